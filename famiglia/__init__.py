@@ -1,0 +1,3 @@
+"""Famiglia: a desktop edition of Friedemann Friese's two-player card game."""
+
+__version__ = "0.1.0"

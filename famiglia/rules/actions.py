@@ -1,0 +1,236 @@
+"""The player's actions (RULES.md R3) as immutable values with a JSON form and a text notation.
+
+Street positions are 0-based, left to right; hand and play-area cards are named by code (R1.3),
+since cards with the same code are interchangeable for the rules.
+
+Text notation (one line, case-insensitive, round-trips through :func:`parse_action`)::
+
+    refresh 2                 R3.1   discard Street card 2 and draw
+    accountant A2             R3.2   play an Accountant
+    exchange M2 B0            R3.2   take M2 from the play area, give B0 from the hand
+    brute B2 3 -2             R3.3   play Brute B2, lower Street card 3 by 2
+    take 4                    R3.4a  take a rank-0 (or lowered to 0) Street card
+    take 4 F2+M3 keep M3      R3.4b  pay F2 and M3, keep M3 in the hand
+    pass                      R3.4d
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from .cards import parse_code
+
+
+def _code(value: Any) -> str:
+    parse_code(value)
+    return str(value).strip().upper()
+
+
+def _index(value: Any, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        try:
+            value = int(str(value))
+        except ValueError:
+            raise ValueError(f"{what} must be a whole number, not {value!r}") from None
+    if value < 0:
+        raise ValueError(f"{what} must not be negative")
+    return value
+
+
+class Action:
+    """Base of all actions: ``to_dict()`` gives the JSON form, ``str()`` the notation."""
+
+    __slots__ = ()
+    type: ClassVar[str]
+
+    def to_dict(self) -> dict[str, Any]:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, slots=True)
+class Refresh(Action):
+    """R3.1: discard the Street card at ``street`` and draw as many cards as its rank."""
+
+    street: int
+    type: ClassVar[str] = "refresh"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": "refresh", "street": self.street}
+
+    def __str__(self) -> str:
+        return f"refresh {self.street}"
+
+
+@dataclass(frozen=True, slots=True)
+class Accountant(Action):
+    """R3.2: play an Accountant of rank r >= 1; up to r :class:`Exchange` actions may follow."""
+
+    card: str
+    type: ClassVar[str] = "accountant"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": "accountant", "card": self.card}
+
+    def __str__(self) -> str:
+        return f"accountant {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class Exchange(Action):
+    """R3.2: move ``take`` from the own play area to the hand and ``give`` the other way."""
+
+    take: str
+    give: str
+    type: ClassVar[str] = "exchange"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": "exchange", "take": self.take, "give": self.give}
+
+    def __str__(self) -> str:
+        return f"exchange {self.take} {self.give}"
+
+
+@dataclass(frozen=True, slots=True)
+class Brute(Action):
+    """R3.3: play a Brute and lower the Street card at ``street`` by ``by`` for this turn."""
+
+    card: str
+    street: int
+    by: int
+    type: ClassVar[str] = "brute"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": "brute", "card": self.card, "street": self.street, "by": self.by}
+
+    def __str__(self) -> str:
+        return f"brute {self.card} {self.street} -{self.by}"
+
+
+@dataclass(frozen=True, slots=True)
+class Take(Action):
+    """R3.4: take the Street card at ``street``; ``pay`` is empty for a rank-0 card.
+
+    ``pay`` is kept sorted so that equal payments compare equal; ``keep`` is the played card
+    that returns to the hand (R3.4c), the other goes to the play area.
+    """
+
+    street: int
+    pay: tuple[str, ...] = ()
+    keep: str | None = None
+    type: ClassVar[str] = "take"
+
+    def to_dict(self) -> dict[str, Any]:
+        if not self.pay:
+            return {"type": "take", "street": self.street}
+        return {"type": "take", "street": self.street, "pay": list(self.pay), "keep": self.keep}
+
+    def __str__(self) -> str:
+        if not self.pay:
+            return f"take {self.street}"
+        return f"take {self.street} {'+'.join(self.pay)} keep {self.keep}"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass(Action):
+    """R3.4d: end the turn without taking a card."""
+
+    type: ClassVar[str] = "pass"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": "pass"}
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+PASS = Pass()
+
+
+def make_take(street: int, pay: list[str] | tuple[str, ...] = (), keep: str | None = None) -> Take:
+    """Build a :class:`Take` with its payment in canonical (sorted) order."""
+    pay_codes = tuple(sorted(_code(c) for c in pay))
+    if pay_codes and len(pay_codes) != 2:
+        raise ValueError("a payment is exactly two cards")
+    if pay_codes:
+        if keep is None:
+            raise ValueError("say which of the two played cards returns to the hand ('keep')")
+        keep = _code(keep)
+        if keep not in pay_codes:
+            raise ValueError(f"the kept card {keep} must be one of the two played cards")
+    elif keep is not None:
+        raise ValueError("'keep' only goes with a payment")
+    return Take(_index(street, "street"), pay_codes, keep)
+
+
+def action_from_dict(data: dict[str, Any]) -> Action:
+    """The action of a JSON dict (see the module docstring); raises ``ValueError``."""
+    if not isinstance(data, dict):
+        raise ValueError(f"an action is a dict with a 'type', not {data!r}")
+    kind = data.get("type")
+    try:
+        if kind == "refresh":
+            return Refresh(_index(data["street"], "street"))
+        if kind == "accountant":
+            return Accountant(_code(data["card"]))
+        if kind == "exchange":
+            return Exchange(_code(data["take"]), _code(data["give"]))
+        if kind == "brute":
+            return Brute(_code(data["card"]), _index(data["street"], "street"),
+                         _index(data["by"], "by"))
+        if kind == "take":
+            pay = data.get("pay") or ()
+            if not isinstance(pay, list | tuple):
+                raise ValueError("'pay' is a list of two card codes")
+            return make_take(data["street"], pay, data.get("keep"))
+        if kind == "pass":
+            return PASS
+    except KeyError as missing:
+        raise ValueError(f"a {kind} action needs {missing}") from None
+    raise ValueError(f"unknown action type {kind!r}")
+
+
+_TAKE_PAY = re.compile(r"^([A-Za-z]\d)\+([A-Za-z]\d)$")
+
+
+def parse_action(text: str) -> Action:
+    """The action of a line of notation (see the module docstring); raises ``ValueError``."""
+    words = str(text).split()
+    if not words:
+        raise ValueError("empty action")
+    verb, args = words[0].lower(), words[1:]
+    try:
+        if verb == "refresh" and len(args) == 1:
+            return Refresh(_index(args[0], "street"))
+        if verb == "accountant" and len(args) == 1:
+            return Accountant(_code(args[0]))
+        if verb == "exchange" and len(args) == 2:
+            return Exchange(_code(args[0]), _code(args[1]))
+        if verb == "brute" and len(args) == 3 and args[2].startswith("-"):
+            return Brute(_code(args[0]), _index(args[1], "street"), _index(args[2][1:], "by"))
+        if verb == "take" and len(args) == 1:
+            return make_take(args[0])
+        if verb == "take" and len(args) == 4 and args[2].lower() == "keep":
+            pay = _TAKE_PAY.match(args[1])
+            if pay:
+                return make_take(args[0], pay.groups(), args[3])
+        if verb == "pass" and not args:
+            return PASS
+    except ValueError as error:
+        raise ValueError(f"cannot read {text!r}: {error}") from None
+    raise ValueError(
+        f"cannot read {text!r}; write e.g. 'refresh 2', 'accountant A2', 'exchange M2 B0', "
+        "'brute B2 3 -2', 'take 4', 'take 4 F2+M3 keep M3' or 'pass'"
+    )
+
+
+def to_action(value: Action | dict[str, Any] | str) -> Action:
+    """Accept an action object, its JSON dict or its notation."""
+    if isinstance(value, Action):
+        return value
+    if isinstance(value, dict):
+        return action_from_dict(value)
+    if isinstance(value, str):
+        return parse_action(value)
+    raise ValueError(f"not an action: {value!r}")

@@ -1,0 +1,179 @@
+"""The 60 cards of Famiglia as immutable values (RULES.md R1).
+
+Every physical card has an ``id`` (0–59) so it can be drawn and animated; cards with the same
+``code`` (family letter + rank, R1.3) are interchangeable for the rules.  The names come from the
+card list of the English rulebook (seeds/003), one per physical card.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from enum import Enum
+
+
+class Family(Enum):
+    """The four families (R1.2); the value is the card-code letter."""
+
+    FAMIGLIA = "F"
+    ACCOUNTANT = "A"
+    BRUTE = "B"
+    MERCENARY = "M"
+
+    @property
+    def display_name(self) -> str:
+        return _FAMILY_NAMES[self]
+
+    @property
+    def colour(self) -> str:
+        return _FAMILY_COLOURS[self]
+
+    @property
+    def ability(self) -> str:
+        """What ranks 1–4 of the family do (R3.2–R3.4b); rank 0 has no ability."""
+        return _FAMILY_ABILITIES[self]
+
+
+_FAMILY_NAMES = {
+    Family.FAMIGLIA: "La Famiglia",
+    Family.ACCOUNTANT: "The Accountants",
+    Family.BRUTE: "The Brutes",
+    Family.MERCENARY: "The Mercenaries",
+}
+_FAMILY_COLOURS = {
+    Family.FAMIGLIA: "red",
+    Family.ACCOUNTANT: "blue",
+    Family.BRUTE: "yellow",
+    Family.MERCENARY: "green",
+}
+_FAMILY_ABILITIES = {
+    Family.FAMIGLIA: "No ability, but worth more victory points.",
+    Family.ACCOUNTANT: "Play to exchange up to its rank in cards between hand and play area.",
+    Family.BRUTE: "Play to lower a Street card's rank by up to its rank for this turn.",
+    Family.MERCENARY: "Joker: stands in for any family at a rank below its own when taking.",
+}
+
+#: Families in the order used for card ids and sorting.
+FAMILIES: tuple[Family, ...] = tuple(Family)
+
+#: R1.1: how many cards of each rank a family has.
+RANK_COUNTS: dict[int, int] = {0: 5, 1: 4, 2: 3, 3: 2, 4: 1}
+
+#: R1.4: victory points by rank.
+VP_FAMIGLIA: tuple[int, ...] = (1, 3, 6, 10, 15)
+VP_OTHER: tuple[int, ...] = (0, 1, 3, 6, 10)
+
+#: Card names by family, rank 0 → 4 (seeds/003 card list).  The first two rank-0 names of each
+#: family are the two start-set cards.
+_NAMES: dict[Family, tuple[tuple[str, ...], ...]] = {
+    Family.FAMIGLIA: (
+        ("Enrico Bueno", "Andrea Roma", "Silvio Ferrari", "Mario Calzone", "Luigi Palermo"),
+        ("Romeo Fiori", "Ricardo Clementi", "Antonio Bolanzo", "Liga Stradi"),
+        ("Paolo Strozzi", "Luca Pesto", "Lorenzo Gusto"),
+        ("Ema Gelati", "Marco Medici"),
+        ("Alberto Negri",),
+    ),
+    Family.ACCOUNTANT: (
+        ("Eric Baker", "Hermann Miller", "Henry Meier", "Martin Hill", "Lincoln Smith"),
+        ("Richard Coors", "James Nunn", "Jacob Rowan", "Peter McGatha"),
+        ("Steve Damerst", "Frank Lehmann", "Matthew Brosius"),
+        ("Paul Solko", "Albert Alden"),
+        ("Max Brand",),
+    ),
+    Family.BRUTE: (
+        ("Iwan Chinsky", "Boris Pawlow", "Vladimir Petrow", "Mikhael Iwanow", "Igor Popow"),
+        ("Alexej Kusmin", "Pjotr Orlow", "Andrej Iljin", "Dimitrij Smirnow"),
+        ("Wanja Rjabow", "Sergej Sorokin", "Mischa Kalinin"),
+        ("Wasilij Zwetkow", "Lew Frowlow"),
+        ("Yuri Nikitin",),
+    ),
+    Family.MERCENARY: (
+        ("Rufus Kraken", "Butch Moore", "Pedro Ramirez", "Liu Huang", "Juan Almerio"),
+        ("Jan Krusen", "Carlos Chantico", "Chuck Star", "Wong Yu"),
+        ("Jesus Ixtab", "Michael Van Ryt", "Mitch Hassel"),
+        ("Jose Levante", "Chong Xiong"),
+        ("Fats Monroe",),
+    ),
+}
+
+
+class Back(Enum):
+    """The three card backs (R1.5)."""
+
+    NEUTRAL = "neutral"
+    START_1 = "start1"
+    START_2 = "start2"
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One physical card.  Compare cards by ``code`` when the rules care, by ``id`` otherwise."""
+
+    id: int
+    family: Family
+    rank: int
+    name: str
+    back: Back
+
+    @property
+    def code(self) -> str:
+        return CODES[self.id]
+
+    @property
+    def vp(self) -> int:
+        return VPS[self.id]
+
+    def __str__(self) -> str:
+        return self.code
+
+
+def card_vp(family: Family, rank: int) -> int:
+    """R1.4: La Famiglia is worth more than the other three families."""
+    return (VP_FAMIGLIA if family is Family.FAMIGLIA else VP_OTHER)[rank]
+
+
+def _build_deck() -> tuple[Card, ...]:
+    cards: list[Card] = []
+    for family in FAMILIES:
+        for rank, names in enumerate(_NAMES[family]):
+            assert len(names) == RANK_COUNTS[rank]
+            for copy, name in enumerate(names):
+                back = Back.NEUTRAL
+                if rank == 0 and copy < 2:
+                    back = Back.START_1 if copy == 0 else Back.START_2
+                cards.append(Card(len(cards), family, rank, name, back))
+    return tuple(cards)
+
+
+#: All 60 cards, indexed by id.
+DECK: tuple[Card, ...] = _build_deck()
+CODES: tuple[str, ...] = tuple(f"{c.family.value}{c.rank}" for c in DECK)
+VPS: tuple[int, ...] = tuple(card_vp(c.family, c.rank) for c in DECK)
+#: R1.5: the two start sets, in family order F, A, B, M.
+START_SETS: tuple[tuple[Card, ...], tuple[Card, ...]] = (
+    tuple(c for c in DECK if c.back is Back.START_1),
+    tuple(c for c in DECK if c.back is Back.START_2),
+)
+#: R2.2: the 52 cards that are shuffled into the draw pile, in id order.
+NON_START: tuple[Card, ...] = tuple(c for c in DECK if c.back is Back.NEUTRAL)
+ALL_CODES: frozenset[str] = frozenset(CODES)
+TOTAL_VP = sum(VPS)
+
+
+def parse_code(code: str) -> tuple[Family, int]:
+    """Split a card code such as ``"F3"`` into family and rank, or raise ``ValueError``."""
+    text = str(code).strip().upper()
+    if text not in ALL_CODES:
+        raise ValueError(f"{code!r} is not a card code (a family letter F, A, B or M and a rank 0-4)")
+    return Family(text[0]), int(text[1])
+
+
+def code_counts(cards: list[Card] | tuple[Card, ...]) -> Counter[str]:
+    return Counter(c.code for c in cards)
+
+
+def describe_code(code: str) -> str:
+    """A code in words, e.g. ``"Mercenary 3"``."""
+    family, rank = parse_code(code)
+    singular = {"F": "Famiglia", "A": "Accountant", "B": "Brute", "M": "Mercenary"}
+    return f"{singular[family.value]} {rank}"

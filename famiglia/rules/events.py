@@ -1,0 +1,149 @@
+"""What happened, as immutable values the renderer animates and the log describes.
+
+``Game.apply`` returns a list of events.  Every card movement is a :class:`CardMoved` with zones
+``draw_pile``, ``discard``, ``street``, ``hand:0``, ``hand:1``, ``play:0``, ``play:1`` and the
+index the card left and entered (street: position from the left; draw pile: 0 is the top; hands,
+play areas and discard: list order as in ``Game.to_dict``).  Removing the card at ``from_index``
+and inserting it at ``to_index``, event by event, turns the layout before an action into the
+layout after it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any, ClassVar
+
+DRAW_PILE = "draw_pile"
+DISCARD = "discard"
+STREET = "street"
+HANDS = ("hand:0", "hand:1")
+PLAY_AREAS = ("play:0", "play:1")
+ZONES = (DRAW_PILE, DISCARD, STREET, *HANDS, *PLAY_AREAS)
+
+
+class Event:
+    """Base of all events; ``to_dict()`` is the JSON form with a ``"type"``."""
+
+    __slots__ = ()
+    type: ClassVar[str]
+
+    def to_dict(self) -> dict[str, Any]:
+        data = asdict(self)  # type: ignore[call-overload]
+        data["type"] = self.type
+        return data
+
+
+@dataclass(frozen=True, slots=True)
+class ActionPlayed(Event):
+    """A player's (or the Gangster's) action was accepted; first event of every ``apply``."""
+
+    seat: int
+    action: dict[str, Any]
+    notation: str
+    type: ClassVar[str] = "action"
+
+
+@dataclass(frozen=True, slots=True)
+class CardMoved(Event):
+    card: int
+    code: str
+    source: str
+    target: str
+    from_index: int
+    to_index: int
+    type: ClassVar[str] = "card_moved"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": "card_moved", "card": self.card, "code": self.code,
+                "from": self.source, "to": self.target,
+                "from_index": self.from_index, "to_index": self.to_index}
+
+
+@dataclass(frozen=True, slots=True)
+class RankLowered(Event):
+    """R3.3: the Street card at ``street`` counts as ``rank`` for the rest of the turn."""
+
+    card: int
+    code: str
+    street: int
+    by: int
+    rank: int
+    type: ClassVar[str] = "rank_lowered"
+
+
+@dataclass(frozen=True, slots=True)
+class Reshuffled(Event):
+    """R4.2: the discard pile became the draw pile; ``count`` card moves to it follow."""
+
+    count: int
+    type: ClassVar[str] = "reshuffled"
+
+
+@dataclass(frozen=True, slots=True)
+class FinalRound(Event):
+    """R5.1: the draw pile ran out for the second time; the game ends after turn ``last_turn``
+    (numbered from 0), which is a turn of ``last_seat``."""
+
+    last_turn: int
+    last_seat: int
+    type: ClassVar[str] = "final_round"
+
+
+@dataclass(frozen=True, slots=True)
+class Passed(Event):
+    """R3.4d: ``seat`` ended its turn without taking a card."""
+
+    seat: int
+    type: ClassVar[str] = "passed"
+
+
+@dataclass(frozen=True, slots=True)
+class TurnStarted(Event):
+    seat: int
+    turn: int
+    type: ClassVar[str] = "turn_started"
+
+
+@dataclass(frozen=True, slots=True)
+class GangsterStep(Event):
+    """S4: what a step of the Gangster's program looked for and what it did, in words."""
+
+    step: int
+    text: str
+    type: ClassVar[str] = "gangster_step"
+
+
+@dataclass(frozen=True, slots=True)
+class GameOver(Event):
+    """R5.2/R5.3 (and S5): the final scores and how the winner was decided.
+
+    ``decided_by`` is ``"vp"``, ``"tie_break"`` or ``"draw"``; for a tie-break,
+    ``tie_break_card`` is which card decided (1 = each player's single most valuable card,
+    2 = the next-highest, …) and ``tie_break_vp`` the two cards' VP.  ``reason`` is
+    ``"double_pass"`` or ``"final_round"``.  ``ranking_value`` is set only for a solo game the
+    human won.
+    """
+
+    scores: tuple[int, int]
+    winner: int | None
+    decided_by: str
+    reason: str
+    tie_break_card: int | None = None
+    tie_break_vp: tuple[int, int] | None = None
+    ranking_value: int | None = None
+    solo: bool = field(default=False)
+    type: ClassVar[str] = "game_over"
+
+    def to_dict(self) -> dict[str, Any]:
+        data = {
+            "type": "game_over",
+            "scores": list(self.scores),
+            "winner": self.winner,
+            "decided_by": self.decided_by,
+            "reason": self.reason,
+            "tie_break_card": self.tie_break_card,
+            "tie_break_vp": list(self.tie_break_vp) if self.tie_break_vp else None,
+        }
+        if self.solo:
+            data["ranking_value"] = self.ranking_value
+        return data
