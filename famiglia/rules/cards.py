@@ -107,21 +107,19 @@ class Back(Enum):
 
 @dataclass(frozen=True, slots=True)
 class Card:
-    """One physical card.  Compare cards by ``code`` when the rules care, by ``id`` otherwise."""
+    """One physical card.  Compare cards by ``code`` when the rules care, by ``id`` otherwise.
+
+    ``code`` (R1.3) and ``vp`` (R1.4) are stored rather than derived: the core reads them in its
+    hottest loops.
+    """
 
     id: int
     family: Family
     rank: int
     name: str
     back: Back
-
-    @property
-    def code(self) -> str:
-        return CODES[self.id]
-
-    @property
-    def vp(self) -> int:
-        return VPS[self.id]
+    code: str
+    vp: int
 
     def __str__(self) -> str:
         return self.code
@@ -141,14 +139,15 @@ def _build_deck() -> tuple[Card, ...]:
                 back = Back.NEUTRAL
                 if rank == 0 and copy < 2:
                     back = Back.START_1 if copy == 0 else Back.START_2
-                cards.append(Card(len(cards), family, rank, name, back))
+                cards.append(Card(len(cards), family, rank, name, back,
+                                  f"{family.value}{rank}", card_vp(family, rank)))
     return tuple(cards)
 
 
 #: All 60 cards, indexed by id.
 DECK: tuple[Card, ...] = _build_deck()
-CODES: tuple[str, ...] = tuple(f"{c.family.value}{c.rank}" for c in DECK)
-VPS: tuple[int, ...] = tuple(card_vp(c.family, c.rank) for c in DECK)
+CODES: tuple[str, ...] = tuple(c.code for c in DECK)
+VPS: tuple[int, ...] = tuple(c.vp for c in DECK)
 #: R1.5: the two start sets, in family order F, A, B, M.
 START_SETS: tuple[tuple[Card, ...], tuple[Card, ...]] = (
     tuple(c for c in DECK if c.back is Back.START_1),
@@ -164,7 +163,9 @@ def parse_code(code: str) -> tuple[Family, int]:
     """Split a card code such as ``"F3"`` into family and rank, or raise ``ValueError``."""
     text = str(code).strip().upper()
     if text not in ALL_CODES:
-        raise ValueError(f"{code!r} is not a card code (a family letter F, A, B or M and a rank 0-4)")
+        raise ValueError(
+            f"{code!r} is not a card code (a family letter F, A, B or M and a rank 0-4)"
+        )
     return Family(text[0]), int(text[1])
 
 

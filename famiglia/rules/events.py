@@ -11,7 +11,10 @@ layout after it.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
+
+if TYPE_CHECKING:
+    from .actions import Action
 
 DRAW_PILE = "draw_pile"
 DISCARD = "discard"
@@ -38,9 +41,12 @@ class ActionPlayed(Event):
     """A player's (or the Gangster's) action was accepted; first event of every ``apply``."""
 
     seat: int
-    action: dict[str, Any]
-    notation: str
+    action: Action
     type: ClassVar[str] = "action"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": "action", "seat": self.seat, "action": self.action.to_dict(),
+                "notation": str(self.action)}
 
 
 @dataclass(frozen=True, slots=True)

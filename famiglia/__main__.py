@@ -1,0 +1,30 @@
+"""Command line: ``famiglia`` starts the game; ``famiglia bench`` measures the rules core."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from . import __version__
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="famiglia", description=__doc__)
+    parser.add_argument("--version", action="version", version=f"famiglia {__version__}")
+    commands = parser.add_subparsers(dest="command")
+    bench = commands.add_parser("bench", help="benchmark the rules core with random games")
+    bench.add_argument("--seconds", type=float, default=3.0,
+                       help="how long to play each policy (default 3)")
+    bench.add_argument("--seed", type=int, default=1, help="first game seed")
+    args = parser.parse_args(argv)
+    if args.command == "bench":
+        from .bench import run_bench
+
+        run_bench(args.seconds, args.seed)
+        return 0
+    parser.print_help()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

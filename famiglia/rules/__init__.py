@@ -1,0 +1,65 @@
+"""The headless rules core of Famiglia (RULES.md R1–R5, S1–S5): no pygame, no files.
+
+Public API: :class:`Game` (``new``, ``from_dict``, ``legal_actions``, ``apply``, ``view``,
+``to_dict``), the action and event types, and :class:`IllegalAction`.
+"""
+
+from .actions import (
+    PASS,
+    Accountant,
+    Action,
+    Brute,
+    Exchange,
+    Pass,
+    Refresh,
+    Take,
+    action_from_dict,
+    parse_action,
+    to_action,
+)
+from .cards import DECK, Back, Card, Family
+from .events import (
+    ActionPlayed,
+    CardMoved,
+    Event,
+    FinalRound,
+    GameOver,
+    GangsterStep,
+    Passed,
+    RankLowered,
+    Reshuffled,
+    TurnStarted,
+)
+from .game import Game, IllegalAction, SeatView, StreetCard
+
+__all__ = [
+    "DECK",
+    "PASS",
+    "Accountant",
+    "Action",
+    "ActionPlayed",
+    "Back",
+    "Brute",
+    "Card",
+    "CardMoved",
+    "Event",
+    "Exchange",
+    "Family",
+    "FinalRound",
+    "Game",
+    "GameOver",
+    "GangsterStep",
+    "IllegalAction",
+    "Pass",
+    "Passed",
+    "RankLowered",
+    "Refresh",
+    "Reshuffled",
+    "SeatView",
+    "StreetCard",
+    "Take",
+    "TurnStarted",
+    "action_from_dict",
+    "parse_action",
+    "to_action",
+]

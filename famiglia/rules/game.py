@@ -1,0 +1,923 @@
+"""The one mutable game state: setup, legal actions, applying actions, serialisation.
+
+Modelled on python-chess and OpenSpiel: a :class:`Game` you ``apply`` actions to, which answers
+``legal_actions()``, ``is_terminal()``, ``returns()`` and a per-seat ``view()`` that hides what
+that seat may not see (R5.4).  Every rule cites RULES.md.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from .actions import (
+    PASS,
+    Accountant,
+    Action,
+    Brute,
+    Exchange,
+    Refresh,
+    Take,
+    to_action,
+)
+from .cards import (
+    CODES,
+    NON_START,
+    START_SETS,
+    Back,
+    Card,
+    Family,
+    describe_code,
+    parse_code,
+)
+from .events import (
+    DISCARD,
+    DRAW_PILE,
+    HANDS,
+    PLAY_AREAS,
+    STREET,
+    ActionPlayed,
+    CardMoved,
+    Event,
+    FinalRound,
+    GameOver,
+    Passed,
+    RankLowered,
+    Reshuffled,
+    TurnStarted,
+)
+from .rng import Rng
+from .scoring import decide, score
+
+
+class IllegalAction(ValueError):
+    """An action the rules do not allow now; the message is meant for the player."""
+
+
+#: Turn stages (R3): refreshes are only possible in the first, the Accountant's exchanges only
+#: in the second; taking or passing ends the turn from any stage.
+STAGE_REFRESH = 0
+STAGE_ACCOUNTANT = 1
+STAGE_BRUTE = 2
+STAGE_NAMES = ("refresh", "accountant", "brute")
+
+#: R4.1: the Street is refilled to this many cards when it is empty at the end of a turn.
+STREET_SIZE = 6
+
+_POSITION_KEYS = ("current", "hands", "play_areas", "street", "draw_pile", "discard", "reshuffled")
+
+
+@dataclass(frozen=True, slots=True)
+class StreetCard:
+    """A Street card as a player sees it, with its rank after a Brute (R3.3)."""
+
+    position: int
+    card: Card
+    rank: int
+    fresh: bool
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """What ``seat`` may see (R5.4): its own hand, the open zones, counts for the hidden ones."""
+
+    seat: int
+    current: int
+    first_player: int
+    turn: int
+    hand: tuple[Card, ...]
+    opponent_hand_backs: tuple[Back, ...]
+    play_areas: tuple[tuple[Card, ...], tuple[Card, ...]]
+    street: tuple[StreetCard, ...]
+    draw_pile_count: int
+    discard: tuple[Card, ...]
+    reshuffled: bool
+    fresh_cards_rule: bool
+    stage: str
+    exchanges_left: int
+    can_refresh: bool
+    last_turn: int | None
+    scores: tuple[int, int]
+    over: bool
+    winner: int | None
+    opponent: str | None
+
+    @property
+    def opponent_hand_count(self) -> int:
+        return len(self.opponent_hand_backs)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "seat": self.seat,
+            "current": self.current,
+            "first_player": self.first_player,
+            "turn": self.turn,
+            "hand": [c.code for c in self.hand],
+            "opponent_hand_count": self.opponent_hand_count,
+            "play_areas": [[c.code for c in area] for area in self.play_areas],
+            "street": [{"code": s.card.code, "rank": s.rank, "fresh": s.fresh}
+                       for s in self.street],
+            "draw_pile_count": self.draw_pile_count,
+            "discard": [c.code for c in self.discard],
+            "reshuffled": self.reshuffled,
+            "fresh_cards_rule": self.fresh_cards_rule,
+            "stage": self.stage,
+            "exchanges_left": self.exchanges_left,
+            "can_refresh": self.can_refresh,
+            "last_turn": self.last_turn,
+            "scores": list(self.scores),
+            "over": self.over,
+            "winner": self.winner,
+        }
+
+
+def _seat_of_turn(turn: int, first_player: int) -> int:
+    return first_player if turn % 2 == 0 else 1 - first_player
+
+
+class Game:
+    """A game of Famiglia.  Create with :meth:`new` or :meth:`from_dict`.
+
+    Seats are 0 and 1.  The state is changed only by :meth:`apply` (and, in a solo game, by the
+    Gangster's program), which validates completely before changing anything.
+    """
+
+    __slots__ = (
+        "_accountant_id",
+        "_exchanges_left",
+        "_fresh",
+        "_legal",
+        "_lowered_by",
+        "_lowered_id",
+        "_moved",
+        "_refreshed",
+        "_refreshes_after_reshuffle",
+        "_rng",
+        "_stage",
+        "current",
+        "discard",
+        "draw_pile",
+        "first_player",
+        "fresh_cards_rule",
+        "gangster_level",
+        "hands",
+        "last_turn",
+        "opponent",
+        "passed_last_turn",
+        "play_areas",
+        "reshuffled",
+        "result",
+        "seed",
+        "street",
+        "turn",
+    )
+
+    def __init__(self) -> None:
+        """Use :meth:`new` or :meth:`from_dict`; this makes an empty shell."""
+        self.seed: int | None = None
+        self._rng = Rng(0)
+        self.first_player = 0
+        self.current = 0
+        self.turn = 0
+        self.hands: list[list[Card]] = [[], []]
+        self.play_areas: list[list[Card]] = [[], []]
+        self.street: list[Card] = []
+        #: Bottom first, top last, so drawing is ``pop()``; ``to_dict`` lists it top first.
+        self.draw_pile: list[Card] = []
+        self.discard: list[Card] = []
+        self.reshuffled = False
+        self.fresh_cards_rule = True
+        self.last_turn: int | None = None
+        self.passed_last_turn = False
+        self.result: GameOver | None = None
+        self.opponent: str | None = None
+        self.gangster_level: int | None = None
+        self._legal: list[Action] | None = None
+        self._reset_turn()
+
+    def _reset_turn(self) -> None:
+        self._stage = STAGE_REFRESH
+        self._refreshed = False
+        self._fresh: set[int] = set()
+        self._refreshes_after_reshuffle = 0
+        self._accountant_id: int | None = None
+        self._exchanges_left = 0
+        self._moved: set[int] = set()
+        self._lowered_id: int | None = None
+        self._lowered_by = 0
+
+    # ------------------------------------------------------------------ setup
+
+    @classmethod
+    def new(
+        cls,
+        seed: int | None = None,
+        *,
+        first_player: int = 0,
+        deck: Iterable[str] | None = None,
+        fresh_cards_rule: bool = True,
+        opponent: str | None = None,
+        gangster_level: int = 3,
+    ) -> Game:
+        """R2: start sets to the hands, the other 52 cards shuffled (or ``deck``, top first) into
+        the draw pile, six of them face up as the Street.
+
+        ``opponent="gangster"`` starts a solo game (S1–S3): the human is seat 0, the Gangster
+        seat 1 with its start set face up in its play area; ``first_player`` 0 is variant "a",
+        1 is variant "b".
+        """
+        if first_player not in (0, 1):
+            raise ValueError("first_player is 0 or 1")
+        if opponent not in (None, "gangster"):
+            raise ValueError("opponent is None (two players) or 'gangster' (solo challenge)")
+        if opponent == "gangster" and gangster_level not in (1, 2, 3, 4):
+            raise ValueError("gangster_level is 1 (easiest) to 4 (hardest)")
+        game = cls()
+        game.seed = seed if seed is not None else Rng.fresh_seed()
+        game._rng = Rng(game.seed)
+        game.first_player = game.current = first_player
+        game.fresh_cards_rule = bool(fresh_cards_rule)
+        game.hands = [list(START_SETS[0]), list(START_SETS[1])]
+        if opponent == "gangster":
+            game.opponent, game.gangster_level = opponent, gangster_level
+            game.play_areas[1], game.hands[1] = game.hands[1], []
+        if deck is None:
+            pile = list(NON_START)
+            game._rng.shuffle(pile)
+        else:
+            pile = _cards_for_deck(list(deck))
+        game.draw_pile = pile[::-1]
+        for _ in range(STREET_SIZE):
+            game.street.append(game.draw_pile.pop())
+        return game
+
+    # ------------------------------------------------------------------ queries
+
+    @property
+    def over(self) -> bool:
+        return self.result is not None
+
+    @property
+    def winner(self) -> int | None:
+        return self.result.winner if self.result else None
+
+    @property
+    def scores(self) -> tuple[int, int]:
+        """R5.3 totals as they stand now (hand and play area)."""
+        return (score(self.hands[0]) + score(self.play_areas[0]),
+                score(self.hands[1]) + score(self.play_areas[1]))
+
+    @property
+    def stage(self) -> str:
+        return STAGE_NAMES[self._stage]
+
+    @property
+    def exchanges_left(self) -> int:
+        return self._exchanges_left if self._stage == STAGE_ACCOUNTANT else 0
+
+    @property
+    def refreshed_this_turn(self) -> bool:
+        return self._refreshed
+
+    def is_terminal(self) -> bool:
+        return self.result is not None
+
+    def returns(self) -> tuple[float, float]:
+        """OpenSpiel-style outcome: +1 for the winner, −1 for the loser, 0 each on a draw or
+        while the game runs."""
+        if self.result is None or self.result.winner is None:
+            return (0.0, 0.0)
+        return (1.0, -1.0) if self.result.winner == 0 else (-1.0, 1.0)
+
+    def is_gangster_turn(self) -> bool:
+        return self.opponent == "gangster" and self.current == 1 and self.result is None
+
+    def effective_rank(self, position: int) -> int:
+        """R3.3: a Street card's rank after this turn's Brute."""
+        card = self.street[position]
+        if card.id == self._lowered_id:
+            return card.rank - self._lowered_by
+        return card.rank
+
+    def is_fresh(self, card: Card) -> bool:
+        """R3.1d: drawn into the Street by this turn's refreshes."""
+        return card.id in self._fresh
+
+    def owned(self, seat: int) -> list[Card]:
+        return self.hands[seat] + self.play_areas[seat]
+
+    def can_refresh(self) -> bool:
+        """R3.1, R3.1a–c: may the player to move refresh the Street now?"""
+        return self._refresh_blocker() is None
+
+    def _refresh_blocker(self) -> str | None:
+        if self.result is not None:
+            return "The game is over."
+        if self._stage != STAGE_REFRESH:
+            return ("You can refresh the Street only at the start of your turn, before playing "
+                    "an Accountant or a Brute.")
+        if not self.street:
+            return "The Street is empty."
+        if any(card.rank == 0 for card in self.street):
+            return "You can refresh the Street only while it holds no rank-0 card."
+        if self.reshuffled:
+            if not self.draw_pile:
+                return "The draw pile is used up: no more refreshes in the final round."
+            if self._refreshes_after_reshuffle:
+                return "After the reshuffle the Street can be refreshed only once per turn."
+        return None
+
+    def takeable_positions(self) -> list[int]:
+        """Street positions the player to move could take right now, with the current hand."""
+        return sorted({a.street for a in self.legal_actions() if isinstance(a, Take)})
+
+    # ------------------------------------------------------------------ legal actions
+
+    def legal_actions(self) -> list[Action]:
+        """Every action the player to move may make now; empty when the game is over or the
+        Gangster is to move (it plays through its program)."""
+        if self._legal is None:
+            self._legal = self._generate_legal()
+        return list(self._legal)
+
+    def _generate_legal(self) -> list[Action]:
+        if self.result is not None or self.is_gangster_turn():
+            return []
+        hand = self.hands[self.current]
+        counts: dict[str, int] = {}
+        for card in hand:
+            counts[card.code] = counts.get(card.code, 0) + 1
+        codes = sorted(counts)
+        actions: list[Action] = []
+        street = self.street
+        stage = self._stage
+        if stage == STAGE_REFRESH:
+            if self._refresh_blocker() is None:
+                actions.extend(_REFRESH[: len(street)])
+            actions.extend(_ACCOUNTANT[code] for code in codes if code in _ACCOUNTANT)
+        elif stage == STAGE_ACCOUNTANT and self._exchanges_left:
+            moved = self._moved
+            takes = sorted({c.code for c in self.play_areas[self.current] if c.id not in moved})
+            gives = sorted({c.code for c in hand if c.id not in moved})
+            actions.extend(_EXCHANGE[t, g] for t in takes for g in gives)
+        if stage != STAGE_BRUTE:
+            brutes = [code for code in codes if code in _BRUTE_STRENGTH]
+            if brutes:
+                ranks = tuple([card.rank for card in street])
+                for code in brutes:
+                    actions.extend(_brutes(code, ranks))
+        actions.extend(self._takes(counts))
+        actions.append(PASS)
+        return actions
+
+    def _takes(self, counts: dict[str, int]) -> list[Take]:
+        """R3.4a/b, R3.1d: every take with every payment the hand allows."""
+        takes: list[Take] = []
+        fresh_only = self.fresh_cards_rule and self._refreshed
+        fresh = self._fresh
+        lowered_id, lowered_by = self._lowered_id, self._lowered_by
+        jokers = [code for code in _MERCENARIES if code in counts]
+        for i, card in enumerate(self.street):
+            if fresh_only and card.id not in fresh:
+                continue
+            rank = card.rank - lowered_by if card.id == lowered_id else card.rank
+            if rank == 0:
+                takes.append(_TAKE_FREE[i])
+                continue
+            genuine = _GENUINE[card.code][rank]
+            have = counts.get(genuine, 0)
+            if not have:
+                continue
+            if have >= 2:
+                takes.append(_take(i, (genuine, genuine), genuine))
+            for joker in jokers:
+                if _RANK[joker] >= rank and joker != genuine:
+                    pay = (genuine, joker) if genuine < joker else (joker, genuine)
+                    takes.append(_take(i, pay, genuine))
+                    takes.append(_take(i, pay, joker))
+        return takes
+
+    # ------------------------------------------------------------------ applying
+
+    def apply(self, action: Action | dict[str, Any] | str) -> list[Event]:
+        """Validate and carry out one action of the player to move; return what happened.
+
+        Raises :class:`IllegalAction` (a ``ValueError``) with a readable reason and leaves the
+        game exactly as it was when the action is not allowed.
+        """
+        try:
+            act = to_action(action)
+        except ValueError as error:
+            raise IllegalAction(str(error)) from None
+        if self._legal is None:
+            self._legal = self._generate_legal()
+        if act not in self._legal:
+            raise IllegalAction(self._explain(act))
+        return self._perform(act)
+
+    def _perform(self, act: Action) -> list[Event]:
+        """Carry out an action already known to be legal."""
+        events: list[Event] = [ActionPlayed(self.current, act)]
+        self._legal = None
+        if isinstance(act, Take):
+            self._take(act, events)
+        elif isinstance(act, Refresh):
+            self._refresh(act.street, events)
+        elif isinstance(act, Brute):
+            self._brute(act, events)
+        elif isinstance(act, Exchange):
+            self._exchange(act, events)
+        elif isinstance(act, Accountant):
+            self._accountant(act, events)
+        else:
+            events.append(Passed(self.current))
+            self._end_turn(events, passed=True)
+        return events
+
+    def _move(self, card: Card, source: list[Card], source_zone: str, target: list[Card],
+              target_zone: str, events: list[Event], *, index: int | None = None,
+              to_index: int | None = None) -> None:
+        """Move one card between zones and record it as a ``card_moved`` event.
+
+        ``index``/``to_index`` are list indices (``None``: find the card / append).  Event
+        indices for the draw pile are counted from the top, as in ``to_dict``.
+        """
+        if index is None:
+            index = next(i for i, c in enumerate(source) if c is card)
+        source.pop(index)
+        if to_index is None:
+            target.append(card)
+            to_index = len(target) - 1
+        else:
+            target.insert(to_index, card)
+        if source_zone == DRAW_PILE:
+            index = len(source) - index
+        if target_zone == DRAW_PILE:
+            to_index = len(target) - 1 - to_index
+        events.append(CardMoved(card.id, CODES[card.id], source_zone, target_zone, index,
+                                to_index))
+
+    def _refresh(self, position: int, events: list[Event]) -> None:
+        """R3.1: discard a Street card (to the bottom of the draw pile after the reshuffle,
+        R3.1a) and draw as many cards as its rank (R3.1b: reshuffling when the first draw pile
+        runs out)."""
+        card = self.street[position]
+        self._refreshed = True
+        if self.reshuffled:
+            self._refreshes_after_reshuffle += 1
+            self._move(card, self.street, STREET, self.draw_pile, DRAW_PILE, events,
+                       index=position, to_index=0)
+        else:
+            self._move(card, self.street, STREET, self.discard, DISCARD, events, index=position)
+        for _ in range(card.rank):
+            if not self.draw_pile:
+                break
+            self._fresh.add(self._draw_to_street(events, in_turn=True).id)
+
+    def _draw_to_street(self, events: list[Event], *, in_turn: bool) -> Card:
+        """Draw the top card to the right end of the Street (R2.4), then handle an empty pile."""
+        card = self.draw_pile[-1]
+        self._move(card, self.draw_pile, DRAW_PILE, self.street, STREET, events,
+                   index=len(self.draw_pile) - 1)
+        if not self.draw_pile:
+            self._draw_pile_emptied(events, in_turn=in_turn)
+        return card
+
+    def _draw_pile_emptied(self, events: list[Event], *, in_turn: bool) -> None:
+        """R4.2: the first time, reshuffle the discard pile; R4.3/R5.1: the second time (or an
+        empty discard pile at the reshuffle), the final round begins."""
+        if not self.reshuffled:
+            self.reshuffled = True
+            pile = list(self.discard)
+            self._rng.shuffle(pile)
+            events.append(Reshuffled(len(pile)))
+            for card in pile:
+                self._move(card, self.discard, DISCARD, self.draw_pile, DRAW_PILE, events,
+                           to_index=0)
+            if self.draw_pile:
+                return
+        self._start_final_round(events, self.turn if in_turn else self.turn + 1)
+
+    def _start_final_round(self, events: list[Event], turn: int) -> None:
+        """R5.1: finish the round so both have had as many turns; the exhaustion counts in
+        ``turn`` (the next turn when it came from the end-of-turn refill, FAQ ruling)."""
+        if self.last_turn is not None:
+            return
+        if _seat_of_turn(turn, self.first_player) == self.first_player:
+            turn += 1
+        self.last_turn = turn
+        events.append(FinalRound(turn, _seat_of_turn(turn, self.first_player)))
+
+    def _accountant(self, act: Accountant, events: list[Event]) -> None:
+        """R3.2: the Accountant goes to the play area and allows up to r exchanges; it cannot
+        be taken back, and each card moves at most once."""
+        seat = self.current
+        card = _first(self.hands[seat], act.card)
+        self._move(card, self.hands[seat], HANDS[seat], self.play_areas[seat], PLAY_AREAS[seat],
+                   events)
+        self._stage = STAGE_ACCOUNTANT
+        self._accountant_id = card.id
+        self._exchanges_left = card.rank
+        self._moved = {card.id}
+
+    def _exchange(self, act: Exchange, events: list[Event]) -> None:
+        """R3.2: one card from the play area to the hand and one from the hand back."""
+        seat = self.current
+        hand, area = self.hands[seat], self.play_areas[seat]
+        taken = _first(area, act.take, self._moved)
+        given = _first(hand, act.give, self._moved)
+        self._move(taken, area, PLAY_AREAS[seat], hand, HANDS[seat], events)
+        self._move(given, hand, HANDS[seat], area, PLAY_AREAS[seat], events)
+        self._moved.update((taken.id, given.id))
+        self._exchanges_left -= 1
+
+    def _brute(self, act: Brute, events: list[Event]) -> None:
+        """R3.3: the Brute goes to the play area; the target counts as lowered this turn."""
+        seat = self.current
+        card = _first(self.hands[seat], act.card)
+        self._move(card, self.hands[seat], HANDS[seat], self.play_areas[seat], PLAY_AREAS[seat],
+                   events)
+        self._stage = STAGE_BRUTE
+        target = self.street[act.street]
+        self._lowered_id = target.id
+        self._lowered_by = act.by
+        events.append(RankLowered(target.id, target.code, act.street, act.by,
+                                  target.rank - act.by))
+
+    def _take(self, act: Take, events: list[Event]) -> None:
+        """R3.4: the Street card goes to the hand; of the two played cards, the one not kept
+        goes to the play area (R3.4c)."""
+        seat = self.current
+        hand = self.hands[seat]
+        card = self.street[act.street]
+        self._move(card, self.street, STREET, hand, HANDS[seat], events, index=act.street)
+        if act.pay:
+            spent = act.pay[1] if act.pay[0] == act.keep else act.pay[0]
+            self._move(_first(hand, spent), hand, HANDS[seat], self.play_areas[seat],
+                       PLAY_AREAS[seat], events)
+        self._end_turn(events, passed=False)
+
+    def _end_turn(self, events: list[Event], *, passed: bool) -> None:
+        """R5.2 double pass, R5.1 last turn of the final round, R4.1 refill, next player."""
+        if passed and self.passed_last_turn:
+            self._finish(events, "double_pass")
+            return
+        if self.last_turn is not None and self.turn >= self.last_turn:
+            self._finish(events, "final_round")
+            return
+        if not self.street:
+            while len(self.street) < STREET_SIZE and self.draw_pile:
+                self._draw_to_street(events, in_turn=False)
+        self.passed_last_turn = passed
+        self.turn += 1
+        self.current = 1 - self.current
+        self._reset_turn()
+        events.append(TurnStarted(self.current, self.turn))
+
+    def _finish(self, events: list[Event], reason: str) -> None:
+        verdict = decide([self.owned(0), self.owned(1)])
+        solo = self.opponent == "gangster"
+        ranking = None
+        if solo and verdict.winner == 0:
+            ranking = 2 * verdict.scores[0] - verdict.scores[1]
+        self.result = GameOver(verdict.scores, verdict.winner, verdict.decided_by, reason,
+                               verdict.tie_break_card, verdict.tie_break_vp, ranking, solo)
+        self._legal = None
+        events.append(self.result)
+
+    # ------------------------------------------------------------------ the Gangster (S)
+
+    def play_gangster_turn(self) -> list[Event]:
+        """S4: run the Gangster's whole turn by its program and return the events."""
+        if not self.is_gangster_turn():
+            raise IllegalAction("It is not the Gangster's turn.")
+        from .gangster import play_turn
+
+        self._legal = None
+        return play_turn(self)
+
+    def gangster_refresh(self, events: list[Event]) -> None:
+        """S4 "refresh": R3.1 with the leftmost Street card, under the same limits."""
+        if not self.is_gangster_turn() or self._refresh_blocker() is not None:
+            raise IllegalAction("The Gangster cannot refresh now.")
+        events.append(ActionPlayed(self.current, _REFRESH[0]))
+        self._refresh(0, events)
+
+    def gangster_available(self) -> list[int]:
+        """S4 "available": Street positions the Gangster may take (it needs no pairs, S2), so
+        only the fresh-cards rule (R3.1d) limits it."""
+        fresh_only = self.fresh_cards_rule and self._refreshed
+        return [i for i, card in enumerate(self.street)
+                if not fresh_only or card.id in self._fresh]
+
+    def gangster_take(self, position: int, events: list[Event]) -> None:
+        """S2: the Gangster takes a Street card straight into its play area, kept sorted by
+        rank, and its turn ends."""
+        if not self.is_gangster_turn() or position not in self.gangster_available():
+            raise IllegalAction("The Gangster cannot take that card.")
+        card = self.street[position]
+        area = self.play_areas[1]
+        slot = sum(1 for owned in area if owned.rank <= card.rank)
+        events.append(ActionPlayed(self.current, _TAKE_FREE[position]))
+        self._move(card, self.street, STREET, area, PLAY_AREAS[1], events, index=position,
+                   to_index=slot)
+        self._end_turn(events, passed=False)
+
+    def gangster_pass(self, events: list[Event]) -> None:
+        """S4: nothing was taken in steps 1–5 (an empty Street): the Gangster passes."""
+        if not self.is_gangster_turn():
+            raise IllegalAction("It is not the Gangster's turn.")
+        events.append(ActionPlayed(self.current, PASS))
+        events.append(Passed(self.current))
+        self._end_turn(events, passed=True)
+
+    # ------------------------------------------------------------------ explanations
+
+    def _explain(self, act: Action) -> str:
+        """Why ``act`` is not among the legal actions, in a player's words."""
+        if self.result is not None:
+            return "The game is over."
+        if self.is_gangster_turn():
+            return "It is the Gangster's turn: it plays by its program."
+        seat = self.current
+        counts = Counter(card.code for card in self.hands[seat])
+        reason: str | None = None
+        if isinstance(act, Refresh):
+            reason = self._refresh_blocker() or self._street_position_problem(act.street)
+        elif isinstance(act, Accountant):
+            reason = self._explain_accountant(act, counts)
+        elif isinstance(act, Exchange):
+            reason = self._explain_exchange(act)
+        elif isinstance(act, Brute):
+            reason = self._explain_brute(act, counts)
+        elif isinstance(act, Take):
+            reason = self._explain_take(act, counts)
+        return reason or f"'{act}' is not allowed now."
+
+    def _street_position_problem(self, position: int) -> str | None:
+        if position >= len(self.street):
+            return f"There is no Street card at position {position}."
+        return None
+
+    def _explain_accountant(self, act: Accountant, counts: Counter[str]) -> str | None:
+        family, rank = parse_code(act.card)
+        if family is not Family.ACCOUNTANT or rank == 0:
+            return f"{describe_code(act.card)} is not an Accountant of rank 1 or more."
+        if self._stage == STAGE_ACCOUNTANT:
+            return "You have already played an Accountant this turn."
+        if self._stage == STAGE_BRUTE:
+            return "The Accountant comes before the Brute: it cannot follow it."
+        if not counts.get(act.card):
+            return f"You have no {describe_code(act.card)} in your hand."
+        return None
+
+    def _explain_exchange(self, act: Exchange) -> str | None:
+        if self._stage == STAGE_REFRESH:
+            return "Play an Accountant first: it allows the exchanges."
+        if self._stage == STAGE_BRUTE:
+            return "The exchange ended when you played the Brute."
+        if not self._exchanges_left:
+            return "Your Accountant's exchanges are used up."
+        seat = self.current
+        if _first(self.play_areas[seat], act.take, self._moved) is None:
+            if any(c.code == act.take for c in self.play_areas[seat]):
+                return (f"The {describe_code(act.take)} in your play area cannot move again: "
+                        "the Accountant just played stays, and each card moves once.")
+            return f"There is no {describe_code(act.take)} in your play area."
+        if _first(self.hands[seat], act.give, self._moved) is None:
+            if any(c.code == act.give for c in self.hands[seat]):
+                return f"That {describe_code(act.give)} has just moved: each card moves once."
+            return f"You have no {describe_code(act.give)} in your hand."
+        return None
+
+    def _explain_brute(self, act: Brute, counts: Counter[str]) -> str | None:
+        family, strength = parse_code(act.card)
+        if family is not Family.BRUTE or strength == 0:
+            return f"{describe_code(act.card)} is not a Brute of rank 1 or more."
+        if self._stage == STAGE_BRUTE:
+            return "You have already played a Brute this turn."
+        if not counts.get(act.card):
+            return f"You have no {describe_code(act.card)} in your hand."
+        problem = self._street_position_problem(act.street)
+        if problem:
+            return problem
+        target = self.street[act.street]
+        if target.rank == 0:
+            return f"{describe_code(target.code)} has rank 0 already: it cannot be lowered."
+        limit = min(strength, target.rank)
+        if not 1 <= act.by <= limit:
+            return (f"{describe_code(act.card)} can lower {describe_code(target.code)} "
+                    f"by 1 to {limit}.")
+        return None
+
+    def _explain_take(self, act: Take, counts: Counter[str]) -> str | None:
+        problem = self._street_position_problem(act.street)
+        if problem:
+            return problem
+        card = self.street[act.street]
+        name = describe_code(card.code)
+        if self.fresh_cards_rule and self._refreshed and card.id not in self._fresh:
+            return ("Fresh-cards rule: after refreshing you must take one of the cards drawn "
+                    "by this turn's refreshes.")
+        rank = self.effective_rank(act.street)
+        if rank == 0:
+            return f"{name} has rank 0 now: take it for free, without paying." if act.pay else None
+        genuine = describe_code(f"{card.family.value}{rank - 1}")
+        need = (f"Taking {name}{' (lowered to ' + str(rank) + ')' if rank != card.rank else ''} "
+                f"needs two {genuine}, or one {genuine} and a Mercenary of rank {rank} or more.")
+        if not act.pay:
+            return need
+        owned = Counter(act.pay)
+        missing = [code for code, n in owned.items() if counts.get(code, 0) < n]
+        if missing:
+            return f"You do not have {' and '.join(act.pay)} in your hand. {need}"
+        return need
+
+    # ------------------------------------------------------------------ views and copies
+
+    def view(self, seat: int) -> SeatView:
+        """R5.4: the opponent's hand and the draw pile as counts (and backs) only."""
+        street = tuple(
+            StreetCard(i, card, self.effective_rank(i), card.id in self._fresh)
+            for i, card in enumerate(self.street)
+        )
+        return SeatView(
+            seat=seat,
+            current=self.current,
+            first_player=self.first_player,
+            turn=self.turn,
+            hand=tuple(self.hands[seat]),
+            opponent_hand_backs=tuple(card.back for card in self.hands[1 - seat]),
+            play_areas=(tuple(self.play_areas[0]), tuple(self.play_areas[1])),
+            street=street,
+            draw_pile_count=len(self.draw_pile),
+            discard=tuple(self.discard),
+            reshuffled=self.reshuffled,
+            fresh_cards_rule=self.fresh_cards_rule,
+            stage=self.stage,
+            exchanges_left=self.exchanges_left,
+            can_refresh=self.can_refresh(),
+            last_turn=self.last_turn,
+            scores=self.scores,
+            over=self.over,
+            winner=self.winner,
+            opponent=self.opponent,
+        )
+
+    def copy(self) -> Game:
+        """An independent copy that continues identically (for search and simulation)."""
+        other = Game.__new__(Game)
+        for name in Game.__slots__:
+            setattr(other, name, getattr(self, name))
+        other._rng = self._rng.copy()
+        other.hands = [list(self.hands[0]), list(self.hands[1])]
+        other.play_areas = [list(self.play_areas[0]), list(self.play_areas[1])]
+        other.street = list(self.street)
+        other.draw_pile = list(self.draw_pile)
+        other.discard = list(self.discard)
+        other._fresh = set(self._fresh)
+        other._moved = set(self._moved)
+        return other
+
+    # ------------------------------------------------------------------ serialisation
+
+    def to_dict(self) -> dict[str, Any]:
+        """The full state as JSON-serialisable data; :meth:`from_dict` restores it exactly."""
+        def codes(cards: list[Card]) -> list[str]:
+            return [CODES[c.id] for c in cards]
+
+        def ids(cards: list[Card]) -> list[int]:
+            return [c.id for c in cards]
+
+        draw_top_first = self.draw_pile[::-1]
+        return {
+            "format": "famiglia-game/1",
+            "seed": self.seed,
+            "rng": self._rng.state,
+            "opponent": self.opponent,
+            "gangster_level": self.gangster_level,
+            "fresh_cards_rule": self.fresh_cards_rule,
+            "first_player": self.first_player,
+            "current": self.current,
+            "turn": self.turn,
+            "hands": [codes(self.hands[0]), codes(self.hands[1])],
+            "play_areas": [codes(self.play_areas[0]), codes(self.play_areas[1])],
+            "street": codes(self.street),
+            "draw_pile": codes(draw_top_first),
+            "discard": codes(self.discard),
+            "reshuffled": self.reshuffled,
+            "last_turn": self.last_turn,
+            "passed_last_turn": self.passed_last_turn,
+            "over": self.over,
+            "scores": list(self.scores),
+            "winner": self.winner,
+            "result": self.result.to_dict() if self.result else None,
+            "ids": {
+                "hands": [ids(self.hands[0]), ids(self.hands[1])],
+                "play_areas": [ids(self.play_areas[0]), ids(self.play_areas[1])],
+                "street": ids(self.street),
+                "draw_pile": ids(draw_top_first),
+                "discard": ids(self.discard),
+            },
+            "turn_state": {
+                "stage": self._stage,
+                "refreshed": self._refreshed,
+                "fresh": sorted(self._fresh),
+                "refreshes_after_reshuffle": self._refreshes_after_reshuffle,
+                "accountant": self._accountant_id,
+                "exchanges_left": self._exchanges_left,
+                "moved": sorted(self._moved),
+                "lowered": [self._lowered_id, self._lowered_by],
+            },
+        }
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), separators=(",", ":"))
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Game:
+        """Restore :meth:`to_dict` output, or set up a **position** (see the README): only
+        ``current``, ``hands``, ``play_areas``, ``street``, ``draw_pile``, ``discard``,
+        ``reshuffled`` and optionally ``first_player``, ``fresh_cards_rule``, ``seed``, meaning
+        the start of ``current``'s turn.  Anything inconsistent raises ``ValueError``."""
+        from .serialise import load_game
+
+        return load_game(cls(), data)
+
+    @classmethod
+    def from_json(cls, text: str) -> Game:
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as error:
+            raise ValueError(f"not a saved game: {error}") from None
+        return cls.from_dict(data)
+
+
+#: Interned actions: legal_actions() builds many per call, and constructing frozen dataclasses
+#: is slow in pure Python, while looking them up is cheap.
+_MAX_STREET = 60
+_REFRESH = tuple(Refresh(i) for i in range(_MAX_STREET))
+_TAKE_FREE = tuple(Take(i) for i in range(_MAX_STREET))
+_ACCOUNTANT = {code: Accountant(code) for code in sorted(set(CODES))
+               if code[0] == "A" and code[1] != "0"}
+_EXCHANGE = {(t, g): Exchange(t, g) for t in sorted(set(CODES)) for g in sorted(set(CODES))}
+_BRUTE_STRENGTH = {code: int(code[1]) for code in set(CODES) if code[0] == "B" and code[1] != "0"}
+_MERCENARIES = tuple(sorted(code for code in set(CODES) if code[0] == "M"))
+_RANK = {code: int(code[1]) for code in set(CODES)}
+#: R3.4b: the genuine payment card for a Street card code at a (lowered) rank.
+_GENUINE = {code: tuple(f"{code[0]}{rank - 1}" if rank else "" for rank in range(5))
+            for code in set(CODES)}
+_CACHE_LIMIT = 100_000
+_BRUTES: dict[tuple[str, tuple[int, ...]], tuple[Brute, ...]] = {}
+_TAKES: dict[tuple[int, tuple[str, ...], str], Take] = {}
+
+
+def _brutes(code: str, ranks: tuple[int, ...]) -> tuple[Brute, ...]:
+    """R3.3: every target (rank ≥ 1) and amount (1 … min(strength, rank)) for one Brute."""
+    key = (code, ranks)
+    actions = _BRUTES.get(key)
+    if actions is None:
+        if len(_BRUTES) > _CACHE_LIMIT:
+            _BRUTES.clear()
+        strength = _BRUTE_STRENGTH[code]
+        actions = _BRUTES[key] = tuple(
+            Brute(code, i, by)
+            for i, rank in enumerate(ranks)
+            for by in range(1, min(strength, rank) + 1)
+        )
+    return actions
+
+
+def _take(position: int, pay: tuple[str, str], keep: str) -> Take:
+    key = (position, pay, keep)
+    action = _TAKES.get(key)
+    if action is None:
+        action = _TAKES[key] = Take(position, pay, keep)
+    return action
+
+
+def _first(cards: list[Card], code: str, exclude: set[int] | None = None) -> Card | None:
+    """The first card with ``code`` (R1.3: same code, same rules), skipping ids in ``exclude``."""
+    for card in cards:
+        if CODES[card.id] == code and (exclude is None or card.id not in exclude):
+            return card
+    return None
+
+
+def _cards_for_deck(codes: list[str]) -> list[Card]:
+    """``Game.new(deck=...)``: the 52 non-start cards given by code, top of the pile first."""
+    pools: dict[str, list[Card]] = {}
+    for card in NON_START:
+        pools.setdefault(card.code, []).append(card)
+    expected = Counter(card.code for card in NON_START)
+    given = Counter(str(code).strip().upper() for code in codes)
+    if len(codes) != len(NON_START) or given != expected:
+        raise ValueError(
+            "deck must be exactly the 52 non-start cards (R1.3, R2.2) as codes; "
+            f"got {len(codes)} cards, differences {dict((given - expected) + (expected - given))}"
+        )
+    return [pools[str(code).strip().upper()].pop(0) for code in codes]
+

@@ -1,0 +1,51 @@
+"""A small deterministic random generator whose whole state is one integer.
+
+The core must be reproducible for a given seed and serialise to JSON with its generator
+(R2.2 shuffle, R4.2 reshuffle), on any Python version: SplitMix64 gives that in a few lines.
+"""
+
+from __future__ import annotations
+
+import secrets
+from typing import TypeVar
+
+T = TypeVar("T")
+
+_MASK = (1 << 64) - 1
+
+
+class Rng:
+    """SplitMix64: ``state`` is a 64-bit integer that fully determines what follows."""
+
+    __slots__ = ("state",)
+
+    def __init__(self, seed: int) -> None:
+        self.state = int(seed) & _MASK
+
+    @staticmethod
+    def fresh_seed() -> int:
+        return secrets.randbits(63)
+
+    def next(self) -> int:
+        self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
+        z = self.state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return z ^ (z >> 31)
+
+    def below(self, n: int) -> int:
+        """A uniform integer in ``range(n)`` (rejection sampling, no modulo bias)."""
+        limit = (1 << 64) - (1 << 64) % n
+        while True:
+            value = self.next()
+            if value < limit:
+                return value % n
+
+    def shuffle(self, items: list[T]) -> None:
+        """Fisher–Yates in place."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def copy(self) -> Rng:
+        return Rng(self.state)
