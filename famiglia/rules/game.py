@@ -402,6 +402,17 @@ class Game:
 
     # ------------------------------------------------------------------ applying
 
+    def explain(self, action: Action | dict[str, Any] | str) -> str | None:
+        """Why ``action`` is not allowed now, in a player's words, or ``None`` if it is legal
+        (the UI's tooltips use this without applying anything)."""
+        try:
+            act = to_action(action)
+        except ValueError as error:
+            return str(error)
+        if self._legal is None:
+            self._legal = self._generate_legal()
+        return None if act in self._legal else self._explain(act)
+
     def apply(self, action: Action | dict[str, Any] | str) -> list[Event]:
         """Validate and carry out one action of the player to move; return what happened.
 

@@ -1,0 +1,96 @@
+"""Where user files live, how they are written atomically, and how bad ones are set aside.
+
+``FAMIGLIA_DATA_DIR`` and ``FAMIGLIA_CONFIG_DIR`` override platformdirs' user data and config
+folders (tests point them at temporary folders).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import tempfile
+import time
+from collections.abc import Iterator
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+
+APP_NAME = "famiglia"
+
+
+def data_dir() -> Path:
+    """Highscores and the saved game."""
+    override = os.environ.get("FAMIGLIA_DATA_DIR")
+    return Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME, False))
+
+
+def config_dir() -> Path:
+    """Settings."""
+    override = os.environ.get("FAMIGLIA_CONFIG_DIR")
+    return Path(override) if override else Path(platformdirs.user_config_dir(APP_NAME, False))
+
+
+def atomic_write_text(path: Path, text: str) -> None:
+    """Write to a temporary file in the same folder, flush it to disk, then rename it over
+    ``path``: a reader (or a crash) sees the old file or the new one, never half of one."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temp)
+        raise
+
+
+def atomic_write_json(path: Path, data: Any) -> None:
+    atomic_write_text(path, json.dumps(data, indent=1, ensure_ascii=False) + "\n")
+
+
+def set_aside(path: Path) -> Path:
+    """Rename a corrupt file to ``<name>.corrupt-<timestamp>`` beside it and return the new
+    path, so the player's data is kept for inspection and a fresh file can begin."""
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.corrupt-{stamp}")
+    counter = 1
+    while target.exists():
+        target = path.with_name(f"{path.name}.corrupt-{stamp}-{counter}")
+        counter += 1
+    os.replace(path, target)
+    return target
+
+
+@contextlib.contextmanager
+def file_lock(path: Path, timeout: float = 10.0) -> Iterator[None]:
+    """An exclusive lock beside ``path`` (a lock file created with O_EXCL), so that two game
+    instances re-read, merge and write one after the other.  A lock older than ``timeout`` is
+    taken to be left by a killed process and broken."""
+    lock = path.with_name(f".{path.name}.lock")
+    lock.parent.mkdir(parents=True, exist_ok=True)
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            fd = os.open(lock, os.O_CREAT | os.O_EXCL | os.O_WRONLY)
+            break
+        except FileExistsError:
+            with contextlib.suppress(OSError):
+                if time.time() - lock.stat().st_mtime > timeout:
+                    os.unlink(lock)
+                    continue
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"{lock} is held by another instance") from None
+            time.sleep(0.01)
+    try:
+        os.write(fd, str(os.getpid()).encode())
+        os.close(fd)
+        yield
+    finally:
+        with contextlib.suppress(OSError):
+            os.unlink(lock)
