@@ -573,6 +573,7 @@ class Game:
 
     def _end_turn(self, events: list[Event], *, passed: bool) -> None:
         """R5.2 double pass, R5.1 last turn of the final round, R4.1 refill, next player."""
+        self._legal = None
         if passed and self.passed_last_turn:
             self._finish(events, "double_pass")
             return
@@ -615,6 +616,7 @@ class Game:
         if not self.is_gangster_turn() or self._refresh_blocker() is not None:
             raise IllegalAction("The Gangster cannot refresh now.")
         events.append(ActionPlayed(self.current, _REFRESH[0]))
+        self._legal = None
         self._refresh(0, events)
 
     def gangster_available(self) -> list[int]:
