@@ -1,0 +1,112 @@
+"""The player's settings, saved as JSON in platformdirs' user config folder.
+
+A corrupt or tampered settings file falls back to the defaults with a notice for the player;
+the bad file is set aside, never silently overwritten.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, fields, replace
+from pathlib import Path
+from typing import Any
+
+from .files import atomic_write_json, config_dir, set_aside
+
+ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0)
+MIN_WINDOW = (1024, 640)
+MAX_NAME = 16
+
+
+@dataclass(frozen=True)
+class Settings:
+    animation_speed: float = 1.0
+    fullscreen: bool = False
+    window_size: tuple[int, int] = (1280, 800)
+    fresh_cards_rule: bool = True
+    player_names: tuple[str, str] = ("Player 1", "Player 2")
+    solo_name: str = "Player"
+    gangster_level: int = 3
+    solo_first: str = "you"
+
+    def with_changes(self, **changes: Any) -> Settings:
+        return replace(self, **changes)
+
+    def to_dict(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["window_size"] = list(self.window_size)
+        data["player_names"] = list(self.player_names)
+        return data
+
+
+def _name(value: Any) -> str:
+    if not isinstance(value, str) or not value.strip() or len(value) > MAX_NAME:
+        raise ValueError(f"a player name is 1 to {MAX_NAME} characters")
+    return value.strip()
+
+
+def settings_from_dict(data: Any) -> Settings:
+    """Validate every field; raise ``ValueError`` naming the first bad one."""
+    if not isinstance(data, dict):
+        raise ValueError("settings must be a JSON object")
+    known = {f.name for f in fields(Settings)}
+    unknown = set(data) - known
+    if unknown:
+        raise ValueError(f"unknown settings: {', '.join(sorted(unknown))}")
+    defaults = Settings()
+    speed = data.get("animation_speed", defaults.animation_speed)
+    if speed not in ANIMATION_SPEEDS or isinstance(speed, bool):
+        raise ValueError(f"animation_speed must be one of {ANIMATION_SPEEDS}")
+    flags = {}
+    for key in ("fullscreen", "fresh_cards_rule"):
+        flags[key] = data.get(key, getattr(defaults, key))
+        if not isinstance(flags[key], bool):
+            raise ValueError(f"{key} must be true or false")
+    size = data.get("window_size", list(defaults.window_size))
+    if (not isinstance(size, list) or len(size) != 2
+            or not all(isinstance(v, int) and not isinstance(v, bool) for v in size)
+            or size[0] < MIN_WINDOW[0] or size[1] < MIN_WINDOW[1]
+            or size[0] > 16384 or size[1] > 16384):
+        raise ValueError("window_size must be [width, height] of at least 1024×640")
+    names = data.get("player_names", list(defaults.player_names))
+    if not isinstance(names, list) or len(names) != 2:
+        raise ValueError("player_names must be two names")
+    level = data.get("gangster_level", defaults.gangster_level)
+    if level not in (1, 2, 3, 4) or isinstance(level, bool):
+        raise ValueError("gangster_level must be 1 to 4")
+    first = data.get("solo_first", defaults.solo_first)
+    if first not in ("you", "gangster", "random"):
+        raise ValueError("solo_first must be you, gangster or random")
+    return Settings(
+        animation_speed=float(speed),
+        fullscreen=flags["fullscreen"],
+        window_size=(size[0], size[1]),
+        fresh_cards_rule=flags["fresh_cards_rule"],
+        player_names=(_name(names[0]), _name(names[1])),
+        solo_name=_name(data.get("solo_name", defaults.solo_name)),
+        gangster_level=level,
+        solo_first=first,
+    )
+
+
+class SettingsStore:
+    """Loads and saves :class:`Settings`; ``notice`` tells the player when a bad file was set
+    aside."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path or config_dir() / "settings.json"
+        self.notice: str | None = None
+
+    def load(self) -> Settings:
+        if not self.path.exists():
+            return Settings()
+        try:
+            return settings_from_dict(json.loads(self.path.read_text(encoding="utf-8")))
+        except (ValueError, OSError, UnicodeDecodeError) as error:
+            moved = set_aside(self.path)
+            self.notice = (f"Your settings file could not be read ({error}); the defaults are "
+                           f"used and the old file was kept as {moved.name}.")
+            return Settings()
+
+    def save(self, settings: Settings) -> None:
+        atomic_write_json(self.path, settings.to_dict())

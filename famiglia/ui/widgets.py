@@ -1,0 +1,232 @@
+"""Small reusable pieces of the interface: panels, buttons, tooltips, a text field and a
+modal chooser."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Generic, TypeVar
+
+import pygame
+
+from . import theme as t
+from .scene import Scene
+
+if TYPE_CHECKING:
+    from .app import App
+    from .theme import Theme
+
+T = TypeVar("T")
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, *, alpha: int = 235,
+               edge: tuple[int, int, int] = t.PANEL_EDGE, radius: int = 10) -> None:
+    """A dark rounded panel with a thin gold edge (menus, tooltips, choosers)."""
+    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(panel, (*t.PANEL, alpha), panel.get_rect(), border_radius=radius)
+    pygame.draw.rect(panel, edge, panel.get_rect(), width=2, border_radius=radius)
+    surface.blit(panel, rect)
+
+
+def draw_tooltip(surface: pygame.Surface, theme: Theme, text: str,
+                 anchor: tuple[int, int], *, max_width: int = 340) -> pygame.Rect:
+    """A wrapped tooltip near ``anchor``, kept inside the window; returns its rect."""
+    size = 20
+    lines = theme.wrap(text, size, max_width)
+    images = [theme.text(line, size) for line in lines]
+    width = max(image.get_width() for image in images) + 20
+    height = sum(image.get_height() + 2 for image in images) + 14
+    rect = pygame.Rect(anchor[0] + 14, anchor[1] + 18, width, height)
+    rect.clamp_ip(surface.get_rect())
+    draw_panel(surface, rect, alpha=245, edge=t.GOLD)
+    y = rect.y + 7
+    for image in images:
+        surface.blit(image, (rect.x + 10, y))
+        y += image.get_height() + 2
+    return rect
+
+
+class Button:
+    """A clickable label with hover highlight, an optional hotkey and a tooltip.
+
+    A disabled button still shows its tooltip: it says why the action is not possible now.
+    """
+
+    def __init__(self, text: str, on_click: Callable[[], None], *,
+                 rect: pygame.Rect | None = None, enabled: bool = True,
+                 hotkey: int | None = None, tooltip: str | None = None,
+                 size: int = 26) -> None:
+        self.text = text
+        self.on_click = on_click
+        self.rect = rect or pygame.Rect(0, 0, 200, 44)
+        self.enabled = enabled
+        self.hotkey = hotkey
+        self.tooltip = tooltip
+        self.size = size
+        self.hovered = False
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """React to ``event``; True when it was consumed (clicked or hotkey)."""
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+        elif (event.type == pygame.MOUSEBUTTONUP and event.button == 1
+              and self.rect.collidepoint(event.pos)):
+            if self.enabled:
+                self.on_click()
+            return True
+        elif event.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(event.pos):
+            return True
+        elif (event.type == pygame.KEYDOWN and self.hotkey is not None
+              and event.key == self.hotkey and self.enabled):
+            self.on_click()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
+        if not self.enabled:
+            fill, edge, ink = (40, 44, 42), (80, 80, 74), t.INK_DIM
+        elif self.hovered:
+            fill, edge, ink = t.GOLD, t.HIGHLIGHT, t.PANEL
+        else:
+            fill, edge, ink = (38, 52, 44), t.GOLD, t.INK
+        pygame.draw.rect(surface, fill, self.rect, border_radius=8)
+        pygame.draw.rect(surface, edge, self.rect, width=2, border_radius=8)
+        label = theme.text(self.text, self.size, ink, bold=True)
+        surface.blit(label, label.get_rect(center=self.rect.center))
+
+    def draw_tooltip(self, surface: pygame.Surface, theme: Theme) -> None:
+        if self.hovered and self.tooltip:
+            draw_tooltip(surface, theme, self.tooltip, self.rect.bottomleft)
+
+
+def layout_column(buttons: Sequence[Button], center: tuple[int, int], *,
+                  width: int = 320, height: int = 48, gap: int = 12) -> None:
+    """Stack buttons in a centred column."""
+    total = len(buttons) * height + (len(buttons) - 1) * gap
+    y = center[1] - total // 2
+    for button in buttons:
+        button.rect = pygame.Rect(center[0] - width // 2, y, width, height)
+        y += height + gap
+
+
+class TextField:
+    """A one-line text input (player names); Enter submits, Backspace deletes."""
+
+    def __init__(self, text: str = "", *, max_length: int = 16,
+                 rect: pygame.Rect | None = None) -> None:
+        self.text = text
+        self.max_length = max_length
+        self.rect = rect or pygame.Rect(0, 0, 320, 44)
+        self.focused = False
+        self._blink = 0.0
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """True when Enter was pressed in the focused field."""
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.focused = self.rect.collidepoint(event.pos)
+        elif event.type == pygame.TEXTINPUT and self.focused:
+            printable = "".join(ch for ch in event.text if ch.isprintable())
+            self.text = (self.text + printable)[: self.max_length]
+        elif event.type == pygame.KEYDOWN and self.focused:
+            if event.key == pygame.K_BACKSPACE:
+                self.text = self.text[:-1]
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                return True
+        return False
+
+    def update(self, dt: float) -> None:
+        self._blink = (self._blink + dt) % 1.0
+
+    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
+        pygame.draw.rect(surface, (250, 244, 228), self.rect, border_radius=6)
+        edge = t.GOLD if self.focused else t.PANEL_EDGE
+        pygame.draw.rect(surface, edge, self.rect, width=3, border_radius=6)
+        label = theme.text(self.text, 28, t.PANEL)
+        surface.blit(label, (self.rect.x + 10, self.rect.centery - label.get_height() // 2))
+        if self.focused and self._blink < 0.5:
+            x = self.rect.x + 12 + label.get_width()
+            pygame.draw.line(surface, t.PANEL, (x, self.rect.y + 9), (x, self.rect.bottom - 9), 2)
+
+
+class ChooserScene(Scene, Generic[T]):
+    """A modal list of options over the current scene: click one, press its number, or use the
+    arrow keys and Enter; Esc or a click outside cancels."""
+
+    opaque = False
+
+    def __init__(self, app: App, title: str, options: Sequence[tuple[str, T]],
+                 on_choose: Callable[[T], None], *, on_cancel: Callable[[], None] | None = None,
+                 default: int = 0, anchor: tuple[int, int] | None = None) -> None:
+        super().__init__(app)
+        self.title = title
+        self.options = list(options)
+        self.on_choose = on_choose
+        self.on_cancel = on_cancel
+        self.selected = default
+        self.anchor = anchor
+        self.buttons: list[Button] = []
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.resize(app.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        theme = self.app.theme
+        width = max(360, *(theme.font(24, True).size(f"9  {label}")[0] + 60
+                           for label, _ in self.options))
+        width = min(width, size[0] - 40)
+        height = 70 + len(self.options) * 50
+        center = self.anchor or (size[0] // 2, size[1] // 2)
+        self.panel = pygame.Rect(0, 0, width, height)
+        self.panel.center = center
+        self.panel.clamp_ip(pygame.Rect(0, 0, *size))
+        self.buttons = []
+        for index, (label, value) in enumerate(self.options):
+            rect = pygame.Rect(self.panel.x + 20, self.panel.y + 56 + index * 50,
+                               width - 40, 42)
+            button = Button(f"{index + 1}  {label}", self._chooser(value), rect=rect, size=24)
+            self.buttons.append(button)
+
+    def _chooser(self, value: T) -> Callable[[], None]:
+        def choose() -> None:
+            self.app.pop()
+            self.on_choose(value)
+        return choose
+
+    def _cancel(self) -> None:
+        self.app.pop()
+        if self.on_cancel:
+            self.on_cancel()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self._cancel()
+            elif event.key in (pygame.K_DOWN, pygame.K_TAB):
+                self.selected = (self.selected + 1) % len(self.options)
+            elif event.key == pygame.K_UP:
+                self.selected = (self.selected - 1) % len(self.options)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.buttons[self.selected].on_click()
+            elif pygame.K_1 <= event.key <= pygame.K_9:
+                index = event.key - pygame.K_1
+                if index < len(self.buttons):
+                    self.buttons[index].on_click()
+            return
+        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1
+                and not self.panel.collidepoint(event.pos)):
+            self._cancel()
+            return
+        for index, button in enumerate(self.buttons):
+            if event.type == pygame.MOUSEMOTION and button.rect.collidepoint(event.pos):
+                self.selected = index
+            if button.handle_event(event):
+                return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 110))
+        surface.blit(shade, (0, 0))
+        draw_panel(surface, self.panel, edge=t.GOLD)
+        title = self.app.theme.text(self.title, 26, t.GOLD, bold=True)
+        surface.blit(title, title.get_rect(midtop=(self.panel.centerx, self.panel.y + 16)))
+        for index, button in enumerate(self.buttons):
+            button.hovered = index == self.selected
+            button.draw(surface, self.app.theme)
