@@ -50,6 +50,14 @@ def atomic_write_text(path: Path, text: str) -> None:
         raise
 
 
+def remove_leftovers(path: Path) -> None:
+    """Delete temporary files a killed writer left beside ``path`` (only call this where no
+    other process may be writing the same file)."""
+    for leftover in path.parent.glob(f".{path.name}.*.tmp"):
+        with contextlib.suppress(OSError):
+            leftover.unlink()
+
+
 def atomic_write_json(path: Path, data: Any) -> None:
     atomic_write_text(path, json.dumps(data, indent=1, ensure_ascii=False) + "\n")
 
