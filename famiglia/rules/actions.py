@@ -226,7 +226,11 @@ def parse_action(text: str) -> Action:
 
 
 def to_action(value: Action | dict[str, Any] | str) -> Action:
-    """Accept an action object, its JSON dict or its notation."""
+    """Accept an action object, its JSON dict or its notation; a :class:`Take` built by hand
+    with its payment unsorted is put in canonical form, as it means the same action."""
+    if isinstance(value, Take) and value.pay and (
+            not isinstance(value.pay, tuple) or list(value.pay) != sorted(value.pay)):
+        return make_take(value.street, value.pay, value.keep)
     if isinstance(value, Action):
         return value
     if isinstance(value, dict):
