@@ -105,9 +105,10 @@ class Back(Enum):
     START_2 = "start2"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Card:
-    """One physical card.  Compare cards by ``code`` when the rules care, by ``id`` otherwise.
+    """One physical card.  Compare cards by ``code`` when the rules care; a card equals only
+    itself (R1.3: each physical card has its own identity), which also keeps lookups fast.
 
     ``code`` (R1.3) and ``vp`` (R1.4) are stored rather than derived: the core reads them in its
     hottest loops.

@@ -321,8 +321,9 @@ class Game:
                     "an Accountant or a Brute.")
         if not self.street:
             return "The Street is empty."
-        if any(card.rank == 0 for card in self.street):
-            return "You can refresh the Street only while it holds no rank-0 card."
+        for card in self.street:
+            if card.rank == 0:
+                return "You can refresh the Street only while it holds no rank-0 card."
         if self.reshuffled:
             if not self.draw_pile:
                 return "The draw pile is used up: no more refreshes in the final round."
@@ -364,11 +365,11 @@ class Game:
             gives = sorted({c.code for c in hand if c.id not in moved})
             actions.extend(_EXCHANGE[t, g] for t in takes for g in gives)
         if stage != STAGE_BRUTE:
-            brutes = [code for code in codes if code in _BRUTE_STRENGTH]
-            if brutes:
-                ranks = tuple([card.rank for card in street])
-                for code in brutes:
-                    actions.extend(_brutes(code, ranks))
+            for code in codes:
+                table = _BRUTE_AT.get(code)
+                if table is not None:
+                    for i, card in enumerate(street):
+                        actions.extend(table[i][card.rank])
         actions.extend(self._takes(counts))
         actions.append(PASS)
         return actions
@@ -425,7 +426,8 @@ class Game:
             raise IllegalAction(str(error)) from None
         if self._legal is None:
             self._legal = self._generate_legal()
-        if act not in self._legal:
+        legal = self._legal
+        if id(act) not in set(map(id, legal)) and act not in legal:
             raise IllegalAction(self._explain(act))
         return self._perform(act)
 
@@ -457,7 +459,7 @@ class Game:
         indices for the draw pile are counted from the top, as in ``to_dict``.
         """
         if index is None:
-            index = next(i for i, c in enumerate(source) if c is card)
+            index = source.index(card)
         source.pop(index)
         if to_index is None:
             target.append(card)
@@ -883,25 +885,18 @@ _RANK = {code: int(code[1]) for code in set(CODES)}
 #: R3.4b: the genuine payment card for a Street card code at a (lowered) rank.
 _GENUINE = {code: tuple(f"{code[0]}{rank - 1}" if rank else "" for rank in range(5))
             for code in set(CODES)}
-_CACHE_LIMIT = 100_000
-_BRUTES: dict[tuple[str, tuple[int, ...]], tuple[Brute, ...]] = {}
+#: R3.3: a Brute's options on one Street card: ``_BRUTE_AT[code][position][rank]`` is every
+#: amount 1 … min(strength, rank) (none for a rank-0 card).
+_BRUTE_AT = {
+    code: tuple(
+        tuple(tuple(Brute(code, i, by) for by in range(1, min(strength, rank) + 1))
+              for rank in range(5))
+        for i in range(_MAX_STREET)
+    )
+    for code, strength in _BRUTE_STRENGTH.items()
+}
 _TAKES: dict[tuple[int, tuple[str, ...], str], Take] = {}
 
-
-def _brutes(code: str, ranks: tuple[int, ...]) -> tuple[Brute, ...]:
-    """R3.3: every target (rank ≥ 1) and amount (1 … min(strength, rank)) for one Brute."""
-    key = (code, ranks)
-    actions = _BRUTES.get(key)
-    if actions is None:
-        if len(_BRUTES) > _CACHE_LIMIT:
-            _BRUTES.clear()
-        strength = _BRUTE_STRENGTH[code]
-        actions = _BRUTES[key] = tuple(
-            Brute(code, i, by)
-            for i, rank in enumerate(ranks)
-            for by in range(1, min(strength, rank) + 1)
-        )
-    return actions
 
 
 def _take(position: int, pay: tuple[str, str], keep: str) -> Take:
