@@ -479,6 +479,7 @@ class Game:
         runs out)."""
         card = self.street[position]
         self._refreshed = True
+        self._fresh.discard(card.id)  # R3.1d: only cards still in the Street count as fresh
         if self.reshuffled:
             self._refreshes_after_reshuffle += 1
             self._move(card, self.street, STREET, self.draw_pile, DRAW_PILE, events,
@@ -554,6 +555,7 @@ class Game:
         self._move(card, self.hands[seat], HANDS[seat], self.play_areas[seat], PLAY_AREAS[seat],
                    events)
         self._stage = STAGE_BRUTE
+        self._exchanges_left = 0  # the Accountant's exchanges end with the Brute (R3)
         target = self.street[act.street]
         self._lowered_id = target.id
         self._lowered_by = act.by
@@ -599,6 +601,7 @@ class Game:
             ranking = 2 * verdict.scores[0] - verdict.scores[1]
         self.result = GameOver(verdict.scores, verdict.winner, verdict.decided_by, reason,
                                verdict.tie_break_card, verdict.tie_break_vp, ranking, solo)
+        self._reset_turn()  # no turn is under way: a finished game saves and loads cleanly
         self._legal = None
         events.append(self.result)
 
