@@ -230,3 +230,70 @@ class ChooserScene(Scene, Generic[T]):
         for index, button in enumerate(self.buttons):
             button.hovered = index == self.selected
             button.draw(surface, self.app.theme)
+
+
+def key_label(key: int) -> str:
+    """A short printable name for a hotkey hint ("N", "Esc", "Enter")."""
+    special = {pygame.K_ESCAPE: "Esc", pygame.K_RETURN: "Enter", pygame.K_SPACE: "Space"}
+    return special.get(key, pygame.key.name(key).upper())
+
+
+class Menu:
+    """A column of buttons for mouse and keyboard alike: the arrows (or Tab) move a selection
+    over the enabled buttons, Enter or Space presses it, hotkeys and clicks act as on a
+    :class:`Button`, and each button shows its hotkey at its right edge."""
+
+    def __init__(self, buttons: Sequence[Button]) -> None:
+        self.buttons = list(buttons)
+        enabled = [i for i, button in enumerate(self.buttons) if button.enabled]
+        self.selected = enabled[0] if enabled else 0
+        self.pointed: int | None = None
+
+    def _step(self, direction: int) -> None:
+        count = len(self.buttons)
+        index = self.selected
+        for _ in range(count):
+            index = (index + direction) % count
+            if self.buttons[index].enabled:
+                self.selected = index
+                return
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """React to ``event``; True when it was consumed."""
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_DOWN, pygame.K_TAB):
+                self._step(1)
+                return True
+            if event.key == pygame.K_UP:
+                self._step(-1)
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                button = self.buttons[self.selected]
+                if button.enabled:
+                    button.on_click()
+                return True
+        if event.type == pygame.MOUSEMOTION:
+            self.pointed = next((i for i, button in enumerate(self.buttons)
+                                 if button.rect.collidepoint(event.pos)), None)
+            if self.pointed is not None and self.buttons[self.pointed].enabled:
+                self.selected = self.pointed
+        return any(button.handle_event(event) for button in self.buttons)
+
+    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
+        for index, button in enumerate(self.buttons):
+            button.hovered = index == self.selected and button.enabled
+            button.draw(surface, theme)
+            if button.hotkey is not None:
+                ink = t.PANEL if button.hovered else t.INK_DIM
+                hint = theme.text(key_label(button.hotkey), 18, ink)
+                surface.blit(hint, hint.get_rect(midright=(button.rect.right - 12,
+                                                           button.rect.centery)))
+
+    def draw_tooltip(self, surface: pygame.Surface, theme: Theme) -> None:
+        """The tooltip of the button under the mouse (disabled ones say why), beside the
+        button so that it never hides the next one."""
+        if self.pointed is not None:
+            button = self.buttons[self.pointed]
+            if button.tooltip:
+                anchor = (button.rect.right - 4, button.rect.y - 18)
+                draw_tooltip(surface, theme, button.tooltip, anchor)

@@ -1,0 +1,94 @@
+"""The hot-seat hand-over screen: it covers the table completely so that the player who just
+finished never sees the next player's hand (R5.4); the next player dismisses it when ready.
+
+It shows only public information (whose turn it is), and it ignores a key that was already
+held down when it appeared (key repeat of the Space that passed the turn) and a mouse release
+whose press happened before it appeared, so a hurried click cannot lift it by accident.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...rules import Back
+from .. import theme as t
+from ..assets import card_size_for_height
+from ..scene import Scene
+from ..widgets import draw_panel
+from .pause import PauseScene
+
+if TYPE_CHECKING:
+    from ..app import App
+
+CONFIRM_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+
+
+class HandoverScene(Scene):
+    """Covers the table with "<name>, your turn — click when ready"; a click, Space or Enter
+    pops it, Esc opens the pause menu over it."""
+
+    def __init__(self, app: App, player_name: str) -> None:
+        super().__init__(app)
+        self.player_name = player_name
+        self._held: set[int] = set()
+        self._pressed = False
+        self._pulse = 0.0
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.backs = (0, 0)
+        self.resize(app.size)
+
+    def enter(self) -> None:
+        pressed = pygame.key.get_pressed()
+        self._held = {key for key in CONFIRM_KEYS if pressed[key]}
+        self._pressed = False
+
+    def resize(self, size: tuple[int, int]) -> None:
+        width = min(760, size[0] - 80)
+        self.backs = card_size_for_height(min(220, size[1] // 4))
+        self.panel = pygame.Rect(0, 0, width, 300)
+        self.panel.midtop = (size[0] // 2, (size[1] - 300 - self.backs[1] - 24) // 2
+                             + self.backs[1] + 24)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYUP:
+            self._held.discard(event.key)
+        elif event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.app.push(PauseScene(self.app))
+            elif event.key in CONFIRM_KEYS and event.key not in self._held:
+                self.app.pop()
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._pressed = True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._pressed:
+            self.app.pop()
+
+    def update(self, dt: float) -> None:
+        self._pulse = (self._pulse + dt) % 2.0
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.app.theme
+        surface.fill(t.FELT_DARK)
+        self._draw_backs(surface)
+        draw_panel(surface, self.panel, alpha=245, edge=t.GOLD, radius=16)
+        title = theme.text(f"{self.player_name}, your turn", 56, t.GOLD, bold=True)
+        if title.get_width() > self.panel.width - 40:
+            title = theme.text(f"{self.player_name}, your turn", 40, t.GOLD, bold=True)
+        surface.blit(title, title.get_rect(center=(self.panel.centerx, self.panel.y + 90)))
+        note = theme.text("The other player looks away now.", 24, t.INK_DIM)
+        surface.blit(note, note.get_rect(center=(self.panel.centerx, self.panel.y + 150)))
+        bright = self._pulse < 1.0
+        prompt = theme.text("click when ready", 34, t.INK if bright else t.INK_DIM, bold=True)
+        surface.blit(prompt, prompt.get_rect(center=(self.panel.centerx, self.panel.y + 210)))
+        keys = theme.text("(or press Space or Enter  ·  Esc pauses)", 20, t.INK_DIM)
+        surface.blit(keys, keys.get_rect(center=(self.panel.centerx, self.panel.y + 254)))
+
+    def _draw_backs(self, surface: pygame.Surface) -> None:
+        """Two face-down start-set backs (R1.5) above the panel: hands stay hidden."""
+        width = self.backs[0]
+        bottom = self.panel.top - 24
+        centre = self.panel.centerx
+        for offset, back in ((-width // 2 - 8, Back.START_1), (width // 2 + 8, Back.START_2)):
+            image = self.app.cards.back(back, self.backs)
+            surface.blit(image, image.get_rect(midbottom=(centre + offset, bottom)))

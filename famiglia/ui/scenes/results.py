@@ -1,0 +1,227 @@
+"""The end of a game: both players' cards (hand and play area) with their VP, the totals, the
+winner, and in words what decided it: more VP, the tie-break on the most valuable cards, or a
+draw (R5.3); and why the game ended (R5.1 final round or R5.2 double pass).
+
+The cards rise into place one after another and the totals count up with them; any click or
+key lets the player act at once (the buttons work during the animation).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...rules import Card, Game, GameOver
+from .. import theme as t
+from ..assets import card_size_for_height
+from ..scene import Scene
+from ..widgets import Button, Menu
+
+if TYPE_CHECKING:
+    from ..app import App
+
+REVEAL_STAGGER = 0.045
+REVEAL_SECONDS = 0.45
+GROUP_GAP = 28
+REASONS = {
+    "double_pass": "Both players passed in a row (R5.2).",
+    "final_round": "The draw pile ran out: the final round was played (R5.1).",
+}
+
+
+def ordinal(number: int) -> str:
+    suffix = "th" if 10 <= number % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(number % 10,
+                                                                                   "th")
+    return f"{number}{suffix}"
+
+
+def verdict_text(result: GameOver, names: Sequence[str]) -> tuple[str, str]:
+    """The banner and the line that says what decided the game (R5.3)."""
+    if result.winner is None:
+        return ("A draw!", f"Tie on {result.scores[0]} VP and identical cards: a draw (R5.3).")
+    banner = f"{names[result.winner]} wins!"
+    if result.decided_by == "vp":
+        loser = 1 - result.winner
+        return banner, (f"{result.scores[result.winner]} VP to {result.scores[loser]} VP.")
+    which = ("the single most valuable card" if result.tie_break_card == 1
+             else f"the {ordinal(result.tie_break_card or 1)} most valuable card")
+    vp = result.tie_break_vp or (0, 0)
+    shown = " vs ".join("no card" if value < 0 else f"{value} VP" for value in vp)
+    return banner, f"Tie on {result.scores[0]} VP — decided by {which}: {shown} (R5.3)."
+
+
+def deciding_card(cards: Sequence[Card], result: GameOver) -> int | None:
+    """The id of the card the tie-break compared (the n-th most valuable), if any."""
+    if result.decided_by != "tie_break" or result.tie_break_card is None:
+        return None
+    ranked = sorted(cards, key=lambda card: -card.vp)
+    position = result.tie_break_card - 1
+    return ranked[position].id if position < len(ranked) else None
+
+
+@dataclass
+class Placed:
+    """One card on the results screen and where it comes to rest."""
+
+    card: Card
+    seat: int
+    rect: pygame.Rect
+    delay: float
+    deciding: bool
+
+
+class ResultsScene(Scene):
+    """Both players' cards with their VP, the totals and the winner; Play again or Title."""
+
+    def __init__(self, app: App, game: Game, names: tuple[str, str], *,
+                 play_again: Callable[[], None]) -> None:
+        super().__init__(app)
+        if game.result is None:
+            raise ValueError("the results scene needs a finished game")
+        self.game = game
+        self.result: GameOver = game.result
+        self.names = names
+        self.banner, self.decision = verdict_text(self.result, names)
+        self.reason = REASONS.get(self.result.reason, "")
+        self.groups = [(sorted(game.hands[seat], key=lambda card: (-card.vp, card.code)),
+                        sorted(game.play_areas[seat], key=lambda card: (-card.vp, card.code)))
+                       for seat in (0, 1)]
+        self.menu = Menu([
+            Button("Play again", play_again, hotkey=pygame.K_p,
+                   tooltip="A new game with the same players and rules."),
+            Button("Title", self._to_title, hotkey=pygame.K_t,
+                   tooltip="Back to the title screen."),
+        ])
+        self.clock = 0.0
+        self.placed: list[Placed] = []
+        self.rows: list[pygame.Rect] = []
+        self.captions: list[tuple[str, tuple[int, int]]] = []
+        self.card_size = (0, 0)
+        self.steps = [0, 0]
+        self.resize(app.size)
+
+    def _to_title(self) -> None:
+        from .title import TitleScene  # the title leads back to the table: import when used
+
+        self.app.reset(TitleScene(self.app))
+
+    # ------------------------------------------------------------------ layout
+
+    def resize(self, size: tuple[int, int]) -> None:
+        width, height = size
+        top, bottom = 180, 90
+        row_height = (height - top - bottom) // 2
+        self.rows = [pygame.Rect(30, top + seat * row_height, width - 60, row_height - 12)
+                     for seat in (0, 1)]
+        self.card_size = card_size_for_height(min(230, row_height - 12 - 66 - 30))
+        self.placed = []
+        self.captions = []
+        delay = 0.2
+        for seat, row in enumerate(self.rows):
+            owned = self._owned(seat)
+            decider = deciding_card(owned, self.result)
+            step = self.steps[seat] = self._step(seat, row.width - 32)
+            x = row.x + 16
+            for group, caption in zip(self.groups[seat], ("hand", "play area"), strict=True):
+                if not group:
+                    continue
+                vp = sum(card.vp for card in group)
+                self.captions.append((f"{caption} · {vp} VP", (x, row.y + 44)))
+                for card in group:
+                    rect = pygame.Rect((x, row.y + 66), self.card_size)
+                    self.placed.append(Placed(card, seat, rect, delay, card.id == decider))
+                    delay += REVEAL_STAGGER
+                    x += step
+                x += self.card_size[0] - step + GROUP_GAP
+        for index, button in enumerate(self.menu.buttons):
+            button.rect = pygame.Rect(0, 0, 220, 50)
+            button.rect.center = (width // 2 + (index * 2 - 1) * 125, height - 48)
+
+    def _step(self, seat: int, room: int) -> int:
+        """The distance between cards: side by side, or overlapping (each card's left strip
+        with its VP stays visible) when a player owns more cards than fit in a row.  Each
+        group's last card shows whole, and groups are ``GROUP_GAP`` apart."""
+        w = self.card_size[0]
+        count = len(self._owned(seat))
+        groups = sum(1 for group in self.groups[seat] if group)
+        side_by_side = w + 8
+        if count * side_by_side + (groups - 1) * GROUP_GAP <= room or count <= groups:
+            return side_by_side
+        return max(24, (room - groups * w - (groups - 1) * GROUP_GAP) // (count - groups))
+
+    # ------------------------------------------------------------------ loop
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.menu.handle_event(event):
+            return
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
+            self.clock = max(self.clock, self._end_of_reveal())
+
+    def _end_of_reveal(self) -> float:
+        return (self.placed[-1].delay if self.placed else 0.0) + REVEAL_SECONDS
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+
+    def _progress(self, placed: Placed) -> float:
+        """0 → 1, eased out (cubic) from the card's delay on."""
+        share = min(1.0, max(0.0, (self.clock - placed.delay) / REVEAL_SECONDS))
+        return 1 - (1 - share) ** 3
+
+    def shown_total(self, seat: int) -> int:
+        """The total counting up as the seat's cards arrive."""
+        return sum(placed.card.vp for placed in self.placed
+                   if placed.seat == seat and self._progress(placed) >= 1.0)
+
+    def _owned(self, seat: int) -> list[Card]:
+        return [*self.groups[seat][0], *self.groups[seat][1]]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.app.theme
+        width = surface.get_width()
+        surface.fill(t.FELT)
+        banner = theme.text(self.banner, 64, t.GOLD, bold=True)
+        surface.blit(banner, banner.get_rect(midtop=(width // 2, 22)))
+        decision = theme.text(self.decision, 28, t.INK, bold=True)
+        surface.blit(decision, decision.get_rect(midtop=(width // 2, 94)))
+        reason = theme.text(self.reason, 24, t.INK_DIM)
+        surface.blit(reason, reason.get_rect(midtop=(width // 2, 132)))
+        for seat, row in enumerate(self.rows):
+            self._draw_row(surface, seat, row)
+        for text, position in self.captions:
+            surface.blit(theme.text(text, 20, t.INK_DIM), position)
+        for placed in self.placed:
+            self._draw_card(surface, placed)
+        self.menu.draw(surface, theme)
+        self.menu.draw_tooltip(surface, theme)
+
+    def _draw_row(self, surface: pygame.Surface, seat: int, row: pygame.Rect) -> None:
+        theme = self.app.theme
+        winner = self.result.winner == seat
+        pygame.draw.rect(surface, t.FELT_DARK, row, border_radius=12)
+        pygame.draw.rect(surface, t.GOLD if winner else t.PANEL_EDGE, row,
+                         width=3 if winner else 1, border_radius=12)
+        name = theme.text(self.names[seat], 32, t.GOLD if winner else t.INK, bold=True)
+        surface.blit(name, (row.x + 16, row.y + 12))
+        total = theme.text(f"{self.shown_total(seat)} VP", 36, t.GOLD, bold=True)
+        surface.blit(total, total.get_rect(topright=(row.right - 16, row.y + 10)))
+        if not self._owned(seat):
+            empty = theme.text("no cards", 22, t.INK_DIM)
+            surface.blit(empty, (row.x + 16, row.y + 66))
+
+    def _draw_card(self, surface: pygame.Surface, placed: Placed) -> None:
+        progress = self._progress(placed)
+        if progress <= 0.0:
+            return
+        theme = self.app.theme
+        rect = placed.rect.move(0, round((1 - progress) * 60))
+        surface.blit(self.app.cards.face(placed.card.id, self.card_size), rect)
+        if placed.deciding:
+            pygame.draw.rect(surface, t.HIGHLIGHT, rect.inflate(8, 8), width=4,
+                             border_radius=12)
+        text = f"{placed.card.vp} VP" if self.steps[placed.seat] >= 60 else str(placed.card.vp)
+        vp = theme.text(text, 22, t.HIGHLIGHT if placed.deciding else t.INK, bold=True)
+        surface.blit(vp, (rect.x + 4, rect.bottom + 6))
