@@ -113,7 +113,8 @@ def _given_ids(zones: dict[str, list[str]], ids: Any) -> dict[str, list[Card]]:
 
 def _check_consistency(game: Game) -> None:
     """R4.2: only cards of rank ≥ 1 are ever discarded, and nothing after the reshuffle; the
-    first draw pile never stays empty (it is reshuffled at once); S2: the Gangster has no hand."""
+    first draw pile never stays empty (it is reshuffled at once); R4.1: the Street is never
+    left empty while cards can be drawn; S2: the Gangster has no hand."""
     if any(card.rank == 0 for card in game.discard):
         raise ValueError("the discard pile cannot hold a rank-0 card (R4.2)")
     if game.reshuffled:
@@ -123,6 +124,8 @@ def _check_consistency(game: Game) -> None:
             raise ValueError("after the reshuffle the draw pile holds no rank-0 card (R4.2)")
     elif not game.draw_pile:
         raise ValueError("an empty draw pile is reshuffled at once (R4.2): set reshuffled")
+    if not game.street and game.draw_pile:
+        raise ValueError("an empty Street is refilled from the draw pile at once (R4.1)")
     if game.opponent == "gangster" and game.hands[1]:
         raise ValueError("the Gangster keeps all its cards in its play area (S2)")
 
