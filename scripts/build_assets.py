@@ -40,7 +40,7 @@ Box = tuple[float, float, float, float]
 
 CARD_W, CARD_H = 300, 420
 CARD_SIZE = (CARD_W, CARD_H)
-SUPERSAMPLE = 3
+SUPERSAMPLE = 4
 CORNER_RADIUS = 16
 OUT_DIR = ROOT / "assets" / "cards"
 SHEET_PATH = ROOT / "docs" / "cards.png"
@@ -198,10 +198,10 @@ class Pen:
         self.origin = origin
 
     @classmethod
-    def blank(cls, size: Point, scale: int = SUPERSAMPLE) -> Pen:
-        """A pen on a new transparent surface of ``size`` card units."""
+    def blank(cls, size: Point, scale: int = SUPERSAMPLE, opaque: bool = False) -> Pen:
+        """A pen on a new surface of ``size`` card units, transparent unless ``opaque``."""
         px = (round(size[0] * scale), round(size[1] * scale))
-        return cls(pygame.Surface(px, pygame.SRCALPHA), scale)
+        return cls(pygame.Surface(px, 0 if opaque else pygame.SRCALPHA), scale)
 
     def zoomed(self, factor: float, about: Point) -> Pen:
         """A pen on the same surface that draws ``factor`` times larger around ``about``."""
@@ -314,7 +314,7 @@ def radial_glow(pen: Pen, centre: Point, radius: float, strength: int, rings: in
 
 def pattern_sunburst(pen: Pen, box: Box, base: Colour, accent: Colour, focus: Point) -> None:
     """Art-deco rays fanning out from ``focus``."""
-    pen.rect(base, box)
+    del base
     reach = math.hypot(box[2], box[3]) * 1.5
     rays = 36
     for i in range(0, rays, 2):
@@ -326,7 +326,6 @@ def pattern_ledger(pen: Pen, box: Box, base: Colour, accent: Colour, focus: Poin
     """An accountant's ledger: ruled lines with double column rules."""
     del focus
     x, y, w, h = box
-    pen.rect(base, box)
     for row in range(int(h // 11) + 1):
         pen.rect(accent, (x, y + row * 11, w, 1.6))
     for col in range(int(w // 40) + 1):
@@ -338,7 +337,6 @@ def pattern_chevrons(pen: Pen, box: Box, base: Colour, accent: Colour, focus: Po
     """Bold zigzag bands, the brutes' pattern."""
     del focus
     x, y, w, h = box
-    pen.rect(base, box)
     step, band = 24.0, 9.0
     for row in range(-1, int(h // step) + 2):
         top = y + row * step
@@ -350,7 +348,6 @@ def pattern_scales(pen: Pen, box: Box, base: Colour, accent: Colour, focus: Poin
     """Overlapping deco fans (fish scales), each with a ring inside."""
     del focus
     x, y, w, h = box
-    pen.rect(base, box)
     r = 16.0
     for row in range(int(h // (r * 0.8)) + 2):
         offset = r if row % 2 else 0.0
@@ -367,6 +364,15 @@ PATTERNS: dict[str, Callable[[Pen, Box, Colour, Colour, Point], None]] = {
     "chevrons": pattern_chevrons,
     "scales": pattern_scales,
 }
+
+
+def draw_pattern(pen: Pen, kind: str, box: Box, base: Colour, accent: Colour,
+                 focus: Point) -> None:
+    """Fill ``box`` with ``base`` and lay a pattern over it, kept inside the box."""
+    pen.surface.set_clip(pen.box(box))
+    pen.rect(base, box)
+    PATTERNS[kind](pen, box, base, accent, focus)
+    pen.surface.set_clip(None)
 
 
 # ------------------------------------------------------------------------------- family symbols
@@ -456,15 +462,17 @@ def icon_joker(pen: Pen, c: Point, s: float, colour: Colour) -> None:
 
 def laurel(pen: Pen, c: Point, radius: float, colour: Colour, leaves: int = 6,
            size: float = 1.0) -> None:
-    """Two laurel branches curving up around ``c`` from below."""
+    """Two laurel branches growing up around ``c`` from below, leaves in pairs along the stem."""
     for side in (-1, 1):
-        for i in range(leaves):
-            a = math.radians(90 + side * (28 + i * 22))
-            base = (c[0] + radius * math.cos(a), c[1] + radius * math.sin(a))
-            out = math.radians(90 + side * (28 + i * 22 + 18))
-            tip = (base[0] + 9 * size * math.cos(out) + side * 3 * size * math.sin(out),
-                   base[1] + 9 * size * math.sin(out) - side * 3 * size * math.cos(out))
-            pen.polygon(colour, leaf(base, tip, 4.2 * size))
+        angles = [math.radians(90 + side * (18 + i * 25)) for i in range(leaves)]
+        stem = [(c[0] + radius * math.cos(a), c[1] + radius * math.sin(a)) for a in angles]
+        pen.stroke(colour, stem, 1.1 * size)
+        for a, base in zip(angles, stem, strict=True):
+            growth = math.degrees(math.atan2(side * math.cos(a), -side * math.sin(a)))
+            for turn in (-34, 34):
+                g = math.radians(growth + turn)
+                tip = (base[0] + 9 * size * math.cos(g), base[1] + 9 * size * math.sin(g))
+                pen.polygon(colour, leaf(base, tip, 4.4 * size))
 
 
 def icon_plus_vp(pen: Pen, c: Point, s: float, colour: Colour) -> None:
@@ -711,6 +719,10 @@ def draw_head(pen: Pen, t: Traits, head: Head) -> None:
         pen.ellipse(dark, (head.cx + side * head.rx - 6, head.eye_y - 2, 12, 20), LINE, 1.0)
     pen.polygon(dark, head.outline(), LINE, 1.6)
     pen.polygon(skin, head.outline(0.86, -head.rx * 0.12))
+    cx, rx = head.cx, head.rx
+    cheek = bezier((cx + rx * 0.62, head.eye_y + 8), (cx + rx * 0.5, head.cy + 10),
+                   (cx + rx * 0.45, head.mouth_y - 6), (cx + rx * 0.3, head.mouth_y))
+    pen.stroke(shade(skin, 0.8), cheek, 1.2)
     if t.beard in ("stubble", "full"):
         colour = mix(skin, HAIR[t.hair], 0.45) if t.beard == "stubble" else HAIR[t.hair]
         start = head.eye_y + head.ry * (0.3 if t.beard == "stubble" else 0.15)
@@ -1016,7 +1028,7 @@ def prop_knuckles(pen: Pen, t: Traits, head: Head) -> None:
 def prop_money_bag(pen: Pen, t: Traits, head: Head) -> None:
     """A bulging sack of cash with a dollar sign."""
     del t
-    x, y = head.cx + 58, PORTRAIT_BOTTOM - 30
+    x, y = head.cx + 58, PORTRAIT_BOTTOM - 42
     sack = (196, 176, 128)
     pen.circle(sack, (x, y), 28)
     pen.circle(LINE, (x, y), 28, 1.2)
@@ -1061,17 +1073,22 @@ def draw_portrait(card: Card) -> Pen:
     pen = Pen.blank((w, h))
     base = mix(style.main, CREAM, 0.45)
     accent = mix(style.main, CREAM, 0.25)
-    PATTERNS[style.pattern](pen, (0, 0, w, h), base, accent, (w / 2, h + 10))
+    draw_pattern(pen, style.pattern, (0, 0, w, h), base, accent, (w / 2, h + 10))
     t = traits_for(card)
     head = Head(w / 2 + t.lean, 136, t.head_w / 2, t.head_h / 2, t.jaw)
+    layer = Pen.blank((w, h))
     radial_glow(pen, (head.cx, 100), 110, 60)
     vignette = Pen.blank((w, h))
     vertical_gradient(vignette, (0, h * 0.55, w, h * 0.45), (0, 0, 0), (70, 70, 70))
     pen.paste(vignette, flags=pygame.BLEND_RGB_SUB)
-    figure = pen.zoomed(PORTRAIT_ZOOM, (w / 2, h))
+    figure = layer.zoomed(PORTRAIT_ZOOM, (w / 2, h))
     for part in (draw_suit, draw_head, draw_hair, draw_eyes, draw_nose_mouth, draw_hat,
                  draw_mouth_prop, draw_prop):
         part(figure, t, head)
+    shadow = layer.surface.copy()
+    shadow.fill((0, 0, 0, 80), special_flags=pygame.BLEND_RGBA_MULT)
+    pen.surface.blit(shadow, pen.pt((8, 3)))
+    pen.paste(layer)
     mask = Pen.blank((w, h))
     mask.surface.fill((255, 255, 255, 0))
     mask.polygon((255, 255, 255, 255), arch_points((0, 0, w, h)))
@@ -1106,8 +1123,10 @@ def draw_panel_frame(pen: Pen) -> None:
     pen.circle(GOLD_DARK, top, 7, 1.2)
 
 
-PENNANT_SIZE = (56.0, 114.0)
+PENNANT_SIZE = (56.0, 120.0)
 PENNANT_X = 14.0
+#: Centre and size of the family symbol on the pennant, in card units.
+SYMBOL_AT, SYMBOL_SIZE = (25.0, 86.0), 28.0
 
 
 def draw_pennant(card: Card) -> Pen:
@@ -1117,19 +1136,20 @@ def draw_pennant(card: Card) -> Pen:
     """
     style = STYLES[card.family]
     pen = Pen.blank(PENNANT_SIZE)
-    shape = [(0, 0), (50, 0), (50, 92), (25, 108), (0, 92)]
+    shape = [(0, 0), (50, 0), (50, 97), (25, 114), (0, 97)]
     pen.polygon((40, 30, 20, 90), move(shape, 3, 3))
     pen.polygon(style.main, shape)
-    pen.stroke(mix(style.main, style.ink, 0.45), [(5, 0), (5, 89), (25, 101), (45, 89), (45, 0)],
+    pen.stroke(mix(style.main, style.ink, 0.45), [(5, 0), (5, 94), (25, 107), (45, 94), (45, 0)],
                0.9)
-    pen.stroke(GOLD, [(0, 0), *shape[2:], (50, 0)], 2.4)
-    pen.text(str(card.rank), 104, style.ink, (25, 43))
-    SYMBOLS[card.family](pen, (25, 83), 22, style.ink)
+    pen.stroke(GOLD, shape[:1] + shape[:0:-1], 2.4)
+    pen.text(str(card.rank), 100, style.ink, (25, 40))
+    SYMBOLS[card.family](pen, SYMBOL_AT, SYMBOL_SIZE, style.ink)
     return pen
 
 
 #: Where the corner symbol lands on the finished card, in pixels (for the greyscale test).
-SYMBOL_BOX = pygame.Rect(round(PENNANT_X + 25 - 13), 83 - 13, 26, 26)
+SYMBOL_BOX = pygame.Rect(0, 0, SYMBOL_SIZE, SYMBOL_SIZE)
+SYMBOL_BOX.center = (round(PENNANT_X + SYMBOL_AT[0]), round(SYMBOL_AT[1]))
 
 
 def draw_medallion(pen: Pen, c: Point, r: float, fill: Colour) -> None:
@@ -1185,7 +1205,7 @@ def draw_family_line(pen: Pen, card: Card) -> None:
 def draw_vp_badge(pen: Pen, card: Card) -> None:
     """R1.4: the victory points on a gold coin in a laurel at the bottom of the card."""
     c = (CARD_W / 2, 364.0)
-    laurel(pen, c, 34, mix(GOLD, (60, 90, 40), 0.35), leaves=6, size=1.1)
+    laurel(pen, c, 34, mix(GOLD, (60, 90, 40), 0.35), leaves=5, size=1.1)
     pen.circle((40, 30, 20), (c[0] + 1.5, c[1] + 1.5), 27)
     for i in range(10):
         pen.circle(mix(GOLD_DARK, GOLD_LIGHT, i / 9), (c[0] - i * 0.5, c[1] - i * 0.5),
@@ -1209,7 +1229,7 @@ def draw_start_marker(pen: Pen, card: Card) -> None:
 
 def draw_face(card: Card) -> Pen:
     """One card face at supersampled size."""
-    pen = Pen.blank(CARD_SIZE)
+    pen = Pen.blank(CARD_SIZE, opaque=True)
     vertical_gradient(pen, (0, 0, CARD_W, CARD_H), CREAM, CREAM_SHADE)
     pen.paste(draw_portrait(card), PANEL_BOX[:2])
     draw_panel_frame(pen)
@@ -1232,10 +1252,10 @@ def draw_face(card: Card) -> Pen:
 def draw_back(back: Back) -> Pen:
     """R1.5: neutral back with the wordmark; start-set backs in their own colour with a numeral."""
     base = BACK_COLOURS[back]
-    pen = Pen.blank(CARD_SIZE)
+    pen = Pen.blank(CARD_SIZE, opaque=True)
     vertical_gradient(pen, (0, 0, CARD_W, CARD_H), shade(base, 1.25), shade(base, 0.7))
-    PATTERNS[BACK_PATTERNS[back]](pen, (14, 14, CARD_W - 28, CARD_H - 28), shade(base, 0.95),
-                                  shade(base, 1.3), (CARD_W / 2, CARD_H / 2))
+    draw_pattern(pen, BACK_PATTERNS[back], (14, 14, CARD_W - 28, CARD_H - 28), shade(base, 0.95),
+                 shade(base, 1.3), (CARD_W / 2, CARD_H / 2))
     radial_glow(pen, (CARD_W / 2, CARD_H / 2), 150, 26)
     for inset in (20, 28):
         pen.rect(GOLD, (inset, inset, CARD_W - 2 * inset, CARD_H - 2 * inset), 1.2, radius=4)
@@ -1278,7 +1298,8 @@ def corner_mask() -> pygame.Surface:
 
 def finish(pen: Pen) -> pygame.Surface:
     """Scale the supersampled drawing down to card size and cut the rounded corners."""
-    card = pygame.transform.smoothscale(pen.surface, CARD_SIZE)
+    card = pygame.Surface(CARD_SIZE, pygame.SRCALPHA)
+    card.blit(pygame.transform.smoothscale(pen.surface, CARD_SIZE), (0, 0))
     card.blit(corner_mask(), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     return card
 
@@ -1296,6 +1317,30 @@ def card_images() -> dict[str, pygame.Surface]:
 THUMB = (100, 140)
 GAP = 12
 LABEL_W = 180
+FELT = (24, 74, 46)
+ABILITY_WORDS: dict[Family, str] = {
+    Family.FAMIGLIA: "no ability, more VP",
+    Family.ACCOUNTANT: "exchange cards",
+    Family.BRUTE: "lower a rank",
+    Family.MERCENARY: "joker",
+}
+
+
+def legend(size: tuple[int, int]) -> pygame.Surface:
+    """The sheet's key: each family's colour and symbol (R1.2) and its ability icon (R3.2–R3.4)."""
+    pen = Pen.blank(size)
+    col = size[0] / 4
+    for i, family in enumerate(Family):
+        style = STYLES[family]
+        x, y = col * i + col / 2, 44.0
+        pen.circle(GOLD, (x - 32, y), 26)
+        pen.circle(style.main, (x - 32, y), 23)
+        SYMBOLS[family](pen, (x - 32, y), 26, style.ink)
+        draw_medallion(pen, (x + 32, y), 26, INK)
+        ABILITY_ICONS[family](pen, (x + 32, y), 32, GOLD_LIGHT)
+        pen.text(family.display_name.upper(), 14, CREAM, (x, y + 50), 1.5)
+        pen.text(ABILITY_WORDS[family], 14, GOLD_LIGHT, (x, y + 72), 0.5)
+    return pygame.transform.smoothscale(pen.surface, size)
 
 
 def contact_sheet(images: dict[str, pygame.Surface]) -> pygame.Surface:
@@ -1304,8 +1349,8 @@ def contact_sheet(images: dict[str, pygame.Surface]) -> pygame.Surface:
     width = LABEL_W + 15 * (THUMB[0] + GAP) + 20
     row_h = THUMB[1] + 34
     height = 80 + rows * row_h + 10
-    felt = Pen(pygame.Surface((width, height), pygame.SRCALPHA), 1)
-    felt.surface.fill((24, 74, 46))
+    felt = Pen(pygame.Surface((width, height)), 1)
+    felt.surface.fill(FELT)
     radial_glow(felt, (width / 2, height / 2), width * 0.6, 40)
     felt.text("FAMIGLIA  ·  THE DECK", 30, GOLD_LIGHT, (width / 2, 40), 4.0)
     labelled: list[tuple[str, list[tuple[str, str]]]] = [
@@ -1319,10 +1364,12 @@ def contact_sheet(images: dict[str, pygame.Surface]) -> pygame.Surface:
         felt.text(label, 15, CREAM, (LABEL_W / 2, top + THUMB[1] / 2), 1.5)
         for col, (name, caption) in enumerate(entries):
             x = LABEL_W + col * (THUMB[0] + GAP)
-            felt.rect((0, 0, 0, 90), (x + 3, top + 4, *THUMB), radius=7)
+            felt.rect(shade(FELT, 0.55), (x + 3, top + 4, *THUMB), radius=7)
             thumb = pygame.transform.smoothscale(images[name], THUMB)
             felt.surface.blit(thumb, (x, top))
             felt.text(caption, 14, CREAM_SHADE, (x + THUMB[0] / 2, top + THUMB[1] + 14))
+    key = legend((width - LABEL_W - 3 * (THUMB[0] + GAP) - 60, THUMB[1]))
+    felt.surface.blit(key, (width - 30 - key.get_width(), 80 + (rows - 1) * row_h))
     return felt.surface
 
 
