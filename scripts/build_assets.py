@@ -112,6 +112,7 @@ def rotate(points: Sequence[Point], degrees: float, pivot: Point) -> list[Point]
 
 
 def move(points: Sequence[Point], dx: float, dy: float) -> list[Point]:
+    """Shift points, e.g. for a drop shadow."""
     return [(x + dx, y + dy) for x, y in points]
 
 
@@ -262,6 +263,7 @@ class Pen:
         self.surface.blit(image, (x - ink.centerx, y - ink.centery))
 
     def paste(self, other: Pen, topleft: Point = (0, 0), flags: int = 0) -> None:
+        """Blit another pen's surface (same scale) at ``topleft`` card units."""
         self.surface.blit(other.surface, self.pt(topleft), special_flags=flags)
 
 
@@ -293,6 +295,7 @@ def fit_size(text: str, size: float, width: float, tracking: float = 0.0) -> flo
 
 
 def vertical_gradient(pen: Pen, box: Box, top: Colour, bottom: Colour) -> None:
+    """A top-to-bottom colour ramp, drawn row by row at full (supersampled) resolution."""
     x, y, w, h = pen.box(box)
     for row in range(h):
         pygame.draw.line(pen.surface, mix(top, bottom, row / max(1, h - 1)), (x, y + row),
@@ -572,6 +575,7 @@ class Traits:
 
 
 def pick(rng: random.Random, weights: dict[str, int]) -> str:
+    """One key of ``weights``, chosen with those weights."""
     return rng.choices(list(weights), list(weights.values()))[0]
 
 
@@ -853,6 +857,7 @@ def draw_mouth_prop(pen: Pen, t: Traits, head: Head) -> None:
 
 
 def hat_fedora(pen: Pen, head: Head, colour: Colour, band: Colour) -> None:
+    """The gangster's fedora: pinched crown, ribbon band, wide brim."""
     cx, by, rx = head.cx, head.brim, head.rx
     crown = [(cx - rx * 0.96, by), (cx - rx * 0.88, by - 28), (cx - rx * 0.45, by - 40),
              (cx, by - 33), (cx + rx * 0.45, by - 40), (cx + rx * 0.88, by - 28),
@@ -867,6 +872,7 @@ def hat_fedora(pen: Pen, head: Head, colour: Colour, band: Colour) -> None:
 
 
 def hat_bowler(pen: Pen, head: Head, colour: Colour, band: Colour) -> None:
+    """A bowler: a shiny dome over a narrow brim."""
     cx, by, rx = head.cx, head.brim, head.rx
     dome = ellipse_points((cx, by), rx * 1.02, 38, 180, 360)
     pen.polygon(colour, dome, LINE, 1.4)
@@ -876,6 +882,7 @@ def hat_bowler(pen: Pen, head: Head, colour: Colour, band: Colour) -> None:
 
 
 def hat_top_hat(pen: Pen, head: Head, colour: Colour, band: Colour) -> None:
+    """A tall top hat for the grandest of them."""
     cx, by, rx = head.cx, head.brim, head.rx
     pen.polygon(colour, [(cx - rx * 0.8, by), (cx - rx * 0.9, by - 70), (cx + rx * 0.9, by - 70),
                          (cx + rx * 0.8, by)], LINE, 1.4)
@@ -903,6 +910,7 @@ def hat_flat_cap(pen: Pen, head: Head, colour: Colour, band: Colour) -> None:
 
 
 def hat_beret(pen: Pen, head: Head, colour: Colour, band: Colour) -> None:
+    """A beret worn at a slant, with its little stalk."""
     del band
     cx, by, rx = head.cx, head.brim, head.rx
     pen.stroke(INK, [(cx + rx * 0.3, by - 14), (cx + rx * 0.34, by - 20)], 2.6)
@@ -1062,6 +1070,7 @@ PROP_DRAWERS: dict[str, Callable[[Pen, Traits, Head], None]] = {
 
 
 def draw_prop(pen: Pen, t: Traits, head: Head) -> None:
+    """The prop in front of the figure, if he has one."""
     if t.prop != "none":
         PROP_DRAWERS[t.prop](pen, t, head)
 
@@ -1390,6 +1399,7 @@ def build(out_dir: Path, sheet: Path | None) -> dict[str, pygame.Surface]:
 
 
 def main(argv: Sequence[str] | None = None) -> None:
+    """Command line: ``build_assets.py [OUT_DIR] [--sheet PATH]``."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     parser.add_argument("out_dir", nargs="?", type=Path, default=OUT_DIR,
                         help="folder for the card PNGs (default: assets/cards/)")
