@@ -1,0 +1,210 @@
+"""The solo challenge's highscore list (RULES.md S3, S5): a top 10 per level and variant.
+
+One JSON file in the user data folder holds the eight lists "1a" … "4b", each sorted by ranking
+value (S5: 2 × own VP − Gangster VP), best first; on equal values the earlier entry stays first.
+Every read checks the whole file (JSON, types, possible values, order); a bad file is set aside
+under a timestamped name, ``notice`` tells the player where, and a fresh list begins.  Adding
+an entry re-reads and merges under a lock before writing atomically, so two game instances that
+finish at the same moment both keep their entries.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, fields
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from ..rules.cards import TOTAL_VP
+from ..rules.gangster import LEVELS, VARIANTS, variant
+from .files import atomic_write_json, data_dir, file_lock, remove_leftovers, set_aside
+
+if TYPE_CHECKING:
+    from ..rules import Game
+
+FORMAT = "famiglia-highscores/1"
+#: One list per level and variant (S3).
+KEYS: tuple[str, ...] = tuple(f"{level}{letter}" for level in LEVELS for letter in VARIANTS)
+TOP = 10
+NAME_LIMIT = 24
+
+Highscores = dict[str, tuple["Entry", ...]]
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One won solo game.  ``when`` is an ISO 8601 date and time with its UTC offset.
+
+    Creating an entry checks it (``ValueError`` with the reason): a name of 1–24 printable
+    characters; VP that 60 cards can give (R1.4: 175 in all) with the human ahead or level on
+    VP (only a won game, S5, which the R5.3 tie-break may decide); the ranking value S5 gives.
+    """
+
+    name: str
+    when: str
+    own_vp: int
+    gangster_vp: int
+    ranking_value: int
+    level: int
+    variant: str
+    fresh_cards_rule: bool
+
+    def __post_init__(self) -> None:
+        problem = _entry_problem(self)
+        if problem:
+            raise ValueError(problem)
+
+    @property
+    def key(self) -> str:
+        """The list this entry belongs to, e.g. ``"3b"``."""
+        return f"{self.level}{self.variant}"
+
+    @classmethod
+    def from_game(cls, game: Game, name: str, when: datetime | None = None) -> Entry:
+        """The entry for a finished solo game the human (seat 0) won (S5); the name's spaces
+        are tidied."""
+        result = game.result
+        if result is None or not result.solo or result.winner != 0:
+            raise ValueError("only a solo game the human won enters the highscore list (S5)")
+        moment = when or datetime.now()
+        if moment.tzinfo is None:
+            moment = moment.astimezone()
+        return cls(" ".join(name.split()), moment.isoformat(timespec="seconds"),
+                   result.scores[0], result.scores[1], 2 * result.scores[0] - result.scores[1],
+                   game.gangster_level or 0, variant(game.first_player), game.fresh_cards_rule)
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Entry:
+        """Read one entry from the file, or raise ``ValueError`` saying what is wrong."""
+        names = [field.name for field in fields(cls)]
+        if not isinstance(data, dict) or sorted(data) != sorted(names):
+            raise ValueError(f"an entry must have exactly the fields {', '.join(names)}")
+        return cls(**data)
+
+    def order(self) -> tuple[int, datetime]:
+        """Sort key: higher ranking value first, then the earlier game."""
+        return -self.ranking_value, datetime.fromisoformat(self.when)
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _entry_problem(entry: Entry) -> str | None:
+    if not isinstance(entry.name, str) or not entry.name.strip():
+        return "the name must be text, not empty"
+    if (len(entry.name) > NAME_LIMIT or entry.name != entry.name.strip()
+            or not entry.name.isprintable()):
+        return (f"the name must be at most {NAME_LIMIT} printable characters, without "
+                "spaces at either end")
+    try:
+        moment = datetime.fromisoformat(entry.when) if isinstance(entry.when, str) else None
+    except ValueError:
+        moment = None
+    if moment is None or moment.tzinfo is None:
+        return f"{entry.when!r} is not an ISO date and time with its UTC offset"
+    if not all(_whole(v) for v in (entry.own_vp, entry.gangster_vp, entry.ranking_value)):
+        return "VP and ranking value must be whole numbers"
+    if not (0 <= entry.gangster_vp <= entry.own_vp and entry.own_vp + entry.gangster_vp
+            <= TOTAL_VP):
+        return (f"{entry.own_vp} : {entry.gangster_vp} VP is not a won game: all 60 cards "
+                f"are worth {TOTAL_VP} VP (R1.4)")
+    if entry.ranking_value != 2 * entry.own_vp - entry.gangster_vp:
+        return "the ranking value must be 2 × own VP − Gangster VP (S5)"
+    if not _whole(entry.level) or entry.level not in LEVELS:
+        return "the level must be 1, 2, 3 or 4 (S3)"
+    if not isinstance(entry.variant, str) or entry.variant not in VARIANTS:
+        return "the variant must be 'a' or 'b' (S3)"
+    if not isinstance(entry.fresh_cards_rule, bool):
+        return "fresh_cards_rule must be true or false"
+    return None
+
+
+def empty() -> Highscores:
+    return dict.fromkeys(KEYS, ())
+
+
+def _parse(data: Any) -> Highscores:
+    """The whole file's lists, or ``ValueError`` for anything a real game cannot have left."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise ValueError(f"not a {FORMAT} file")
+    lists = data.get("lists")
+    if not isinstance(lists, dict) or not set(lists) <= set(KEYS):
+        raise ValueError(f"'lists' must map some of {', '.join(KEYS)} to lists")
+    board = empty()
+    for key, raw in lists.items():
+        if not isinstance(raw, list) or len(raw) > TOP:
+            raise ValueError(f"list {key} must be a list of at most {TOP} entries")
+        entries = tuple(Entry.from_dict(item) for item in raw)
+        if any(entry.key != key for entry in entries):
+            raise ValueError(f"an entry in list {key} belongs to another level or variant")
+        orders = [entry.order() for entry in entries]
+        if orders != sorted(orders):
+            raise ValueError(f"list {key} is not in ranking order")
+        board[key] = entries
+    return board
+
+
+class HighscoreStore:
+    """The highscore file at ``path`` (default ``data_dir()/highscores.json``).
+
+    ``notice`` is set, in words for the player, when a bad file was set aside (or could not be
+    read); the UI shows it and may set it back to ``None``.
+    """
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path or data_dir() / "highscores.json"
+        self.notice: str | None = None
+
+    def load(self) -> Highscores:
+        """All eight lists; a missing, bad or unreadable file gives empty lists, never an
+        exception."""
+        try:
+            with file_lock(self.path):
+                return self._read()
+        except OSError as error:
+            self.notice = f"The highscore list could not be read ({error})."
+            return empty()
+
+    def would_enter(self, key: str, ranking_value: int) -> bool:
+        """Would a game with this ranking value enter list ``key`` now (ties go after)?"""
+        if key not in KEYS:
+            raise ValueError(f"no highscore list {key!r}; the lists are {', '.join(KEYS)}")
+        entries = self.load()[key]
+        return len(entries) < TOP or ranking_value > entries[-1].ranking_value
+
+    def add(self, entry: Entry) -> int | None:
+        """Merge ``entry`` into the list on disk; return its place (0 = best) in the top 10,
+        or ``None`` if it did not enter.  Raises ``OSError`` when the file cannot be read or
+        written; the file is then unchanged."""
+        with file_lock(self.path):
+            board = self._read()
+            merged = sorted([*board[entry.key], entry], key=Entry.order)[:TOP]
+            place = next((i for i, kept in enumerate(merged) if kept is entry), None)
+            if place is None:
+                return None
+            board[entry.key] = tuple(merged)
+            atomic_write_json(self.path, {
+                "format": FORMAT,
+                "lists": {key: [item.to_dict() for item in board[key]] for key in KEYS},
+            })
+            return place
+
+    def _read(self) -> Highscores:
+        """Under the lock: parse the file; set a bad one aside and start afresh."""
+        remove_leftovers(self.path)
+        try:
+            raw = self.path.read_bytes()
+        except FileNotFoundError:
+            return empty()
+        try:
+            return _parse(json.loads(raw.decode("utf-8")))
+        except (ValueError, RecursionError) as problem:
+            moved = set_aside(self.path)
+            self.notice = (f"The highscore list was damaged ({problem}), so a new list begins. "
+                           f"The old file was kept as {moved.name} in {moved.parent}.")
+            return empty()
