@@ -45,6 +45,15 @@ def _name(value: Any) -> str:
     return value.strip()
 
 
+def names_problem(first: str, second: str) -> str | None:
+    """Why two hot-seat names cannot be used (empty, or the same name twice), or None."""
+    if not first.strip() or not second.strip():
+        return "Give each player a name."
+    if first.strip().casefold() == second.strip().casefold():
+        return "The two players need different names."
+    return None
+
+
 def settings_from_dict(data: Any) -> Settings:
     """Validate every field; raise ``ValueError`` naming the first bad one."""
     if not isinstance(data, dict):

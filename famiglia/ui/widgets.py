@@ -297,3 +297,146 @@ class Menu:
             if button.tooltip:
                 anchor = (button.rect.right - 4, button.rect.y - 18)
                 draw_tooltip(surface, theme, button.tooltip, anchor)
+
+
+class Choice(Generic[T]):
+    """A row of mutually exclusive options (a segmented control): click one, or use Left and
+    Right while the row has the keyboard focus; the chosen option is filled gold."""
+
+    def __init__(self, options: Sequence[tuple[str, T]], value: T,
+                 on_change: Callable[[T], None] | None = None, *,
+                 rect: pygame.Rect | None = None, size: int = 22) -> None:
+        self.options = list(options)
+        self.value = value
+        self.on_change = on_change
+        self.rect = rect or pygame.Rect(0, 0, 300, 42)
+        self.size = size
+        self.focused = False
+        self.hovered: int | None = None
+
+    def segments(self) -> list[pygame.Rect]:
+        gap = 6
+        count = len(self.options)
+        width = (self.rect.width - gap * (count - 1)) // count
+        return [pygame.Rect(self.rect.x + index * (width + gap), self.rect.y, width,
+                            self.rect.height) for index in range(count)]
+
+    def choose(self, value: T) -> None:
+        if value != self.value:
+            self.value = value
+            if self.on_change:
+                self.on_change(value)
+
+    def step(self, direction: int) -> None:
+        values = [value for _, value in self.options]
+        index = values.index(self.value) if self.value in values else 0
+        self.choose(values[max(0, min(len(values) - 1, index + direction))])
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """React to ``event``; True when it was consumed."""
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = next((index for index, segment in enumerate(self.segments())
+                                 if segment.collidepoint(event.pos)), None)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for segment, (_, value) in zip(self.segments(), self.options, strict=True):
+                if segment.collidepoint(event.pos):
+                    self.choose(value)
+                    return True
+        elif event.type == pygame.MOUSEBUTTONDOWN:
+            return self.rect.collidepoint(event.pos)
+        elif (event.type == pygame.KEYDOWN and self.focused
+              and event.key in (pygame.K_LEFT, pygame.K_RIGHT)):
+            self.step(1 if event.key == pygame.K_RIGHT else -1)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
+        if self.focused:
+            pygame.draw.rect(surface, t.HIGHLIGHT, self.rect.inflate(10, 10), width=2,
+                             border_radius=10)
+        for index, (segment, (label, value)) in enumerate(
+                zip(self.segments(), self.options, strict=True)):
+            chosen = value == self.value
+            fill = t.GOLD if chosen else (38, 52, 44)
+            edge = t.HIGHLIGHT if index == self.hovered else (t.GOLD if chosen else t.PANEL_EDGE)
+            pygame.draw.rect(surface, fill, segment, border_radius=8)
+            pygame.draw.rect(surface, edge, segment, width=2, border_radius=8)
+            ink = t.PANEL if chosen else t.INK
+            size = self.size
+            image = theme.text(label, size, ink, bold=True)
+            while image.get_width() > segment.width - 10 and size > 14:
+                size -= 2
+                image = theme.text(label, size, ink, bold=True)
+            surface.blit(image, image.get_rect(center=segment.center))
+
+
+class Form:
+    """Keyboard focus over a dialog's text fields and choices: Tab and Shift+Tab (or Up and
+    Down) move it, Left and Right change the focused choice, typing goes to the focused field;
+    a click focuses what it hits.  Each item has a line of help, shown below the items for the
+    item under the mouse, else the focused one (a dialog's help never hides a row the way a
+    tooltip would); ``error`` replaces it until the player changes something."""
+
+    def __init__(self, items: Sequence[tuple[TextField | Choice, str]]) -> None:
+        self.items = [item for item, _ in items]
+        self.help = [text for _, text in items]
+        self.index = 0
+        self.hovered: int | None = None
+        self.error: str | None = None
+        self.focus(0)
+
+    def focus(self, index: int) -> None:
+        self.index = index % len(self.items)
+        for number, item in enumerate(self.items):
+            item.focused = number == self.index
+
+    @property
+    def focused(self) -> TextField | Choice:
+        return self.items[self.index]
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """React to ``event``; True when it was consumed (Enter in a field is left to the
+        dialog)."""
+        consumed = self._handle(event)
+        if consumed:
+            self.error = None
+        return consumed
+
+    def _handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_TAB, pygame.K_UP,
+                                                          pygame.K_DOWN):
+            back = event.key == pygame.K_UP or (event.key == pygame.K_TAB
+                                                and event.mod & pygame.KMOD_SHIFT)
+            self.focus(self.index + (-1 if back else 1))
+            return True
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION):
+            hit = next((number for number, item in enumerate(self.items)
+                        if item.rect.collidepoint(event.pos)), None)
+            if event.type == pygame.MOUSEMOTION:
+                self.hovered = hit
+            else:
+                self.focus(self.index if hit is None else hit)
+                return hit is not None
+        consumed = False
+        for item in self.items:
+            if isinstance(item, Choice):
+                consumed = item.handle_event(event) or consumed
+            elif item.focused and event.type in (pygame.TEXTINPUT, pygame.KEYDOWN):
+                item.handle_event(event)
+                consumed = event.type == pygame.TEXTINPUT or event.key == pygame.K_BACKSPACE
+        return consumed
+
+    def draw(self, surface: pygame.Surface, theme: Theme, help_rect: pygame.Rect) -> None:
+        """The items, and in ``help_rect`` the error or the help line."""
+        for item in self.items:
+            item.draw(surface, theme)
+        if self.error:
+            error = theme.text(self.error, 24, t.RED, bold=True)
+            surface.blit(error, error.get_rect(midtop=help_rect.midtop))
+            return
+        text = self.help[self.index if self.hovered is None else self.hovered]
+        y = help_rect.y
+        for line in theme.wrap(text, 20, help_rect.width):
+            image = theme.text(line, 20, t.INK_DIM)
+            surface.blit(image, image.get_rect(midtop=(help_rect.centerx, y)))
+            y += 24

@@ -1,0 +1,145 @@
+"""The settings scene: animation speed, fullscreen, the window size (remembered by itself),
+the fresh-cards rule's default (R3.1d) and the hot-seat players' names.
+
+A choice is saved the moment it changes (atomically, through the app's settings store);
+fullscreen applies at once.  The names are saved when the player leaves the scene, and only
+if both are usable: an empty or doubled name keeps the scene open with a message.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...store.settings import ANIMATION_SPEEDS, MAX_NAME, names_problem
+from .. import theme as t
+from ..scene import Scene
+from ..widgets import Button, Choice, Form, TextField, draw_panel
+
+if TYPE_CHECKING:
+    from ..app import App
+
+ON_OFF = [("On", True), ("Off", False)]
+ROW = 66
+
+
+def speed_label(speed: float) -> str:
+    return f"{speed:g}×"
+
+
+class SettingsScene(Scene):
+    """Every setting on one panel; Back (or Esc, or Enter) saves the names and returns."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        settings = app.settings
+        self.speed = Choice([(speed_label(speed), speed) for speed in ANIMATION_SPEEDS],
+                            settings.animation_speed, self._set_speed)
+        self.fullscreen = Choice(ON_OFF, app.fullscreen, self._set_fullscreen)
+        self.fresh = Choice(ON_OFF, settings.fresh_cards_rule, self._set_fresh)
+        self.fields = [TextField(name, max_length=MAX_NAME) for name in settings.player_names]
+        self.form = Form([
+            (self.speed, "How fast the cards move on the table; Space also hurries a running "
+                         "animation."),
+            (self.fullscreen, "Fill the screen; F11 switches anywhere in the game."),
+            (self.fresh, "The default for new games (R3.1d): after a refresh, the card you "
+                         "take must be one the refreshes drew this turn."),
+            (self.fields[0], "The first hot-seat player's name, offered for the next game."),
+            (self.fields[1], "The second hot-seat player's name, offered for the next game."),
+        ])
+        self.back = Button("Back", self.leave_settings, tooltip="Save and return (Esc).")
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.labels: list[tuple[str, tuple[int, int]]] = []
+        self.size_note = (0, 0)
+        self.resize(app.size)
+
+    # ------------------------------------------------------------------ changes
+
+    def _set_speed(self, speed: float) -> None:
+        self.app.save_settings(self.app.settings.with_changes(animation_speed=speed))
+
+    def _set_fullscreen(self, on: bool) -> None:
+        if on != self.app.fullscreen:
+            self.app.toggle_fullscreen()
+
+    def _set_fresh(self, on: bool) -> None:
+        self.app.save_settings(self.app.settings.with_changes(fresh_cards_rule=on))
+
+    def leave_settings(self) -> None:
+        """Save the names (when usable) and return to the scene below."""
+        names = (self.fields[0].text.strip(), self.fields[1].text.strip())
+        self.form.error = names_problem(*names)
+        if self.form.error:
+            return
+        if names != self.app.settings.player_names:
+            self.app.save_settings(self.app.settings.with_changes(player_names=names))
+        self.app.pop()
+
+    # ------------------------------------------------------------------ layout
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.fullscreen.value = self.app.fullscreen
+        self.panel = pygame.Rect(0, 0, min(820, size[0] - 60), min(620, size[1] - 40))
+        self.panel.center = (size[0] // 2, size[1] // 2)
+        left = self.panel.x + 40
+        right = self.panel.x + 290
+        y = self.panel.y + 100
+        rows: list[tuple[str, Choice | TextField | None, int]] = [
+            ("Animation speed", self.speed, 440),
+            ("Fullscreen", self.fullscreen, 200),
+            ("Window size", None, 0),
+            ("Fresh-cards rule", self.fresh, 200),
+            ("Player 1", self.fields[0], 360),
+            ("Player 2", self.fields[1], 360),
+        ]
+        self.labels = []
+        for caption, item, width in rows:
+            self.labels.append((caption, (left, y + 12)))
+            if item is None:
+                self.size_note = (right, y + 12)
+            else:
+                item.rect = pygame.Rect(right, y, width, 44)
+            y += ROW if item is not None else ROW - 16
+        self.back.rect = pygame.Rect(0, 0, 200, 50)
+        self.back.rect.midbottom = (self.panel.centerx, self.panel.bottom - 40)
+
+    # ------------------------------------------------------------------ input
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN,
+                                                          pygame.K_KP_ENTER):
+            self.leave_settings()
+            return
+        if self.form.handle_event(event):
+            return
+        self.back.handle_event(event)
+
+    def update(self, dt: float) -> None:
+        for field in self.fields:
+            field.update(dt)
+
+    # ------------------------------------------------------------------ drawing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.app.theme
+        surface.fill(t.FELT_DARK)
+        draw_panel(surface, self.panel, edge=t.GOLD, radius=14)
+        title = theme.text("Settings", 44, t.GOLD, bold=True)
+        surface.blit(title, title.get_rect(midtop=(self.panel.centerx, self.panel.y + 26)))
+        for text, position in self.labels:
+            surface.blit(theme.text(text, 26, t.INK, bold=True), position)
+        width, height = self.app.settings.window_size
+        note = (f"{width} × {height} in a window, remembered when you resize it"
+                if not self.app.fullscreen else f"fullscreen; {width} × {height} in a window")
+        surface.blit(theme.text(note, 22, t.INK_DIM), self.size_note)
+        self.back.draw(surface, theme)
+        self.form.draw(surface, theme, pygame.Rect(self.panel.x + 40, self.back.rect.top - 62,
+                                                    self.panel.width - 80, 52))
+        path = theme.text(f"Saved in {self.app.settings_store.path}", 16, t.INK_DIM)
+        surface.blit(path, path.get_rect(midbottom=(self.panel.centerx,
+                                                    self.panel.bottom - 12)))
+        hint = theme.text("Tab or Up/Down: next  ·  Left/Right: change  ·  Esc or Enter: back",
+                          18, t.INK_DIM)
+        surface.blit(hint, hint.get_rect(midtop=(self.panel.centerx, self.panel.y + 74)))
+        self.back.draw_tooltip(surface, theme)
