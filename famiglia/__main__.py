@@ -22,8 +22,18 @@ def main(argv: list[str] | None = None) -> int:
 
         run_bench(args.seconds, args.seed)
         return 0
-    parser.print_help()
+    play()
     return 0
+
+
+def play() -> None:
+    """Open the window on the title screen and run the game until the player quits."""
+    from .ui.app import App
+    from .ui.scenes.title import TitleScene
+
+    app = App()
+    app.push(TitleScene(app))
+    app.run()
 
 
 if __name__ == "__main__":
