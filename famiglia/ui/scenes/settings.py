@@ -94,13 +94,14 @@ class SettingsScene(Scene):
             ("Player 2", self.fields[1], 360),
         ]
         self.labels = []
+        row = max(50, min(ROW, (self.panel.height - 254) // 6))
         for caption, item, width in rows:
             self.labels.append((caption, (left, y + 12)))
             if item is None:
                 self.size_note = (right, y + 12)
             else:
                 item.rect = pygame.Rect(right, y, width, 44)
-            y += ROW if item is not None else ROW - 16
+            y += row if item is not None else row - 16
         self.back.rect = pygame.Rect(0, 0, 200, 50)
         self.back.rect.midbottom = (self.panel.centerx, self.panel.bottom - 40)
 
