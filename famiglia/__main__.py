@@ -1,4 +1,5 @@
-"""Command line: ``famiglia`` starts the game; ``famiglia bench`` measures the rules core."""
+"""Command line: ``famiglia`` starts the game; ``famiglia bench`` measures the rules core;
+``famiglia simulate`` measures how hard each Gangster level is."""
 
 from __future__ import annotations
 
@@ -16,11 +17,24 @@ def main(argv: list[str] | None = None) -> int:
     bench.add_argument("--seconds", type=float, default=3.0,
                        help="how long to play each policy (default 3)")
     bench.add_argument("--seed", type=int, default=1, help="first game seed")
+    simulate = commands.add_parser("simulate", help="measure each Gangster level's difficulty")
+    simulate.add_argument("--games", type=int, default=300,
+                          help="games per level, variant and policy (default 300)")
+    simulate.add_argument("--seed", type=int, default=1, help="first game seed")
+    simulate.add_argument("--no-fresh-cards-rule", action="store_true",
+                          help="play without the fresh-cards rule (R3.1d)")
     args = parser.parse_args(argv)
     if args.command == "bench":
         from .bench import run_bench
 
         run_bench(args.seconds, args.seed)
+        return 0
+    if args.command == "simulate":
+        from .simulate import run_simulation
+
+        if args.games < 1:
+            parser.error("--games must be at least 1")
+        run_simulation(args.games, args.seed, fresh_cards_rule=not args.no_fresh_cards_rule)
         return 0
     play()
     return 0

@@ -48,6 +48,9 @@ LEVELS: dict[int, Level] = {
 #: S3: variant "a" means the human (seat 0) starts, "b" the Gangster (seat 1).
 VARIANTS: dict[str, int] = {"a": 0, "b": 1}
 
+#: The eight challenges, level and variant, "1a" … "4b": one highscore list each.
+CHALLENGES: tuple[str, ...] = tuple(f"{level}{letter}" for level in LEVELS for letter in VARIANTS)
+
 _RANK_WORDS = ("zeros", "ones", "twos", "threes")
 
 

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..rules.cards import TOTAL_VP
-from ..rules.gangster import LEVELS, VARIANTS, variant
+from ..rules.gangster import CHALLENGES, LEVELS, VARIANTS, variant
 from .files import atomic_write_json, data_dir, file_lock, remove_leftovers, set_aside
 
 if TYPE_CHECKING:
@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
 FORMAT = "famiglia-highscores/1"
 #: One list per level and variant (S3).
-KEYS: tuple[str, ...] = tuple(f"{level}{letter}" for level in LEVELS for letter in VARIANTS)
+KEYS = CHALLENGES
 TOP = 10
 NAME_LIMIT = 24
 

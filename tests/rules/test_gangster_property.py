@@ -11,6 +11,7 @@ import random
 import pytest
 from positions import layout, replay
 
+from famiglia.__main__ import main
 from famiglia.bench import no_pass_random, uniform_random
 from famiglia.rules import (
     ActionPlayed,
@@ -24,7 +25,9 @@ from famiglia.rules import (
     Take,
     TurnStarted,
 )
-from famiglia.rules.gangster import LEVELS, VARIANTS
+from famiglia.rules.gangster import CHALLENGES, LEVELS, VARIANTS
+from famiglia.simulate import MEASURED_WIN_RATES, measure
+from famiglia.simulate import POLICIES as SIMULATED
 
 POLICIES = {"random": uniform_random, "no-pass random": no_pass_random}
 GAMES_PER_CASE = 80  # 2 policies × 4 levels × 2 variants × 80 = 2560 games
@@ -107,3 +110,17 @@ def test_random_humans_against_the_gangster(policy_name: str, level: int, letter
     for seed in range(first, first + GAMES_PER_CASE):
         game = play(seed, policy_name, level, letter, full=seed % FULL_CHECK_EVERY == 0)
         check_result(game)
+
+
+def test_simulation_measures_every_challenge(capsys: pytest.CaptureFixture[str]) -> None:
+    """S3–S5 measured: ``famiglia simulate`` prints one row per challenge and policy; its
+    figures agree with the games (S5: a ranking value only for won games)."""
+    assert main(["simulate", "--games", "2", "--seed", "5"]) == 0
+    rows = [line for line in capsys.readouterr().out.splitlines() if line[:3] in
+            {f"| {key[0]}" for key in CHALLENGES}]
+    assert len(rows) == len(CHALLENGES) * len(SIMULATED)
+    cell = measure("1a", "greedy", 6, 1)
+    assert cell.wins + cell.draws <= cell.games == 6
+    assert (cell.mean_ranking is None) == (cell.wins == 0)
+    assert set(MEASURED_WIN_RATES) == set(CHALLENGES)
+    assert all(set(rates) == set(SIMULATED) for rates in MEASURED_WIN_RATES.values())
