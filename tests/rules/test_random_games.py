@@ -1,0 +1,206 @@
+"""Property test (issue 2): thousands of random games under both benchmark policies and both
+rule options, checked after every action against RULES.md.
+
+After every action: 60 cards, each in exactly one zone (R1.1); all zones together 175 VP (R1.4);
+scores are hand + play area (R5.3); R4.2's discard and draw pile facts; ``legal_actions()``
+equals an independent reading of R3 (tests/rules/reference.py); the ``card_moved`` events
+reproduce the layout; R5.2 ends the game at the second consecutive pass, R5.1 exactly after the
+last turn of the final round with equal turns for both.  At one sampled moment per game (the
+expensive checks): every listed action is accepted, the JSON round trip and ``copy()`` continue
+exactly like the original to its end, and a position made from the state at a turn start
+offers the same actions.  Every game ends.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+from collections.abc import Callable
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from positions import layout, replay
+from reference import TurnModel
+
+from famiglia.bench import no_pass_random, play_game, uniform_random
+from famiglia.rules import DECK, PASS, Action, ActionPlayed, Game, Reshuffled, TurnStarted
+
+Policy = Callable[[list[Action], random.Random], Action]
+MAX_ACTIONS = 2_000
+
+
+def seat_of_turn(turn: int, first_player: int) -> int:
+    return first_player if turn % 2 == 0 else 1 - first_player
+
+
+def check_zones(game: Game, zones: dict[str, list[int]]) -> None:
+    """R1.1, R1.4, R4.2, R5.3 invariants of one moment."""
+    ids = [card_id for zone in zones.values() for card_id in zone]
+    assert sorted(ids) == list(range(60))
+    assert sum(DECK[i].vp for i in ids) == 175
+    for seat in (0, 1):
+        owned = zones[f"hand:{seat}"] + zones[f"play:{seat}"]
+        assert game.scores[seat] == sum(DECK[i].vp for i in owned)
+    assert all(DECK[i].rank > 0 for i in zones["discard"])
+    if game.reshuffled:
+        assert zones["discard"] == []
+        assert all(DECK[i].rank > 0 for i in zones["draw_pile"])
+    else:
+        assert zones["draw_pile"]
+
+
+def position_of(game: Game) -> dict[str, object]:
+    data = game.to_dict()
+    keys = ("current", "first_player", "hands", "play_areas", "street", "draw_pile",
+            "discard", "reshuffled", "fresh_cards_rule")
+    return {key: data[key] for key in keys}
+
+
+class Checker:
+    """Plays one game with a policy and checks it action by action."""
+
+    def __init__(self, game: Game, policy: Policy, rng: random.Random, sample: int) -> None:
+        self.game, self.policy, self.rng, self.sample = game, policy, rng, sample
+        self.model = TurnModel(game)
+        self.zones = layout(game)
+        self.turn = 0                   # our own count of turns, from the game's start
+        self.turns = Counter[int]()     # finished turns per seat
+        self.passed_before = False      # did the previous turn end with a pass (R5.2)?
+        self.last_turn: int | None = None
+        self.history: list[Action] = []
+        self.saved: tuple[int, dict[str, object], Game] | None = None
+
+    def run(self) -> Game:
+        game = self.game
+        check_zones(game, self.zones)
+        while not game.over:
+            assert len(self.history) < MAX_ACTIONS, "the game does not end"
+            legal = game.legal_actions()
+            assert len(set(legal)) == len(legal)
+            assert {str(a) for a in legal} == self.model.legal(game)
+            if len(self.history) == self.sample:
+                self.expensive_checks(legal)
+            self.step(self.policy(legal, self.rng))
+        assert game.legal_actions() == []
+        if self.saved:
+            self.check_continuations()
+        return game
+
+    def step(self, action: Action) -> None:
+        game, mover = self.game, self.game.current
+        events = game.apply(action)
+        self.history.append(action)
+        assert events[0] == ActionPlayed(mover, action)
+        replay(self.zones, events)
+        assert self.zones == layout(game)
+        check_zones(game, self.zones)
+        self.model.observe(game, action, events)
+        in_turn = action.type == "refresh"
+        if game.reshuffled and not game.draw_pile and self.last_turn is None:
+            self.start_final_round(self.turn if in_turn else self.turn + 1)
+        if any(isinstance(e, Reshuffled) for e in events):
+            assert action.type in ("refresh", "take", "pass")
+        if action.type in ("take", "pass"):
+            self.end_turn(action is PASS, events)
+        else:
+            assert game.current == mover and not game.over
+
+    def start_final_round(self, exhausted_in: int) -> None:
+        """R5.1 (and its FAQ ruling for the refill): finish the round."""
+        first = self.game.first_player
+        self.last_turn = exhausted_in + (1 if seat_of_turn(exhausted_in, first) == first else 0)
+
+    def end_turn(self, passed: bool, events: list[object]) -> None:
+        game = self.game
+        self.turns[seat_of_turn(self.turn, game.first_player)] += 1
+        if passed and self.passed_before:                                   # R5.2
+            assert game.over and game.result.reason == "double_pass"        # type: ignore[union-attr]
+        elif self.last_turn is not None and self.turn == self.last_turn:    # R5.1
+            assert game.over and game.result.reason == "final_round"        # type: ignore[union-attr]
+            assert self.turns[0] == self.turns[1]
+        else:
+            assert not game.over
+            assert isinstance(events[-1], TurnStarted)
+            assert game.current == seat_of_turn(self.turn + 1, game.first_player)
+            assert game.street or not game.draw_pile                        # R4.1
+        self.passed_before = passed
+        self.turn += 1
+
+    def expensive_checks(self, legal: list[Action]) -> None:
+        game = self.game
+        for action in legal:
+            game.copy().apply(action)
+        assert all(game.explain(action) is None for action in legal)
+        saved = json.loads(json.dumps(game.to_dict()))
+        self.saved = (len(self.history), saved, game.copy())
+        if game.stage == "refresh" and not game.refreshed_this_turn and not self.passed_before:
+            from_position = Game.from_dict(position_of(game))
+            assert from_position.legal_actions() == legal
+            assert from_position.last_turn is None or self.last_turn is not None
+
+    def check_continuations(self) -> None:
+        """The JSON round trip and the copy, given the same actions, end exactly alike."""
+        assert self.saved is not None
+        start, saved, twin = self.saved
+        restored = Game.from_dict(saved)
+        for action in self.history[start:]:
+            assert restored.apply(action) == twin.apply(action)
+        final = self.game.to_dict()
+        assert restored.to_dict() == twin.to_dict() == final
+
+
+def play_checked(seed: int, policy: Policy, fresh_cards_rule: bool) -> Game:
+    """The game ``famiglia.bench.play_game`` plays for this seed, checked all the way."""
+    game = Game.new(seed, first_player=seed % 2, fresh_cards_rule=fresh_cards_rule)
+    sample = random.Random(~seed).randrange(60 if policy is no_pass_random else 12)
+    return Checker(game, policy, random.Random(seed), sample).run()
+
+
+GAMES = {uniform_random: 2000, no_pass_random: 1000}
+CHUNKS = 4
+
+
+@pytest.mark.parametrize("chunk", range(CHUNKS))
+@pytest.mark.parametrize("fresh_cards_rule", [True, False], ids=["fresh", "no-fresh"])
+@pytest.mark.parametrize("policy", list(GAMES), ids=lambda p: p.__name__)
+def test_random_games(policy: Policy, fresh_cards_rule: bool, chunk: int) -> None:
+    """Issue 2 / R1–R5: per policy and rule option, GAMES[policy] games in all."""
+    per_chunk = GAMES[policy] // 2 // CHUNKS
+    reasons: Counter[str] = Counter()
+    for seed in range(chunk * per_chunk, (chunk + 1) * per_chunk):
+        game = play_checked(seed, policy, fresh_cards_rule)
+        reasons[game.result.reason] += 1  # type: ignore[union-attr]
+    assert reasons["double_pass"] > 0
+    if policy is no_pass_random:
+        assert reasons["final_round"] > 0
+
+
+def test_checked_games_are_the_benchmark_games() -> None:
+    """The checked loop plays exactly the games of ``famiglia bench`` (same seeds, policies)."""
+    for seed in (3, 4):
+        for policy in (uniform_random, no_pass_random):
+            bench, _ = play_game(seed, policy, fresh_cards_rule=seed % 2 == 0)
+            assert play_checked(seed, policy, seed % 2 == 0).to_dict() == bench.to_dict()
+
+
+def pass_shy(chance: float) -> Policy:
+    """Pass with probability ``chance`` when something else is legal."""
+    def policy(actions: list[Action], rng: random.Random) -> Action:
+        others = [action for action in actions if action is not PASS]
+        if not others or rng.random() < chance:
+            return PASS
+        return rng.choice(others)
+    return policy
+
+
+@settings(max_examples=120, deadline=None)
+@given(seed=st.integers(0, 2**40), fresh=st.booleans(), chance=st.sampled_from([0.0, 0.02, 0.1]),
+       first=st.integers(0, 1))
+def test_random_games_with_rare_passes(seed: int, fresh: bool, chance: float, first: int) -> None:
+    """Games between the two benchmark policies: passes rare but possible, so double passes
+    also happen late, in the reshuffled pile and the final round."""
+    game = Game.new(seed, first_player=first, fresh_cards_rule=fresh)
+    sample = random.Random(seed).randrange(80)
+    Checker(game, pass_shy(chance), random.Random(seed), sample).run()
