@@ -6,12 +6,14 @@ from __future__ import annotations
 import json
 
 import pytest
+from positions import game_at
 
 from famiglia.rules import (
     PASS,
     Accountant,
     Brute,
     Exchange,
+    Game,
     IllegalAction,
     Pass,
     Refresh,
@@ -80,8 +82,6 @@ def test_bad_json_raises(data: object) -> None:
 
 def test_apply_turns_unreadable_input_into_illegal_action() -> None:
     """Issue 2: bad input is an IllegalAction (a ValueError) with a readable message."""
-    from famiglia.rules import Game
-
     game = Game.new(1)
     before = game.to_json()
     for bad in ("take it all", {"type": "steal"}, 42, None):
@@ -94,8 +94,6 @@ def test_apply_turns_unreadable_input_into_illegal_action() -> None:
 
 def test_unsorted_take_object_is_accepted() -> None:
     """A Take built by hand with its payment unsorted means the same action (R1.3: codes)."""
-    from positions import game_at
-
     game = game_at(hands=("F2 M3", ""), street="F3 A1")
     events = game.apply(Take(0, ("M3", "F2"), "M3"))
     assert [card.code for card in game.hands[0]] == ["M3", "F3"]

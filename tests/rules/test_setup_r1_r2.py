@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from positions import codes, draw_pile_top_first
+from positions import codes, draw_pile_top_first, game_at
 
 from famiglia.rules import DECK, Back, Family, Game
 
@@ -132,3 +132,20 @@ def test_view_hides_hand_and_draw_pile() -> None:
     assert "draw_pile" not in data and "hands" not in data
     assert data["opponent_hand_count"] == 4 and len(data["hand"]) == 4
     assert not any(isinstance(value, list) and len(value) == 46 for value in data.values())
+
+
+def test_view_of_the_player_not_to_move() -> None:
+    """R5.4: each seat sees its own hand, whoever is to move; turn facts are shared."""
+    game = Game.new(9)
+    view = game.view(1)
+    assert view.seat == 1 and view.current == 0
+    assert view.hand == tuple(game.hands[1]) and view.opponent_hand_count == 4
+    assert view.opponent_hand_backs == (Back.START_1,) * 4
+    assert view.stage == "refresh" and view.scores == game.scores
+    assert view.can_refresh == game.can_refresh()
+
+
+def test_takeable_positions() -> None:
+    """R3.4: the Street positions the player to move could take now."""
+    game = game_at(hands=("F0 M1", ""), street="A2 F1 B0 M3")
+    assert game.takeable_positions() == [1, 2]
