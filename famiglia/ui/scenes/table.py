@@ -1,0 +1,1168 @@
+"""The table: the game itself, played with drag-and-drop (or clicks) on animated card sprites.
+
+The table keeps its own picture of the zones (card ids per zone) and changes it **only** from
+the core's ``card_moved`` events, which reproduce the core's layout exactly; every other event
+becomes an animation or a log line.  Input goes into the core as actions (see
+:mod:`famiglia.ui.table.drag`); the core alone decides what is legal.
+
+Seats are ``"human"`` (hot-seat when both are), ``"random"`` (uniformly random legal actions:
+the demo) or ``"gangster"`` (the solo program, S4).  In hot-seat the player to move sits at the
+bottom and a hand-over screen covers the table before every turn, so a hand is never shown to
+the other player (R5.4).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...rules import (
+    DECK,
+    PASS,
+    Accountant,
+    Action,
+    ActionPlayed,
+    Brute,
+    CardMoved,
+    Event,
+    Family,
+    FinalRound,
+    Game,
+    GameOver,
+    IllegalAction,
+    Passed,
+    RankLowered,
+    Reshuffled,
+    Take,
+    TurnStarted,
+)
+from ...rules.cards import describe_code
+from .. import theme as t
+from ..scene import Scene
+from ..table.animator import Animator
+from ..table.drag import (
+    Half,
+    Intent,
+    Spot,
+    brute_choices,
+    intent,
+    keeps,
+    payments,
+    targets,
+)
+from ..table.layout import TableFrame, slots, table_frame
+from ..table.log import LogPanel, card_words, describe_event
+from ..table.sprites import CardArt, CardSprite
+from ..widgets import Button, ChooserScene, draw_panel, draw_tooltip
+
+if TYPE_CHECKING:
+    from ..app import App
+
+SEAT_KINDS = ("human", "random", "gangster")
+#: Seconds at animation speed 1.
+FLIGHT = 0.42
+SLIDE = 0.22
+THINK = 0.6
+HOVER_DELAY = 0.45
+REFUSAL_SECONDS = 4.0
+#: How long each kind of event holds the queue before the next one plays.
+HOLD_DRAW = 0.14
+HOLD_RESHUFFLE_CARD = 0.035
+HOLD_MOVE = 0.3
+HOLD_LOWERED = 0.5
+HOLD_RESHUFFLED = 0.6
+HOLD_FINAL_ROUND = 1.0
+HOLD_PASSED = 0.7
+HOLD_TURN = 0.25
+HOLD_GANGSTER_STEP = 0.12
+HOLD_GAME_OVER = 2.2
+#: A press that moves further than this (pixels) is a drag, not a click.
+DRAG_THRESHOLD = 6
+FAMILY_ORDER = {family: index for index, family in enumerate(Family)}
+STEPS = ("1 Refresh", "2 Accountant", "3 Brute", "4 Take or pass")
+
+
+def _sort_key(card_id: int) -> tuple[int, int, int]:
+    card = DECK[card_id]
+    return (FAMILY_ORDER[card.family], card.rank, card_id)
+
+
+class _Press:
+    """A left-button press on a card that may become a drag."""
+
+    __slots__ = ("dragging", "grab", "origin", "spot")
+
+    def __init__(self, spot: Spot, origin: tuple[int, int], grab: tuple[float, float]) -> None:
+        self.spot = spot
+        self.origin = origin
+        self.grab = grab
+        self.dragging = False
+
+
+class TableScene(Scene):
+    """The table for one game; see the module docstring."""
+
+    def __init__(self, app: App, game: Game, names: tuple[str, str], *,
+                 seats: tuple[str, str] = ("human", "human"),
+                 on_action: Callable[[Game], None] | None = None) -> None:
+        super().__init__(app)
+        if any(kind not in SEAT_KINDS for kind in seats):
+            raise ValueError(f"seats are {', '.join(SEAT_KINDS)}, not {seats!r}")
+        if (seats[1] == "gangster") != (game.opponent == "gangster") or seats[0] == "gangster":
+            raise ValueError("a Gangster seat (seat 1) goes with a solo game, and only there")
+        self.game = game
+        self.names = (names[0], names[1])
+        self.seats = (seats[0], seats[1])
+        self.on_action = on_action
+        self.hot_seat = self.seats == ("human", "human")
+        self.rng = random.Random()
+        humans = [seat for seat in (0, 1) if self.seats[seat] == "human"]
+        self.bottom = game.current if self.hot_seat else (humans[0] if humans else 0)
+        #: hot-seat: the turn whose player has passed the hand-over screen
+        self.revealed_turn: int | None = None
+        self.awaiting_handover = False
+        self.results_shown = False
+
+        ids = game.to_dict()["ids"]
+        self.zones: dict[str, list[int]] = {
+            "draw_pile": list(ids["draw_pile"]), "discard": list(ids["discard"]),
+            "street": list(ids["street"]),
+            "hand:0": list(ids["hands"][0]), "hand:1": list(ids["hands"][1]),
+            "play:0": list(ids["play_areas"][0]), "play:1": list(ids["play_areas"][1]),
+        }
+        self.sprites = {card.id: CardSprite(card) for card in DECK}
+        self.slot_of: dict[int, pygame.Rect] = {}
+        self.lowered = {s.card.id: s.rank for s in game.view(self.bottom).street
+                        if s.rank != s.card.rank}
+        self.animator = Animator(self._play)
+        self.flight_order = 0
+        self.computer_wait = THINK
+        self.log = LogPanel(app.theme)
+        self.log.add(f"{self.names[0]} and {self.names[1]}: turn {game.turn + 1}, "
+                     f"{self.names[game.current]} to play.", t.GOLD)
+        self.art = CardArt(app.cards)
+
+        # input state
+        self.mouse = (-1, -1)
+        self.press: _Press | None = None
+        self.selected: Spot | None = None
+        self.half: Half | None = None
+        self.lit: list[Spot] = []
+        self.dropped: int | None = None
+        self.space_held = False
+        self.hover: Spot | None = None
+        self.hover_time = 0.0
+        self.hover_text: str | None = None
+        self.refusal: tuple[str, tuple[int, int], float] | None = None
+        self.banner: tuple[pygame.Surface, float] | None = None
+        #: the ids of the card faces the last frame drew (the hand-over test checks it)
+        self.drawn_faces: set[int] = set()
+
+        # what the status panel shows, rebuilt when the animations rest
+        self.takeable: set[int] = set()
+        self.fresh: set[int] = set()
+        self.status_dirty = True
+        self._status: pygame.Surface | None = None
+        self._background: pygame.Surface | None = None
+        self._zone_fill: dict[tuple[int, int], pygame.Surface] = {}
+
+        self.pass_button = Button("Pass", self.pass_turn, hotkey=None, size=28)
+        self.menu_button = Button("Menu  Esc", self.open_pause, size=20)
+        self.help_button = Button("Help  H", self.open_help, size=20)
+        self.frame: TableFrame = table_frame(app.size)
+        self.resize(app.size)
+        self._layout_all("snap")
+
+    # ------------------------------------------------------------------ perspective and zones
+
+    def seat_kind(self, seat: int) -> str:
+        return self.seats[seat]
+
+    @property
+    def human_to_move(self) -> bool:
+        return not self.game.over and self.seats[self.game.current] == "human"
+
+    @property
+    def busy(self) -> bool:
+        """Events still playing or cards still flying: input waits."""
+        return self.animator.pending or any(s.flying for s in self.sprites.values())
+
+    @property
+    def can_act(self) -> bool:
+        """The player at the bottom may make a move now."""
+        return (self.human_to_move and not self.busy and self.app.top is self
+                and self.game.current == self.bottom and not self.awaiting_handover)
+
+    def screen_zone(self, zone: str) -> str:
+        if ":" not in zone:
+            return zone
+        kind, seat = zone.split(":")
+        side = "bottom" if int(seat) == self.bottom else "top"
+        return f"{side}_{'hand' if kind == 'hand' else 'play'}"
+
+    def face_up(self, zone: str) -> bool:
+        """Which side a card shows in ``zone``: the draw pile and the opponent's hand are
+        backs (R5.4)."""
+        if zone == "draw_pile":
+            return False
+        if zone.startswith("hand:"):
+            return int(zone[-1]) == self.bottom
+        return True
+
+    def display_order(self, zone: str) -> list[int]:
+        """The zone's card ids left to right: the own hand and the players' play areas sorted
+        by family and rank; the Gangster's play area as the core keeps it (by rank, S2)."""
+        ids = self.zones[zone]
+        if zone == f"hand:{self.bottom}" or (
+                zone.startswith("play:") and self.seats[int(zone[-1])] != "gangster"):
+            return sorted(ids, key=_sort_key)
+        return ids
+
+    def _zone_rects(self, zone: str, count: int) -> list[pygame.Rect]:
+        if zone == "draw_pile":
+            return [self.frame.draw_pile.copy() for _ in range(count)]
+        if zone == "discard":
+            return [self.frame.discard.move((card_id * 37) % 7 - 3, (card_id * 53) % 5 - 2)
+                    for card_id in self.zones["discard"]]
+        return slots(self.frame, self.screen_zone(zone), count)
+
+    def _layout_zone(self, zone: str, mode: str = "animate", moved: int | None = None) -> None:
+        """Send every card of ``zone`` to its slot: ``snap`` at once, ``retarget`` after a
+        resize, ``animate`` with the moved card flying and the others sliding."""
+        ids = self.display_order(zone)
+        face = self.face_up(zone)
+        for card_id, rect in zip(ids, self._zone_rects(zone, len(ids)), strict=True):
+            sprite = self.sprites[card_id]
+            self.slot_of[card_id] = rect
+            if mode == "snap":
+                sprite.place(rect, face)
+            elif mode == "retarget":
+                sprite.retarget(rect)
+            elif card_id == moved:
+                self.flight_order += 1
+                sprite.fly(rect, face, FLIGHT, order=self.flight_order)
+            else:
+                sprite.fly(rect, face, SLIDE)
+
+    def _layout_all(self, mode: str) -> None:
+        for zone in self.zones:
+            self._layout_zone(zone, mode)
+
+    # ------------------------------------------------------------------ scene hooks
+
+    def enter(self) -> None:
+        if self.awaiting_handover:
+            self.awaiting_handover = False
+            self.revealed_turn = self.game.turn
+            if self.bottom != self.game.current:
+                self.bottom = self.game.current
+                self._background = None
+                self._layout_all("snap")
+            self.status_dirty = True
+        self._maybe_handover()
+
+    def leave(self) -> None:
+        if self.press is not None and self.press.dragging:
+            self._snap_back(self.press.spot)
+        self.press = None
+        self.hover = None
+        self.hover_text = None
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.frame = frame = table_frame(size)
+        self.art.set_sizes({frame.top_card, frame.street_card, frame.play_card,
+                            frame.hand_card})
+        self._background = None
+        self._zone_fill.clear()
+        self.status_dirty = True
+        self.pass_button.rect = frame.pass_button
+        self.menu_button.rect = frame.menu_button
+        self.help_button.rect = frame.help_button
+        self.pass_button.size = frame.font(28)
+        self.menu_button.size = self.help_button.size = frame.font(20)
+        self.log.place(frame.log, frame.font(17))
+        if self.slot_of:
+            self._layout_all("retarget")
+
+    # ------------------------------------------------------------------ the flow of the game
+
+    def _maybe_handover(self) -> None:
+        """Hot-seat: cover the table before a human's turn is shown (R5.4)."""
+        if (self.hot_seat and not self.game.over and not self.busy
+                and self.revealed_turn != self.game.turn and self.app.top is self):
+            from .handover import HandoverScene
+
+            self.awaiting_handover = True
+            self.app.push(HandoverScene(self.app, self.names[self.game.current]))
+
+    def _after_apply(self, events: list[Event]) -> None:
+        self.half = None
+        self.selected = None
+        self.lit = []
+        self.animator.push(events)
+        self.status_dirty = True
+        if self.on_action is not None:
+            self.on_action(self.game)
+
+    def apply(self, action: Action) -> bool:
+        """Hand ``action`` to the core; a refusal becomes a tooltip and nothing changes."""
+        try:
+            events = self.game.apply(action)
+        except IllegalAction as error:
+            self._refuse(str(error), self.mouse)
+            self._layout_all("animate")
+            return False
+        self._after_apply(events)
+        return True
+
+    def pass_turn(self) -> None:
+        """R3.4d: end the turn without taking a card."""
+        if self.can_act:
+            self.dropped = None
+            self.apply(PASS)
+
+    def _computer_turn(self) -> None:
+        if self.seats[self.game.current] == "gangster":
+            events = self.game.play_gangster_turn()
+        else:
+            events = self.game.apply(self.random_action())
+        self._after_apply(events)
+
+    def random_action(self) -> Action:
+        """A ``"random"`` seat's move: a random kind of legal action (refresh, Accountant,
+        exchange, Brute, take), then a random action of that kind; it passes only when nothing
+        else is legal, so that demo games run their course instead of ending in a double pass
+        (R5.2) after a few turns."""
+        kinds: dict[type, list[Action]] = {}
+        for action in self.game.legal_actions():
+            if action is not PASS:
+                kinds.setdefault(type(action), []).append(action)
+        if not kinds:
+            return PASS
+        return self.rng.choice(kinds[self.rng.choice(list(kinds))])
+
+    def finish_animations(self) -> None:
+        """Play every queued event and land every card at once."""
+        self.animator.finish()
+        for sprite in self.sprites.values():
+            sprite.finish()
+        self.banner = None
+
+    def _show_results(self) -> None:
+        self.results_shown = True
+        self.app.replace(self.results_scene())
+
+    def results_scene(self) -> Scene:
+        """The scene that follows the game-over sequence."""
+        from .results import ResultsScene
+
+        return ResultsScene(self.app, self.game, self.names, play_again=self.play_again)
+
+    def play_again(self) -> None:
+        """A new game with the same players and options (the results scene's button)."""
+        game = self.game
+        first = game.first_player if game.opponent else random.randrange(2)
+        new = Game.new(first_player=first, fresh_cards_rule=game.fresh_cards_rule,
+                       opponent=game.opponent, gangster_level=game.gangster_level or 3)
+        self.app.replace(type(self)(self.app, new, self.names, seats=self.seats,
+                                    on_action=self.on_action))
+
+    def open_pause(self) -> None:
+        from .pause import PauseScene
+
+        self.app.push(PauseScene(self.app))
+
+    def open_help(self) -> None:
+        from ..table.help import TableHelpScene
+
+        self.app.push(TableHelpScene(self.app))
+
+    # ------------------------------------------------------------------ events → animations
+
+    def _play(self, event: Event) -> float:
+        """Start the animation of one event; return how long it holds the queue."""
+        line = describe_event(event, self.names, self.zones["street"])
+        if line is not None:
+            self.log.add(*line)
+        if isinstance(event, CardMoved):
+            return self._card_moved(event)
+        if isinstance(event, RankLowered):
+            self.lowered[event.card] = event.rank
+            return HOLD_LOWERED
+        if isinstance(event, Reshuffled):
+            self._show_banner("Reshuffle: the discard pile becomes the draw pile", t.GOLD)
+            return HOLD_RESHUFFLED
+        if isinstance(event, FinalRound):
+            self._show_banner(f"Final round: {self.names[event.last_seat]} has the last turn",
+                              t.RED)
+            return HOLD_FINAL_ROUND
+        if isinstance(event, Passed):
+            self._show_banner(f"{self.names[event.seat]} passes", t.INK)
+            return HOLD_PASSED
+        if isinstance(event, TurnStarted):
+            self.lowered.clear()
+            self.status_dirty = True
+            self.computer_wait = THINK
+            return HOLD_TURN
+        if isinstance(event, GameOver):
+            self._show_banner(f"Game over: {self._winner_words(event)}", t.GOLD)
+            return HOLD_GAME_OVER
+        if isinstance(event, ActionPlayed):
+            return 0.0
+        return HOLD_GANGSTER_STEP
+
+    def _winner_words(self, result: GameOver) -> str:
+        if result.winner is None:
+            return "a draw"
+        return f"{self.names[result.winner]} wins, {max(result.scores)} : {min(result.scores)}"
+
+    def _card_moved(self, event: CardMoved) -> float:
+        source, target = self.zones[event.source], self.zones[event.target]
+        if source[event.from_index] != event.card:
+            raise RuntimeError(f"the table's picture drifted from the core at {event}")
+        source.pop(event.from_index)
+        target.insert(event.to_index, event.card)
+        self._match_dropped(event)
+        self._layout_zone(event.source)
+        self._layout_zone(event.target, moved=event.card)
+        if event.source == "draw_pile" and event.target == "street":
+            return HOLD_DRAW
+        if event.source == "discard":
+            return HOLD_RESHUFFLE_CARD
+        return HOLD_MOVE
+
+    def _match_dropped(self, event: CardMoved) -> None:
+        """Cards of one code are alike (R1.3): the core may move a twin of the card the
+        player dropped; the twin then takes the dropped card's place on screen, so the flight
+        starts where the player let go."""
+        dropped, self.dropped = self.dropped, None
+        if dropped is None or dropped == event.card or DECK[dropped].code != event.code:
+            return
+        mine, twin = self.sprites[dropped], self.sprites[event.card]
+        where, there = pygame.FRect(mine.rect), pygame.FRect(twin.rect)
+        mine.place(there, mine.face_up)
+        twin.place(where, twin.face_up)
+
+    def _show_banner(self, text: str, colour: tuple[int, int, int]) -> None:
+        theme = self.app.theme
+        label = theme.text(text, self.frame.font(30), colour, bold=True)
+        panel = pygame.Surface((label.get_width() + 48, label.get_height() + 26), pygame.SRCALPHA)
+        draw_panel(panel, panel.get_rect(), alpha=230, edge=colour)
+        panel.blit(label, (24, 13))
+        self.banner = (panel, 2.0)
+
+    # ------------------------------------------------------------------ update
+
+    def update(self, dt: float) -> None:
+        factor = self.animator.factor(self.app.settings.animation_speed)
+        scaled = dt * factor
+        self.animator.update(scaled)
+        for sprite in self.sprites.values():
+            sprite.update(scaled)
+        if self.banner is not None:
+            surface, left = self.banner
+            self.banner = (surface, left - scaled) if left > scaled else None
+        if self.refusal is not None:
+            text, pos, left = self.refusal
+            self.refusal = (text, pos, left - dt) if left > dt else None
+        self.hover_time += dt
+        self.pass_button.enabled = self.can_act
+        if self.busy:
+            return
+        self.animator.hurry = False
+        if self.status_dirty:
+            self._rebuild_status()
+        if self.game.over:
+            if not self.results_shown and self.banner is None and self.app.top is self:
+                self._show_results()
+            return
+        if self.seats[self.game.current] != "human":
+            self.computer_wait -= scaled
+            if self.computer_wait <= 0:
+                self._computer_turn()
+            return
+        self._maybe_handover()
+
+    # ------------------------------------------------------------------ input
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            self._key(event)
+            return
+        if event.type == pygame.KEYUP and event.key == pygame.K_SPACE:
+            self.space_held = False
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            self.log.handle_wheel(self.mouse, event.y)
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self._motion(event.pos)
+        for button in (self.pass_button, self.menu_button, self.help_button):
+            if button.handle_event(event):
+                return
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.mouse = event.pos
+            if self.busy:
+                self.animator.hurry = True
+            elif event.button == 1:
+                self._mouse_down(event.pos)
+            elif event.button == 3:
+                self._clear_selection()
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.mouse = event.pos
+            self._mouse_up(event.pos)
+
+    def _key(self, event: pygame.event.Event) -> None:
+        key = event.key
+        if key == pygame.K_ESCAPE:
+            if self.press is not None and self.press.dragging:
+                self._snap_back(self.press.spot)
+                self.press = None
+            elif self.selected is not None or self.half is not None:
+                self._clear_selection()
+            else:
+                self.open_pause()
+            return
+        if key in (pygame.K_h, pygame.K_F1):
+            self.open_help()
+            return
+        if key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self.log.handle_wheel(self.log.rect.center, 1 if key == pygame.K_PAGEUP else -1)
+            return
+        if key == pygame.K_SPACE:
+            if self.busy:
+                self.animator.hurry = True
+                self.space_held = True
+            elif not self.space_held:
+                self.pass_turn()
+            return
+        if not self.can_act:
+            return
+        street = self.zones["street"]
+        if pygame.K_1 <= key <= pygame.K_9 and key - pygame.K_1 < len(street):
+            index = key - pygame.K_1
+            self._click(Spot("street", DECK[street[index]], index), self._centre_of(street[index]))
+        elif key == pygame.K_TAB:
+            zone = f"play:{self.bottom}" if event.mod & pygame.KMOD_SHIFT else f"hand:{self.bottom}"
+            self._cycle(zone)
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.selected is not None:
+            other = "play" if self.selected.zone == "hand" else "hand"
+            self._click(Spot(other), self.mouse)
+        elif key == pygame.K_r and self.selected is not None and self.selected.zone == "street":
+            self._click(Spot("draw_pile" if self.game.reshuffled else "discard"), self.mouse)
+        elif key == pygame.K_t:
+            if self.selected is not None and self.selected.zone == "street":
+                self._click(Spot("hand"), self.mouse)
+            elif self.takeable:
+                index = min(self.takeable)
+                self._select(Spot("street", DECK[street[index]], index))
+
+    def _cycle(self, zone: str) -> None:
+        """Tab: select the next card of the own hand (or play area, with Shift)."""
+        ids = self.display_order(zone)
+        if not ids:
+            return
+        kind = zone.split(":")[0]
+        current = self.selected.card.id if self.selected and self.selected.card else None
+        index = ids.index(current) + 1 if current in ids else 0
+        self._select(Spot(kind, DECK[ids[index % len(ids)]]))
+
+    def _centre_of(self, card_id: int) -> tuple[int, int]:
+        rect = self.sprites[card_id].rect
+        return (round(rect.centerx), round(rect.centery))
+
+    def _motion(self, pos: tuple[int, int]) -> None:
+        self.mouse = pos
+        press = self.press
+        if press is not None:
+            if not press.dragging and (abs(pos[0] - press.origin[0]) > DRAG_THRESHOLD
+                                       or abs(pos[1] - press.origin[1]) > DRAG_THRESHOLD):
+                press.dragging = True
+                self.selected = None
+                self.lit = targets(self.game, press.spot, self.half)
+                sprite = self.sprites[press.spot.card.id]
+                sprite.lift = sprite.lift_target = 0.0
+            if press.dragging:
+                sprite = self.sprites[press.spot.card.id]
+                rect = pygame.FRect(sprite.rect)
+                rect.topleft = (pos[0] - press.grab[0], pos[1] - press.grab[1])
+                sprite.place(rect, sprite.face_up)
+                return
+        spot = self._hit(pos)
+        if spot != self.hover:
+            self.hover = spot
+            self.hover_time = 0.0
+            self.hover_text = None
+        self._update_lifts()
+
+    def _mouse_down(self, pos: tuple[int, int]) -> None:
+        if not self.can_act:
+            return
+        spot = self._hit(pos)
+        if spot is not None and spot.card is not None and spot.zone in ("street", "hand", "play"):
+            sprite = self.sprites[spot.card.id]
+            self.press = _Press(spot, pos, (pos[0] - sprite.rect.x,
+                                            pos[1] - sprite.rect.y + sprite.lift))
+
+    def _mouse_up(self, pos: tuple[int, int]) -> None:
+        press, self.press = self.press, None
+        if not self.can_act:
+            return
+        if press is not None and press.dragging:
+            self._drop(press.spot, self._hit(pos, exclude=press.spot.card.id), pos)
+            return
+        self._click(press.spot if press is not None else self._hit(pos), pos)
+
+    def _drop(self, source: Spot, target: Spot | None, pos: tuple[int, int]) -> None:
+        """A drag ended over ``target``: act, or snap back (with the core's reason)."""
+        self.lit = []
+        meaning = intent(self.game, source, target, self.half) if target else None
+        if meaning is None or not meaning.legal:
+            self._snap_back(source)
+            if meaning is not None and meaning.reason:
+                self._refuse(meaning.reason, pos)
+            return
+        self._perform(source, meaning, pos)
+
+    def _click(self, spot: Spot | None, pos: tuple[int, int]) -> None:
+        """Click-to-select: a first click picks a card, a second its target."""
+        selected = self.selected
+        if selected is not None:
+            if spot is not None and spot.card is not None and spot.card == selected.card:
+                self._clear_selection(keep_half=True)
+                return
+            meaning = intent(self.game, selected, spot, self.half) if spot else None
+            if meaning is not None and meaning.legal:
+                self._clear_selection(keep_half=True)
+                self._perform(selected, meaning, pos)
+                return
+            if spot is not None and spot.card is not None and spot.zone in ("street", "hand",
+                                                                            "play"):
+                self._select(spot)
+                return
+            if meaning is not None and meaning.reason:
+                self._refuse(meaning.reason, pos)
+                return
+            self._clear_selection(keep_half=True)
+            return
+        if spot is not None and spot.card is not None and spot.zone in ("street", "hand", "play"):
+            self._select(spot)
+
+    def _select(self, spot: Spot) -> None:
+        self.selected = spot
+        self.lit = targets(self.game, spot, self.half)
+        self._update_lifts()
+
+    def _clear_selection(self, *, keep_half: bool = False) -> None:
+        self.selected = None
+        self.lit = []
+        if not keep_half:
+            self.half = None
+        self._update_lifts()
+
+    def _update_lifts(self) -> None:
+        """The hovered and the selected own cards rise a little."""
+        lift = self.frame.lift
+        chosen = {spot.card.id for spot in (self.selected, self.hover)
+                  if spot is not None and spot.card is not None
+                  and spot.zone in ("hand", "play")}
+        if self.half is not None:
+            chosen.add(self.half.card.id)
+        for zone in (f"hand:{self.bottom}", f"play:{self.bottom}"):
+            for card_id in self.zones[zone]:
+                self.sprites[card_id].lift_target = lift if card_id in chosen else 0.0
+
+    def _perform(self, source: Spot, meaning: Intent, pos: tuple[int, int]) -> None:
+        """Carry out a legal gesture: record an exchange half, ask which payment, keep or
+        amount where there is a choice, or apply the one action."""
+        if meaning.half is not None:
+            self.half = meaning.half
+            self._snap_back(source)
+            self.lit = []
+            self.status_dirty = True
+            self._update_lifts()
+            return
+        actions = meaning.actions
+        self.dropped = source.card.id if source.card else None
+        first = actions[0]
+        if isinstance(first, Take) and len(actions) > 1:
+            self._choose_payment(source, actions, pos)
+        elif isinstance(first, Brute) and len(actions) > 1:
+            self._choose_amount(actions, pos)
+        else:
+            self.apply(first)
+
+    def _choose_payment(self, source: Spot, actions: tuple[Action, ...],
+                        pos: tuple[int, int]) -> None:
+        """R3.4b/c: which two cards pay, then which of them returns to the hand."""
+        pays = payments(actions)
+        card = card_words(source.card.id) if source.card else "the card"
+
+        def keep_for(pay: tuple[str, ...]) -> None:
+            options = keeps(actions, pay)
+            if len(options) == 1:
+                self.apply(options[0])
+                return
+            labels = [(f"Keep {describe_code(o.keep or '')} in hand, "
+                       f"{describe_code(next(c for c in pay if c != o.keep))} to play area", o)
+                      for o in options]
+            self.app.push(ChooserScene(self.app, "Which card returns to your hand?", labels,
+                                       self.apply, on_cancel=self._cancel_choice, anchor=pos))
+
+        if len(pays) == 1:
+            keep_for(pays[0])
+            return
+        labels = [(" + ".join(describe_code(code) for code in pay), pay) for pay in pays]
+        self.app.push(ChooserScene(self.app, f"Pay for {card} with…", labels, keep_for,
+                                   on_cancel=self._cancel_choice, anchor=pos))
+
+    def _choose_amount(self, actions: tuple[Action, ...], pos: tuple[int, int]) -> None:
+        """R3.3: by how much the Brute lowers its target; the most useful amount is the
+        default."""
+        choices, default = brute_choices(self.game, actions)
+        target = card_words(self.zones["street"][choices[0][0].street])
+        labels = [(f"−{brute.by}: rank {DECK[self.zones['street'][brute.street]].rank - brute.by}"
+                   + ("  (you can take it then)" if takeable else ""), brute)
+                  for brute, takeable in choices]
+        self.app.push(ChooserScene(self.app, f"Lower {target} by…", labels, self.apply,
+                                   on_cancel=self._cancel_choice, default=default, anchor=pos))
+
+    def _cancel_choice(self) -> None:
+        self.dropped = None
+        self._layout_all("animate")
+
+    def _snap_back(self, source: Spot) -> None:
+        if source.card is not None and source.card.id in self.slot_of:
+            sprite = self.sprites[source.card.id]
+            sprite.fly(self.slot_of[source.card.id], sprite.face_up, SLIDE)
+
+    def _refuse(self, reason: str, pos: tuple[int, int]) -> None:
+        self.refusal = (reason, pos, REFUSAL_SECONDS)
+
+    # ------------------------------------------------------------------ hit testing
+
+    def _hit(self, pos: tuple[int, int], exclude: int | None = None) -> Spot | None:
+        """The most specific spot under ``pos``: a card (topmost first), else a zone."""
+        frame = self.frame
+        bottom_hand = f"hand:{self.bottom}"
+        for card_id in reversed(self.display_order(bottom_hand)):
+            rect = self.sprites[card_id].rect
+            hit = pygame.Rect(round(rect.x), round(rect.y - self.sprites[card_id].lift),
+                              round(rect.w), round(rect.h + self.sprites[card_id].lift))
+            if card_id != exclude and hit.collidepoint(pos):
+                return Spot("hand", DECK[card_id])
+        for card_id in reversed(self.display_order(f"play:{self.bottom}")):
+            if card_id != exclude and self.sprites[card_id].rect.collidepoint(pos):
+                return Spot("play", DECK[card_id])
+        street = self.zones["street"]
+        for index in range(len(street) - 1, -1, -1):
+            if street[index] != exclude and self.sprites[street[index]].rect.collidepoint(pos):
+                return Spot("street", DECK[street[index]], index)
+        for card_id in reversed(self.zones[f"play:{1 - self.bottom}"]):
+            if self.sprites[card_id].rect.collidepoint(pos):
+                return Spot("opponent_play", DECK[card_id])
+        if frame.top_hand.collidepoint(pos):
+            return Spot("opponent_hand")
+        for zone in ("draw_pile", "discard"):
+            if frame.region(zone).inflate(frame.gap * 2, frame.gap * 2).collidepoint(pos):
+                return Spot(zone)
+        if frame.bottom_hand.collidepoint(pos):
+            return Spot("hand")
+        if frame.bottom_play.collidepoint(pos):
+            return Spot("play")
+        return None
+
+    # ------------------------------------------------------------------ status and tooltips
+
+    def _rebuild_status(self) -> None:
+        """What the status panel, the Street markers and the Pass button show, taken from the
+        core once the animations rest."""
+        game = self.game
+        self.status_dirty = False
+        mine = self.human_to_move and game.current == self.bottom
+        self.takeable = set(game.takeable_positions()) if mine else set()
+        self.fresh = ({card.id for card in game.street if game.is_fresh(card)}
+                      if game.fresh_cards_rule and game.refreshed_this_turn else set())
+        acted = game.refreshed_this_turn or game.stage != "refresh"
+        self.pass_button.text = "End turn: pass" if acted else "Pass"
+        self.pass_button.tooltip = self._pass_tooltip()
+        self._status = self._render_status()
+
+    def _pass_tooltip(self) -> str:
+        game = self.game
+        if game.over:
+            return "The game is over."
+        if self.seats[game.current] != "human":
+            return f"It is {self.names[game.current]}'s turn."
+        text = "End your turn without taking a card (R3.4d). Space does the same."
+        if game.passed_last_turn:
+            text += (f" {self.names[1 - game.current]} passed last turn: if you pass too, the "
+                     "game ends now (R5.2).")
+        return text
+
+    def _step_states(self) -> list[tuple[str, str]]:
+        """Each step of R3 as (state, note): state is ``now``, ``open`` or ``closed``."""
+        game = self.game
+        legal = game.legal_actions()
+        stage = game.stage
+        states = []
+        if stage == "refresh" and game.can_refresh():
+            states.append(("now", "possible"))
+        else:
+            states.append(("closed", "done" if game.refreshed_this_turn else "not possible"))
+        if stage == "accountant":
+            left = game.exchanges_left
+            states.append(("now", f"{left} exchange{'s' if left != 1 else ''} left"))
+        elif any(isinstance(a, Accountant) for a in legal):
+            states.append(("open", "you hold one"))
+        else:
+            states.append(("closed", "—"))
+        if stage == "brute":
+            states.append(("now", "played"))
+        elif any(isinstance(a, Brute) for a in legal):
+            states.append(("open", "you hold one"))
+        else:
+            states.append(("closed", "—"))
+        count = len(self.takeable)
+        states.append(("now" if count else "open",
+                       f"{count} takeable" if count else "nothing takeable"))
+        return states
+
+    def _render_status(self) -> pygame.Surface:
+        frame, theme, game = self.frame, self.app.theme, self.game
+        rect = frame.status
+        panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+        draw_panel(panel, panel.get_rect(), alpha=225)
+        x, y = 14, 10
+        big, normal, small = frame.font(26), frame.font(20), frame.font(17)
+        heading = f"Turn {game.turn + 1}"
+        if game.last_turn is not None and not game.over:
+            heading += "  ·  final round"
+        panel.blit(theme.text(heading, small, t.INK_DIM), (x, y))
+        y += theme.font(small).get_linesize() + 2
+        who = self.names[game.current]
+        if game.over:
+            line, colour = "Game over", t.GOLD
+        elif self.seats[game.current] == "human":
+            line, colour = f"{who} to play", t.GOLD
+        else:
+            line, colour = f"{who} is playing", t.INK
+        panel.blit(theme.text(line, big, colour, bold=True), (x, y))
+        y += theme.font(big).get_linesize() + 6
+        if self.seats[game.current] == "human" and not game.over:
+            for (state, note), label in zip(self._step_states(), STEPS, strict=True):
+                dot = {"now": t.GOLD, "open": t.GREEN, "closed": (90, 90, 84)}[state]
+                ink = t.INK if state != "closed" else t.INK_DIM
+                pygame.draw.circle(panel, dot, (x + 7, y + normal // 2), max(4, normal // 4))
+                panel.blit(theme.text(label, normal, ink, bold=state == "now"), (x + 20, y))
+                note_image = theme.text(note, small, t.INK_DIM)
+                panel.blit(note_image, (rect.width - note_image.get_width() - 12, y + 2))
+                y += theme.font(normal).get_linesize() + 3
+        y += 6
+        pygame.draw.line(panel, t.PANEL_EDGE, (x, y), (rect.width - x, y))
+        y += 8
+        scores = self.picture_scores()
+        for seat in (self.bottom, 1 - self.bottom):
+            name = theme.text(self.names[seat], normal, t.INK, bold=seat == game.current)
+            panel.blit(name, (x, y))
+            vp = theme.text(f"{scores[seat]} VP", normal, t.GOLD, bold=True)
+            panel.blit(vp, (rect.width - vp.get_width() - 12, y))
+            y += theme.font(normal).get_linesize() + 2
+        y += 4
+        pile = f"Draw pile {len(self.zones['draw_pile'])}"
+        if game.reshuffled:
+            pile += "  ·  reshuffled"
+        else:
+            pile += f"  ·  discard {len(self.zones['discard'])}"
+        panel.blit(theme.text(pile, small, t.INK_DIM), (x, y))
+        y += theme.font(small).get_linesize() + 2
+        for hint, colour in self._hints():
+            for text in theme.wrap(hint, small, rect.width - 2 * x):
+                if y + theme.font(small).get_linesize() > rect.height - 6:
+                    break
+                panel.blit(theme.text(text, small, colour), (x, y))
+                y += theme.font(small).get_linesize()
+        return panel
+
+    def _hints(self) -> list[tuple[str, tuple[int, int, int]]]:
+        """Short notes under the scores: a pending exchange, the fresh-cards rule, the
+        reshuffle and the final round."""
+        game = self.game
+        hints = []
+        if self.half is not None:
+            moved = describe_code(self.half.card.code)
+            if self.half.take:
+                hints.append((f"Exchange: {moved} goes to your hand. Now move a hand card onto "
+                              "your play area (Esc cancels).", t.HIGHLIGHT))
+            else:
+                hints.append((f"Exchange: {moved} goes to your play area. Now move a play-area "
+                              "card onto your hand (Esc cancels).", t.HIGHLIGHT))
+        if self.fresh:
+            hints.append(("Fresh-cards rule: take one of the cards your refreshes drew "
+                          "(R3.1d).", t.GOLD))
+        if game.last_turn is not None and not game.over:
+            hints.append((f"Final round: the game ends after turn {game.last_turn + 1} (R5.1).",
+                          t.RED))
+        elif game.reshuffled:
+            hints.append(("After the reshuffle: one refresh per turn, the card goes under the "
+                          "draw pile (R3.1a).", t.INK_DIM))
+        return hints
+
+    def picture_scores(self) -> tuple[int, int]:
+        """Each seat's VP as the table shows it now (hand and play area, R5.3)."""
+        return (sum(DECK[i].vp for i in self.zones["hand:0"] + self.zones["play:0"]),
+                sum(DECK[i].vp for i in self.zones["hand:1"] + self.zones["play:1"]))
+
+    def _tooltip(self, spot: Spot) -> str | None:
+        """What hovering ``spot`` explains: a card's name, family, rank, VP and ability; for a
+        Street card whether it can be taken now and, if not, the core's reason."""
+        game = self.game
+        if spot.zone == "opponent_hand":
+            count = len(self.zones[f"hand:{1 - self.bottom}"])
+            return f"{self.names[1 - self.bottom]}'s hand: {count} cards, hidden (R5.4)."
+        if spot.zone == "draw_pile":
+            text = f"Draw pile: {len(self.zones['draw_pile'])} cards, face down."
+            if game.reshuffled:
+                text += " After the reshuffle a refreshed card goes under it (R3.1a)."
+            return text
+        if spot.zone == "discard":
+            text = f"Discard pile: {len(self.zones['discard'])} cards."
+            if game.reshuffled:
+                text += " It was shuffled into the draw pile; nothing is discarded now (R4.2)."
+            return text
+        card = spot.card
+        if card is None:
+            return None
+        ability = card.family.ability if card.rank else "Rank 0: no ability."
+        text = (f"{card.name}\n{card.family.display_name} · rank {card.rank} · {card.vp} VP\n"
+                f"{ability}")
+        if spot.zone == "street" and spot.index is not None and self.can_act:
+            if spot.index in self.takeable:
+                text += "\nYou can take it now: drag it onto your hand."
+            else:
+                text += "\nNot takeable now: " + (game.explain(Take(spot.index)) or "")
+        return text
+
+    # ------------------------------------------------------------------ drawing
+
+    def _render_background(self, size: tuple[int, int]) -> pygame.Surface:
+        frame = self.frame
+        background = pygame.Surface(size).convert()
+        height = size[1]
+        for y in range(height):
+            p = abs(y / height - 0.45) * 1.6
+            colour = tuple(round(a + (b - a) * min(1.0, p))
+                           for a, b in zip(t.FELT_LIGHT, t.FELT_DARK, strict=True))
+            pygame.draw.line(background, colour, (0, y), (size[0], y))
+        bands = pygame.Surface(size, pygame.SRCALPHA)
+        radius = max(6, frame.gap)
+        for rect in (frame.top_hand.union(frame.top_play).inflate(frame.gap, frame.gap),
+                     frame.street.union(frame.draw_pile).inflate(frame.gap * 2, frame.gap),
+                     frame.bottom_play.inflate(frame.gap, frame.gap),
+                     frame.bottom_hand.inflate(frame.gap, frame.gap)):
+            pygame.draw.rect(bands, (0, 0, 0, 38), rect, border_radius=radius)
+        for zone in ("draw_pile", "discard"):
+            rect = frame.region(zone)
+            pygame.draw.rect(bands, (0, 0, 0, 60), rect, border_radius=radius)
+            pygame.draw.rect(bands, (*t.GOLD_DARK, 160), rect, width=2, border_radius=radius)
+            word = "Draw pile" if zone == "draw_pile" else "Discard"
+            label = self.app.theme.text(word, frame.font(17), t.INK_DIM)
+            bands.blit(label, label.get_rect(center=rect.center))
+        background.blit(bands, (0, 0))
+        return background
+
+    def _fill(self, size: tuple[int, int]) -> pygame.Surface:
+        """A translucent glow fill for a lit zone (cached per size)."""
+        fill = self._zone_fill.get(size)
+        if fill is None:
+            fill = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.rect(fill, (*t.DROP_OK, 40), fill.get_rect(), border_radius=10)
+            pygame.draw.rect(fill, (*t.DROP_OK, 220), fill.get_rect(), width=3,
+                             border_radius=10)
+            self._zone_fill[size] = fill
+        return fill
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self._background is None or self._background.get_size() != surface.get_size():
+            self._background = self._render_background(surface.get_size())
+        surface.blit(self._background, (0, 0))
+        self.drawn_faces.clear()
+        self._draw_piles(surface)
+        dragged = self.press.spot.card.id if self.press and self.press.dragging else None
+        flying: list[CardSprite] = []
+        lit_cards = {spot.card.id for spot in self.lit if spot.card is not None}
+        selected = self.selected.card.id if self.selected and self.selected.card else None
+        pending = self.half.card.id if self.half else None
+        for zone in ("discard", f"play:{1 - self.bottom}", f"hand:{1 - self.bottom}", "street",
+                     f"play:{self.bottom}", f"hand:{self.bottom}"):
+            ids = self.display_order(zone)
+            if zone == "discard":
+                ids = ids[-3:]
+            for card_id in ids:
+                sprite = self.sprites[card_id]
+                if card_id == dragged:
+                    continue
+                if sprite.flying:
+                    flying.append(sprite)
+                    continue
+                self._draw_sprite(surface, sprite)
+                if card_id in lit_cards:
+                    self._draw_glow(surface, sprite, t.DROP_OK)
+                elif card_id == selected:
+                    self._draw_glow(surface, sprite, t.HIGHLIGHT)
+                elif card_id == pending:
+                    self._draw_glow(surface, sprite, t.GOLD)
+        for card_id in self.zones["draw_pile"]:
+            if self.sprites[card_id].flying:
+                flying.append(self.sprites[card_id])
+        self._draw_street_marks(surface)
+        self._draw_lit_zones(surface)
+        for sprite in sorted(flying, key=lambda s: s.order):
+            self._draw_sprite(surface, sprite, shadow=True)
+        if dragged is not None:
+            self._draw_sprite(surface, self.sprites[dragged], shadow=True)
+        self._draw_labels(surface)
+        self._draw_side(surface)
+        if self.banner is not None:
+            banner = self.banner[0]
+            centre = self.frame.street.union(self.frame.draw_pile).center
+            surface.blit(banner, banner.get_rect(center=centre))
+        self._draw_tooltips(surface)
+
+    def _draw_sprite(self, surface: pygame.Surface, sprite: CardSprite, *,
+                     shadow: bool = False) -> None:
+        drawn = self.art.sprite_image(sprite)
+        if drawn is None:
+            return
+        image, where = drawn
+        if sprite.showing_face():
+            self.drawn_faces.add(sprite.card.id)
+        if shadow or sprite.lift:
+            shade = self.art.shadow(where.size)
+            offset = max(3, where.height // 24) + round(sprite.lift * 0.3)
+            surface.blit(shade, shade.get_rect(center=(where.centerx + offset,
+                                                       where.centery + offset * 2)))
+        surface.blit(image, where)
+
+    def _draw_glow(self, surface: pygame.Surface, sprite: CardSprite,
+                   colour: tuple[int, int, int]) -> None:
+        size = (round(sprite.rect.w), round(sprite.rect.h))
+        glow = self.art.glow(size, colour)
+        centre = (round(sprite.rect.centerx), round(sprite.rect.centery - sprite.lift))
+        surface.blit(glow, glow.get_rect(center=centre))
+
+    def _draw_piles(self, surface: pygame.Surface) -> None:
+        """The draw pile as a stack of backs with its count (R5.4: face down)."""
+        frame = self.frame
+        count = len(self.zones["draw_pile"])
+        rect = frame.draw_pile
+        if count:
+            back = self.art.image(DECK[self.zones["draw_pile"][0]], False, rect.size)
+            layers = min(4, 1 + count // 12)
+            for layer in range(layers - 1, -1, -1):
+                surface.blit(back, (rect.x - layer * 2, rect.y - layer * 2))
+        self._pill(surface, str(count), (rect.centerx, rect.bottom + frame.gap))
+        discard = len(self.zones["discard"])
+        if discard:
+            self._pill(surface, str(discard), (frame.discard.centerx,
+                                               frame.discard.bottom + frame.gap))
+
+    def _pill(self, surface: pygame.Surface, text: str, centre: tuple[int, int],
+              colour: tuple[int, int, int] = t.INK, fill: tuple[int, int, int] = t.PANEL) -> None:
+        label = self.app.theme.text(text, self.frame.font(18), colour, bold=True)
+        rect = label.get_rect(center=centre).inflate(14, 4)
+        pygame.draw.rect(surface, fill, rect, border_radius=rect.height // 2)
+        pygame.draw.rect(surface, t.GOLD_DARK, rect, width=1, border_radius=rect.height // 2)
+        surface.blit(label, label.get_rect(center=rect.center))
+
+    def _draw_street_marks(self, surface: pygame.Surface) -> None:
+        """Street cards takeable now (a green tag), fresh cards (R3.1d) and lowered ranks
+        (R3.3, a badge until the turn ends)."""
+        frame = self.frame
+        theme = self.app.theme
+        resting = not self.busy
+        dragged = self.press.spot.card if self.press and self.press.dragging else None
+        for index, card_id in enumerate(self.zones["street"]):
+            sprite = self.sprites[card_id]
+            if sprite.flying or (dragged is not None and dragged.id == card_id):
+                continue
+            rect = sprite.rect
+            if resting and index in self.takeable:
+                self._draw_glow(surface, sprite, t.GREEN)
+                self._pill(surface, "take", (round(rect.centerx), round(rect.bottom)
+                                             + frame.gap + 2), t.PANEL, t.GREEN)
+            if resting and card_id in self.fresh:
+                self._pill(surface, "fresh", (round(rect.centerx), round(rect.top) + 2),
+                           t.PANEL, t.GOLD)
+            if card_id in self.lowered:
+                radius = max(12, round(rect.w * 0.16))
+                centre = (round(rect.x + radius * 0.9), round(rect.y + radius * 1.1))
+                pygame.draw.circle(surface, t.RED, centre, radius)
+                pygame.draw.circle(surface, t.INK, centre, radius, width=2)
+                number = theme.text(str(self.lowered[card_id]), round(radius * 1.5), t.INK,
+                                    bold=True)
+                surface.blit(number, number.get_rect(center=centre))
+
+    def _draw_lit_zones(self, surface: pygame.Surface) -> None:
+        frame = self.frame
+        for spot in self.lit:
+            if spot.card is not None:
+                continue
+            if spot.zone == "hand":
+                rect = frame.bottom_hand
+            elif spot.zone == "play":
+                rect = frame.bottom_play
+            elif spot.zone in ("discard", "draw_pile"):
+                rect = frame.region(spot.zone).inflate(frame.gap, frame.gap)
+            else:
+                continue
+            rect = rect.inflate(frame.gap, frame.gap)
+            surface.blit(self._fill(rect.size), rect)
+
+    def _draw_labels(self, surface: pygame.Surface) -> None:
+        frame, theme = self.frame, self.app.theme
+        size = frame.font(18)
+        scores = self.picture_scores()
+        top = 1 - self.bottom
+        top_hand = len(self.zones[f"hand:{top}"])
+        text = f"{self.names[top]}  ·  {scores[top]} VP  ·  {top_hand} in hand"
+        surface.blit(theme.text(text, size, t.INK, bold=True), frame.top_label)
+        if self.seats[top] != "gangster" and top_hand:
+            first = self.sprites[self.zones[f"hand:{top}"][-1]].rect
+            self._pill(surface, str(top_hand), (round(first.right) + 16, round(first.centery)))
+        surface.blit(theme.text(f"{self.names[self.bottom]}'s play area", size, t.INK_DIM),
+                     frame.bottom_label)
+        text = f"{self.names[self.bottom]}'s hand  ·  {scores[self.bottom]} VP"
+        surface.blit(theme.text(text, size, t.INK, bold=True), frame.hand_label)
+
+    def _draw_side(self, surface: pygame.Surface) -> None:
+        if self._status is None:
+            self._status = self._render_status()
+        surface.blit(self._status, self.frame.status)
+        self.pass_button.draw(surface, self.app.theme)
+        self.menu_button.draw(surface, self.app.theme)
+        self.help_button.draw(surface, self.app.theme)
+        self.log.draw(surface)
+
+    def _draw_tooltips(self, surface: pygame.Surface) -> None:
+        theme = self.app.theme
+        if self.refusal is not None:
+            text, pos, _ = self.refusal
+            draw_tooltip(surface, theme, text, pos)
+            return
+        for button in (self.pass_button, self.menu_button, self.help_button):
+            if button.hovered and button.tooltip:
+                button.draw_tooltip(surface, theme)
+                return
+        if (self.hover is None or self.hover_time < HOVER_DELAY or self.press is not None
+                or self.busy):
+            return
+        if self.hover_text is None:
+            self.hover_text = self._tooltip(self.hover) or ""
+        if self.hover_text:
+            draw_tooltip(surface, theme, self.hover_text, self.mouse)
+
+

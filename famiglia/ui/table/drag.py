@@ -1,0 +1,174 @@
+"""Turning gestures into the core's actions.
+
+A gesture goes from a **source** (a Street card, a card of the own hand or play area) to a
+**target** (a pile, the own hand or play area, a single card).  :func:`intent` maps the pair to
+the legal actions it may mean, asking only ``game.legal_actions()``; when none is legal it
+returns the core's reason (``game.explain``) for the tooltip.  The same mapping serves drags
+and clicks (click the card, then the target), and :func:`targets` uses it to light the legal
+targets.  The UI decides no rule itself.
+
+The Accountant's exchanges (R3.2) take two halves: a play-area card onto the hand and a hand
+card onto the play area, in either order; a :class:`Half` holds the first until the second
+comes (or a card is dropped straight onto a card of the other zone).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...rules import Accountant, Action, Brute, Card, Exchange, Game, Refresh, Take
+
+SOURCE_ZONES = ("street", "hand", "play")
+PILES = ("draw_pile", "discard")
+
+
+@dataclass(frozen=True)
+class Spot:
+    """A place a gesture starts from or ends on: a zone of the player to move (``hand``,
+    ``play``), the ``street``, or a pile; ``card`` and ``index`` when it is one card."""
+
+    zone: str
+    card: Card | None = None
+    index: int | None = None
+
+
+@dataclass(frozen=True)
+class Half:
+    """The first half of an exchange: ``take`` (play area → hand) or ``give`` (hand → play
+    area), with the card the player moved."""
+
+    take: str | None
+    give: str | None
+    card: Card
+
+
+@dataclass(frozen=True)
+class Intent:
+    """What a gesture means: legal ``actions`` (several when the player must still choose a
+    payment or an amount), the first ``half`` of an exchange, or the ``reason`` it is not
+    allowed.  All empty: the gesture means nothing (the card just goes back)."""
+
+    actions: tuple[Action, ...] = ()
+    half: Half | None = None
+    reason: str | None = None
+
+    @property
+    def legal(self) -> bool:
+        return bool(self.actions) or self.half is not None
+
+
+NOTHING = Intent()
+
+
+def _refused(game: Game, probe: Action) -> Intent:
+    return Intent(reason=game.explain(probe) or f"'{probe}' is not allowed now.")
+
+
+def _matching(game: Game, kind: type[Action], **fields: object) -> tuple[Action, ...]:
+    return tuple(action for action in game.legal_actions()
+                 if isinstance(action, kind)
+                 and all(getattr(action, name) == value for name, value in fields.items()))
+
+
+def _exchange(game: Game, take: str | None, give: str | None, card: Card) -> Intent:
+    """One half (or both) of an exchange."""
+    fields = {name: code for name, code in (("take", take), ("give", give)) if code}
+    actions = _matching(game, Exchange, **fields)
+    if take and give:
+        return Intent(actions=actions) if actions else _refused(game, Exchange(take, give))
+    if actions:
+        return Intent(half=Half(take, give, card))
+    # name a partner the core would accept, so that its reason is about the moved card
+    partners = [a.give if take else a.take for a in _matching(game, Exchange)]
+    hand, play = _own(game)
+    other = hand if take else play
+    partner = partners[0] if partners else (other[0].code if other else card.code)
+    probe = Exchange(take, partner) if take else Exchange(partner, give or card.code)
+    return _refused(game, probe)
+
+
+def _own(game: Game) -> tuple[list[Card], list[Card]]:
+    return game.hands[game.current], game.play_areas[game.current]
+
+
+def intent(game: Game, source: Spot, target: Spot, half: Half | None = None) -> Intent:
+    """The meaning of moving ``source`` onto ``target`` (with an exchange ``half`` pending)."""
+    card = source.card
+    if card is None or source.zone not in SOURCE_ZONES:
+        return NOTHING
+    if source.zone == "street":
+        position = source.index if source.index is not None else 0
+        if target.zone in PILES:
+            actions = _matching(game, Refresh, street=position)
+            return Intent(actions=actions) if actions else _refused(game, Refresh(position))
+        if target.zone == "hand":
+            actions = _matching(game, Take, street=position)
+            return Intent(actions=actions) if actions else _refused(game, Take(position))
+        return NOTHING
+    if source.zone == "hand":
+        if target.zone == "street" and target.index is not None:
+            actions = _matching(game, Brute, card=card.code, street=target.index)
+            if actions:
+                return Intent(actions=actions)
+            return _refused(game, Brute(card.code, target.index, 1))
+        if target.zone == "play":
+            if game.stage == "accountant":
+                take = target.card.code if target.card else (half.take if half else None)
+                return _exchange(game, take, card.code, card)
+            actions = _matching(game, Accountant, card=card.code)
+            return Intent(actions=actions) if actions else _refused(game, Accountant(card.code))
+        return NOTHING
+    # a card of the own play area: only an exchange moves it back (R3.2, R3.5)
+    if target.zone == "hand":
+        give = target.card.code if target.card else (half.give if half else None)
+        return _exchange(game, card.code, give, card)
+    return NOTHING
+
+
+def candidate_targets(game: Game, source: Spot) -> list[Spot]:
+    """Every spot a card from ``source`` could be dropped on (legal or not)."""
+    hand, play = _own(game)
+    spots = [Spot("draw_pile"), Spot("discard"), Spot("hand"), Spot("play")]
+    if source.zone == "hand":
+        spots += [Spot("street", c, i) for i, c in enumerate(game.street)]
+        spots += [Spot("play", c) for c in play]
+    elif source.zone == "play":
+        spots += [Spot("hand", c) for c in hand]
+    return spots
+
+
+def targets(game: Game, source: Spot, half: Half | None = None) -> list[Spot]:
+    """The spots where dropping ``source`` would be legal: they glow while it is dragged or
+    selected."""
+    return [spot for spot in candidate_targets(game, source)
+            if intent(game, source, spot, half).legal]
+
+
+def payments(actions: tuple[Action, ...]) -> list[tuple[str, ...]]:
+    """R3.4b: the distinct payments among legal takes of one Street card, in offered order."""
+    seen: list[tuple[str, ...]] = []
+    for action in actions:
+        if isinstance(action, Take) and action.pay not in seen:
+            seen.append(action.pay)
+    return seen
+
+
+def keeps(actions: tuple[Action, ...], pay: tuple[str, ...]) -> list[Take]:
+    """R3.4c: the legal takes with payment ``pay``, one per card that may return to the hand;
+    the higher-ranked card first (it is usually the one worth keeping)."""
+    options = [a for a in actions if isinstance(a, Take) and a.pay == pay]
+    return sorted(options, key=lambda a: -int(a.keep[1]) if a.keep else 0)
+
+
+def brute_choices(game: Game, actions: tuple[Action, ...]) -> tuple[list[tuple[Brute, bool]], int]:
+    """R3.3: the legal amounts for one Brute and target, smallest first, each with whether the
+    card could then be taken with the current hand (tried on a copy of the game), and the index
+    of the most useful: the largest amount that makes it takeable, else the largest."""
+    brutes = sorted((a for a in actions if isinstance(a, Brute)), key=lambda a: a.by)
+    choices = []
+    for brute in brutes:
+        trial = game.copy()
+        trial.apply(brute)
+        choices.append((brute, brute.street in trial.takeable_positions()))
+    useful = [i for i, (_, takeable) in enumerate(choices) if takeable]
+    return choices, (useful[-1] if useful else len(choices) - 1)

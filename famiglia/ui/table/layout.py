@@ -1,0 +1,195 @@
+"""Where everything on the table goes, as pure functions of the window size and of how many
+cards a zone holds: a resize only means calling them again.
+
+The opponent's hand (backs) and play area run along the top, the Street with the draw and
+discard piles in the middle, the own play area and the fanned hand at the bottom; a side panel
+on the right holds the turn and step indicator, the Pass button and the game log.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from ..assets import CARD_RATIO
+
+Size = tuple[int, int]
+
+#: Screen zones, drawn in this order (later zones overlap earlier ones).
+SCREEN_ZONES = ("top_hand", "top_play", "street", "bottom_play", "bottom_hand")
+
+
+def _clamp(value: float, low: float, high: float) -> float:
+    return max(low, min(high, value))
+
+
+def _card(height: float) -> Size:
+    height = max(20, round(height))
+    return (max(14, round(height * CARD_RATIO)), height)
+
+
+@dataclass(frozen=True)
+class TableFrame:
+    """The fixed regions for one window size (zone bands, piles, side panel) and the card size
+    used in each zone."""
+
+    size: Size
+    margin: int
+    gap: int
+    text_scale: float
+    # the side panel: status (turn, steps, scores), buttons, log
+    side: pygame.Rect
+    status: pygame.Rect
+    pass_button: pygame.Rect
+    menu_button: pygame.Rect
+    help_button: pygame.Rect
+    log: pygame.Rect
+    # the table proper
+    table: pygame.Rect
+    top_label: tuple[int, int]
+    top_hand: pygame.Rect
+    top_play: pygame.Rect
+    street: pygame.Rect
+    draw_pile: pygame.Rect
+    discard: pygame.Rect
+    bottom_label: tuple[int, int]
+    bottom_play: pygame.Rect
+    bottom_hand: pygame.Rect
+    hand_label: tuple[int, int]
+    # card sizes per zone
+    top_card: Size
+    street_card: Size
+    play_card: Size
+    hand_card: Size
+    #: how far a hovered or selected hand card rises
+    lift: int
+
+    def font(self, size: int) -> int:
+        """A font size scaled with the window (20 at 800 pixels high)."""
+        return max(12, round(size * self.text_scale))
+
+    def card_size(self, zone: str) -> Size:
+        return {"top_hand": self.top_card, "top_play": self.top_card,
+                "street": self.street_card, "bottom_play": self.play_card,
+                "bottom_hand": self.hand_card, "draw_pile": self.street_card,
+                "discard": self.street_card}[zone]
+
+    def region(self, zone: str) -> pygame.Rect:
+        return {"top_hand": self.top_hand, "top_play": self.top_play, "street": self.street,
+                "bottom_play": self.bottom_play, "bottom_hand": self.bottom_hand,
+                "draw_pile": self.draw_pile, "discard": self.discard}[zone]
+
+
+def table_frame(size: Size) -> TableFrame:
+    """The regions for a window of ``size``; fits from 1024×640 up."""
+    width, height = size
+    margin = max(8, round(height * 0.015))
+    gap = max(6, round(height * 0.012))
+    text_scale = _clamp(height / 800, 0.8, 1.35)
+    side_width = round(_clamp(width * 0.22, 250, 360))
+    side = pygame.Rect(width - side_width - margin, margin, side_width, height - 2 * margin)
+    table = pygame.Rect(margin, margin, side.left - 2 * margin, height - 2 * margin)
+
+    # card heights follow the window height, capped so that the piles and six Street cards
+    # fit the table's width
+    street_h = min(height * 0.2, table.width / 8.3 / CARD_RATIO)
+    scale = street_h / (height * 0.2)
+    top_h = height * 0.12 * scale
+    play_h = height * 0.135 * scale
+    hand_h = height * 0.21 * scale
+    label = round(22 * text_scale)
+    tag = round(height * 0.032)
+    lift = round(hand_h * 0.16)
+    fixed = label + top_h + street_h + tag + label + play_h + label + lift + hand_h
+    spare = max(0.0, table.height - fixed)
+    band_gap = spare / 4
+
+    y = float(table.top)
+    top_label = (table.left, round(y))
+    y += label
+    top_row = pygame.Rect(table.left, round(y), table.width, round(top_h))
+    y += top_h + band_gap
+    street_row = pygame.Rect(table.left, round(y), table.width, round(street_h + tag))
+    y += street_h + tag + band_gap
+    bottom_label = (table.left, round(y))
+    y += label
+    bottom_play = pygame.Rect(table.left, round(y), table.width, round(play_h))
+    y += play_h + band_gap
+    hand_label = (table.left, round(y))
+    y += label
+    bottom_hand = pygame.Rect(table.left, round(y), table.width, round(lift + hand_h))
+
+    top_card, street_card = _card(top_h), _card(street_h)
+    top_hand_width = min(round(table.width * 0.3), top_card[0] * 3)
+    top_hand = pygame.Rect(top_row.left, top_row.top, top_hand_width, top_row.height)
+    top_play = pygame.Rect(top_hand.right + 3 * gap, top_row.top,
+                           top_row.right - top_hand.right - 3 * gap, top_row.height)
+    draw_pile = pygame.Rect(street_row.left + gap, street_row.top, *street_card)
+    discard = pygame.Rect(draw_pile.right + gap * 2, street_row.top, *street_card)
+    street_left = discard.right + gap * 4
+    street = pygame.Rect(street_left, street_row.top, street_row.right - street_left,
+                         street_row.height)
+
+    status_h = round(_clamp(height * 0.37, 236, 400))
+    status = pygame.Rect(side.left, side.top, side.width, status_h)
+    button_h = round(_clamp(height * 0.065, 44, 64))
+    pass_button = pygame.Rect(side.left, status.bottom + gap, side.width, button_h)
+    small_h = round(button_h * 0.72)
+    half = (side.width - gap) // 2
+    menu_button = pygame.Rect(side.left, pass_button.bottom + gap, half, small_h)
+    help_button = pygame.Rect(menu_button.right + gap, menu_button.top,
+                              side.width - half - gap, small_h)
+    log = pygame.Rect(side.left, menu_button.bottom + gap, side.width,
+                      side.bottom - menu_button.bottom - gap)
+    return TableFrame(
+        size=size, margin=margin, gap=gap, text_scale=text_scale, side=side, status=status,
+        pass_button=pass_button, menu_button=menu_button, help_button=help_button, log=log,
+        table=table, top_label=top_label, top_hand=top_hand, top_play=top_play, street=street,
+        draw_pile=draw_pile, discard=discard, bottom_label=bottom_label,
+        bottom_play=bottom_play, bottom_hand=bottom_hand, hand_label=hand_label,
+        top_card=top_card, street_card=street_card, play_card=_card(play_h),
+        hand_card=_card(hand_h), lift=lift,
+    )
+
+
+def _row(region: pygame.Rect, card: Size, count: int, *, spacing: float,
+         centred: bool = False, top: int | None = None) -> list[pygame.Rect]:
+    """``count`` cards in a row inside ``region``, ``spacing`` card widths apart at most,
+    overlapping more when the row would not fit."""
+    if count <= 0:
+        return []
+    width = card[0]
+    step = width * spacing
+    if count > 1:
+        step = min(step, (region.width - width) / (count - 1))
+    total = width + step * (count - 1)
+    left = region.left + (region.width - total) / 2 if centred else region.left
+    y = region.top if top is None else top
+    return [pygame.Rect(round(left + step * i), y, *card) for i in range(count)]
+
+
+def slots(frame: TableFrame, zone: str, count: int) -> list[pygame.Rect]:
+    """The rect of each card of a screen zone holding ``count`` cards, left to right."""
+    card = frame.card_size(zone)
+    if zone == "top_hand":
+        return _row(frame.top_hand, card, count, spacing=0.32)
+    if zone == "top_play":
+        return _row(frame.top_play, card, count, spacing=1.06)
+    if zone == "street":
+        return _row(frame.street, card, count, spacing=1.08)
+    if zone == "bottom_play":
+        return _row(frame.bottom_play, card, count, spacing=1.06)
+    if zone == "bottom_hand":
+        rects = _row(frame.bottom_hand, card, count, spacing=1.04, centred=True,
+                     top=frame.bottom_hand.bottom - card[1])
+        # a gentle fan: the outer cards sit a little lower than the middle ones
+        middle = (count - 1) / 2
+        arc = card[1] * 0.06
+        for i, rect in enumerate(rects):
+            if middle:
+                rect.y += round(arc * ((i - middle) / middle) ** 2) - round(arc)
+        return rects
+    if zone in ("draw_pile", "discard"):
+        return [frame.region(zone).copy() for _ in range(count)]
+    raise ValueError(f"unknown screen zone {zone!r}")
