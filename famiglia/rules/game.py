@@ -229,8 +229,8 @@ class Game:
         seat 1 with its start set face up in its play area; ``first_player`` 0 is variant "a",
         1 is variant "b".
         """
-        if first_player not in (0, 1):
-            raise ValueError("first_player is 0 or 1")
+        if first_player not in (0, 1) or isinstance(first_player, bool):
+            raise ValueError("first_player is seat 0 or 1")
         if opponent not in (None, "gangster"):
             raise ValueError("opponent is None (two players) or 'gangster' (solo challenge)")
         if opponent == "gangster" and gangster_level not in (1, 2, 3, 4):

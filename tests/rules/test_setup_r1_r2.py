@@ -103,9 +103,10 @@ def test_bad_deck_raises(bad: list[str]) -> None:
         Game.new(deck=bad)
 
 
-@pytest.mark.parametrize("kwargs", [{"first_player": 2}, {"first_player": -1}])
+@pytest.mark.parametrize("kwargs", [{"first_player": 2}, {"first_player": -1},
+                                    {"first_player": True}])
 def test_bad_first_player(kwargs: dict[str, int]) -> None:
-    """R2.3: seats are 0 and 1."""
+    """R2.3: seats are 0 and 1 (a bool would not survive the JSON round trip)."""
     with pytest.raises(ValueError):
         Game.new(1, **kwargs)
 
