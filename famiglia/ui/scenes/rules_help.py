@@ -255,8 +255,10 @@ class RulesScene(Scene):
     # ------------------------------------------------------------------ layout
 
     def resize(self, size: tuple[int, int]) -> None:
+        """Lay the page out for the new width, keeping the same share of it scrolled."""
         width, height = size
         top = 84
+        share = self.target / self.max_scroll if self.max_scroll else 0.0
         self.back.rect = pygame.Rect(width - 150, 20, 126, 44)
         self.view = pygame.Rect(INDEX_WIDTH + 30, top, 0, height - top - 20)
         self.view.width = min(900, width - self.view.x - 40 - SCROLLBAR)
@@ -266,8 +268,7 @@ class RulesScene(Scene):
         for title, anchor in self.page.anchors:
             self.index.append((pygame.Rect(20, y, INDEX_WIDTH - 10, 38), title, anchor))
             y += 42
-        self.target = min(self.target, self.max_scroll)
-        self.scroll = min(self.scroll, self.max_scroll)
+        self.scroll_to(share * self.max_scroll, at_once=True)
 
     @property
     def max_scroll(self) -> float:
