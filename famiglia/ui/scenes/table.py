@@ -168,13 +168,25 @@ class TableScene(Scene):
         self._status: pygame.Surface | None = None
         self._background: pygame.Surface | None = None
         self._zone_fill: dict[tuple[int, int], pygame.Surface] = {}
+        self._layer: pygame.Surface | None = None
+        self._layer_signature: tuple[object, ...] = ()
+        self._layer_faces: set[int] = set()
+        #: bumped whenever a card changes zone or the perspective flips
+        self.zones_version = 0
 
         self.pass_button = Button("Pass", self.pass_turn, hotkey=None, size=28)
         self.menu_button = Button("Menu  Esc", self.open_pause, size=20)
         self.help_button = Button("Help  H", self.open_help, size=20)
         self.frame: TableFrame = table_frame(app.size)
         self.resize(app.size)
+        self._preload()
         self._layout_all("snap")
+
+    def _preload(self) -> None:
+        """Load every face and back now, so that no frame of the game reads from disk."""
+        for card in DECK:
+            self.art.image(card, True, self.frame.street_card)
+            self.art.image(card, False, self.frame.street_card)
 
     # ------------------------------------------------------------------ perspective and zones
 
@@ -259,6 +271,7 @@ class TableScene(Scene):
             self.revealed_turn = self.game.turn
             if self.bottom != self.game.current:
                 self.bottom = self.game.current
+                self.zones_version += 1
                 self._background = None
                 self._layout_all("snap")
             self.status_dirty = True
@@ -425,6 +438,7 @@ class TableScene(Scene):
             raise RuntimeError(f"the table's picture drifted from the core at {event}")
         source.pop(event.from_index)
         target.insert(event.to_index, event.card)
+        self.zones_version += 1
         self._match_dropped(event)
         self._layout_zone(event.source)
         self._layout_zone(event.target, moved=event.card)
@@ -985,52 +999,88 @@ class TableScene(Scene):
             self._zone_fill[size] = fill
         return fill
 
+    def _marks(self) -> dict[int, tuple[int, int, int]]:
+        """The glow of each marked card: legal targets, the selection, a pending exchange."""
+        marks = {}
+        if self.half is not None:
+            marks[self.half.card.id] = t.GOLD
+        if self.selected is not None and self.selected.card is not None:
+            marks[self.selected.card.id] = t.HIGHLIGHT
+        for spot in self.lit:
+            if spot.card is not None:
+                marks[spot.card.id] = t.DROP_OK
+        return marks
+
     def draw(self, surface: pygame.Surface) -> None:
-        if self._background is None or self._background.get_size() != surface.get_size():
-            self._background = self._render_background(surface.get_size())
-        surface.blit(self._background, (0, 0))
-        self.drawn_faces.clear()
-        self._draw_piles(surface)
+        """The resting table (background, resting cards, marks, labels, side panel) is one
+        layer, drawn again only when something on it changed; cards in motion, the dragged
+        card, the buttons, the banner and the tooltips go over it every frame."""
+        size = surface.get_size()
+        if self._background is None or self._background.get_size() != size:
+            self._background = self._render_background(size)
+            self._layer = None
         dragged = self.press.spot.card.id if self.press and self.press.dragging else None
-        flying: list[CardSprite] = []
-        lit_cards = {spot.card.id for spot in self.lit if spot.card is not None}
-        selected = self.selected.card.id if self.selected and self.selected.card else None
-        pending = self.half.card.id if self.half else None
-        for zone in ("discard", f"play:{1 - self.bottom}", f"hand:{1 - self.bottom}", "street",
-                     f"play:{self.bottom}", f"hand:{self.bottom}"):
-            ids = self.display_order(zone)
-            if zone == "discard":
-                ids = ids[-3:]
-            for card_id in ids:
-                sprite = self.sprites[card_id]
-                if card_id == dragged:
-                    continue
-                if sprite.flying:
-                    flying.append(sprite)
-                    continue
-                self._draw_sprite(surface, sprite)
-                if card_id in lit_cards:
-                    self._draw_glow(surface, sprite, t.DROP_OK)
-                elif card_id == selected:
-                    self._draw_glow(surface, sprite, t.HIGHLIGHT)
-                elif card_id == pending:
-                    self._draw_glow(surface, sprite, t.GOLD)
-        for card_id in self.zones["draw_pile"]:
-            if self.sprites[card_id].flying:
-                flying.append(self.sprites[card_id])
-        self._draw_street_marks(surface)
-        self._draw_lit_zones(surface)
-        for sprite in sorted(flying, key=lambda s: s.order):
+        marks = self._marks()
+        moving: list[CardSprite] = []
+        resting: list[tuple[object, ...]] = []
+        for card_id, sprite in self.sprites.items():
+            if sprite.flying or sprite.lift or sprite.lift_target or card_id == dragged:
+                if card_id != dragged:
+                    moving.append(sprite)
+            else:
+                rect = sprite.rect
+                resting.append((card_id, rect.x, rect.y, rect.w, sprite.face_up))
+        signature = (tuple(resting), self.zones_version, id(self._status), self.log.version,
+                     tuple(marks.items()), tuple(self.lit), tuple(sorted(self.takeable)),
+                     tuple(sorted(self.fresh)), tuple(sorted(self.lowered.items())),
+                     self.busy, self.bottom)
+        if self._layer is None or signature != self._layer_signature:
+            self._render_layer(size, {s.card.id for s in moving} | {dragged}, marks)
+            self._layer_signature = signature
+        assert self._layer is not None
+        surface.blit(self._layer, (0, 0))
+        self.drawn_faces = set(self._layer_faces)
+        for sprite in sorted(moving, key=lambda s: (s.order, s.rect.x)):
             self._draw_sprite(surface, sprite, shadow=True)
+            if sprite.card.id in marks and not sprite.flying:
+                self._draw_glow(surface, sprite, marks[sprite.card.id])
         if dragged is not None:
             self._draw_sprite(surface, self.sprites[dragged], shadow=True)
-        self._draw_labels(surface)
-        self._draw_side(surface)
+        for button in (self.pass_button, self.menu_button, self.help_button):
+            button.draw(surface, self.app.theme)
         if self.banner is not None:
             banner = self.banner[0]
             centre = self.frame.street.union(self.frame.draw_pile).center
             surface.blit(banner, banner.get_rect(center=centre))
         self._draw_tooltips(surface)
+
+    def _render_layer(self, size: tuple[int, int], moving: set[int | None],
+                      marks: dict[int, tuple[int, int, int]]) -> None:
+        if self._layer is None or self._layer.get_size() != size:
+            self._layer = pygame.Surface(size).convert()
+        layer = self._layer
+        assert self._background is not None
+        layer.blit(self._background, (0, 0))
+        self.drawn_faces = set()
+        self._draw_piles(layer)
+        for zone in ("discard", f"play:{1 - self.bottom}", f"hand:{1 - self.bottom}", "street",
+                     f"play:{self.bottom}", f"hand:{self.bottom}"):
+            ids = self.display_order(zone)
+            for card_id in ids[-3:] if zone == "discard" else ids:
+                if card_id in moving:
+                    continue
+                sprite = self.sprites[card_id]
+                self._draw_sprite(layer, sprite)
+                if card_id in marks:
+                    self._draw_glow(layer, sprite, marks[card_id])
+        self._draw_street_marks(layer)
+        self._draw_lit_zones(layer)
+        self._draw_labels(layer)
+        if self._status is None:
+            self._status = self._render_status()
+        layer.blit(self._status, self.frame.status)
+        self.log.draw(layer)
+        self._layer_faces = self.drawn_faces
 
     def _draw_sprite(self, surface: pygame.Surface, sprite: CardSprite, *,
                      shadow: bool = False) -> None:
@@ -1137,15 +1187,6 @@ class TableScene(Scene):
                      frame.bottom_label)
         text = f"{self.names[self.bottom]}'s hand  ·  {scores[self.bottom]} VP"
         surface.blit(theme.text(text, size, t.INK, bold=True), frame.hand_label)
-
-    def _draw_side(self, surface: pygame.Surface) -> None:
-        if self._status is None:
-            self._status = self._render_status()
-        surface.blit(self._status, self.frame.status)
-        self.pass_button.draw(surface, self.app.theme)
-        self.menu_button.draw(surface, self.app.theme)
-        self.help_button.draw(surface, self.app.theme)
-        self.log.draw(surface)
 
     def _draw_tooltips(self, surface: pygame.Surface) -> None:
         theme = self.app.theme

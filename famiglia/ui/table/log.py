@@ -126,13 +126,19 @@ class LogPanel:
         self.scroll = 0
         self._lines: list[tuple[str, Colour]] = []
         self._surface: pygame.Surface | None = None
+        #: bumped whenever the panel's picture changes
+        self.version = 0
 
     def add(self, text: str, colour: Colour = t.INK) -> None:
         self.entries.append((text, colour))
         self._lines.extend((line, colour) for line in self._wrap(text))
         if self.scroll:
             self.scroll += len(self._wrap(text))
+        self._changed()
+
+    def _changed(self) -> None:
         self._surface = None
+        self.version += 1
 
     def place(self, rect: pygame.Rect, font_size: int) -> None:
         """New panel geometry (resize): re-wrap every line."""
@@ -141,7 +147,7 @@ class LogPanel:
         self._lines = [(line, colour) for text, colour in self.entries
                        for line in self._wrap(text)]
         self.scroll = min(self.scroll, self._max_scroll())
-        self._surface = None
+        self._changed()
 
     def _wrap(self, text: str) -> list[str]:
         indent = len(text) - len(text.lstrip(" "))
@@ -162,7 +168,7 @@ class LogPanel:
         if not self.rect.collidepoint(pos):
             return False
         self.scroll = max(0, min(self._max_scroll(), self.scroll + dy * 3))
-        self._surface = None
+        self._changed()
         return True
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -45,7 +45,8 @@ class CardSprite:
         self._t = 1.0
         self._duration = 0.0
         self._delay = 0.0
-        #: bumped on every flight so that later flights draw over earlier ones
+        #: a card sent flying by an event gets a rising number, so it draws over the cards
+        #: that only slide aside (0) and over earlier flights
         self.order = 0
 
     @property
@@ -76,8 +77,7 @@ class CardSprite:
         self._t = 0.0
         self._duration = max(duration, 1e-3)
         self._delay = delay
-        if order:
-            self.order = order
+        self.order = order
 
     def retarget(self, rect: pygame.Rect | pygame.FRect) -> None:
         """A new layout (resize): a flying card lands at the new slot, a resting one jumps."""
@@ -92,10 +92,11 @@ class CardSprite:
 
     def update(self, dt: float) -> None:
         """Advance the flight by ``dt`` (already scaled by the animation speed)."""
-        self.lift += (self.lift_target - self.lift) * min(1.0, dt * 14)
-        if abs(self.lift - self.lift_target) < 0.5:
-            self.lift = self.lift_target
-        if not self.flying:
+        if self.lift != self.lift_target:
+            self.lift += (self.lift_target - self.lift) * min(1.0, dt * 14)
+            if abs(self.lift - self.lift_target) < 0.5:
+                self.lift = self.lift_target
+        if self._t >= 1.0:
             return
         if self._delay > 0:
             self._delay -= dt
@@ -183,17 +184,19 @@ class CardArt:
         return image, where
 
     def shadow(self, size: Size) -> pygame.Surface:
-        """A soft shadow a little larger than a card of ``size``."""
-        key = (round(size[0] / _SIZE_GRID) * _SIZE_GRID, round(size[1] / _SIZE_GRID) * _SIZE_GRID)
+        """A soft shadow a little larger than a card of ``size`` (drawn small and smoothly
+        scaled up, which blurs it; sizes rounded to a coarse grid)."""
+        grid = _SIZE_GRID * 2
+        key = (max(grid, round(size[0] / grid) * grid), max(grid, round(size[1] / grid) * grid))
         shadow = self._shadows.get(key)
         if shadow is None:
-            pad = max(4, key[1] // 16)
-            small = pygame.Surface(((key[0] + 2 * pad) // 4 + 1, (key[1] + 2 * pad) // 4 + 1),
-                                   pygame.SRCALPHA)
-            inner = pygame.Rect(pad // 4, pad // 4, key[0] // 4, key[1] // 4)
-            pygame.draw.rect(small, (0, 0, 0, 110), inner, border_radius=max(1, key[1] // 60))
+            pad = max(4, key[1] // 14)
+            small = pygame.Surface((max(4, (key[0] + 2 * pad) // 6),
+                                    max(4, (key[1] + 2 * pad) // 6)), pygame.SRCALPHA)
+            inner = pygame.Rect(0, 0, key[0] // 6, key[1] // 6)
+            inner.center = small.get_rect().center
+            pygame.draw.rect(small, (0, 0, 0, 120), inner, border_radius=2)
             shadow = pygame.transform.smoothscale(small, (key[0] + 2 * pad, key[1] + 2 * pad))
-            shadow = pygame.transform.gaussian_blur(shadow, max(1, pad // 2))
             self._shadows[key] = shadow
         return shadow
 
