@@ -206,13 +206,19 @@ PAGE: tuple[Block, ...] = (
     Table((
         ("Input", "What it does"),
         ("Drag a card", "Drop it on a glowing target: pay, take, refresh, play an ability."),
-        ("Click, then click", "Every drag has a click alternative: click the card, then the "
-                              "target."),
+        ("Click, then click", "Every drag has a click alternative: click the card, then its "
+                              "target. A right-click or Esc cancels."),
         ("Hover", "Help on cards, piles and buttons, and why a move is not allowed now."),
-        ("Space", "Pass, or speed up the running animation."),
+        ("1 to 9", "Select the Street card at that position."),
+        ("Tab, Shift+Tab", "Select the next card of your hand, or of your play area."),
+        ("Enter", "Move the selected card between your hand and play area."),
+        ("R, T", "Refresh with, or take, the selected Street card."),
+        ("Space", "Pass, or hurry the running animation."),
+        ("H or F1", "Help on the table."),
+        ("Page Up, Page Down", "Scroll the game log."),
         ("Esc", "The pause menu: resume, rules, main menu, quit."),
         ("F11", "Fullscreen on or off (anywhere in the game)."),
-        ("Click, Space or Enter", "Dismiss the hand-over screen when it is your turn."),
+        ("Click, Space or Enter", "Lift the hand-over screen when it is your turn."),
     )),
 )
 

@@ -92,6 +92,10 @@ class TitleScene(Scene):
             self.fans.append((image, image.get_rect(center=(centre[0] + offset,
                                                             centre[1] + drop))))
 
+    def leave(self) -> None:
+        """The hot-seat dialog draws over this screen: no stale tooltip under it."""
+        self.menu.pointed = None
+
     def handle_event(self, event: pygame.event.Event) -> None:
         self.menu.handle_event(event)
 
