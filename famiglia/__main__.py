@@ -1,5 +1,6 @@
-"""Command line: ``famiglia`` starts the game; ``famiglia bench`` measures the rules core;
-``famiglia simulate`` measures how hard each Gangster level is."""
+"""Command line: ``famiglia`` starts the game; ``famiglia --demo`` lets the computer play on
+the animated table (``--bench N`` times N frames of it); ``famiglia bench`` measures the rules
+core; ``famiglia simulate`` measures how hard each Gangster level is."""
 
 from __future__ import annotations
 
@@ -12,6 +13,11 @@ from . import __version__
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="famiglia", description=__doc__)
     parser.add_argument("--version", action="version", version=f"famiglia {__version__}")
+    parser.add_argument("--demo", action="store_true",
+                        help="attract mode: the computer plays both seats on the animated table")
+    parser.add_argument("--bench", type=int, metavar="N",
+                        help="with --demo: render N frames at 1280×800 and print the frame "
+                             "times (p50, p95, p99) and the peak memory")
     commands = parser.add_subparsers(dest="command")
     bench = commands.add_parser("bench", help="benchmark the rules core with random games")
     bench.add_argument("--seconds", type=float, default=3.0,
@@ -24,6 +30,18 @@ def main(argv: list[str] | None = None) -> int:
     simulate.add_argument("--no-fresh-cards-rule", action="store_true",
                           help="play without the fresh-cards rule (R3.1d)")
     args = parser.parse_args(argv)
+    if args.bench is not None:
+        if not args.demo or args.bench < 1:
+            parser.error("--bench N goes with --demo, N at least 1")
+        from .ui.demo import run_bench
+
+        run_bench(args.bench)
+        return 0
+    if args.demo:
+        from .ui.demo import run_demo
+
+        run_demo()
+        return 0
     if args.command == "bench":
         from .bench import run_bench
 
