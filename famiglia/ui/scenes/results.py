@@ -116,7 +116,7 @@ class ResultsScene(Scene):
         row_height = (height - top - bottom) // 2
         self.rows = [pygame.Rect(30, top + seat * row_height, width - 60, row_height - 12)
                      for seat in (0, 1)]
-        self.card_size = card_size_for_height(min(230, row_height - 12 - 66 - 30))
+        self.card_size = card_size_for_height(min(300, row_height - 12 - 66 - 30))
         self.placed = []
         self.captions = []
         delay = 0.2
