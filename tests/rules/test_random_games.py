@@ -3,14 +3,14 @@ rule options, checked after every action against RULES.md.
 
 After every action: 60 cards, each in exactly one zone (R1.1); all zones together 175 VP (R1.4);
 scores are hand + play area (R5.3); R4.2's discard and draw pile facts; ``legal_actions()``
-equals an independent reading of R3 (tests/rules/reference.py); the ``card_moved`` events
-reproduce the layout; R5.2 ends the game at the second consecutive pass, R5.1 exactly after the
-last turn of the final round with equal turns for both.  After every Accountant, exchange and
-Brute, and at a tenth of the other moments, the saved state reloads to the same state and
-actions.  At one sampled moment per game (the expensive
-checks): every listed action is accepted, the JSON round trip and ``copy()`` continue exactly
-like the original to its end, and a position made from the state at a turn start offers the
-same actions.  Every game ends.
+equals an independent reading of R3 (tests/rules/reference.py); the action moved exactly the
+cards R3.1–R3.4c and R4.1 say; the ``card_moved`` events reproduce the layout; R5.2 ends the
+game at the second consecutive pass, R5.1 exactly after the last turn of the final round with
+equal turns for both.  After every Accountant, exchange and Brute, and at a tenth of the other
+moments, the saved state reloads to the same state and actions.  At one sampled moment per game
+(the expensive checks): every listed action is accepted, the JSON round trip and ``copy()``
+continue exactly like the original to its end, and a position made from the state at a turn
+start offers the same actions.  Every game ends.
 """
 
 from __future__ import annotations
@@ -27,7 +27,23 @@ from positions import layout, replay
 from reference import TurnModel
 
 from famiglia.bench import no_pass_random, play_game, uniform_random
-from famiglia.rules import DECK, PASS, Action, ActionPlayed, Game, Reshuffled, TurnStarted
+from famiglia.rules import (
+    DECK,
+    PASS,
+    Accountant,
+    Action,
+    ActionPlayed,
+    Brute,
+    CardMoved,
+    Event,
+    Exchange,
+    Game,
+    RankLowered,
+    Refresh,
+    Reshuffled,
+    Take,
+    TurnStarted,
+)
 
 Policy = Callable[[list[Action], random.Random], Action]
 MAX_ACTIONS = 2_000
@@ -54,6 +70,42 @@ def check_zones(game: Game, zones: dict[str, list[int]]) -> None:
         assert all(DECK[i].rank > 0 for i in zones["draw_pile"])
     else:
         assert zones["draw_pile"]
+
+
+def check_moves(action: Action, seat: int, street: list[str], reshuffled: bool,
+                events: list[Event], game: Game) -> None:
+    """Which cards each action moves, from where to where, in order (R3.1–R3.4c, R4.1)."""
+    hand, area = f"hand:{seat}", f"play:{seat}"
+    moved = [(e.code, e.source, e.target) for e in events if isinstance(e, CardMoved)]
+    drawn = sum(1 for m in moved if m[1:] == ("draw_pile", "street"))
+    shuffled = sum(1 for m in moved if m[1:] == ("discard", "draw_pile"))
+    pile_gone = game.reshuffled and not game.draw_pile
+    if isinstance(action, Refresh):                                         # R3.1, R3.1a
+        code = street[action.street]
+        assert moved[0] == (code, "street", "draw_pile" if reshuffled else "discard")
+        assert len(moved) == 1 + drawn + shuffled
+        assert drawn == int(code[1]) or (drawn < int(code[1]) and pile_gone)
+    elif isinstance(action, Accountant | Brute):                            # R3.2, R3.3
+        assert moved == [(action.card, hand, area)]
+        if isinstance(action, Brute):
+            [lowered] = [e for e in events if isinstance(e, RankLowered)]
+            assert (lowered.street, lowered.by) == (action.street, action.by)
+            assert lowered.rank == int(street[action.street][1]) - action.by
+    elif isinstance(action, Exchange):                                      # R3.2
+        assert moved == [(action.take, area, hand), (action.give, hand, area)]
+    else:
+        own = []
+        if isinstance(action, Take):                                        # R3.4, R3.4c
+            own.append((street[action.street], "street", hand))
+            if action.pay:
+                first, second = action.pay
+                own.append((second if first == action.keep else first, hand, area))
+        assert moved[:len(own)] == own
+        refill = moved[len(own):]                                           # R4.1
+        if isinstance(action, Take) and len(street) == 1 and not game.over:
+            assert len(refill) == drawn + shuffled and (drawn == 6 or pile_gone)
+        else:
+            assert refill == []
 
 
 def position_of(game: Game) -> dict[str, object]:
@@ -100,9 +152,11 @@ class Checker:
 
     def step(self, action: Action) -> None:
         game, mover = self.game, self.game.current
+        street, reshuffled = [card.code for card in game.street], game.reshuffled
         events = game.apply(action)
         self.history.append(action)
         assert events[0] == ActionPlayed(mover, action)
+        check_moves(action, mover, street, reshuffled, events, game)
         replay(self.zones, events)
         assert self.zones == layout(game)
         check_zones(game, self.zones)
