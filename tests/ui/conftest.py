@@ -2,23 +2,29 @@
 settings and data in temporary folders, and helpers that feed synthetic mouse and key events
 through ``app.frame`` exactly as the main loop would.
 
-The SDL variables are set before pygame is imported anywhere, so no window ever opens.
+The SDL variables are set before pygame is imported anywhere, so no window ever opens.  The
+rules tests' position builder (``tests/rules/positions.py``: a whole game described by the few
+cards that matter) is importable here as ``positions``.
 """
 
 from __future__ import annotations
 
 import os
+import sys
+from pathlib import Path
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
-
 from collections.abc import Iterator
-from pathlib import Path
 
 import pygame
 import pytest
 
 from famiglia.ui.app import App
+
+RULES_TESTS = str(Path(__file__).resolve().parent.parent / "rules")
+if RULES_TESTS not in sys.path:
+    sys.path.append(RULES_TESTS)
 
 #: One frame at 60 frames per second.
 DT = 1 / 60

@@ -1,0 +1,447 @@
+"""The table scene played as a player would: synthetic mouse drags and clicks on the card
+sprites and key presses, through the real ``app.frame`` loop.  Every move goes into the core
+(RULES.md R3), every refusal comes back as the core's reason, and the hot-seat hand-over keeps
+each hand hidden from the other player (R5.4).
+
+Animations are real but fast-forwarded with ``TableScene.finish_animations`` between gestures,
+which keeps the suite quick; the gestures themselves take the same path as a mouse.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+import pygame
+import pytest
+from positions import game_at
+
+from famiglia.rules import DECK, Game, Refresh, Take
+from famiglia.rules.rng import Rng
+from famiglia.ui.app import App
+from famiglia.ui.scenes.handover import HandoverScene
+from famiglia.ui.scenes.new_game import NewGameScene
+from famiglia.ui.scenes.pause import PauseScene
+from famiglia.ui.scenes.results import ResultsScene
+from famiglia.ui.scenes.table import TableScene
+from famiglia.ui.scenes.title import TitleScene
+from famiglia.ui.table.help import TableHelpScene
+from famiglia.ui.widgets import ChooserScene
+
+if TYPE_CHECKING:
+    from conftest import Driver
+
+Point = tuple[int, int]
+NAMES = ("Vito", "Carla")
+
+
+# ---------------------------------------------------------------------- helpers
+
+
+def table_of(app: App) -> TableScene:
+    return next(scene for scene in reversed(app.scenes) if isinstance(scene, TableScene))
+
+
+def settle(ui: Driver) -> None:
+    """Land every card and play every queued event, then let the table react (hand-over,
+    computer turns, results)."""
+    for scene in ui.app.scenes:
+        if isinstance(scene, TableScene):
+            scene.finish_animations()
+    ui.frames(2)
+
+
+def centre(table: TableScene, card_id: int) -> Point:
+    sprite = table.sprites[card_id]
+    return (round(sprite.rect.centerx), round(sprite.rect.centery - sprite.lift))
+
+
+def street_point(table: TableScene, index: int) -> Point:
+    return centre(table, table.zones["street"][index])
+
+
+def own_card_point(table: TableScene, zone: str, code: str) -> Point:
+    """The centre of a card with ``code`` in the bottom player's ``hand`` or ``play`` area."""
+    ids = table.zones[f"{zone}:{table.bottom}"]
+    return centre(table, next(i for i in ids if DECK[i].code == code))
+
+
+def empty_hand_point(table: TableScene) -> Point:
+    """A spot of the hand zone left of the (centred) fan."""
+    return (table.frame.bottom_hand.left + 6, table.frame.bottom_hand.centery)
+
+
+def empty_play_point(table: TableScene) -> Point:
+    """A spot of the play area right of its (left-aligned) cards."""
+    return (table.frame.bottom_play.right - 6, table.frame.bottom_play.centery)
+
+
+def gesture(ui: Driver, method: str, source: Point, target: Point) -> None:
+    """Move a card from ``source`` to ``target`` by dragging, or by two clicks."""
+    if method == "drag":
+        ui.drag(source, target)
+    else:
+        ui.click(source)
+        ui.click(target)
+
+
+def choose(ui: Driver, label: str) -> None:
+    """Click the option of the open chooser whose label contains ``label``."""
+    chooser = ui.app.top
+    assert isinstance(chooser, ChooserScene), f"no chooser open, {chooser!r} is on top"
+    button = next(b for b in chooser.buttons if label in b.text)
+    ui.click(button.rect.center)
+
+
+def dismiss_handover(ui: Driver) -> None:
+    assert isinstance(ui.app.top, HandoverScene)
+    ui.click((ui.app.size[0] // 2, ui.app.size[1] // 2))
+
+
+def start_table(ui: Driver, game: Game, **kwargs: object) -> TableScene:
+    """Put a table for ``game`` on the app; hot-seat games start behind the hand-over."""
+    table = TableScene(ui.app, game, NAMES, **kwargs)  # type: ignore[arg-type]
+    ui.app.push(table)
+    ui.frames(1)
+    if isinstance(ui.app.top, HandoverScene):
+        dismiss_handover(ui)
+    settle(ui)
+    return table
+
+
+def actions_position() -> Game:
+    """Seat 0 can refresh (no rank 0 in the Street, R3.1), play Accountant 2 (R3.2) with an
+    exhausted F2 to take back, play Brute 2 (R3.3) on the F3, and pay for it with F1 + F1 or
+    F1 + the Mercenary joker M3 (R3.4b).  The fresh-cards rule is off so the F3 may be taken
+    after the refresh."""
+    return game_at(hands=("A2 B2 F1 F1 M3 F0", "F0 A0 B0 M0"), play_areas=("F2", ""),
+                   street="F2 B1 M1 A1 F3 B3", draw_pile="A1 M2", fresh_cards_rule=False)
+
+
+def codes(cards: list) -> list[str]:  # type: ignore[type-arg]
+    return sorted(card.code for card in cards)
+
+
+# ---------------------------------------------------------------------- every action
+
+
+@pytest.mark.parametrize("method", ["drag", "click"])
+def test_every_action_by_drag_and_by_click(app: App, ui: Driver, method: str) -> None:
+    """R3.1 refresh, R3.2 Accountant and one exchange (in two halves), R3.3 Brute with the
+    amount chooser defaulting to the useful amount, R3.4b/c take with the payment and keep
+    choosers, R3.4d pass: each performed by dragging (or clicking) the card sprites."""
+    game = actions_position()
+    table = start_table(ui, game)
+
+    # R3.1: a Street card onto the discard pile
+    gesture(ui, method, street_point(table, 0), table.frame.discard.center)
+    settle(ui)
+    assert game.refreshed_this_turn
+    assert [card.code for card in game.discard] == ["F2"]
+    assert [card.code for card in game.street] == ["B1", "M1", "A1", "F3", "B3", "A1", "M2"]
+    assert table.zones["street"] == [card.id for card in game.street]
+
+    # R3.2: the Accountant onto the own play area
+    gesture(ui, method, own_card_point(table, "hand", "A2"), empty_play_point(table))
+    settle(ui)
+    assert game.stage == "accountant" and game.exchanges_left == 2
+    assert codes(game.play_areas[0]) == ["A2", "F2"]
+
+    # R3.2: one exchange, a play-area card onto the hand, then a hand card onto the play area
+    gesture(ui, method, own_card_point(table, "play", "F2"), empty_hand_point(table))
+    settle(ui)
+    assert table.half is not None and table.half.take == "F2"
+    assert game.exchanges_left == 2, "half an exchange changes nothing in the game"
+    gesture(ui, method, own_card_point(table, "hand", "F0"), empty_play_point(table))
+    settle(ui)
+    assert table.half is None
+    assert game.exchanges_left == 1
+    assert codes(game.play_areas[0]) == ["A2", "F0"]
+    assert "F2" in codes(game.hands[0])
+
+    # R3.3: the Brute onto the F3; lowering by 1 makes it takeable with F1 + F1 or F1 + M3,
+    # by 2 would not (no F0 left in the hand), so 1 is offered first
+    gesture(ui, method, own_card_point(table, "hand", "B2"), street_point(table, 3))
+    chooser = app.top
+    assert isinstance(chooser, ChooserScene)
+    assert "−1" in chooser.buttons[chooser.selected].text
+    choose(ui, "−1")
+    settle(ui)
+    assert game.stage == "brute" and game.effective_rank(3) == 2
+    assert table.lowered == {game.street[3].id: 2}
+
+    # R3.4b/c: the F3 onto the hand; pay F1 + M3, keep M3
+    f3 = game.street[3].id
+    gesture(ui, method, street_point(table, 3), empty_hand_point(table))
+    choose(ui, "Famiglia 1 + Mercenary 3")
+    choose(ui, "Keep Mercenary 3")
+    settle(ui)
+    assert f3 in [card.id for card in game.hands[0]]
+    assert "M3" in codes(game.hands[0])
+    assert codes(game.play_areas[0]) == ["A2", "B2", "F0", "F1"]
+    assert game.current == 1
+    assert isinstance(app.top, HandoverScene), "the next player's turn starts covered"
+
+    # R3.4d: the other player passes with the Pass button
+    dismiss_handover(ui)
+    settle(ui)
+    assert table.bottom == 1
+    ui.click(table.pass_button.rect.center)
+    settle(ui)
+    assert game.current == 0 and game.passed_last_turn
+    assert table.zones["hand:0"] == [card.id for card in game.hands[0]]
+    assert table.zones["play:0"] == [card.id for card in game.play_areas[0]]
+
+
+@pytest.mark.parametrize("method", ["drag", "click"])
+def test_illegal_drop_snaps_back_with_the_core_reason(app: App, ui: Driver, method: str) -> None:
+    """A move the core refuses changes nothing: the card flies back to its slot and the
+    core's reason shows as a tooltip (R3.4b: the F3 needs two F2, or F2 and a joker; R3.1: no
+    refresh while a rank-0 card lies in the Street)."""
+    game = game_at(hands=("F0 A0 B0 M0", "F0 A0 B0 M0"), street="F3 B0 M1 A1 F2 B3")
+    table = start_table(ui, game)
+    before = game.to_dict()
+    f3 = table.zones["street"][0]
+    slot = table.slot_of[f3].copy()
+
+    gesture(ui, method, street_point(table, 0), empty_hand_point(table))
+    assert table.refusal is not None
+    assert table.refusal[0] == game.explain(Take(0))
+    assert "needs two Famiglia 2" in table.refusal[0]
+    settle(ui)
+    assert table.sprites[f3].rect == slot
+    assert game.to_dict() == before
+    assert app.top is table
+
+    table.refusal = None
+    gesture(ui, method, street_point(table, 2), table.frame.discard.center)
+    assert table.refusal is not None
+    assert table.refusal[0] == game.explain(Refresh(2))
+    assert "rank-0" in table.refusal[0]
+    settle(ui)
+    assert game.to_dict() == before
+    assert table.zones["street"] == [card.id for card in game.street]
+
+
+def test_drag_lights_the_legal_targets(app: App, ui: Driver) -> None:
+    """While a card is dragged its legal targets glow: a takeable Street card lights the hand
+    (R3.4a), an Accountant lights the play area (R3.2) and nothing else."""
+    game = game_at(hands=("A2 F0", "F0 A0 B0 M0"), street="B0 F1 M1 A1 F2 B3")
+    table = start_table(ui, game)
+    start = street_point(table, 0)
+    app.frame([ui.mouse_move(start), ui.mouse_down(start)], 1 / 60)
+    app.frame([ui.mouse_move((start[0], start[1] + 40), held=True)], 1 / 60)
+    assert {spot.zone for spot in table.lit} == {"hand"}
+    app.frame([ui.mouse_up((start[0], start[1] + 40))], 1 / 60)
+    settle(ui)
+
+    start = own_card_point(table, "hand", "A2")
+    app.frame([ui.mouse_move(start), ui.mouse_down(start)], 1 / 60)
+    app.frame([ui.mouse_move((start[0], start[1] - 60), held=True)], 1 / 60)
+    assert [spot.zone for spot in table.lit] == ["play"]
+    assert table.drawn_faces, "the table keeps drawing while a card is dragged"
+
+
+def test_street_cards_that_can_be_taken_are_marked(app: App, ui: Driver) -> None:
+    """R3.4a/b: the Street cards the player could take now are the marked ones, and hovering
+    one that cannot be taken explains why."""
+    game = game_at(hands=("F1 F1 A0", "F0 A0 B0 M0"), street="B0 F2 M1 A1 F3 B3")
+    table = start_table(ui, game)
+    assert table.takeable == {0, 1}
+    ui.hover(street_point(table, 4))
+    ui.frames(40)
+    assert table.hover_text is not None
+    assert "Not takeable now" in table.hover_text
+    assert game.explain(Take(4)) in table.hover_text
+
+
+# ---------------------------------------------------------------------- hot-seat
+
+
+def test_hand_over_hides_the_hands(app: App, ui: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
+    """R5.4 in hot-seat: before each turn the hand-over covers the table, and the table is
+    not drawn at all while it is up; afterwards only the player to move sees their own hand,
+    the other hand is drawn as backs."""
+    game = game_at(hands=("F0 A0 B0 M0", "F0 A0 B0 M0"), street="B0 F1 M1 A1 F2 B3")
+    table = TableScene(app, game, NAMES)
+    draws: list[int] = []
+    real_draw = table.draw
+    monkeypatch.setattr(table, "draw", lambda surface: (draws.append(1), real_draw(surface)))
+    app.push(table)
+    ui.frames(5)
+    assert isinstance(app.top, HandoverScene)
+    assert draws == [], "the table is never drawn under the hand-over"
+
+    dismiss_handover(ui)
+    settle(ui)
+    hands = [set(table.zones["hand:0"]), set(table.zones["hand:1"])]
+    assert hands[0] <= table.drawn_faces
+    assert not hands[1] & table.drawn_faces
+
+    # seat 0 takes the B0; while the cards fly the other hand stays hidden
+    ui.drag(street_point(table, 0), empty_hand_point(table))
+    for _ in range(40):
+        if isinstance(app.top, HandoverScene):
+            break
+        ui.frames(1)
+        assert not set(table.zones["hand:1"]) & table.drawn_faces
+    assert isinstance(app.top, HandoverScene)
+    count = len(draws)
+    ui.frames(5)
+    assert len(draws) == count
+
+    dismiss_handover(ui)
+    settle(ui)
+    assert table.bottom == 1
+    assert set(table.zones["hand:1"]) <= table.drawn_faces
+    assert not set(table.zones["hand:0"]) & table.drawn_faces
+
+
+def test_complete_hot_seat_game_from_title_to_results(
+        app: App, ui: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A whole hot-seat game played through the title, the new-game dialog, hand-overs, drags
+    and clicks only: refreshes (R3.1), takes with their payment choosers (R3.4), passes, the
+    reshuffle (R4.2) and the final round (R5.1), ending on the results screen (R5.3).  The
+    deal is fixed so that the game runs its full course."""
+    monkeypatch.setattr(Rng, "fresh_seed", staticmethod(lambda: 11))
+    random.seed(11)
+    app.push(TitleScene(app))
+    ui.frames(1)
+    title = app.top
+    assert isinstance(title, TitleScene)
+    ui.click(title.menu.buttons[1].rect.center)
+    dialog = app.top
+    assert isinstance(dialog, NewGameScene)
+    ui.click(dialog.start.rect.center)
+    assert isinstance(app.top, HandoverScene)
+    table = table_of(app)
+    game = table.game
+    gestures = 0
+    refreshes: list[int] = []
+    for _ in range(3000):
+        settle(ui)
+        top = app.top
+        if isinstance(top, ResultsScene):
+            break
+        if isinstance(top, HandoverScene):
+            dismiss_handover(ui)
+            continue
+        if isinstance(top, ChooserScene):
+            ui.click(top.buttons[0].rect.center)
+            continue
+        assert top is table
+        method = "drag" if gestures % 2 else "click"
+        gestures += 1
+        if table.takeable:
+            gesture(ui, method, street_point(table, min(table.takeable)),
+                    empty_hand_point(table) if len(game.hands[game.current]) < 7
+                    else table.frame.bottom_hand.midtop)
+        elif game.can_refresh() and refreshes.count(game.turn) < 2:
+            refreshes.append(game.turn)
+            pile = table.frame.draw_pile if game.reshuffled else table.frame.discard
+            gesture(ui, method, street_point(table, 0), pile.center)
+        else:
+            ui.click(table.pass_button.rect.center)
+    assert isinstance(app.top, ResultsScene)
+    assert game.result is not None and game.result.reason == "final_round"
+    assert game.reshuffled and game.turn >= 20
+    assert app.top.game is game
+    assert table.picture_scores() == game.scores
+
+
+# ---------------------------------------------------------------------- layout
+
+
+def test_resize_lays_the_table_out_again(app: App, ui: Driver) -> None:
+    """Every resize recomputes the layout: at the minimum size everything fits inside the
+    window and outside the side panel, and cards grow with the window."""
+    game = game_at(hands=("F0 A0 B0 M0 F1 A1 B1 M1", "F0 A0 B0 M0"),
+                   play_areas=("F2 A2 B2 M2 F3 A3", "M3 B3"), street="B0 F1 M1 A1 F2 B3 M2")
+    table = start_table(ui, game)
+    street_height = table.frame.street_card[1]
+    for size in ((1024, 640), (1600, 1000), (1280, 800)):
+        ui.resize(size)
+        settle(ui)
+        assert table.frame.size == size
+        window = pygame.Rect(0, 0, *size)
+        for zone in ("street", "hand:0", "hand:1", "play:0", "play:1"):
+            for card_id in table.zones[zone]:
+                rect = pygame.Rect(table.sprites[card_id].rect)
+                assert window.contains(rect), (size, zone, rect)
+                assert not rect.colliderect(table.frame.side), (size, zone, rect)
+                assert rect == table.slot_of[card_id]
+        if size == (1024, 640):
+            assert table.frame.street_card[1] < street_height
+        if size == (1600, 1000):
+            assert table.frame.street_card[1] > street_height
+        assert app.screen.get_size() == size
+
+
+# ---------------------------------------------------------------------- keys and overlays
+
+
+def test_keyboard_shortcuts(app: App, ui: Driver) -> None:
+    """Digits select Street cards, T takes the selected card (R3.4a), Space passes (R3.4d),
+    H opens the help and Esc first drops a selection, then opens the pause menu."""
+    game = game_at(hands=("F0 A0 B0 M0", "F0 A0 B0 M0"), street="F1 B0 M1 A1 F2 B3")
+    table = start_table(ui, game, seats=("human", "random"))
+    b0 = table.zones["street"][1]
+    ui.press(pygame.K_2, "2")
+    assert table.selected is not None and table.selected.index == 1
+    ui.press(pygame.K_ESCAPE)
+    assert table.selected is None and app.top is table
+    ui.press(pygame.K_2, "2")
+    ui.press(pygame.K_t, "t")
+    settle(ui)
+    assert b0 in [card.id for card in game.hands[0]]
+
+    for _ in range(20):
+        if game.current == 0 and not table.busy:
+            break
+        settle(ui)
+        ui.app.frame([], 1.0)
+    assert game.current == 0
+    turn = game.turn
+    ui.press(pygame.K_SPACE, " ")
+    settle(ui)
+    assert game.turn > turn
+
+    ui.press(pygame.K_h, "h")
+    assert isinstance(app.top, TableHelpScene)
+    ui.press(pygame.K_h, "h")
+    assert app.top is table
+    ui.press(pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene)
+
+
+def test_solo_table_plays_the_gangster(app: App, ui: Driver) -> None:
+    """S2/S4: in a solo game the Gangster's turns play by themselves after the human's pass;
+    its play area is shown in its own (rank) order and it has no hand."""
+    game = Game.new(7, opponent="gangster")
+    table = start_table(ui, game, seats=("human", "gangster"))
+    assert table.bottom == 0
+    ui.click(table.pass_button.rect.center)
+    turn_cards = len(game.play_areas[1])
+    for _ in range(10):
+        settle(ui)
+        ui.app.frame([], 1.0)
+        if game.current == 0:
+            break
+    settle(ui)
+    assert game.current == 0
+    assert len(game.play_areas[1]) == turn_cards + 1
+    assert table.display_order("play:1") == [card.id for card in game.play_areas[1]]
+    assert table.zones["hand:1"] == []
+
+
+@pytest.mark.parametrize("seats", [("human", "gangster"), ("random", "random")])
+def test_play_again_deals_a_new_game_with_the_same_seats(
+        app: App, ui: Driver, seats: tuple[str, str]) -> None:
+    """The results screen's Play again starts a fresh game (R2) with the same players."""
+    opponent = "gangster" if "gangster" in seats else None
+    table = TableScene(app, Game.new(3, opponent=opponent), NAMES, seats=seats)
+    app.push(table)
+    table.play_again()
+    assert isinstance(app.top, TableScene) and app.top is not table
+    assert app.top.seats == seats and app.top.game.turn == 0
+    assert app.top.game.opponent == opponent
