@@ -27,6 +27,14 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, *, alpha: int = 235,
     surface.blit(panel, rect)
 
 
+def draw_dialog(surface: pygame.Surface, theme: Theme, panel: pygame.Rect, title: str,
+                size: int = 44) -> None:
+    """A dialog's panel with its gold title centred at the top."""
+    draw_panel(surface, panel, edge=t.GOLD, radius=14)
+    image = theme.text(title, size, t.GOLD, bold=True)
+    surface.blit(image, image.get_rect(midtop=(panel.centerx, panel.y + 24)))
+
+
 def draw_tooltip(surface: pygame.Surface, theme: Theme, text: str,
                  anchor: tuple[int, int], *, max_width: int = 340) -> pygame.Rect:
     """A wrapped tooltip near ``anchor``, kept inside the window; returns its rect."""

@@ -19,11 +19,13 @@ from famiglia.store.settings import Settings
 from famiglia.ui.app import App
 from famiglia.ui.scene import Scene
 from famiglia.ui.scenes.handover import HandoverScene
+from famiglia.ui.scenes.highscores import HighscoresScene
 from famiglia.ui.scenes.new_game import NewGameScene
 from famiglia.ui.scenes.pause import PauseScene
 from famiglia.ui.scenes.results import ResultsScene, verdict_text
 from famiglia.ui.scenes.rules_help import RulesScene
 from famiglia.ui.scenes.settings import SettingsScene
+from famiglia.ui.scenes.solo_setup import SoloSetupScene
 from famiglia.ui.scenes.table import TableScene
 from famiglia.ui.scenes.title import TitleScene
 from famiglia.ui.widgets import Button
@@ -78,20 +80,31 @@ def test_title_opens_the_hot_seat_dialog_by_click_key_and_arrows(app: App, ui: D
     assert scene.menu.buttons[scene.menu.selected].text == "New hot-seat game"
     ui.press(pygame.K_DOWN)
     ui.press(pygame.K_RETURN)
-    assert isinstance(app.top, RulesScene), "Down skips the disabled solo and highscores"
+    assert isinstance(app.top, SoloSetupScene)
 
 
-def test_title_entries_not_yet_built_are_disabled_and_say_why(app: App, ui: Driver) -> None:
+def test_title_continue_is_disabled_without_a_saved_game_and_says_why(app: App,
+                                                                        ui: Driver) -> None:
     scene = title(app, ui)
-    for text in ("Continue", "Solo challenge", "Highscores"):
-        entry = button(scene.menu.buttons, text)
-        assert not entry.enabled
-        assert entry.tooltip and entry.tooltip.startswith("Coming")
-        ui.hover(entry.rect.center)
-        assert scene.menu.pointed == scene.menu.buttons.index(entry)
-        ui.click(entry.rect.center)
-        assert app.top is scene
-    ui.press(pygame.K_s, "s")
+    entry = button(scene.menu.buttons, "Continue")
+    assert not entry.enabled
+    assert entry.tooltip and entry.tooltip.startswith("No game to continue")
+    ui.hover(entry.rect.center)
+    assert scene.menu.pointed == scene.menu.buttons.index(entry)
+    ui.click(entry.rect.center)
+    assert app.top is scene
+    ui.press(pygame.K_c, "c")
+    assert app.top is scene
+
+
+def test_title_opens_solo_setup_and_highscores(app: App, ui: Driver) -> None:
+    scene = title(app, ui)
+    ui.click(button(scene.menu.buttons, "Solo challenge").rect.center)
+    assert isinstance(app.top, SoloSetupScene)
+    ui.press(pygame.K_ESCAPE)
+    ui.press(pygame.K_h, "h")
+    assert isinstance(app.top, HighscoresScene)
+    ui.press(pygame.K_ESCAPE)
     assert app.top is scene
 
 

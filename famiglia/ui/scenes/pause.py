@@ -7,9 +7,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from .. import theme as t
 from ..scene import Scene
-from ..widgets import Button, Menu, draw_panel, layout_column
+from ..widgets import Button, Menu, draw_dialog, layout_column
 from .rules_help import RulesScene
 
 if TYPE_CHECKING:
@@ -54,8 +53,6 @@ class PauseScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.shade, (0, 0))
-        draw_panel(surface, self.panel, edge=t.GOLD, radius=14)
-        title = self.app.theme.text("Paused", 44, t.GOLD, bold=True)
-        surface.blit(title, title.get_rect(midtop=(self.panel.centerx, self.panel.y + 22)))
+        draw_dialog(surface, self.app.theme, self.panel, "Paused", 44)
         self.menu.draw(surface, self.app.theme)
         self.menu.draw_tooltip(surface, self.app.theme)

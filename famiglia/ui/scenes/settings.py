@@ -15,7 +15,7 @@ import pygame
 from ...store.settings import ANIMATION_SPEEDS, MAX_NAME, names_problem
 from .. import theme as t
 from ..scene import Scene
-from ..widgets import Button, Choice, Form, TextField, draw_panel
+from ..widgets import Button, Choice, Form, TextField, draw_dialog
 
 if TYPE_CHECKING:
     from ..app import App
@@ -125,9 +125,7 @@ class SettingsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
         surface.fill(t.FELT_DARK)
-        draw_panel(surface, self.panel, edge=t.GOLD, radius=14)
-        title = theme.text("Settings", 44, t.GOLD, bold=True)
-        surface.blit(title, title.get_rect(midtop=(self.panel.centerx, self.panel.y + 26)))
+        draw_dialog(surface, theme, self.panel, "Settings", 44)
         for text, position in self.labels:
             surface.blit(theme.text(text, 26, t.INK, bold=True), position)
         width, height = self.app.settings.window_size

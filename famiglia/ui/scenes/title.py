@@ -1,7 +1,7 @@
 """The title screen: the FAMIGLIA wordmark on the felt, two fans of cards, and the main menu
-(new hot-seat game, rules, settings, quit; continue, solo challenge and highscores are shown
-greyed out with a tooltip until their issues land).  Arrows and Enter or the letter shortcuts
-work as well as the mouse.
+(continue the saved game — greyed out when there is none —, new hot-seat game, solo challenge,
+highscores, rules, settings, quit).  Arrows and Enter or the letter shortcuts work as well as
+the mouse.
 
 The fans are rotated once per window size; a frame only blits.
 """
@@ -14,13 +14,17 @@ import pygame
 
 from ... import __version__
 from ...rules import DECK
+from ...store.savegame import SaveGameStore
 from .. import theme as t
 from ..assets import card_size_for_height
 from ..scene import Scene
+from ..session import resume_table
 from ..widgets import Button, Menu, layout_column
+from .highscores import HighscoresScene
 from .new_game import NewGameScene
 from .rules_help import RulesScene
 from .settings import SettingsScene
+from .solo_setup import SoloSetupScene
 
 if TYPE_CHECKING:
     from ..app import App
@@ -37,15 +41,14 @@ class TitleScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.menu = Menu([
-            Button("Continue", lambda: None, hotkey=pygame.K_c, enabled=False,
-                   tooltip="Coming: continue the game you left; it is saved after every "
-                           "move."),
+            Button("Continue", self._continue, hotkey=pygame.K_c,
+                   tooltip="Continue the game you left: it is saved after every move."),
             Button("New hot-seat game", self._new_game, hotkey=pygame.K_n,
                    tooltip="Two players at one computer, taking turns."),
-            Button("Solo challenge", lambda: None, hotkey=pygame.K_s, enabled=False,
-                   tooltip="Coming: the solo challenge against the Gangster."),
-            Button("Highscores", lambda: None, hotkey=pygame.K_h, enabled=False,
-                   tooltip="Coming: the best solo games against the Gangster."),
+            Button("Solo challenge", lambda: self.app.push(SoloSetupScene(self.app)),
+                   hotkey=pygame.K_s, tooltip="You against the Gangster, levels 1 to 4."),
+            Button("Highscores", lambda: self.app.push(HighscoresScene(self.app)),
+                   hotkey=pygame.K_h, tooltip="The best solo games against the Gangster."),
             Button("Rules", lambda: self.app.push(RulesScene(self.app)), hotkey=pygame.K_r,
                    tooltip="How to play, the VP table and the solo program."),
             Button("Settings", lambda: self.app.push(SettingsScene(self.app)),
@@ -53,6 +56,8 @@ class TitleScene(Scene):
                    tooltip="Animation speed, fullscreen, the fresh-cards rule, player names."),
             Button("Quit", self.app.quit, hotkey=pygame.K_q, tooltip="Close Famiglia."),
         ])
+        self.saves = SaveGameStore()
+        self._update_continue()
         self.fans: list[tuple[pygame.Surface, pygame.Rect]] = []
         self.backdrop = pygame.Surface((1, 1))
         self.wordmark_size = 0
@@ -60,6 +65,23 @@ class TitleScene(Scene):
 
     def _new_game(self) -> None:
         self.app.push(NewGameScene(self.app))
+
+    def _continue(self) -> None:
+        table = resume_table(self.app, self.saves)
+        if table is not None:
+            self.app.push(table)
+        self._update_continue()
+
+    def _update_continue(self) -> None:
+        continue_button = self.menu.buttons[0]
+        continue_button.enabled = self.saves.exists()
+        continue_button.tooltip = (
+            "Continue the game you left: it is saved after every move."
+            if continue_button.enabled else "No game to continue: start a new one.")
+
+    def enter(self) -> None:
+        """Back from a game: there may be a game to continue now, or none any more."""
+        self._update_continue()
 
     def resize(self, size: tuple[int, int]) -> None:
         width, height = size

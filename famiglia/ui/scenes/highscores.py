@@ -1,0 +1,134 @@
+"""The solo challenge's highscores (S3, S5): one tab per level and variant, 1a … 4b, each
+with its top 10 — name, date, own VP, Gangster VP and ranking value.  A newly entered game is
+highlighted; a highscore file that had to be set aside is reported here in plain words.
+
+Left/Right or the keys 1–8 switch tabs, Esc goes back.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...rules.gangster import LEVELS
+from ...store.highscores import KEYS, TOP, Highscores, HighscoreStore
+from .. import theme as t
+from ..scene import Scene
+from ..widgets import Button, Choice, draw_dialog
+
+if TYPE_CHECKING:
+    from ..app import App
+
+COLUMNS = (("#", 0.05), ("Name", 0.27), ("Date", 0.22), ("Your VP", 0.12),
+           ("Gangster VP", 0.14), ("Ranking", 0.12), ("Fresh", 0.08))
+ROW = 40
+
+
+def settings_key(app: App) -> str:
+    """The list of the level and start player last chosen in the solo setup."""
+    letter = "b" if app.settings.solo_first == "gangster" else "a"
+    return f"{app.settings.gangster_level}{letter}"
+
+
+def tab_help(key: str) -> str:
+    """S3 in words: level ``key[0]``, variant a (you start) or b (the Gangster starts)."""
+    level = LEVELS[int(key[0])]
+    starter = "you start" if key[1] == "a" else "the Gangster starts"
+    return f"Level {level.number} ({level.name}), {starter}."
+
+
+def short_date(when: str) -> str:
+    return datetime.fromisoformat(when).strftime("%Y-%m-%d %H:%M")
+
+
+class HighscoresScene(Scene):
+    """The eight top-10 lists; ``highlight`` marks an entry just added (key and place)."""
+
+    def __init__(self, app: App, *, store: HighscoreStore | None = None,
+                 key: str | None = None, highlight: int | None = None) -> None:
+        super().__init__(app)
+        self.store = store or HighscoreStore()
+        self.board: Highscores = self.store.load()
+        self.notice = self.store.notice
+        self.highlight = (key, highlight) if key is not None and highlight is not None else None
+        self.tabs: Choice[str] = Choice([(key, key) for key in KEYS],
+                                       key or settings_key(app), size=24)
+        self.back = Button("Back", self.app.pop, hotkey=pygame.K_ESCAPE,
+                           tooltip="Back to where you came from (Esc).")
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.resize(app.size)
+
+    @property
+    def key(self) -> str:
+        return self.tabs.value
+
+    def resize(self, size: tuple[int, int]) -> None:
+        width = min(1000, size[0] - 60)
+        self.panel = pygame.Rect(0, 0, width, min(size[1] - 40, 190 + ROW * (TOP + 1) + 90))
+        self.panel.center = (size[0] // 2, size[1] // 2)
+        self.tabs.rect = pygame.Rect(self.panel.x + 30, self.panel.y + 86, width - 60, 44)
+        self.back.rect = pygame.Rect(0, 0, 200, 48)
+        self.back.rect.midbottom = (self.panel.centerx, self.panel.bottom - 18)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                self.tabs.step(1 if event.key == pygame.K_RIGHT else -1)
+                return
+            if pygame.K_1 <= event.key <= pygame.K_8:
+                self.tabs.choose(KEYS[event.key - pygame.K_1])
+                return
+        if self.tabs.handle_event(event):
+            return
+        self.back.handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.app.theme
+        surface.fill(t.FELT_DARK)
+        draw_dialog(surface, theme, self.panel, "Highscores — the solo challenge", 40)
+        self.tabs.draw(surface, theme)
+        caption = theme.text(f"{tab_help(self.key)}  Ranking value = 2 × your VP − the "
+                             "Gangster's VP (S5).", 20, t.INK_DIM)
+        surface.blit(caption, caption.get_rect(midtop=(self.panel.centerx,
+                                                       self.tabs.rect.bottom + 10)))
+        self._draw_table(surface, pygame.Rect(self.panel.x + 30, self.tabs.rect.bottom + 44,
+                                              self.panel.width - 60, ROW * (TOP + 1)))
+        if self.notice:
+            lines = theme.wrap(self.notice, 20, self.panel.width - 80)
+            y = self.back.rect.top - 10 - 22 * len(lines)
+            for line in lines:
+                image = theme.text(line, 20, t.RED, bold=True)
+                surface.blit(image, image.get_rect(midtop=(self.panel.centerx, y)))
+                y += 22
+        self.back.draw(surface, theme)
+
+    def _draw_table(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        theme = self.app.theme
+        xs = []
+        x = area.x
+        for _, share in COLUMNS:
+            xs.append(x)
+            x += round(area.width * share)
+        for (heading, _), left in zip(COLUMNS, xs, strict=True):
+            surface.blit(theme.text(heading, 22, t.GOLD, bold=True), (left + 6, area.y + 10))
+        entries = self.board[self.key]
+        if not entries:
+            empty = theme.text("No games won at this level and variant yet — be the first.",
+                               24, t.INK_DIM)
+            surface.blit(empty, empty.get_rect(midtop=(area.centerx, area.y + ROW + 30)))
+            return
+        for place, entry in enumerate(entries):
+            row = pygame.Rect(area.x, area.y + ROW * (place + 1), area.width, ROW - 4)
+            new = self.highlight == (self.key, place)
+            fill = t.GOLD_DARK if new else (t.FELT if place % 2 else t.FELT_LIGHT)
+            pygame.draw.rect(surface, fill, row, border_radius=6)
+            if new:
+                pygame.draw.rect(surface, t.HIGHLIGHT, row, width=2, border_radius=6)
+            cells = (str(place + 1), entry.name, short_date(entry.when), str(entry.own_vp),
+                     str(entry.gangster_vp), str(entry.ranking_value),
+                     "on" if entry.fresh_cards_rule else "off")
+            for text, left in zip(cells, xs, strict=True):
+                image = theme.text(text, 24, t.INK, bold=new)
+                surface.blit(image, (left + 6, row.centery - image.get_height() // 2))

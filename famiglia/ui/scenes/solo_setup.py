@@ -1,0 +1,92 @@
+"""The solo challenge setup over the title (S1, S3): your name, the Gangster's level with a line
+about it and how often players win against it, who starts (variant a or b), and the
+fresh-cards rule (R3.1d).  Start deals a game against the Gangster onto the table.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...rules import Game
+from ...rules.gangster import LEVELS
+from ...simulate import MEASURED_WIN_RATES
+from ...store.highscores import NAME_LIMIT
+from .. import theme as t
+from ..session import start_table
+from ..widgets import Choice, TextField
+from .dialog import SetupDialog
+from .new_game import FRESH_TIP
+
+if TYPE_CHECKING:
+    from ..app import App
+    from .table import TableScene
+
+GANGSTER_NAME = "The Gangster"
+STARTERS = (("You (a)", "you"), ("The Gangster (b)", "gangster"), ("Random", "random"))
+
+
+def solo_table(app: App, name: str, *, level: int, first: str,
+               fresh_cards_rule: bool) -> TableScene:
+    """S1: a solo game; the human is seat 0, the Gangster seat 1 (variant a: you start)."""
+    starter = {"you": 0, "gangster": 1}.get(first)
+    first_player = random.randrange(2) if starter is None else starter
+    game = Game.new(first_player=first_player, fresh_cards_rule=fresh_cards_rule,
+                    opponent="gangster", gangster_level=level)
+    return start_table(app, game, (name, GANGSTER_NAME), ("human", "gangster"))
+
+
+def level_line(level: int) -> str:
+    """The level's one-line description and how often a simple greedy player beats it
+    (measured by ``famiglia simulate``)."""
+    info = LEVELS[level]
+    start_a = MEASURED_WIN_RATES[f"{level}a"]["greedy"]
+    start_b = MEASURED_WIN_RATES[f"{level}b"]["greedy"]
+    return (f"Level {level}, {info.name}: {info.description} A greedy player wins "
+            f"{start_a:.0%} of games starting (a), {start_b:.0%} when the Gangster starts (b).")
+
+
+class SoloSetupScene(SetupDialog):
+    """Name, level, who starts and the fresh-cards rule; Start or Back."""
+
+    title = "Solo challenge: you against the Gangster"
+
+    def __init__(self, app: App) -> None:
+        settings = app.settings
+        self.name = TextField(settings.solo_name, max_length=min(NAME_LIMIT, 16))
+        self.level: Choice[int] = Choice([(str(n), n) for n in LEVELS], settings.gangster_level)
+        self.starter: Choice[str] = Choice(list(STARTERS), settings.solo_first)
+        self.fresh = Choice([("On", True), ("Off", False)], settings.fresh_cards_rule)
+        super().__init__(app, [
+            (self.name, "Your name", 360, "Your name for the highscore list."),
+            (self.level, "Gangster level", 440,
+             "S3: the higher the level, the sooner the Gangster goes for valuable cards."),
+            (self.starter, "Who starts", 440,
+             "S3: the game is harder when the Gangster starts (variant b); each level and "
+             "variant has its own highscore list."),
+            (self.fresh, "Fresh-cards rule", 200, FRESH_TIP),
+        ], panel_size=(720, 610), gaps={1: 50})
+
+    def deal(self) -> None:
+        name = " ".join(self.name.text.split())
+        if not name:
+            self.form.error = "Please type your name."
+            return
+        self.app.save_settings(self.app.settings.with_changes(
+            solo_name=name, gangster_level=self.level.value, solo_first=self.starter.value,
+            fresh_cards_rule=self.fresh.value))
+        table = solo_table(self.app, name, level=self.level.value, first=self.starter.value,
+                           fresh_cards_rule=self.fresh.value)
+        self.app.pop()
+        self.app.push(table)
+
+    def draw_extra(self, surface: pygame.Surface) -> None:
+        """The chosen level's description and measured win rates under its row."""
+        theme = self.app.theme
+        y = self.level.rect.bottom + 8
+        width = self.panel.right - 40 - self.level.rect.x
+        for line in theme.wrap(level_line(self.level.value), 20, width):
+            surface.blit(theme.text(line, 20, t.INK_DIM), (self.level.rect.x, y))
+            y += 22
