@@ -125,7 +125,8 @@ class GameOver(Event):
 
     ``decided_by`` is ``"vp"``, ``"tie_break"`` or ``"draw"``; for a tie-break,
     ``tie_break_card`` is which card decided (1 = each player's single most valuable card,
-    2 = the next-highest, …) and ``tie_break_vp`` the two cards' VP.  ``reason`` is
+    2 = the next-highest, …) and ``tie_break_vp`` the two cards' VP (``None``: that player
+    owns no such card).  ``reason`` is
     ``"double_pass"`` or ``"final_round"``.  ``ranking_value`` is set only for a solo game the
     human won.
     """
@@ -135,7 +136,7 @@ class GameOver(Event):
     decided_by: str
     reason: str
     tie_break_card: int | None = None
-    tie_break_vp: tuple[int, int] | None = None
+    tie_break_vp: tuple[int | None, int | None] | None = None
     ranking_value: int | None = None
     solo: bool = field(default=False)
     type: ClassVar[str] = "game_over"

@@ -21,7 +21,7 @@ class Verdict:
     winner: int | None
     decided_by: str
     tie_break_card: int | None = None
-    tie_break_vp: tuple[int, int] | None = None
+    tie_break_vp: tuple[int | None, int | None] | None = None
 
 
 def decide(owned: Sequence[Sequence[Card]]) -> Verdict:
@@ -29,7 +29,7 @@ def decide(owned: Sequence[Sequence[Card]]) -> Verdict:
 
     **Ruling** (RULES.md R5.3): identical VP lists are a draw.  Lists that agree as far as the
     shorter one goes differ only in 0-VP cards; the player who owns the extra card owns a card
-    where the other has none, and wins.
+    where the other has none, and wins (``tie_break_vp`` then holds ``None`` for "no card").
     """
     scores = (score(owned[0]), score(owned[1]))
     if scores[0] != scores[1]:
@@ -39,5 +39,6 @@ def decide(owned: Sequence[Sequence[Card]]) -> Verdict:
         vp0 = ranked[0][position] if position < len(ranked[0]) else -1
         vp1 = ranked[1][position] if position < len(ranked[1]) else -1
         if vp0 != vp1:
-            return Verdict(scores, 0 if vp0 > vp1 else 1, "tie_break", position + 1, (vp0, vp1))
+            shown = (vp0 if vp0 >= 0 else None, vp1 if vp1 >= 0 else None)
+            return Verdict(scores, 0 if vp0 > vp1 else 1, "tie_break", position + 1, shown)
     return Verdict(scores, None, "draw")

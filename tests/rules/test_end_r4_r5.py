@@ -253,6 +253,7 @@ def test_extra_zero_vp_card_breaks_the_tie() -> None:
     result = finished("A4 B0", "B4")
     assert result.scores == (10, 10)
     assert (result.winner, result.decided_by, result.tie_break_card) == (0, "tie_break", 2)
+    assert result.tie_break_vp == (0, None)
 
 
 def test_scores_and_winner_in_to_dict_and_view() -> None:

@@ -323,7 +323,7 @@ def test_verdict_words_for_vp_tie_break_and_draw() -> None:
         "Tie on 42 VP — decided by the single most valuable card: 10 VP vs 15 VP (R5.3).")
     assert verdict_text(result(tie_break_card=2, tie_break_vp=(6, 3)), names)[1] == (
         "Tie on 42 VP — decided by the 2nd most valuable card: 6 VP vs 3 VP (R5.3).")
-    assert verdict_text(result(tie_break_card=12, tie_break_vp=(0, -1)), names)[1] == (
+    assert verdict_text(result(tie_break_card=12, tie_break_vp=(0, None)), names)[1] == (
         "Tie on 42 VP — decided by the 12th most valuable card: 0 VP vs no card (R5.3).")
     assert verdict_text(result(winner=None, decided_by="draw"), names) == (
         "A draw!", "Tie on 42 VP and identical cards: a draw (R5.3).")
@@ -359,7 +359,7 @@ def test_results_mark_the_card_that_decided_a_tie(app: App) -> None:
     scene = ResultsScene(app, game, ("Vito", "Carla"), play_again=lambda: None)
     marked = [p for p in scene.placed if p.deciding]
     vp = game.result.tie_break_vp
-    assert sorted(p.card.vp for p in marked) == sorted(v for v in vp if v >= 0)
+    assert sorted(p.card.vp for p in marked) == sorted(v for v in vp if v is not None)
 
 
 def test_results_play_again_and_title(app: App, ui: Driver) -> None:

@@ -49,7 +49,7 @@ def verdict_text(result: GameOver, names: Sequence[str]) -> tuple[str, str]:
     which = ("the single most valuable card" if result.tie_break_card == 1
              else f"the {ordinal(result.tie_break_card or 1)} most valuable card")
     vp = result.tie_break_vp or (0, 0)
-    shown = " vs ".join("no card" if value < 0 else f"{value} VP" for value in vp)
+    shown = " vs ".join("no card" if value is None else f"{value} VP" for value in vp)
     return banner, f"Tie on {result.scores[0]} VP — decided by {which}: {shown} (R5.3)."
 
 
