@@ -63,8 +63,7 @@ RANK_COUNTS: dict[int, int] = {0: 5, 1: 4, 2: 3, 3: 2, 4: 1}
 VP_FAMIGLIA: tuple[int, ...] = (1, 3, 6, 10, 15)
 VP_OTHER: tuple[int, ...] = (0, 1, 3, 6, 10)
 
-#: Card names by family, rank 0 → 4 (seeds/003 card list).  The first two rank-0 names of each
-#: family are the two start-set cards.
+#: Card names by family, rank 0 → 4 (seeds/003 card list).
 _NAMES: dict[Family, tuple[tuple[str, ...], ...]] = {
     Family.FAMIGLIA: (
         ("Enrico Bueno", "Andrea Roma", "Silvio Ferrari", "Mario Calzone", "Luigi Palermo"),
@@ -131,6 +130,11 @@ def card_vp(family: Family, rank: int) -> int:
     return (VP_FAMIGLIA if family is Family.FAMIGLIA else VP_OTHER)[rank]
 
 
+#: Which rank-0 names of each family are the start-set cards (R1.5): the first and the last, so
+#: that the zeros the rulebook's examples draw from the pile (Martin Hill, Boris Pawlow) are not.
+_START_COPIES = {0: Back.START_1, 4: Back.START_2}
+
+
 def _build_deck() -> tuple[Card, ...]:
     cards: list[Card] = []
     for family in FAMILIES:
@@ -138,8 +142,8 @@ def _build_deck() -> tuple[Card, ...]:
             assert len(names) == RANK_COUNTS[rank]
             for copy, name in enumerate(names):
                 back = Back.NEUTRAL
-                if rank == 0 and copy < 2:
-                    back = Back.START_1 if copy == 0 else Back.START_2
+                if rank == 0 and copy in _START_COPIES:
+                    back = _START_COPIES[copy]
                 cards.append(Card(len(cards), family, rank, name, back,
                                   f"{family.value}{rank}", card_vp(family, rank)))
     return tuple(cards)
