@@ -22,7 +22,6 @@ import pygame
 from ...rules import (
     DECK,
     PASS,
-    Accountant,
     Action,
     ActionPlayed,
     Brute,
@@ -56,6 +55,7 @@ from ..table.drag import (
 from ..table.layout import TableFrame, slots, table_frame
 from ..table.log import LogPanel, card_words, describe_event
 from ..table.sprites import CardArt, CardSprite
+from ..table.status import render_status
 from ..widgets import Button, ChooserScene, draw_panel, draw_tooltip
 
 if TYPE_CHECKING:
@@ -82,7 +82,6 @@ HOLD_GAME_OVER = 2.2
 #: A press that moves further than this (pixels) is a drag, not a click.
 DRAG_THRESHOLD = 6
 FAMILY_ORDER = {family: index for index, family in enumerate(Family)}
-STEPS = ("1 Refresh", "2 Accountant", "3 Brute", "4 Take or pass")
 
 
 def _sort_key(card_id: int) -> tuple[int, int, int]:
@@ -315,6 +314,7 @@ class TableScene(Scene):
         self.half = None
         self.selected = None
         self.lit = []
+        self._update_lifts()
         self.animator.push(events)
         self.status_dirty = True
         if self.on_action is not None:
@@ -673,8 +673,9 @@ class TableScene(Scene):
     def _clear_selection(self, *, keep_half: bool = False) -> None:
         self.selected = None
         self.lit = []
-        if not keep_half:
+        if not keep_half and self.half is not None:
             self.half = None
+            self.status_dirty = True
         self._update_lifts()
 
     def _update_lifts(self) -> None:
@@ -804,6 +805,16 @@ class TableScene(Scene):
         self.pass_button.text = "End turn: pass" if acted else "Pass"
         self.pass_button.tooltip = self._pass_tooltip()
         self._status = self._render_status()
+        # the card under the pointer may have changed: its tooltip must follow
+        self.hover = self._hit(self.mouse)
+        self.hover_text = None
+
+    def _render_status(self) -> pygame.Surface:
+        return render_status(
+            self.frame, self.app.theme, self.game, names=self.names, seats=self.seats,
+            bottom=self.bottom, scores=self.picture_scores(),
+            piles=(len(self.zones["draw_pile"]), len(self.zones["discard"])),
+            takeable=len(self.takeable), half=self.half, fresh=bool(self.fresh))
 
     def _pass_tooltip(self) -> str:
         game = self.game
@@ -816,114 +827,6 @@ class TableScene(Scene):
             text += (f" {self.names[1 - game.current]} passed last turn: if you pass too, the "
                      "game ends now (R5.2).")
         return text
-
-    def _step_states(self) -> list[tuple[str, str]]:
-        """Each step of R3 as (state, note): state is ``now``, ``open`` or ``closed``."""
-        game = self.game
-        legal = game.legal_actions()
-        stage = game.stage
-        states = []
-        if stage == "refresh" and game.can_refresh():
-            states.append(("now", "possible"))
-        else:
-            states.append(("closed", "done" if game.refreshed_this_turn else "not possible"))
-        if stage == "accountant":
-            left = game.exchanges_left
-            states.append(("now", f"{left} exchange{'s' if left != 1 else ''} left"))
-        elif any(isinstance(a, Accountant) for a in legal):
-            states.append(("open", "you hold one"))
-        else:
-            states.append(("closed", "—"))
-        if stage == "brute":
-            states.append(("now", "played"))
-        elif any(isinstance(a, Brute) for a in legal):
-            states.append(("open", "you hold one"))
-        else:
-            states.append(("closed", "—"))
-        count = len(self.takeable)
-        states.append(("now" if count else "open",
-                       f"{count} takeable" if count else "nothing takeable"))
-        return states
-
-    def _render_status(self) -> pygame.Surface:
-        frame, theme, game = self.frame, self.app.theme, self.game
-        rect = frame.status
-        panel = pygame.Surface(rect.size, pygame.SRCALPHA)
-        draw_panel(panel, panel.get_rect(), alpha=225)
-        x, y = 14, 10
-        big, normal, small = frame.font(26), frame.font(20), frame.font(17)
-        heading = f"Turn {game.turn + 1}"
-        if game.last_turn is not None and not game.over:
-            heading += "  ·  final round"
-        panel.blit(theme.text(heading, small, t.INK_DIM), (x, y))
-        y += theme.font(small).get_linesize() + 2
-        who = self.names[game.current]
-        if game.over:
-            line, colour = "Game over", t.GOLD
-        elif self.seats[game.current] == "human":
-            line, colour = f"{who} to play", t.GOLD
-        else:
-            line, colour = f"{who} is playing", t.INK
-        panel.blit(theme.text(line, big, colour, bold=True), (x, y))
-        y += theme.font(big).get_linesize() + 6
-        if self.seats[game.current] == "human" and not game.over:
-            for (state, note), label in zip(self._step_states(), STEPS, strict=True):
-                dot = {"now": t.GOLD, "open": t.GREEN, "closed": (90, 90, 84)}[state]
-                ink = t.INK if state != "closed" else t.INK_DIM
-                pygame.draw.circle(panel, dot, (x + 7, y + normal // 2), max(4, normal // 4))
-                panel.blit(theme.text(label, normal, ink, bold=state == "now"), (x + 20, y))
-                note_image = theme.text(note, small, t.INK_DIM)
-                panel.blit(note_image, (rect.width - note_image.get_width() - 12, y + 2))
-                y += theme.font(normal).get_linesize() + 3
-        y += 6
-        pygame.draw.line(panel, t.PANEL_EDGE, (x, y), (rect.width - x, y))
-        y += 8
-        scores = self.picture_scores()
-        for seat in (self.bottom, 1 - self.bottom):
-            name = theme.text(self.names[seat], normal, t.INK, bold=seat == game.current)
-            panel.blit(name, (x, y))
-            vp = theme.text(f"{scores[seat]} VP", normal, t.GOLD, bold=True)
-            panel.blit(vp, (rect.width - vp.get_width() - 12, y))
-            y += theme.font(normal).get_linesize() + 2
-        y += 4
-        pile = f"Draw pile {len(self.zones['draw_pile'])}"
-        if game.reshuffled:
-            pile += "  ·  reshuffled"
-        else:
-            pile += f"  ·  discard {len(self.zones['discard'])}"
-        panel.blit(theme.text(pile, small, t.INK_DIM), (x, y))
-        y += theme.font(small).get_linesize() + 2
-        for hint, colour in self._hints():
-            for text in theme.wrap(hint, small, rect.width - 2 * x):
-                if y + theme.font(small).get_linesize() > rect.height - 6:
-                    break
-                panel.blit(theme.text(text, small, colour), (x, y))
-                y += theme.font(small).get_linesize()
-        return panel
-
-    def _hints(self) -> list[tuple[str, tuple[int, int, int]]]:
-        """Short notes under the scores: a pending exchange, the fresh-cards rule, the
-        reshuffle and the final round."""
-        game = self.game
-        hints = []
-        if self.half is not None:
-            moved = describe_code(self.half.card.code)
-            if self.half.take:
-                hints.append((f"Exchange: {moved} goes to your hand. Now move a hand card onto "
-                              "your play area (Esc cancels).", t.HIGHLIGHT))
-            else:
-                hints.append((f"Exchange: {moved} goes to your play area. Now move a play-area "
-                              "card onto your hand (Esc cancels).", t.HIGHLIGHT))
-        if self.fresh:
-            hints.append(("Fresh-cards rule: take one of the cards your refreshes drew "
-                          "(R3.1d).", t.GOLD))
-        if game.last_turn is not None and not game.over:
-            hints.append((f"Final round: the game ends after turn {game.last_turn + 1} (R5.1).",
-                          t.RED))
-        elif game.reshuffled:
-            hints.append(("After the reshuffle: one refresh per turn, the card goes under the "
-                          "draw pile (R3.1a).", t.INK_DIM))
-        return hints
 
     def picture_scores(self) -> tuple[int, int]:
         """Each seat's VP as the table shows it now (hand and play area, R5.3)."""
@@ -943,7 +846,8 @@ class TableScene(Scene):
                 text += " After the reshuffle a refreshed card goes under it (R3.1a)."
             return text
         if spot.zone == "discard":
-            text = f"Discard pile: {len(self.zones['discard'])} cards."
+            count = len(self.zones["discard"])
+            text = f"Discard pile: {count} card{'s' if count != 1 else ''}."
             if game.reshuffled:
                 text += " It was shuffled into the draw pile; nothing is discarded now (R4.2)."
             return text
@@ -1046,6 +950,11 @@ class TableScene(Scene):
                 self._draw_glow(surface, sprite, marks[sprite.card.id])
         if dragged is not None:
             self._draw_sprite(surface, self.sprites[dragged], shadow=True)
+        if self.half is not None:
+            pending = self.sprites[self.half.card.id]
+            self._pill(surface, "to your hand" if self.half.take else "to your play area",
+                       (round(pending.rect.centerx), round(pending.rect.top - pending.lift)),
+                       t.PANEL, t.GOLD)
         for button in (self.pass_button, self.menu_button, self.help_button):
             button.draw(surface, self.app.theme)
         if self.banner is not None:
@@ -1148,8 +1057,9 @@ class TableScene(Scene):
                 self._pill(surface, "fresh", (round(rect.centerx), round(rect.top) + 2),
                            t.PANEL, t.GOLD)
             if card_id in self.lowered:
-                radius = max(12, round(rect.w * 0.16))
-                centre = (round(rect.x + radius * 0.9), round(rect.y + radius * 1.1))
+                # over the printed rank in the card's corner
+                radius = max(11, round(rect.w * 0.13))
+                centre = (round(rect.x + rect.w * 0.1), round(rect.y + rect.h * 0.085))
                 pygame.draw.circle(surface, t.RED, centre, radius)
                 pygame.draw.circle(surface, t.INK, centre, radius, width=2)
                 number = theme.text(str(self.lowered[card_id]), round(radius * 1.5), t.INK,
@@ -1199,7 +1109,7 @@ class TableScene(Scene):
                 button.draw_tooltip(surface, theme)
                 return
         if (self.hover is None or self.hover_time < HOVER_DELAY or self.press is not None
-                or self.busy):
+                or self.busy or self.hover == self.selected):
             return
         if self.hover_text is None:
             self.hover_text = self._tooltip(self.hover) or ""

@@ -139,9 +139,21 @@ def candidate_targets(game: Game, source: Spot) -> list[Spot]:
 
 def targets(game: Game, source: Spot, half: Half | None = None) -> list[Spot]:
     """The spots where dropping ``source`` would be legal: they glow while it is dragged or
-    selected."""
-    return [spot for spot in candidate_targets(game, source)
-            if intent(game, source, spot, half).legal]
+    selected.  A refresh is accepted on either pile, but only the pile the card goes to
+    glows: the discard pile, or the draw pile after the reshuffle (R3.1a)."""
+    other_pile = "discard" if game.reshuffled else "draw_pile"
+    lit: list[Spot] = []
+    meanings: dict[str, Intent] = {}
+    for spot in candidate_targets(game, source):
+        meaning = intent(game, source, spot, half)
+        if spot.zone == other_pile or not meaning.legal:
+            continue
+        if spot.card is None:
+            meanings[spot.zone] = meaning
+        elif meanings.get(spot.zone) == meaning:
+            continue  # a card that means just what its zone means: the zone's glow says it
+        lit.append(spot)
+    return lit
 
 
 def payments(actions: tuple[Action, ...]) -> list[tuple[str, ...]]:

@@ -1,0 +1,131 @@
+"""The status panel at the top of the table's side bar: whose turn it is, the four steps of a
+turn (R3) with the current one lit, both scores, the piles, and short hints (a half-made
+exchange, the fresh-cards rule, the reshuffle, the final round).
+
+Everything comes from the core's read-only queries and is drawn onto one surface when the
+animations rest, never per frame.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ...rules import Accountant, Brute, Game
+from ...rules.cards import describe_code
+from .. import theme as t
+from ..theme import Theme
+from ..widgets import draw_panel
+from .drag import Half
+from .layout import TableFrame
+
+Colour = tuple[int, int, int]
+STEPS = ("1 Refresh", "2 Accountant", "3 Brute", "4 Take or pass")
+DOTS = {"now": t.GOLD, "open": t.GREEN, "closed": (90, 90, 84)}
+
+
+def step_states(game: Game, takeable: int) -> list[tuple[str, str]]:
+    """Each step of R3 as (state, note); the state is ``now`` (the current step), ``open``
+    (still possible) or ``closed``."""
+    legal = game.legal_actions()
+    stage = game.stage
+    states = []
+    if stage == "refresh" and game.can_refresh():
+        states.append(("now", "possible"))
+    else:
+        states.append(("closed", "done" if game.refreshed_this_turn else "not possible"))
+    if stage == "accountant":
+        left = game.exchanges_left
+        states.append(("now", f"{left} exchange{'s' if left != 1 else ''} left"))
+    elif any(isinstance(a, Accountant) for a in legal):
+        states.append(("open", "you hold one"))
+    else:
+        states.append(("closed", "—"))
+    if stage == "brute":
+        states.append(("now", "played"))
+    elif any(isinstance(a, Brute) for a in legal):
+        states.append(("open", "you hold one"))
+    else:
+        states.append(("closed", "—"))
+    states.append(("now" if takeable else "open",
+                   f"{takeable} takeable" if takeable else "nothing takeable"))
+    return states
+
+
+def hints(game: Game, half: Half | None, fresh: bool) -> list[tuple[str, Colour]]:
+    """Short notes under the scores."""
+    notes = []
+    if half is not None:
+        moved = describe_code(half.card.code)
+        if half.take:
+            notes.append((f"Exchange: {moved} goes to your hand. Now move a hand card onto "
+                          "your play area (Esc cancels).", t.HIGHLIGHT))
+        else:
+            notes.append((f"Exchange: {moved} goes to your play area. Now move a play-area "
+                          "card onto your hand (Esc cancels).", t.HIGHLIGHT))
+    if fresh:
+        notes.append(("Fresh-cards rule: take one of the cards your refreshes drew (R3.1d).",
+                      t.GOLD))
+    if game.last_turn is not None and not game.over:
+        notes.append((f"Final round: the game ends after turn {game.last_turn + 1} (R5.1).",
+                      t.RED))
+    elif game.reshuffled:
+        notes.append(("After the reshuffle: one refresh per turn, the card goes under the "
+                      "draw pile (R3.1a).", t.INK_DIM))
+    return notes
+
+
+def render_status(frame: TableFrame, theme: Theme, game: Game, *, names: tuple[str, str],
+                  seats: tuple[str, str], bottom: int, scores: tuple[int, int],
+                  piles: tuple[int, int], takeable: int, half: Half | None,
+                  fresh: bool) -> pygame.Surface:
+    """The panel for ``frame.status``; ``scores`` and ``piles`` (draw, discard counts) as the
+    table shows them, ``bottom`` the seat at the bottom of the table."""
+    rect = frame.status
+    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+    draw_panel(panel, panel.get_rect(), alpha=225)
+    x, y = 14, 10
+    big, normal, small = frame.font(26), frame.font(20), frame.font(17)
+    small_line = theme.font(small).get_linesize()
+    normal_line = theme.font(normal).get_linesize()
+    heading = f"Turn {game.turn + 1}"
+    if game.last_turn is not None and not game.over:
+        heading += "  ·  final round"
+    panel.blit(theme.text(heading, small, t.INK_DIM), (x, y))
+    y += small_line + 2
+    who = names[game.current]
+    if game.over:
+        line, colour = "Game over", t.GOLD
+    elif seats[game.current] == "human":
+        line, colour = f"{who} to play", t.GOLD
+    else:
+        line, colour = f"{who} is playing", t.INK
+    panel.blit(theme.text(line, big, colour, bold=True), (x, y))
+    y += theme.font(big).get_linesize() + 6
+    if seats[game.current] == "human" and not game.over:
+        for (state, note), label in zip(step_states(game, takeable), STEPS, strict=True):
+            ink = t.INK if state != "closed" else t.INK_DIM
+            pygame.draw.circle(panel, DOTS[state], (x + 7, y + normal // 2), max(4, normal // 4))
+            panel.blit(theme.text(label, normal, ink, bold=state == "now"), (x + 20, y))
+            note_image = theme.text(note, small, t.INK_DIM)
+            panel.blit(note_image, (rect.width - note_image.get_width() - 12, y + 2))
+            y += normal_line + 3
+    y += 6
+    pygame.draw.line(panel, t.PANEL_EDGE, (x, y), (rect.width - x, y))
+    y += 8
+    for seat in (bottom, 1 - bottom):
+        panel.blit(theme.text(names[seat], normal, t.INK, bold=seat == game.current), (x, y))
+        vp = theme.text(f"{scores[seat]} VP", normal, t.GOLD, bold=True)
+        panel.blit(vp, (rect.width - vp.get_width() - 12, y))
+        y += normal_line + 2
+    y += 4
+    pile = f"Draw pile {piles[0]}"
+    pile += "  ·  reshuffled" if game.reshuffled else f"  ·  discard {piles[1]}"
+    panel.blit(theme.text(pile, small, t.INK_DIM), (x, y))
+    y += small_line + 2
+    for hint, colour in hints(game, half, fresh):
+        for text in theme.wrap(hint, small, rect.width - 2 * x):
+            if y + small_line > rect.height - 6:
+                return panel
+            panel.blit(theme.text(text, small, colour), (x, y))
+            y += small_line
+    return panel
