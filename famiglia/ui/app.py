@@ -87,6 +87,11 @@ class App:
         """A notice at the bottom of the window for a few seconds (files set aside, …)."""
         self._toasts.append((text, TOAST_SECONDS))
 
+    @property
+    def toasts(self) -> list[str]:
+        """The notices on screen now, oldest first."""
+        return [text for text, _ in self._toasts]
+
     def toggle_fullscreen(self) -> None:
         if self.fullscreen:
             self.window.set_windowed()

@@ -2,6 +2,10 @@
 winner, and in words what decided it: more VP, the tie-break on the most valuable cards, or a
 draw (R5.3); and why the game ended (R5.1 final round or R5.2 double pass).
 
+In the solo challenge it also shows the ranking value of a won game (S5); when that enters the
+top 10 of its level and variant, the player types a name (remembered for next time) and the
+highscores open with the new entry highlighted.
+
 The cards rise into place one after another and the totals count up with them; any click or
 key lets the player act at once (the buttons work during the animation).
 """
@@ -15,10 +19,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...rules import Card, Game, GameOver
+from ...rules.gangster import variant
+from ...store.highscores import NAME_LIMIT, Entry, HighscoreStore
 from .. import theme as t
 from ..assets import card_size_for_height
 from ..scene import Scene
-from ..widgets import Button, Menu
+from ..widgets import Button, Menu, TextField
+from .highscores import HighscoresScene
 
 if TYPE_CHECKING:
     from ..app import App
@@ -62,6 +69,20 @@ def deciding_card(cards: Sequence[Card], result: GameOver) -> int | None:
     return ranked[position].id if position < len(ranked) else None
 
 
+def solo_line(game: Game, store: HighscoreStore) -> tuple[str, bool]:
+    """S5 in words, and whether the game enters its highscore list now."""
+    result = game.result
+    assert result is not None and result.solo
+    key = f"{game.gangster_level}{variant(game.first_player)}"
+    if result.winner != 0 or result.ranking_value is None:
+        return ("Only a game won against the Gangster earns a ranking value (S5).", False)
+    value = (f"Ranking value 2 × {result.scores[0]} − {result.scores[1]} = "
+             f"{result.ranking_value}")
+    if store.would_enter(key, result.ranking_value):
+        return (f"{value}: a place in the top 10 of level {key}! Type your name.", True)
+    return (f"{value}: not enough for the top 10 of level {key} this time.", False)
+
+
 @dataclass
 class Placed:
     """One card on the results screen and where it comes to rest."""
@@ -89,12 +110,27 @@ class ResultsScene(Scene):
         self.groups = [(sorted(game.hands[seat], key=lambda card: (-card.vp, card.code)),
                         sorted(game.play_areas[seat], key=lambda card: (-card.vp, card.code)))
                        for seat in (0, 1)]
-        self.menu = Menu([
+        buttons = [
             Button("Play again", play_again, hotkey=pygame.K_p,
                    tooltip="A new game with the same players and rules."),
             Button("Title", self._to_title, hotkey=pygame.K_t,
                    tooltip="Back to the title screen."),
-        ])
+        ]
+        self.highscores = HighscoreStore()
+        self.solo_text = ""
+        self.name: TextField | None = None
+        if self.result.solo:
+            self.solo_text, enters = solo_line(game, self.highscores)
+            if enters:
+                self.name = TextField(app.settings.solo_name, max_length=NAME_LIMIT)
+                self.name.focused = True
+                buttons.insert(0, Button("Enter highscores", self._enter_highscores,
+                                         tooltip="Put this game on the highscore list "
+                                                 "under the name typed (Enter)."))
+            else:
+                buttons.append(Button("Highscores", self._show_highscores, hotkey=pygame.K_h,
+                                      tooltip="The best solo games at every level."))
+        self.menu = Menu(buttons)
         self.clock = 0.0
         self.placed: list[Placed] = []
         self.rows: list[pygame.Rect] = []
@@ -102,6 +138,32 @@ class ResultsScene(Scene):
         self.card_size = (0, 0)
         self.steps = [0, 0]
         self.resize(app.size)
+
+    def _enter_highscores(self) -> None:
+        """S5: add the won game under the typed name, remember the name, show the list."""
+        assert self.name is not None
+        name = " ".join(self.name.text.split())
+        if not name:
+            self.solo_text = "Type a name for the highscore list first."
+            return
+        entry = Entry.from_game(self.game, name)
+        try:
+            place = self.highscores.add(entry)
+        except OSError as error:
+            self.solo_text = f"The highscore list could not be written ({error})."
+            return
+        self.app.save_settings(self.app.settings.with_changes(solo_name=name))
+        self.name = None
+        self.menu.buttons[0] = Button("Highscores", self._show_highscores, hotkey=pygame.K_h,
+                                      tooltip="The best solo games at every level.")
+        self.solo_text = (f"Entered at place {place + 1} of level {entry.key}."
+                          if place is not None else "Others got there first: no place left.")
+        self.resize(self.app.size)
+        self._show_highscores(entry.key if place is not None else None, place)
+
+    def _show_highscores(self, key: str | None = None, place: int | None = None) -> None:
+        self.app.push(HighscoresScene(self.app, store=self.highscores, key=key,
+                                      highlight=place))
 
     def _to_title(self) -> None:
         from .title import TitleScene  # the title leads back to the table: import when used
@@ -112,7 +174,7 @@ class ResultsScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         width, height = size
-        top, bottom = 180, 90
+        top, bottom = (214 if self.result.solo else 180), 90
         row_height = (height - top - bottom) // 2
         self.rows = [pygame.Rect(30, top + seat * row_height, width - 60, row_height - 12)
                      for seat in (0, 1)]
@@ -136,9 +198,13 @@ class ResultsScene(Scene):
                     delay += REVEAL_STAGGER
                     x += step
                 x += self.card_size[0] - step + GROUP_GAP
+        count = len(self.menu.buttons)
+        left = width // 2 - (count * 250 - 30) // 2
+        if self.name is not None:
+            left += 170
+            self.name.rect = pygame.Rect(left - 340, height - 73, 320, 50)
         for index, button in enumerate(self.menu.buttons):
-            button.rect = pygame.Rect(0, 0, 220, 50)
-            button.rect.center = (width // 2 + (index * 2 - 1) * 125, height - 48)
+            button.rect = pygame.Rect(left + index * 250, height - 73, 220, 50)
 
     def _step(self, seat: int, room: int) -> int:
         """The distance between cards: side by side, or overlapping (each card's left strip
@@ -155,16 +221,32 @@ class ResultsScene(Scene):
     # ------------------------------------------------------------------ loop
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.name is not None and self._typing(event):
+            return
         if self.menu.handle_event(event):
             return
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
             self.clock = max(self.clock, self._end_of_reveal())
+
+    def _typing(self, event: pygame.event.Event) -> bool:
+        """Keys go to the focused name field (not to the buttons' letter hotkeys); Enter
+        enters the highscores."""
+        assert self.name is not None
+        if self.name.handle_event(event):
+            self._enter_highscores()
+            return True
+        typing = event.type == pygame.TEXTINPUT or (
+            event.type == pygame.KEYDOWN and event.key not in (pygame.K_TAB, pygame.K_UP,
+                                                               pygame.K_DOWN))
+        return self.name.focused and typing
 
     def _end_of_reveal(self) -> float:
         return (self.placed[-1].delay if self.placed else 0.0) + REVEAL_SECONDS
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        if self.name is not None:
+            self.name.update(dt)
 
     def _progress(self, placed: Placed) -> float:
         """0 → 1, eased out (cubic) from the card's delay on."""
@@ -189,6 +271,11 @@ class ResultsScene(Scene):
         surface.blit(decision, decision.get_rect(midtop=(width // 2, 94)))
         reason = theme.text(self.reason, 24, t.INK_DIM)
         surface.blit(reason, reason.get_rect(midtop=(width // 2, 132)))
+        if self.solo_text:
+            solo = theme.text(self.solo_text, 28, t.HIGHLIGHT, bold=True)
+            surface.blit(solo, solo.get_rect(midtop=(width // 2, 166)))
+        if self.name is not None:
+            self.name.draw(surface, theme)
         for seat, row in enumerate(self.rows):
             self._draw_row(surface, seat, row)
         for text, position in self.captions:

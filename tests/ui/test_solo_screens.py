@@ -1,0 +1,169 @@
+"""Issue 6 screens around the solo challenge: the setup (S1, S3), the results of a solo game
+with its ranking value and the highscore name entry (S5), the highscores scene (one tab per
+level and variant), and Continue on the title resuming the saved game."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pygame
+import pytest
+from conftest import Driver
+
+from famiglia.rules import Game
+from famiglia.simulate import greedy_human, play_solo
+from famiglia.store.highscores import HighscoreStore
+from famiglia.store.savegame import SaveGameStore
+from famiglia.ui.app import App
+from famiglia.ui.scenes.highscores import HighscoresScene
+from famiglia.ui.scenes.results import ResultsScene
+from famiglia.ui.scenes.solo_setup import SoloSetupScene, level_line
+from famiglia.ui.scenes.table import TableScene
+from famiglia.ui.scenes.title import TitleScene
+
+
+def finished_solo(winner: int) -> Game:
+    """A solo game (level 1, variant a) a greedy human won (or lost)."""
+    for seed in range(300):
+        game = play_solo(seed, greedy_human, 1, "a")
+        if game.winner == winner:
+            return game
+    raise AssertionError("no such game among the seeds")
+
+
+def test_setup_deals_a_solo_game_with_the_chosen_level_and_starter(app: App, ui: Driver) -> None:
+    """S1/S3: the human is seat 0, the Gangster seat 1; "The Gangster (b)" starts it."""
+    app.reset(TitleScene(app))
+    ui.press(pygame.K_s, "s")
+    setup = app.top
+    assert isinstance(setup, SoloSetupScene)
+    ui.click(setup.level.segments()[3].center)
+    ui.click(setup.starter.segments()[1].center)
+    ui.click(setup.start.rect.center)
+    table = app.top
+    assert isinstance(table, TableScene)
+    assert table.game.opponent == "gangster" and table.game.gangster_level == 4
+    assert table.game.first_player == 1
+    assert table.seats == ("human", "gangster")
+    assert (app.settings.gangster_level, app.settings.solo_first) == (4, "gangster")
+    assert SaveGameStore().exists(), "a new game is saved at once"
+
+
+def test_setup_shows_each_levels_description_and_measured_win_rate() -> None:
+    """S3: every level is described with the win rates `famiglia simulate` measured."""
+    for level in (1, 2, 3, 4):
+        line = level_line(level)
+        assert line.startswith(f"Level {level}") and "%" in line
+
+
+def test_won_solo_game_enters_the_highscores_under_the_typed_name(app: App,
+                                                                  ui: Driver) -> None:
+    """S5: the ranking value is shown; a top-10 game asks for a name, remembers it and opens
+    the highscores with the new entry highlighted."""
+    game = finished_solo(0)
+    assert game.result is not None and game.result.ranking_value is not None
+    calls: list[int] = []
+    scene = ResultsScene(app, game, ("Anna", "The Gangster"),
+                         play_again=lambda: calls.append(1))
+    app.reset(scene)
+    ui.frames(3)
+    assert str(game.result.ranking_value) in scene.solo_text
+    assert scene.name is not None and scene.name.focused
+    ui.press(pygame.K_BACKSPACE)
+    for _ in range(10):
+        ui.press(pygame.K_BACKSPACE)
+    ui.type_text("Vito pt")
+    ui.press(pygame.K_p, "p")
+    ui.press(pygame.K_t, "t")
+    assert scene.name.text == "Vito pt", "letters go to the name, not to the P/T hotkeys"
+    assert app.top is scene and not calls
+    ui.press(pygame.K_RETURN)
+    shown = app.top
+    assert isinstance(shown, HighscoresScene)
+    assert shown.key == "1a" and shown.highlight == ("1a", 0)
+    entries = HighscoreStore().load()["1a"]
+    assert [(e.name, e.ranking_value) for e in entries] == [("Vito pt",
+                                                             game.result.ranking_value)]
+    assert app.settings.solo_name == "Vito pt"
+    ui.press(pygame.K_ESCAPE)
+    assert app.top is scene and scene.name is None, "entered once only"
+
+
+def test_lost_solo_game_has_no_ranking_value(app: App, ui: Driver) -> None:
+    """S5: only a won game earns a ranking value; the highscores are one click away."""
+    game = finished_solo(1)
+    scene = ResultsScene(app, game, ("Anna", "The Gangster"), play_again=lambda: None)
+    app.reset(scene)
+    ui.frames(2)
+    assert scene.name is None and "Only a game won" in scene.solo_text
+    ui.press(pygame.K_h, "h")
+    assert isinstance(app.top, HighscoresScene)
+
+
+def test_highscores_tabs_switch_by_click_and_keys(app: App, ui: Driver) -> None:
+    scene = HighscoresScene(app)
+    app.reset(scene)
+    ui.frames()
+    ui.click(scene.tabs.segments()[5].center)
+    assert scene.key == "3b"
+    ui.press(pygame.K_RIGHT)
+    assert scene.key == "4a"
+    ui.press(pygame.K_2, "2")
+    assert scene.key == "1b"
+
+
+def test_highscores_report_a_corrupt_file_in_plain_words(app: App, ui: Driver,
+                                                         tmp_path: Path) -> None:
+    path = HighscoreStore().path
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("{broken", encoding="utf-8")
+    scene = HighscoresScene(app)
+    app.reset(scene)
+    ui.frames()
+    assert scene.notice and "new list begins" in scene.notice
+    assert list(path.parent.glob("highscores.json.corrupt-*"))
+
+
+def test_continue_resumes_the_saved_hot_seat_game_behind_the_hand_over(app: App,
+                                                                       ui: Driver) -> None:
+    """Save and resume: the title's Continue puts exactly the saved game back on the table,
+    behind the hand-over screen (R5.4: no hand shown before the player is ready)."""
+    game = Game.new(21)
+    game.apply(game.legal_actions()[0])
+    SaveGameStore().save(game, ("Anna", "Bruno"), ("human", "human"))
+    title = TitleScene(app)
+    app.reset(title)
+    ui.frames()
+    assert title.menu.buttons[0].enabled
+    ui.press(pygame.K_c, "c")
+    assert type(app.top).__name__ == "HandoverScene"
+    table = app.scenes[-2]
+    assert isinstance(table, TableScene)
+    assert table.game.to_dict() == game.to_dict()
+    assert table.names == ("Anna", "Bruno")
+
+
+def test_continue_sets_a_corrupt_save_aside_and_says_so(app: App, ui: Driver) -> None:
+    store = SaveGameStore()
+    store.path.parent.mkdir(parents=True, exist_ok=True)
+    store.path.write_text(json.dumps({"format": "famiglia-save/1", "content": {},
+                                      "sha256": "0"}), encoding="utf-8")
+    title = TitleScene(app)
+    app.reset(title)
+    ui.frames()
+    ui.press(pygame.K_c, "c")
+    assert app.top is title
+    assert not title.menu.buttons[0].enabled
+    assert any("could not be resumed" in text for text in app.toasts)
+    assert list(store.path.parent.glob("savegame.json.corrupt-*"))
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1600, 1000)])
+def test_solo_screens_fit_the_window(app: App, ui: Driver, size: tuple[int, int]) -> None:
+    ui.resize(size)
+    for scene in (SoloSetupScene(app), HighscoresScene(app)):
+        app.reset(scene)
+        ui.frames()
+        area = pygame.Rect((0, 0), size)
+        assert area.contains(scene.panel)
