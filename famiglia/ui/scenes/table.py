@@ -265,6 +265,7 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ scene hooks
 
     def enter(self) -> None:
+        self.space_held = False
         if self.awaiting_handover:
             self.awaiting_handover = False
             self.revealed_turn = self.game.turn

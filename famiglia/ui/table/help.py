@@ -15,15 +15,15 @@ if TYPE_CHECKING:
 
 #: (keys or gesture, what it does); the rules scene may show the same list.
 SHORTCUTS: tuple[tuple[str, str], ...] = (
-    ("Drag or click, then target", "Every move: drag a card onto its target, or click the card "
-                                   "and then the target. Legal targets glow."),
-    ("Street card → discard pile", "Refresh the Street (R3.1); after the reshuffle drop it on "
-                                   "the draw pile (R3.1a)."),
-    ("Accountant → play area", "Play an Accountant (R3.2); then move a play-area card onto "
-                               "your hand and a hand card onto your play area to exchange."),
-    ("Brute → Street card", "Lower that card's rank for this turn (R3.3)."),
-    ("Street card → your hand", "Take it (R3.4); a chooser offers the payments and which card "
-                                "returns to your hand."),
+    ("Drag, or click then click", "Every move: drag a card onto its target, or click the card "
+                                  "and then the target. Legal targets glow."),
+    ("Street card onto discard", "Refresh the Street (R3.1); after the reshuffle drop it on "
+                                 "the draw pile (R3.1a)."),
+    ("Accountant onto play area", "Play an Accountant (R3.2); then move a play-area card onto "
+                                  "your hand and a hand card onto your play area to exchange."),
+    ("Brute onto a Street card", "Lower that card's rank for this turn (R3.3)."),
+    ("Street card onto your hand", "Take it (R3.4); a chooser offers the payments and which "
+                                   "card returns to your hand."),
     ("Space", "Pass / end the turn (R3.4d); while cards move: hurry the animation."),
     ("1 – 9", "Select Street card 1 – 9 (or aim a selected Brute at it)."),
     ("Tab / Shift+Tab", "Select the next card of your hand / of your play area."),

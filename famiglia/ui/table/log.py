@@ -183,7 +183,7 @@ class LogPanel:
         title = self.theme.text("Game log", self.font_size + 2, t.GOLD, bold=True)
         panel.blit(title, (12, 8))
         if self.scroll:
-            more = self.theme.text(f"▲ {self.scroll} newer below", self.font_size - 2,
+            more = self.theme.text(f"{self.scroll} newer lines below", self.font_size - 2,
                                    t.INK_DIM)
             panel.blit(more, (self.rect.width - more.get_width() - 12, 10))
         height = self._line_height()
