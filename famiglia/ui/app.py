@@ -21,7 +21,8 @@ class App:
 
     def __init__(self, *, size: tuple[int, int] | None = None,
                  settings_store: SettingsStore | None = None) -> None:
-        pygame.init()
+        pygame.display.init()
+        pygame.font.init()
         self.settings_store = settings_store or SettingsStore()
         self.settings: Settings = self.settings_store.load()
         window_size = size or self.settings.window_size

@@ -67,7 +67,7 @@ class SoloSetupScene(SetupDialog):
              "S3: the game is harder when the Gangster starts (variant b); each level and "
              "variant has its own highscore list."),
             (self.fresh, "Fresh-cards rule", 200, FRESH_TIP),
-        ], panel_size=(720, 610), gaps={1: 50})
+        ], panel_size=(720, 630), gaps={1: 66})
 
     def deal(self) -> None:
         name = " ".join(self.name.text.split())
