@@ -946,7 +946,8 @@ class TableScene(Scene):
         surface.blit(self._layer, (0, 0))
         self.drawn_faces = set(self._layer_faces)
         for sprite in sorted(moving, key=lambda s: (s.order, s.rect.x)):
-            self._draw_sprite(surface, sprite, shadow=True)
+            # a card an event sent flying casts a shadow; one sliding aside stays on the felt
+            self._draw_sprite(surface, sprite, shadow=sprite.order > 0)
             if sprite.card.id in marks and not sprite.flying:
                 self._draw_glow(surface, sprite, marks[sprite.card.id])
         if dragged is not None:
