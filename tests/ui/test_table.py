@@ -445,3 +445,85 @@ def test_play_again_deals_a_new_game_with_the_same_seats(
     assert isinstance(app.top, TableScene) and app.top is not table
     assert app.top.seats == seats and app.top.game.turn == 0
     assert app.top.game.opponent == opponent
+
+
+def test_keyboard_alone_plays_every_step(app: App, ui: Driver) -> None:
+    """Without the mouse: R refreshes with the selected Street card (R3.1), Tab and Enter play
+    the Accountant (R3.2), Shift+Tab, Enter, Tab, Enter make an exchange, a digit aims the
+    selected Brute (R3.3) and Enter on a Street card takes it with the choosers (R3.4)."""
+    game = actions_position()
+    table = start_table(ui, game)
+    ui.press(pygame.K_1, "1")
+    ui.press(pygame.K_r, "r")
+    settle(ui)
+    assert game.refreshed_this_turn
+
+    def select_in_hand(code: str) -> None:
+        for _ in range(len(game.hands[0]) + 1):
+            if table.selected is not None and table.selected.card is not None \
+                    and table.selected.card.code == code and table.selected.zone == "hand":
+                return
+            ui.press(pygame.K_TAB)
+        raise AssertionError(f"Tab never selected {code}")
+
+    select_in_hand("A2")
+    ui.press(pygame.K_RETURN)
+    settle(ui)
+    assert game.stage == "accountant"
+
+    ui.press(pygame.K_TAB, mod=pygame.KMOD_SHIFT)
+    assert table.selected is not None and table.selected.zone == "play"
+    while table.selected.card is not None and table.selected.card.code != "F2":
+        ui.press(pygame.K_TAB, mod=pygame.KMOD_SHIFT)
+    ui.press(pygame.K_RETURN)
+    assert table.half is not None and table.half.take == "F2"
+    select_in_hand("F0")
+    ui.press(pygame.K_RETURN)
+    settle(ui)
+    assert game.exchanges_left == 1 and "F0" in codes(game.play_areas[0])
+
+    select_in_hand("B2")
+    ui.press(pygame.K_4, "4")
+    assert isinstance(app.top, ChooserScene)
+    ui.press(pygame.K_RETURN)
+    settle(ui)
+    assert game.stage == "brute" and game.effective_rank(3) == 2
+
+    ui.press(pygame.K_4, "4")
+    ui.press(pygame.K_RETURN)
+    assert isinstance(app.top, ChooserScene)
+    ui.press(pygame.K_1, "1")
+    ui.press(pygame.K_1, "1")
+    settle(ui)
+    assert game.current == 1 and "F3" in codes(game.hands[0])
+
+
+def test_cancelling_a_selection_or_a_drag_changes_nothing(app: App, ui: Driver) -> None:
+    """A right click drops a selection, Esc drops a half-made exchange (R3.2) and a drag
+    cancelled with Esc puts the card back: the game is untouched."""
+    game = actions_position()
+    table = start_table(ui, game)
+    before = game.to_dict()
+    ui.click(street_point(table, 0))
+    assert table.selected is not None
+    ui.click(street_point(table, 0), button=3)
+    assert table.selected is None and table.lit == []
+
+    start = street_point(table, 2)
+    app.frame([ui.mouse_move(start), ui.mouse_down(start)], 1 / 60)
+    app.frame([ui.mouse_move((start[0], start[1] + 80), held=True)], 1 / 60)
+    card = table.zones["street"][2]
+    assert table.sprites[card].rect != table.slot_of[card]
+    ui.press(pygame.K_ESCAPE)
+    app.frame([ui.mouse_up((start[0], start[1] + 80))], 1 / 60)
+    settle(ui)
+    assert table.sprites[card].rect == table.slot_of[card]
+    assert app.top is table and game.to_dict() == before
+
+    gesture(ui, "drag", own_card_point(table, "hand", "A2"), empty_play_point(table))
+    settle(ui)
+    gesture(ui, "click", own_card_point(table, "play", "F2"), empty_hand_point(table))
+    assert table.half is not None
+    ui.press(pygame.K_ESCAPE)
+    assert table.half is None and app.top is table
+    assert game.exchanges_left == 2
