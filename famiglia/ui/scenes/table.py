@@ -429,9 +429,13 @@ class TableScene(Scene):
         return HOLD_GANGSTER_STEP
 
     def _winner_words(self, result: GameOver) -> str:
+        """The banner's verdict (R5.3): the winner and the score, or the tie-break."""
         if result.winner is None:
             return "a draw"
-        return f"{self.names[result.winner]} wins, {max(result.scores)} : {min(result.scores)}"
+        score = f"{max(result.scores)} : {min(result.scores)}"
+        if result.decided_by == "tie_break":
+            return f"{self.names[result.winner]} wins the tie-break at {score}"
+        return f"{self.names[result.winner]} wins, {score}"
 
     def _card_moved(self, event: CardMoved) -> float:
         source, target = self.zones[event.source], self.zones[event.target]
