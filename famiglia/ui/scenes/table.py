@@ -238,7 +238,8 @@ class TableScene(Scene):
         if zone == "discard":
             return [self.frame.discard.move((card_id * 37) % 7 - 3, (card_id * 53) % 5 - 2)
                     for card_id in self.zones["discard"]]
-        return slots(self.frame, self.screen_zone(zone), count)
+        handless = self.seats[1 - self.bottom] == "gangster"
+        return slots(self.frame, self.screen_zone(zone), count, handless=handless)
 
     def _layout_zone(self, zone: str, mode: str = "animate", moved: int | None = None) -> None:
         """Send every card of ``zone`` to its slot: ``snap`` at once, ``retarget`` after a
@@ -784,7 +785,7 @@ class TableScene(Scene):
         for card_id in reversed(self.zones[f"play:{1 - self.bottom}"]):
             if self.sprites[card_id].rect.collidepoint(pos):
                 return Spot("opponent_play", DECK[card_id])
-        if frame.top_hand.collidepoint(pos):
+        if frame.top_hand.collidepoint(pos) and self.seats[1 - self.bottom] != "gangster":
             return Spot("opponent_hand")
         for zone in ("draw_pile", "discard"):
             if frame.region(zone).inflate(frame.gap * 2, frame.gap * 2).collidepoint(pos):
@@ -1094,7 +1095,9 @@ class TableScene(Scene):
         scores = self.picture_scores()
         top = 1 - self.bottom
         top_hand = len(self.zones[f"hand:{top}"])
-        text = f"{self.names[top]}  ·  {scores[top]} VP  ·  {top_hand} in hand"
+        text = f"{self.names[top]}  ·  {scores[top]} VP"
+        if self.seats[top] != "gangster":
+            text += f"  ·  {top_hand} in hand"
         surface.blit(theme.text(text, size, t.INK, bold=True), frame.top_label)
         if self.seats[top] != "gangster" and top_hand:
             first = self.sprites[self.zones[f"hand:{top}"][-1]].rect

@@ -169,13 +169,15 @@ def _row(region: pygame.Rect, card: Size, count: int, *, spacing: float,
     return [pygame.Rect(round(left + step * i), y, *card) for i in range(count)]
 
 
-def slots(frame: TableFrame, zone: str, count: int) -> list[pygame.Rect]:
-    """The rect of each card of a screen zone holding ``count`` cards, left to right."""
+def slots(frame: TableFrame, zone: str, count: int, *, handless: bool = False) -> list[pygame.Rect]:
+    """The rect of each card of a screen zone holding ``count`` cards, left to right;
+    ``handless``: the top seat has no hand (the Gangster, S2), its play area takes the row."""
     card = frame.card_size(zone)
     if zone == "top_hand":
         return _row(frame.top_hand, card, count, spacing=0.32)
     if zone == "top_play":
-        return _row(frame.top_play, card, count, spacing=1.06)
+        region = frame.top_hand.union(frame.top_play) if handless else frame.top_play
+        return _row(region, card, count, spacing=1.06)
     if zone == "street":
         return _row(frame.street, card, count, spacing=1.08)
     if zone == "bottom_play":

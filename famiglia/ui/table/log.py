@@ -99,7 +99,7 @@ def describe_event(event: Event, names: Sequence[str],
     if isinstance(event, TurnStarted):
         return f"Turn {event.turn + 1} · {names[event.seat]}", t.GOLD
     if isinstance(event, GangsterStep):
-        return f"  Gangster, step {event.step}: {event.text}", t.INK_DIM
+        return f"  Gangster: {event.text}", t.INK_DIM
     if isinstance(event, GameOver):
         return describe_game_over(event, names), t.GOLD
     return None
