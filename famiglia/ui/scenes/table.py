@@ -382,6 +382,8 @@ class TableScene(Scene):
         first = game.first_player if game.opponent else random.randrange(2)
         new = Game.new(first_player=first, fresh_cards_rule=game.fresh_cards_rule,
                        opponent=game.opponent, gangster_level=game.gangster_level or 3)
+        if self.on_action is not None:
+            self.on_action(new)  # the save hook keeps the new game from its first moment
         self.app.replace(type(self)(self.app, new, self.names, seats=self.seats,
                                     on_action=self.on_action))
 
