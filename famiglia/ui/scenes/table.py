@@ -151,6 +151,8 @@ class TableScene(Scene):
         self.half: Half | None = None
         self.lit: list[Spot] = []
         self.dropped: int | None = None
+        #: what dropping the dragged card on each spot would mean (filled while dragging)
+        self._drop_meanings: dict[Spot, Intent] = {}
         self.space_held = False
         self.hover: Spot | None = None
         self.hover_time = 0.0
@@ -605,6 +607,8 @@ class TableScene(Scene):
                 press.dragging = True
                 self.selected = None
                 self.lit = targets(self.game, press.spot, self.half)
+                self._drop_meanings.clear()
+                self.refusal = None
                 sprite = self.sprites[press.spot.card.id]
                 sprite.lift = sprite.lift_target = 0.0
             if press.dragging:
@@ -675,6 +679,7 @@ class TableScene(Scene):
 
     def _select(self, spot: Spot) -> None:
         self.selected = spot
+        self.refusal = None
         self.lit = targets(self.game, spot, self.half)
         self._update_lifts()
 
@@ -957,7 +962,8 @@ class TableScene(Scene):
             self._draw_sprite(surface, sprite, shadow=sprite.order > 0)
             if sprite.card.id in marks and not sprite.flying:
                 self._draw_glow(surface, sprite, marks[sprite.card.id])
-        if dragged is not None:
+        if dragged is not None and self.press is not None:
+            self._draw_drop_feedback(surface, self.press.spot)
             self._draw_sprite(surface, self.sprites[dragged], shadow=True)
         if self.half is not None:
             pending = self.sprites[self.half.card.id]
@@ -1075,21 +1081,42 @@ class TableScene(Scene):
                                     bold=True)
                 surface.blit(number, number.get_rect(center=centre))
 
-    def _draw_lit_zones(self, surface: pygame.Surface) -> None:
+    def _zone_rect(self, zone: str) -> pygame.Rect | None:
+        """The outline of a drop zone (own hand, own play area, a pile)."""
         frame = self.frame
+        if zone == "hand":
+            return frame.bottom_hand.inflate(frame.gap, frame.gap)
+        if zone == "play":
+            return frame.bottom_play.inflate(frame.gap, frame.gap)
+        if zone in ("discard", "draw_pile"):
+            return frame.region(zone).inflate(frame.gap * 2, frame.gap * 2)
+        return None
+
+    def _draw_lit_zones(self, surface: pygame.Surface) -> None:
         for spot in self.lit:
-            if spot.card is not None:
-                continue
-            if spot.zone == "hand":
-                rect = frame.bottom_hand
-            elif spot.zone == "play":
-                rect = frame.bottom_play
-            elif spot.zone in ("discard", "draw_pile"):
-                rect = frame.region(spot.zone).inflate(frame.gap, frame.gap)
-            else:
-                continue
-            rect = rect.inflate(frame.gap, frame.gap)
-            surface.blit(self._fill(rect.size), rect)
+            rect = self._zone_rect(spot.zone) if spot.card is None else None
+            if rect is not None:
+                surface.blit(self._fill(rect.size), rect)
+
+    def _draw_drop_feedback(self, surface: pygame.Surface, source: Spot) -> None:
+        """Under the dragged card: its target lights up when the drop would be legal and
+        turns red when the core would refuse it."""
+        target = self._hit(self.mouse, exclude=source.card.id if source.card else None)
+        if target is None:
+            return
+        meaning = self._drop_meanings.get(target)
+        if meaning is None:
+            meaning = self._drop_meanings[target] = intent(self.game, source, target, self.half)
+        if not meaning.legal and not meaning.reason:
+            return
+        colour = t.HIGHLIGHT if meaning.legal else t.DROP_BAD
+        # a Street card (a Brute's target) or a card lit on its own is meant; else its zone
+        if target.card is not None and (target.zone == "street" or target in self.lit):
+            self._draw_glow(surface, self.sprites[target.card.id], colour)
+            return
+        rect = self._zone_rect(target.zone)
+        if rect is not None:
+            pygame.draw.rect(surface, colour, rect, width=3, border_radius=10)
 
     def _draw_labels(self, surface: pygame.Surface) -> None:
         frame, theme = self.frame, self.app.theme
