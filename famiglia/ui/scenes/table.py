@@ -191,9 +191,6 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ perspective and zones
 
-    def seat_kind(self, seat: int) -> str:
-        return self.seats[seat]
-
     @property
     def human_to_move(self) -> bool:
         return not self.game.over and self.seats[self.game.current] == "human"

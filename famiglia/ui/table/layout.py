@@ -16,9 +16,6 @@ from ..assets import CARD_RATIO
 
 Size = tuple[int, int]
 
-#: Screen zones, drawn in this order (later zones overlap earlier ones).
-SCREEN_ZONES = ("top_hand", "top_play", "street", "bottom_play", "bottom_hand")
-
 
 def _clamp(value: float, low: float, high: float) -> float:
     return max(low, min(high, value))

@@ -53,10 +53,6 @@ class CardSprite:
     def flying(self) -> bool:
         return self._t < 1.0
 
-    @property
-    def target(self) -> pygame.FRect:
-        return self._to
-
     def place(self, rect: pygame.Rect | pygame.FRect, face_up: bool) -> None:
         """Put the card at ``rect`` at once (layout after a resize, a new perspective)."""
         self.rect = pygame.FRect(rect)
@@ -106,9 +102,6 @@ class CardSprite:
         a, b = self._from, self._to
         self.rect = pygame.FRect(a.x + (b.x - a.x) * p, a.y + (b.y - a.y) * p,
                                  a.w + (b.w - a.w) * p, a.h + (b.h - a.h) * p)
-
-    def progress(self) -> float:
-        return self._t
 
     def showing_face(self) -> bool:
         """Which side shows now: a card changing face turns over half-way."""
