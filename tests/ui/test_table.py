@@ -527,3 +527,66 @@ def test_cancelling_a_selection_or_a_drag_changes_nothing(app: App, ui: Driver) 
     ui.press(pygame.K_ESCAPE)
     assert table.half is None and app.top is table
     assert game.exchanges_left == 2
+
+
+def picture_matches_core(table: TableScene) -> bool:
+    """The table's zones (changed only by card_moved events) equal the core's layout."""
+    ids = table.game.to_dict()["ids"]
+    return table.zones == {
+        "draw_pile": ids["draw_pile"], "discard": ids["discard"], "street": ids["street"],
+        "hand:0": ids["hands"][0], "hand:1": ids["hands"][1],
+        "play:0": ids["play_areas"][0], "play:1": ids["play_areas"][1],
+    }
+
+
+@pytest.mark.parametrize("seats", [("human", "human"), ("human", "gangster")])
+def test_random_gestures_never_break_the_table(
+        app: App, ui: Driver, seats: tuple[str, str]) -> None:
+    """A monkey on the table: random presses, drags, clicks and keys aimed mostly at cards,
+    with hand-overs and choosers answered at random, and Play again after each game.  Nothing
+    raises, and whenever the animations rest the table's picture is exactly the core's layout
+    (the events reproduce it, R3-R5)."""
+    rng = random.Random(5)
+    opponent = "gangster" if "gangster" in seats else None
+    game = Game.new(21, opponent=opponent)
+    table = start_table(ui, game, seats=seats)
+    keys = [pygame.K_SPACE, pygame.K_ESCAPE, pygame.K_TAB, pygame.K_RETURN, pygame.K_r,
+            pygame.K_t, pygame.K_1, pygame.K_3, pygame.K_5]
+    turns = 0
+    for step in range(600):
+        top = app.top
+        if isinstance(top, ResultsScene):
+            turns += game.turn
+            ui.press(pygame.K_p, "p")
+            table = table_of(app)
+            game = table.game
+            assert game.turn == 0 and table.seats == seats
+            continue
+        if isinstance(top, HandoverScene):
+            dismiss_handover(ui)
+            continue
+        if isinstance(top, (PauseScene, TableHelpScene)):
+            ui.press(pygame.K_ESCAPE)
+            continue
+        if isinstance(top, ChooserScene):
+            ui.click(rng.choice(top.buttons).rect.center)
+            continue
+        ids = [i for zone in ("street", f"hand:{table.bottom}", f"play:{table.bottom}")
+               for i in table.zones[zone]]
+        spots = [centre(table, i) for i in ids] + [
+            table.frame.discard.center, table.frame.draw_pile.center,
+            empty_hand_point(table), empty_play_point(table), table.pass_button.rect.center]
+        roll = rng.random()
+        if roll < 0.45:
+            ui.drag(rng.choice(spots), rng.choice(spots), steps=3)
+        elif roll < 0.85:
+            ui.click(rng.choice(spots), button=1 if rng.random() < 0.9 else 3)
+        else:
+            ui.press(rng.choice(keys))
+        if step % 7 == 0:
+            settle(ui)
+            if not table.busy:
+                assert picture_matches_core(table)
+    settle(ui)
+    assert picture_matches_core(table)
+    assert turns + game.turn > 3
