@@ -590,3 +590,20 @@ def test_random_gestures_never_break_the_table(
     settle(ui)
     assert picture_matches_core(table)
     assert turns + game.turn > 3
+
+
+def test_a_game_resumed_mid_turn_keeps_its_turn_state(app: App, ui: Driver) -> None:
+    """A game saved after a Brute (R3.3) comes back behind the hand-over, with the lowered
+    rank's badge and the take it makes possible marked."""
+    game = actions_position()
+    game.apply("brute B2 4 -1")
+    resumed = Game.from_json(game.to_json())
+    table = TableScene(app, resumed, NAMES)
+    app.push(table)
+    ui.frames(1)
+    assert isinstance(app.top, HandoverScene)
+    dismiss_handover(ui)
+    settle(ui)
+    assert table.lowered == {resumed.street[4].id: 2}
+    assert 4 in table.takeable
+    assert picture_matches_core(table)
