@@ -339,6 +339,9 @@ class TableScene(Scene):
             self.apply(PASS)
 
     def _computer_turn(self) -> None:
+        """One move of a computer seat (a whole turn for the Gangster), after a pause that
+        lets the player follow."""
+        self.computer_wait = THINK
         if self.seats[self.game.current] == "gangster":
             events = self.game.play_gangster_turn()
         else:
