@@ -116,7 +116,10 @@ class App:
     def frame(self, events: list[pygame.event.Event], dt: float) -> None:
         """One iteration: input to the top scene, update, draw, flip.  Tests call this
         directly with synthetic events."""
+        top = self.top
         for event in events:
+            if event.type == pygame.TEXTINPUT and self.top is not top:
+                continue  # the key that opened a scene does not also type into it
             if event.type == pygame.QUIT:
                 self.quit()
                 return

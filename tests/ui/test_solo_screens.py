@@ -167,3 +167,35 @@ def test_solo_screens_fit_the_window(app: App, ui: Driver, size: tuple[int, int]
         ui.frames()
         area = pygame.Rect((0, 0), size)
         assert area.contains(scene.panel)
+
+
+@pytest.mark.parametrize(("key", "letter"), [(pygame.K_n, "n"), (pygame.K_s, "s")])
+def test_the_key_that_opens_a_dialog_does_not_type_into_it(app: App, ui: Driver, key: int,
+                                                           letter: str) -> None:
+    """A real keyboard sends the key and its text together: the text must not land in the
+    name field of the dialog the key just opened."""
+    app.reset(TitleScene(app))
+    ui.frames()
+    ui.frames(events=[ui.key_down(key, letter),
+                      pygame.event.Event(pygame.TEXTINPUT, text=letter)])
+    dialog = app.top
+    names = [row[0].text for row in dialog.rows if hasattr(row[0], "text")]
+    assert names and all(not name.endswith(letter) for name in names)
+
+
+def test_the_gangsters_turn_is_captioned_step_by_step(app: App, ui: Driver) -> None:
+    """S4: each gangster_step event appears as a caption while the Gangster's turn plays out,
+    and the caption is gone when the human's turn starts (no hand-over in solo)."""
+    game = Game.new(8, opponent="gangster", first_player=1)
+    table = TableScene(app, game, ("Anna", "The Gangster"), seats=("human", "gangster"))
+    app.reset(table)
+    captions = 0
+    for _ in range(600):
+        ui.frames()
+        captions += table.caption is not None
+        if table.game.current == 0 and not table.busy:
+            break
+    assert captions > 30, "the caption stays up long enough to read"
+    assert table.caption is None
+    assert app.top is table, "no hand-over screen in a solo game"
+    assert any("Step 1" in text for text, _ in table.log.entries)

@@ -23,7 +23,6 @@ from ...rules import (
     DECK,
     PASS,
     Action,
-    ActionPlayed,
     Brute,
     CardMoved,
     Event,
@@ -31,6 +30,7 @@ from ...rules import (
     FinalRound,
     Game,
     GameOver,
+    GangsterStep,
     IllegalAction,
     Passed,
     RankLowered,
@@ -77,7 +77,8 @@ HOLD_RESHUFFLED = 0.6
 HOLD_FINAL_ROUND = 1.0
 HOLD_PASSED = 0.7
 HOLD_TURN = 0.25
-HOLD_GANGSTER_STEP = 0.12
+#: S4 captions stay long enough to read (at speed 1; Space or a click hurries them)
+HOLD_GANGSTER_STEP = 1.6
 HOLD_GAME_OVER = 2.2
 #: A press that moves further than this (pixels) is a drag, not a click.
 DRAG_THRESHOLD = 6
@@ -159,6 +160,8 @@ class TableScene(Scene):
         self.hover_text: str | None = None
         self.refusal: tuple[str, tuple[int, int], float] | None = None
         self.banner: tuple[pygame.Surface, float] | None = None
+        #: S4: what the Gangster's program is doing, shown while its turn plays out
+        self.caption: pygame.Surface | None = None
         #: the ids of the card faces the last frame drew (the hand-over test checks it)
         self.drawn_faces: set[int] = set()
 
@@ -421,17 +424,21 @@ class TableScene(Scene):
         if isinstance(event, Passed):
             self._show_banner(f"{self.names[event.seat]} passes", t.INK)
             return HOLD_PASSED
+        if isinstance(event, GangsterStep):
+            self._show_caption(event)
+            return HOLD_GANGSTER_STEP
         if isinstance(event, TurnStarted):
+            if self.seats[event.seat] != "gangster":
+                self.caption = None
             self.lowered.clear()
             self.status_dirty = True
             self.computer_wait = THINK
             return HOLD_TURN
         if isinstance(event, GameOver):
+            self.caption = None
             self._show_banner(f"Game over: {self._winner_words(event)}", t.GOLD)
             return HOLD_GAME_OVER
-        if isinstance(event, ActionPlayed):
-            return 0.0
-        return HOLD_GANGSTER_STEP
+        return 0.0
 
     def _winner_words(self, result: GameOver) -> str:
         """The banner's verdict (R5.3): the winner and the score, or the tie-break."""
@@ -477,6 +484,26 @@ class TableScene(Scene):
         draw_panel(panel, panel.get_rect(), alpha=230, edge=colour)
         panel.blit(label, (24, 13))
         self.banner = (panel, 2.0)
+
+    def _show_caption(self, step: GangsterStep) -> None:
+        """S4: the step's words in a caption over the player's play area (the Gangster never
+        touches it), held long enough to read before the step's cards move."""
+        theme = self.app.theme
+        area = self.frame.bottom_play
+        size = self.frame.font(24)
+        heading = theme.text("The Gangster's program", self.frame.font(20), t.GOLD, bold=True)
+        lines = [theme.text(line, size, t.INK, bold=True)
+                 for line in theme.wrap(step.text, size, area.width - 80, bold=True)]
+        width = max(image.get_width() for image in [heading, *lines]) + 48
+        height = heading.get_height() + sum(image.get_height() + 2 for image in lines) + 30
+        panel = pygame.Surface((width, height), pygame.SRCALPHA)
+        draw_panel(panel, panel.get_rect(), alpha=235, edge=t.GOLD)
+        panel.blit(heading, (24, 10))
+        y = 14 + heading.get_height()
+        for image in lines:
+            panel.blit(image, (24, y))
+            y += image.get_height() + 2
+        self.caption = panel
 
     # ------------------------------------------------------------------ update
 
@@ -972,6 +999,8 @@ class TableScene(Scene):
                        t.PANEL, t.GOLD)
         for button in (self.pass_button, self.menu_button, self.help_button):
             button.draw(surface, self.app.theme)
+        if self.caption is not None:
+            surface.blit(self.caption, self.caption.get_rect(center=self.frame.bottom_play.center))
         if self.banner is not None:
             banner = self.banner[0]
             centre = self.frame.street.union(self.frame.draw_pile).center
