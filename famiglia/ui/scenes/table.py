@@ -55,7 +55,7 @@ from ..table.drag import (
 from ..table.layout import TableFrame, slots, table_frame
 from ..table.log import LogPanel, card_words, describe_event
 from ..table.sprites import CardArt, CardSprite
-from ..table.status import render_status
+from ..table.status import render_status, step_help
 from ..widgets import Button, ChooserScene, draw_panel, draw_tooltip
 
 if TYPE_CHECKING:
@@ -170,6 +170,8 @@ class TableScene(Scene):
         self.fresh: set[int] = set()
         self.status_dirty = True
         self._status: pygame.Surface | None = None
+        #: the status panel's step lines, for their hover help
+        self.step_rects: list[pygame.Rect] = []
         self._background: pygame.Surface | None = None
         self._zone_fill: dict[tuple[int, int], pygame.Surface] = {}
         self._layer: pygame.Surface | None = None
@@ -850,11 +852,12 @@ class TableScene(Scene):
         self.hover_text = None
 
     def _render_status(self) -> pygame.Surface:
-        return render_status(
+        panel, self.step_rects = render_status(
             self.frame, self.app.theme, self.game, names=self.names, seats=self.seats,
             bottom=self.bottom, scores=self.picture_scores(),
             piles=(len(self.zones["draw_pile"]), len(self.zones["discard"])),
             takeable=len(self.takeable), half=self.half, fresh=bool(self.fresh))
+        return panel
 
     def _pass_tooltip(self) -> str:
         game = self.game
@@ -1175,6 +1178,12 @@ class TableScene(Scene):
             if button.hovered and button.tooltip:
                 button.draw_tooltip(surface, theme)
                 return
+        step = next((i for i, rect in enumerate(self.step_rects)
+                     if rect.collidepoint(self.mouse)), None)
+        if step is not None and not self.busy:
+            draw_tooltip(surface, theme, step_help(self.game, step, len(self.takeable)),
+                         self.mouse)
+            return
         if (self.hover is None or self.hover_time < HOVER_DELAY or self.press is not None
                 or self.busy or self.hover == self.selected):
             return

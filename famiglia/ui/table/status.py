@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...rules import Accountant, Brute, Game
+from ...rules import Accountant, Brute, Game, Refresh
 from ...rules.cards import describe_code
 from .. import theme as t
 from ..theme import Theme
@@ -51,6 +51,41 @@ def step_states(game: Game, takeable: int) -> list[tuple[str, str]]:
     return states
 
 
+def step_help(game: Game, step: int, takeable: int) -> str:
+    """Hover help for a step of the turn: how to do it, or (from the core) why it is not
+    possible now."""
+    legal = game.legal_actions()
+    hand = game.hands[game.current]
+    if step == 0:
+        if game.can_refresh():
+            return ("Refresh (R3.1): drag a Street card onto the discard pile (after the "
+                    "reshuffle: the draw pile) to draw as many cards as its rank.")
+        return f"Refresh not possible: {game.explain(Refresh(0))}"
+    if step == 1:
+        if game.stage == "accountant":
+            return (f"Exchange (R3.2): {game.exchanges_left} left. Drag a play-area card onto "
+                    "your hand and a hand card onto your play area.")
+        if any(isinstance(a, Accountant) for a in legal):
+            return "Accountant (R3.2): drag an Accountant from your hand onto your play area."
+        held = [c.code for c in hand if c.code[0] == "A" and c.rank]
+        if held:
+            return f"Accountant not possible: {game.explain(Accountant(held[0]))}"
+        return "Accountant not possible: you hold no Accountant of rank 1 or more (R3.2)."
+    if step == 2:
+        if game.stage == "brute":
+            return "Brute (R3.3): played this turn; the lowered rank lasts until the turn ends."
+        if any(isinstance(a, Brute) for a in legal):
+            return "Brute (R3.3): drag a Brute from your hand onto a Street card to lower it."
+        if not any(c.code[0] == "B" and c.rank for c in hand):
+            return "Brute not possible: you hold no Brute of rank 1 or more (R3.3)."
+        return "Brute not possible: no Street card has a rank above 0 to lower (R3.3)."
+    if takeable:
+        return ("Take (R3.4): drag a marked Street card onto your hand; or pass to end the "
+                "turn.")
+    return ("Nothing to take with your hand now: hover a Street card to see why. Pass ends "
+            "the turn (R3.4d).")
+
+
 def hints(game: Game, half: Half | None, fresh: bool) -> list[tuple[str, Colour]]:
     """Short notes under the scores."""
     notes = []
@@ -77,9 +112,10 @@ def hints(game: Game, half: Half | None, fresh: bool) -> list[tuple[str, Colour]
 def render_status(frame: TableFrame, theme: Theme, game: Game, *, names: tuple[str, str],
                   seats: tuple[str, str], bottom: int, scores: tuple[int, int],
                   piles: tuple[int, int], takeable: int, half: Half | None,
-                  fresh: bool) -> pygame.Surface:
-    """The panel for ``frame.status``; ``scores`` and ``piles`` (draw, discard counts) as the
-    table shows them, ``bottom`` the seat at the bottom of the table."""
+                  fresh: bool) -> tuple[pygame.Surface, list[pygame.Rect]]:
+    """The panel for ``frame.status`` and where its step lines are (window coordinates, for
+    their hover help); ``scores`` and ``piles`` (draw, discard counts) as the table shows
+    them, ``bottom`` the seat at the bottom of the table."""
     rect = frame.status
     panel = pygame.Surface(rect.size, pygame.SRCALPHA)
     draw_panel(panel, panel.get_rect(), alpha=225)
@@ -101,6 +137,7 @@ def render_status(frame: TableFrame, theme: Theme, game: Game, *, names: tuple[s
         line, colour = f"{who} is playing", t.INK
     panel.blit(theme.text(line, big, colour, bold=True), (x, y))
     y += theme.font(big).get_linesize() + 6
+    step_rects = []
     if seats[game.current] == "human" and not game.over:
         for (state, note), label in zip(step_states(game, takeable), STEPS, strict=True):
             ink = t.INK if state != "closed" else t.INK_DIM
@@ -108,6 +145,8 @@ def render_status(frame: TableFrame, theme: Theme, game: Game, *, names: tuple[s
             panel.blit(theme.text(label, normal, ink, bold=state == "now"), (x + 20, y))
             note_image = theme.text(note, small, t.INK_DIM)
             panel.blit(note_image, (rect.width - note_image.get_width() - 12, y + 2))
+            step_rects.append(pygame.Rect(rect.x + x, rect.y + y, rect.width - 2 * x,
+                                          normal_line + 3))
             y += normal_line + 3
     y += 6
     pygame.draw.line(panel, t.PANEL_EDGE, (x, y), (rect.width - x, y))
@@ -125,7 +164,7 @@ def render_status(frame: TableFrame, theme: Theme, game: Game, *, names: tuple[s
     for hint, colour in hints(game, half, fresh):
         for text in theme.wrap(hint, small, rect.width - 2 * x):
             if y + small_line > rect.height - 6:
-                return panel
+                return panel, step_rects
             panel.blit(theme.text(text, small, colour), (x, y))
             y += small_line
-    return panel
+    return panel, step_rects

@@ -1,0 +1,64 @@
+"""Hover help on the table (issue 6): hovering a step of the turn that is greyed out says why
+it is not possible now, in the core's words where the core has them (R3.1–R3.4)."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import Driver
+from positions import game_at
+
+from famiglia.ui.app import App
+from famiglia.ui.scenes import table as table_module
+from famiglia.ui.scenes.table import TableScene
+
+
+def hovered_step_help(app: App, ui: Driver, monkeypatch: pytest.MonkeyPatch, table: TableScene,
+                      step: int) -> str:
+    shown: list[str] = []
+    real = table_module.draw_tooltip
+
+    def capture(surface, theme, text, anchor, **options):  # type: ignore[no-untyped-def]
+        shown.append(text)
+        return real(surface, theme, text, anchor, **options)
+
+    monkeypatch.setattr(table_module, "draw_tooltip", capture)
+    ui.hover(table.step_rects[step].center)
+    ui.frames(2)
+    assert shown, "a tooltip is drawn over the step"
+    return shown[-1]
+
+
+def solo_table(app: App, ui: Driver, **position: object) -> TableScene:
+    game = game_at(opponent="gangster", **position)
+    table = TableScene(app, game, ("Anna", "The Gangster"), seats=("human", "gangster"))
+    app.reset(table)
+    table.finish_animations()
+    ui.frames(3)
+    return table
+
+
+def test_greyed_refresh_tells_the_core_reason(app: App, ui: Driver,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """R3.1: no refresh while the Street holds a rank-0 card."""
+    table = solo_table(app, ui, hands=("F0 A0", ""), play_areas=("", "F0 A0 B0 M0"),
+                       street="F0 A1 B2 M3 F1 A2")
+    text = hovered_step_help(app, ui, monkeypatch, table, 0)
+    assert text == ("Refresh not possible: You can refresh the Street only while it holds no "
+                    "rank-0 card.")
+
+
+def test_greyed_accountant_and_brute_say_what_is_missing(app: App, ui: Driver,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """R3.2/R3.3: an ability needs a card of that family of rank 1 or more in the hand."""
+    table = solo_table(app, ui, hands=("F0 A0 B0", ""), play_areas=("", "F0 A0 B0 M0"),
+                       street="F1 A1 B2 M3 F2 A2")
+    assert "no Accountant of rank 1 or more" in hovered_step_help(app, ui, monkeypatch,
+                                                                  table, 1)
+    assert "no Brute of rank 1 or more" in hovered_step_help(app, ui, monkeypatch, table, 2)
+
+
+def test_possible_refresh_explains_the_gesture(app: App, ui: Driver,
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    table = solo_table(app, ui, hands=("F0 A0", ""), play_areas=("", "F0 A0 B0 M0"),
+                       street="F1 A1 B2 M3 F2 A2")
+    assert hovered_step_help(app, ui, monkeypatch, table, 0).startswith("Refresh (R3.1): drag")
