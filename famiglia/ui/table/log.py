@@ -73,10 +73,12 @@ def describe_action(action: Action, who: str, street: Sequence[int]) -> str | No
 def describe_event(event: Event, names: Sequence[str],
                    street: Sequence[int]) -> tuple[str, Colour] | None:
     """The log line for ``event`` and its colour, or None when the action's own line already
-    says it (cards moving between hand, play area and Street as part of an action)."""
+    says it (cards moving between hand, play area and Street as part of an action).  An
+    action's line ends with its notation in brackets (``[take 4 F2+M3 keep M3]``), the same
+    text ``Game.apply`` accepts."""
     if isinstance(event, ActionPlayed):
         text = describe_action(event.action, names[event.seat], street)
-        return (text, t.INK) if text else None
+        return (f"{text}  [{event.action}]", t.INK) if text else None
     if isinstance(event, CardMoved):
         card = card_words(event.card)
         if event.source == "draw_pile" and event.target == "street":

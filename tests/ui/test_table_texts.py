@@ -1,5 +1,6 @@
-"""Hover help on the table (issue 6): hovering a step of the turn that is greyed out says why
-it is not possible now, in the core's words where the core has them (R3.1–R3.4)."""
+"""What the table says in words: hover help (issue 6) — hovering a step of the turn that is
+greyed out says why it is not possible now, in the core's words where the core has them
+(R3.1–R3.4) — and the game log, whose action lines carry the action notation (issue 2)."""
 
 from __future__ import annotations
 
@@ -62,3 +63,18 @@ def test_possible_refresh_explains_the_gesture(app: App, ui: Driver,
     table = solo_table(app, ui, hands=("F0 A0", ""), play_areas=("", "F0 A0 B0 M0"),
                        street="F1 A1 B2 M3 F2 A2")
     assert hovered_step_help(app, ui, monkeypatch, table, 0).startswith("Refresh (R3.1): drag")
+
+
+def test_game_log_lines_carry_the_action_notation(app: App, ui: Driver) -> None:
+    """Issue 2: the text notation is used in game logs, and it round-trips through apply."""
+    game = game_at(hands=("F0 A0 A1 A1", "F0 A0 B0 M0"), street="A2 F1 B2 M3 F2 A3")
+    table = TableScene(app, game, ("Anna", "Bruno"), seats=("human", "human"))
+    app.reset(table)
+    ui.frames()
+    copy = game.copy()
+    assert table.apply(game.legal_actions()[-2])
+    table.finish_animations()
+    line = next(text for text, _ in table.log.entries if text.endswith("]"))
+    notation = line[line.rindex("[") + 1:-1]
+    copy.apply(notation)
+    assert copy.to_dict() == game.to_dict()
