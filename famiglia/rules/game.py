@@ -594,16 +594,21 @@ class Game:
         events.append(TurnStarted(self.current, self.turn))
 
     def _finish(self, events: list[Event], reason: str) -> None:
+        self.result = self._game_over(reason)
+        self._reset_turn()  # no turn is under way: a finished game saves and loads cleanly
+        self._legal = None
+        events.append(self.result)
+
+    def _game_over(self, reason: str) -> GameOver:
+        """R5.3 scores and winner from the cards as they lie, and S5's ranking value for a solo
+        game the human won; loading a finished game rebuilds its result the same way."""
         verdict = decide([self.owned(0), self.owned(1)])
         solo = self.opponent == "gangster"
         ranking = None
         if solo and verdict.winner == 0:
             ranking = 2 * verdict.scores[0] - verdict.scores[1]
-        self.result = GameOver(verdict.scores, verdict.winner, verdict.decided_by, reason,
-                               verdict.tie_break_card, verdict.tie_break_vp, ranking, solo)
-        self._reset_turn()  # no turn is under way: a finished game saves and loads cleanly
-        self._legal = None
-        events.append(self.result)
+        return GameOver(verdict.scores, verdict.winner, verdict.decided_by, reason,
+                        verdict.tie_break_card, verdict.tie_break_vp, ranking, solo)
 
     # ------------------------------------------------------------------ the Gangster (S)
 

@@ -11,9 +11,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from .cards import CODES, DECK, Back, Card
-from .events import GameOver
 from .rng import Rng
-from .scoring import decide
 
 if TYPE_CHECKING:
     from .game import Game
@@ -177,12 +175,8 @@ def _restore_result(game: Game, data: dict[str, Any]) -> None:
         return
     if not isinstance(result, dict) or result.get("reason") not in ("double_pass", "final_round"):
         raise ValueError("a finished game needs its result with a reason")
-    verdict = decide([game.owned(0), game.owned(1)])
-    solo = game.opponent == "gangster"
-    ranking = 2 * verdict.scores[0] - verdict.scores[1] if solo and verdict.winner == 0 else None
-    game.result = GameOver(verdict.scores, verdict.winner, verdict.decided_by, result["reason"],
-                           verdict.tie_break_card, verdict.tie_break_vp, ranking, solo)
-    if result.get("winner") != verdict.winner:
+    game.result = game._game_over(result["reason"])
+    if result.get("winner") != game.result.winner:
         raise ValueError("the saved winner does not match the cards")
 
 
