@@ -65,13 +65,13 @@ class Entry:
         """The entry for a finished solo game the human (seat 0) won (S5); the name's spaces
         are tidied."""
         result = game.result
-        if result is None or not result.solo or result.winner != 0:
+        if result is None or result.ranking_value is None:  # set only for a won solo game
             raise ValueError("only a solo game the human won enters the highscore list (S5)")
         moment = when or datetime.now()
         if moment.tzinfo is None:
             moment = moment.astimezone()
         return cls(" ".join(name.split()), moment.isoformat(timespec="seconds"),
-                   result.scores[0], result.scores[1], 2 * result.scores[0] - result.scores[1],
+                   result.scores[0], result.scores[1], result.ranking_value,
                    game.gangster_level or 0, variant(game.first_player), game.fresh_cards_rule)
 
     def to_dict(self) -> dict[str, Any]:
