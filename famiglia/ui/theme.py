@@ -1,5 +1,5 @@
-"""Colours and type for every scene, and a cache of rendered text (a frame never renders the
-same label twice)."""
+"""Colours and type for every scene, and caches of rendered and wrapped text (a frame never
+renders or measures the same label twice)."""
 
 from __future__ import annotations
 
@@ -28,11 +28,12 @@ _TEXT_CACHE_LIMIT = 2000
 
 
 class Theme:
-    """Fonts by size and a text-surface cache shared by all scenes."""
+    """Fonts by size and the text-surface and line-wrap caches shared by all scenes."""
 
     def __init__(self) -> None:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._texts: dict[tuple[str, int, tuple[int, ...], bool], pygame.Surface] = {}
+        self._wrapped: dict[tuple[str, int, int, bool], tuple[str, ...]] = {}
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
         key = (size, bold)
@@ -54,9 +55,19 @@ class Theme:
             self._texts[key] = surface
         return surface
 
-    def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
-        """Break ``text`` into lines no wider than ``width`` pixels (paragraphs kept)."""
-        font = self.font(size, bold)
+    def wrap(self, text: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
+        """Break ``text`` into lines no wider than ``width`` pixels (paragraphs kept); cached,
+        because tooltips, notices and help lines are wrapped again every frame they show."""
+        key = (text, size, width, bold)
+        lines = self._wrapped.get(key)
+        if lines is None:
+            if len(self._wrapped) > _TEXT_CACHE_LIMIT:
+                self._wrapped.clear()
+            lines = self._wrapped[key] = self._wrap(text, self.font(size, bold), width)
+        return lines
+
+    @staticmethod
+    def _wrap(text: str, font: pygame.font.Font, width: int) -> tuple[str, ...]:
         lines: list[str] = []
         for paragraph in text.split("\n"):
             line = ""
@@ -68,4 +79,4 @@ class Theme:
                 else:
                     line = candidate
             lines.append(line)
-        return lines
+        return tuple(lines)
