@@ -7,7 +7,6 @@ card list of the English rulebook (seeds/003), one per physical card.
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 from enum import Enum
 
@@ -172,10 +171,6 @@ def parse_code(code: str) -> tuple[Family, int]:
             f"{code!r} is not a card code (a family letter F, A, B or M and a rank 0-4)"
         )
     return Family(text[0]), int(text[1])
-
-
-def code_counts(cards: list[Card] | tuple[Card, ...]) -> Counter[str]:
-    return Counter(c.code for c in cards)
 
 
 def describe_code(code: str) -> str:

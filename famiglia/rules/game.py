@@ -67,8 +67,6 @@ STAGE_NAMES = ("refresh", "accountant", "brute")
 #: R4.1: the Street is refilled to this many cards when it is empty at the end of a turn.
 STREET_SIZE = 6
 
-_POSITION_KEYS = ("current", "hands", "play_areas", "street", "draw_pile", "discard", "reshuffled")
-
 
 @dataclass(frozen=True, slots=True)
 class StreetCard:
@@ -904,7 +902,6 @@ _BRUTE_AT = {
     for code, strength in _BRUTE_STRENGTH.items()
 }
 _TAKES: dict[tuple[int, tuple[str, ...], str], Take] = {}
-
 
 
 def _take(position: int, pay: tuple[str, str], keep: str) -> Take:
