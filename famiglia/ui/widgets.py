@@ -4,6 +4,7 @@ modal chooser."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 from typing import TYPE_CHECKING, Generic, TypeVar
 
 import pygame
@@ -18,13 +19,27 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 
 
-def draw_panel(surface: pygame.Surface, rect: pygame.Rect, *, alpha: int = 235,
-               edge: tuple[int, int, int] = t.PANEL_EDGE, radius: int = 10) -> None:
-    """A dark rounded panel with a thin gold edge (menus, tooltips, choosers)."""
-    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+@lru_cache(maxsize=64)
+def _panel(size: tuple[int, int], alpha: int, edge: tuple[int, int, int],
+           radius: int) -> pygame.Surface:
+    panel = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(panel, (*t.PANEL, alpha), panel.get_rect(), border_radius=radius)
     pygame.draw.rect(panel, edge, panel.get_rect(), width=2, border_radius=radius)
-    surface.blit(panel, rect)
+    return panel
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, *, alpha: int = 235,
+               edge: tuple[int, int, int] = t.PANEL_EDGE, radius: int = 10) -> None:
+    """A dark rounded panel with a thin gold edge (menus, tooltips, choosers); drawn once per
+    size and look, since dialogs and tooltips draw theirs every frame."""
+    surface.blit(_panel(tuple(rect.size), alpha, tuple(edge), radius), rect)
+
+
+def shade(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    """A translucent black sheet the size of the window: an overlay dims the scene below."""
+    sheet = pygame.Surface(size, pygame.SRCALPHA)
+    sheet.fill((0, 0, 0, alpha))
+    return sheet
 
 
 def draw_dialog(surface: pygame.Surface, theme: Theme, panel: pygame.Rect, title: str,
@@ -173,10 +188,12 @@ class ChooserScene(Scene, Generic[T]):
         self.anchor = anchor
         self.buttons: list[Button] = []
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.shade = shade((1, 1), 0)
         self.resize(app.size)
 
     def resize(self, size: tuple[int, int]) -> None:
         theme = self.app.theme
+        self.shade = shade(size, 110)
         width = max(360, *(theme.font(24, True).size(f"9  {label}")[0] + 60
                            for label, _ in self.options))
         width = min(width, size[0] - 40)
@@ -229,9 +246,7 @@ class ChooserScene(Scene, Generic[T]):
                 return
 
     def draw(self, surface: pygame.Surface) -> None:
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 110))
-        surface.blit(shade, (0, 0))
+        surface.blit(self.shade, (0, 0))
         draw_panel(surface, self.panel, edge=t.GOLD)
         title = self.app.theme.text(self.title, 26, t.GOLD, bold=True)
         surface.blit(title, title.get_rect(midtop=(self.panel.centerx, self.panel.y + 16)))

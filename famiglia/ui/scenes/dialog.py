@@ -14,7 +14,7 @@ import pygame
 
 from .. import theme as t
 from ..scene import Scene
-from ..widgets import Button, Choice, Form, TextField, draw_dialog
+from ..widgets import Button, Choice, Form, TextField, draw_dialog, shade
 
 if TYPE_CHECKING:
     from ..app import App
@@ -42,7 +42,7 @@ class SetupDialog(Scene):
         self.start = Button("Start", self.deal, tooltip="Deal the cards (Enter).")
         self.back = Button("Back", self.app.pop, tooltip="Back to the title (Esc).")
         self.panel = pygame.Rect(0, 0, 0, 0)
-        self.shade = pygame.Surface((1, 1))
+        self.shade = shade((1, 1), 0)
         self.labels: list[tuple[str, tuple[int, int]]] = []
         self.resize(app.size)
 
@@ -54,8 +54,7 @@ class SetupDialog(Scene):
         self.deal()
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.shade = pygame.Surface(size, pygame.SRCALPHA)
-        self.shade.fill((0, 0, 0, 150))
+        self.shade = shade(size, 150)
         self.panel = pygame.Rect((0, 0), self.panel_size)
         self.panel.center = (size[0] // 2, size[1] // 2)
         left, right = self.panel.x + 40, self.panel.x + 240

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..scene import Scene
-from ..widgets import Button, Menu, draw_dialog, layout_column
+from ..widgets import Button, Menu, draw_dialog, layout_column, shade
 from .rules_help import RulesScene
 
 if TYPE_CHECKING:
@@ -32,7 +32,7 @@ class PauseScene(Scene):
             Button("Quit", self.app.quit, hotkey=pygame.K_q, tooltip="Close Famiglia."),
         ])
         self.panel = pygame.Rect(0, 0, 0, 0)
-        self.shade = pygame.Surface((1, 1))
+        self.shade = shade((1, 1), 0)
         self.resize(app.size)
 
     def _to_title(self) -> None:
@@ -41,8 +41,7 @@ class PauseScene(Scene):
         self.app.reset(TitleScene(self.app))
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.shade = pygame.Surface(size, pygame.SRCALPHA)
-        self.shade.fill((0, 0, 0, 140))
+        self.shade = shade(size, 140)
         self.panel = pygame.Rect(0, 0, 380, 360)
         self.panel.center = (size[0] // 2, size[1] // 2)
         layout_column(self.menu.buttons, (self.panel.centerx, self.panel.centery + 28),

@@ -8,7 +8,7 @@ import pygame
 
 from .. import theme as t
 from ..scene import Scene
-from ..widgets import draw_panel
+from ..widgets import draw_panel, shade
 
 if TYPE_CHECKING:
     from ..app import App
@@ -64,23 +64,22 @@ class TableHelpScene(Scene):
                 for keys, text in SHORTCUTS]
         line = theme.font(text_size).get_linesize()
         height = 90 + sum(max(1, len(lines)) * line + 8 for _, lines in rows)
-        shade = pygame.Surface(size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 120))
+        sheet = shade(size, 120)
         panel = pygame.Rect(0, 0, width, min(height, size[1] - 20))
         panel.center = (size[0] // 2, size[1] // 2)
-        draw_panel(shade, panel, edge=t.GOLD)
+        draw_panel(sheet, panel, edge=t.GOLD)
         title = theme.text("How to play at the table", round(28 * scale), t.GOLD, bold=True)
-        shade.blit(title, title.get_rect(midtop=(panel.centerx, panel.y + 16)))
+        sheet.blit(title, title.get_rect(midtop=(panel.centerx, panel.y + 16)))
         y = panel.y + 60
         for key_image, lines in rows:
-            shade.blit(key_image, (panel.x + 20, y))
+            sheet.blit(key_image, (panel.x + 20, y))
             for index, text in enumerate(lines):
-                shade.blit(theme.text(text, text_size), (panel.x + key_width + 30,
+                sheet.blit(theme.text(text, text_size), (panel.x + key_width + 30,
                                                          y + index * line))
             y += max(1, len(lines)) * line + 8
         hint = theme.text("Any key or click closes this help.", text_size, t.INK_DIM)
-        shade.blit(hint, hint.get_rect(midbottom=(panel.centerx, panel.bottom - 10)))
-        return shade
+        sheet.blit(hint, hint.get_rect(midbottom=(panel.centerx, panel.bottom - 10)))
+        return sheet
 
     def draw(self, surface: pygame.Surface) -> None:
         if self._surface is None or self._surface.get_size() != surface.get_size():
