@@ -33,6 +33,7 @@ from ...rules import (
 from ...rules.cards import describe_code
 from .. import theme as t
 from ..theme import Theme
+from ..widgets import draw_panel
 
 Colour = tuple[int, int, int]
 
@@ -180,8 +181,7 @@ class LogPanel:
 
     def _render(self) -> pygame.Surface:
         panel = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(panel, (*t.PANEL, 215), panel.get_rect(), border_radius=10)
-        pygame.draw.rect(panel, t.PANEL_EDGE, panel.get_rect(), width=2, border_radius=10)
+        draw_panel(panel, panel.get_rect(), alpha=215)
         title = self.theme.text("Game log", self.font_size + 2, t.GOLD, bold=True)
         panel.blit(title, (12, 8))
         if self.scroll:
