@@ -12,7 +12,7 @@ import pytest
 from positions import layout, replay
 
 from famiglia.__main__ import main
-from famiglia.bench import no_pass_random, uniform_random
+from famiglia.bench import POLICIES
 from famiglia.rules import (
     ActionPlayed,
     CardMoved,
@@ -29,7 +29,6 @@ from famiglia.rules.gangster import CHALLENGES, LEVELS, VARIANTS
 from famiglia.simulate import MEASURED_WIN_RATES, measure
 from famiglia.simulate import POLICIES as SIMULATED
 
-POLICIES = {"random": uniform_random, "no-pass random": no_pass_random}
 GAMES_PER_CASE = 80  # 2 policies × 4 levels × 2 variants × 80 = 2560 games
 FULL_CHECK_EVERY = 8  # every 8th game also replays every event and round-trips to_dict
 
