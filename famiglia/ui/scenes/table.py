@@ -43,6 +43,7 @@ from .. import theme as t
 from ..scene import Scene
 from ..table.animator import Animator
 from ..table.drag import (
+    SOURCE_ZONES,
     Half,
     Intent,
     Spot,
@@ -657,7 +658,7 @@ class TableScene(Scene):
         if not self.can_act:
             return
         spot = self._hit(pos)
-        if spot is not None and spot.card is not None and spot.zone in ("street", "hand", "play"):
+        if spot is not None and spot.card is not None and spot.zone in SOURCE_ZONES:
             sprite = self.sprites[spot.card.id]
             self.press = _Press(spot, pos, (pos[0] - sprite.rect.x,
                                             pos[1] - sprite.rect.y + sprite.lift))
@@ -694,8 +695,7 @@ class TableScene(Scene):
                 self._clear_selection(keep_half=True)
                 self._perform(selected, meaning, pos)
                 return
-            if spot is not None and spot.card is not None and spot.zone in ("street", "hand",
-                                                                            "play"):
+            if spot is not None and spot.card is not None and spot.zone in SOURCE_ZONES:
                 self._select(spot)
                 return
             if meaning is not None and meaning.reason:
@@ -703,7 +703,7 @@ class TableScene(Scene):
                 return
             self._clear_selection(keep_half=True)
             return
-        if spot is not None and spot.card is not None and spot.zone in ("street", "hand", "play"):
+        if spot is not None and spot.card is not None and spot.zone in SOURCE_ZONES:
             self._select(spot)
 
     def _select(self, spot: Spot) -> None:
