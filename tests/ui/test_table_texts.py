@@ -65,6 +65,24 @@ def test_possible_refresh_explains_the_gesture(app: App, ui: Driver,
     assert hovered_step_help(app, ui, monkeypatch, table, 0).startswith("Refresh (R3.1): drag")
 
 
+def test_step_help_is_asked_of_the_core_once_while_hovered(
+        app: App, ui: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The help asks the core for legal actions: not again every frame the tooltip shows."""
+    table = solo_table(app, ui, hands=("F0 A0", ""), play_areas=("", "F0 A0 B0 M0"),
+                       street="F1 A1 B2 M3 F2 A2")
+    calls: list[int] = []
+    real = table_module.step_help
+
+    def counting(game, step, takeable):  # type: ignore[no-untyped-def]
+        calls.append(step)
+        return real(game, step, takeable)
+
+    monkeypatch.setattr(table_module, "step_help", counting)
+    ui.hover(table.step_rects[0].center)
+    ui.frames(5)
+    assert calls == [0]
+
+
 def test_game_log_lines_carry_the_action_notation(app: App, ui: Driver) -> None:
     """Issue 2: the text notation is used in game logs, and it round-trips through apply."""
     game = game_at(hands=("F0 A0 A1 A1", "F0 A0 B0 M0"), street="A2 F1 B2 M3 F2 A3")

@@ -173,6 +173,8 @@ class TableScene(Scene):
         self._status: pygame.Surface | None = None
         #: the status panel's step lines, for their hover help
         self.step_rects: list[pygame.Rect] = []
+        #: their help texts, asked of the core once per status rebuild, not every frame
+        self._step_help: dict[int, str] = {}
         self._background: pygame.Surface | None = None
         self._zone_fill: dict[tuple[int, int], pygame.Surface] = {}
         self._layer: pygame.Surface | None = None
@@ -850,6 +852,7 @@ class TableScene(Scene):
         # the card under the pointer may have changed: its tooltip must follow
         self.hover = self._hit(self.mouse)
         self.hover_text = None
+        self._step_help.clear()
 
     def _render_status(self) -> pygame.Surface:
         panel, self.step_rects = render_status(
@@ -1181,8 +1184,10 @@ class TableScene(Scene):
         step = next((i for i, rect in enumerate(self.step_rects)
                      if rect.collidepoint(self.mouse)), None)
         if step is not None and not self.busy:
-            draw_tooltip(surface, theme, step_help(self.game, step, len(self.takeable)),
-                         self.mouse)
+            text = self._step_help.get(step)
+            if text is None:
+                text = self._step_help[step] = step_help(self.game, step, len(self.takeable))
+            draw_tooltip(surface, theme, text, self.mouse)
             return
         if (self.hover is None or self.hover_time < HOVER_DELAY or self.press is not None
                 or self.busy or self.hover == self.selected):
