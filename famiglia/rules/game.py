@@ -300,6 +300,12 @@ class Game:
             return card.rank - self._lowered_by
         return card.rank
 
+    @property
+    def fresh_cards_only(self) -> bool:
+        """R3.1d: the player refreshed this turn under the fresh-cards rule, so only cards
+        those refreshes drew (:meth:`is_fresh`) may be taken."""
+        return self.fresh_cards_rule and self._refreshed
+
     def is_fresh(self, card: Card) -> bool:
         """R3.1d: drawn into the Street by this turn's refreshes."""
         return card.id in self._fresh
@@ -375,7 +381,7 @@ class Game:
     def _takes(self, counts: dict[str, int]) -> list[Take]:
         """R3.4a/b, R3.1d: every take with every payment the hand allows."""
         takes: list[Take] = []
-        fresh_only = self.fresh_cards_rule and self._refreshed
+        fresh_only = self.fresh_cards_only
         fresh = self._fresh
         lowered_id, lowered_by = self._lowered_id, self._lowered_by
         jokers = [code for code in _MERCENARIES if code in counts]
@@ -630,7 +636,7 @@ class Game:
     def gangster_available(self) -> list[int]:
         """S4 "available": Street positions the Gangster may take (it needs no pairs, S2), so
         only the fresh-cards rule (R3.1d) limits it."""
-        fresh_only = self.fresh_cards_rule and self._refreshed
+        fresh_only = self.fresh_cards_only
         return [i for i, card in enumerate(self.street)
                 if not fresh_only or card.id in self._fresh]
 
@@ -740,7 +746,7 @@ class Game:
             return problem
         card = self.street[act.street]
         name = describe_code(card.code)
-        if self.fresh_cards_rule and self._refreshed and card.id not in self._fresh:
+        if self.fresh_cards_only and card.id not in self._fresh:
             return ("Fresh-cards rule: after refreshing you must take one of the cards drawn "
                     "by this turn's refreshes.")
         rank = self.effective_rank(act.street)
