@@ -172,7 +172,7 @@ class TextField:
 
 class ChooserScene(Scene, Generic[T]):
     """A modal list of options over the current scene: click one, press its number, or use the
-    arrow keys and Enter; Esc or a click outside cancels."""
+    arrow keys and Enter (a :class:`Menu`); Esc or a click outside cancels."""
 
     opaque = False
 
@@ -184,9 +184,9 @@ class ChooserScene(Scene, Generic[T]):
         self.options = list(options)
         self.on_choose = on_choose
         self.on_cancel = on_cancel
-        self.selected = default
         self.anchor = anchor
-        self.buttons: list[Button] = []
+        self.menu = Menu([])
+        self.menu.selected = default
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.shade = shade((1, 1), 0)
         self.resize(app.size)
@@ -202,12 +202,11 @@ class ChooserScene(Scene, Generic[T]):
         self.panel = pygame.Rect(0, 0, width, height)
         self.panel.center = center
         self.panel.clamp_ip(pygame.Rect(0, 0, *size))
-        self.buttons = []
-        for index, (label, value) in enumerate(self.options):
-            rect = pygame.Rect(self.panel.x + 20, self.panel.y + 56 + index * 50,
-                               width - 40, 42)
-            button = Button(f"{index + 1}  {label}", self._chooser(value), rect=rect, size=24)
-            self.buttons.append(button)
+        self.menu.buttons = [
+            Button(f"{index + 1}  {label}", self._chooser(value), size=24,
+                   rect=pygame.Rect(self.panel.x + 20, self.panel.y + 56 + index * 50,
+                                    width - 40, 42))
+            for index, (label, value) in enumerate(self.options)]
 
     def _chooser(self, value: T) -> Callable[[], None]:
         def choose() -> None:
@@ -221,38 +220,24 @@ class ChooserScene(Scene, Generic[T]):
             self.on_cancel()
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self._cancel()
-            elif event.key in (pygame.K_DOWN, pygame.K_TAB):
-                self.selected = (self.selected + 1) % len(self.options)
-            elif event.key == pygame.K_UP:
-                self.selected = (self.selected - 1) % len(self.options)
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                self.buttons[self.selected].on_click()
-            elif pygame.K_1 <= event.key <= pygame.K_9:
-                index = event.key - pygame.K_1
-                if index < len(self.buttons):
-                    self.buttons[index].on_click()
-            return
-        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1
-                and not self.panel.collidepoint(event.pos)):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self._cancel()
-            return
-        for index, button in enumerate(self.buttons):
-            if event.type == pygame.MOUSEMOTION and button.rect.collidepoint(event.pos):
-                self.selected = index
-            if button.handle_event(event):
-                return
+        elif event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_9:
+            index = event.key - pygame.K_1
+            if index < len(self.menu.buttons):
+                self.menu.buttons[index].on_click()
+        elif (event.type == pygame.MOUSEBUTTONUP and event.button == 1
+              and not self.panel.collidepoint(event.pos)):
+            self._cancel()
+        else:
+            self.menu.handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.shade, (0, 0))
         draw_panel(surface, self.panel, edge=t.GOLD)
         title = self.app.theme.text(self.title, 26, t.GOLD, bold=True)
         surface.blit(title, title.get_rect(midtop=(self.panel.centerx, self.panel.y + 16)))
-        for index, button in enumerate(self.buttons):
-            button.hovered = index == self.selected
-            button.draw(surface, self.app.theme)
+        self.menu.draw(surface, self.app.theme)
 
 
 def key_label(key: int) -> str:

@@ -40,7 +40,7 @@ def pick(ui: Driver, value: object) -> None:
     chooser = ui.app.top
     assert isinstance(chooser, ChooserScene)
     index = next(i for i, (_, option) in enumerate(chooser.options) if option == value)
-    ui.click(chooser.buttons[index].rect.center)
+    ui.click(chooser.menu.buttons[index].rect.center)
 
 
 def perform(ui: Driver, table: TableScene, action: Action, method: str) -> None:

@@ -89,7 +89,7 @@ def choose(ui: Driver, label: str) -> None:
     """Click the option of the open chooser whose label contains ``label``."""
     chooser = ui.app.top
     assert isinstance(chooser, ChooserScene), f"no chooser open, {chooser!r} is on top"
-    button = next(b for b in chooser.buttons if label in b.text)
+    button = next(b for b in chooser.menu.buttons if label in b.text)
     ui.click(button.rect.center)
 
 
@@ -164,7 +164,7 @@ def test_every_action_by_drag_and_by_click(app: App, ui: Driver, method: str) ->
     gesture(ui, method, own_card_point(table, "hand", "B2"), street_point(table, 3))
     chooser = app.top
     assert isinstance(chooser, ChooserScene)
-    assert "−1" in chooser.buttons[chooser.selected].text
+    assert "−1" in chooser.menu.buttons[chooser.menu.selected].text
     choose(ui, "−1")
     settle(ui)
     assert game.stage == "brute" and game.effective_rank(3) == 2
@@ -327,7 +327,7 @@ def test_complete_hot_seat_game_from_title_to_results(
             dismiss_handover(ui)
             continue
         if isinstance(top, ChooserScene):
-            ui.click(top.buttons[0].rect.center)
+            ui.click(top.menu.buttons[0].rect.center)
             continue
         assert top is table
         method = "drag" if gestures % 2 else "click"
@@ -569,7 +569,7 @@ def test_random_gestures_never_break_the_table(
             ui.press(pygame.K_ESCAPE)
             continue
         if isinstance(top, ChooserScene):
-            ui.click(rng.choice(top.buttons).rect.center)
+            ui.click(rng.choice(top.menu.buttons).rect.center)
             continue
         ids = [i for zone in ("street", f"hand:{table.bottom}", f"play:{table.bottom}")
                for i in table.zones[zone]]
