@@ -344,9 +344,14 @@ class Game:
     def legal_actions(self) -> list[Action]:
         """Every action the player to move may make now; empty when the game is over or the
         Gangster is to move (it plays through its program)."""
+        return list(self._current_legal())
+
+    def _current_legal(self) -> list[Action]:
+        """The legal actions, generated once per state (``apply`` and ``explain`` check
+        against them; every change of state sets ``_legal`` back to ``None``)."""
         if self._legal is None:
             self._legal = self._generate_legal()
-        return list(self._legal)
+        return self._legal
 
     def _generate_legal(self) -> list[Action]:
         if self.result is not None or self.is_gangster_turn():
@@ -414,9 +419,7 @@ class Game:
             act = to_action(action)
         except ValueError as error:
             return str(error)
-        if self._legal is None:
-            self._legal = self._generate_legal()
-        return None if act in self._legal else self._explain(act)
+        return None if act in self._current_legal() else self._explain(act)
 
     def apply(self, action: Action | dict[str, Any] | str) -> list[Event]:
         """Validate and carry out one action of the player to move; return what happened.
@@ -428,9 +431,7 @@ class Game:
             act = to_action(action)
         except ValueError as error:
             raise IllegalAction(str(error)) from None
-        if self._legal is None:
-            self._legal = self._generate_legal()
-        legal = self._legal
+        legal = self._current_legal()
         if id(act) not in set(map(id, legal)) and act not in legal:
             raise IllegalAction(self._explain(act))
         return self._perform(act)
@@ -600,7 +601,6 @@ class Game:
     def _finish(self, events: list[Event], reason: str) -> None:
         self.result = self._game_over(reason)
         self._reset_turn()  # no turn is under way: a finished game saves and loads cleanly
-        self._legal = None
         events.append(self.result)
 
     def _game_over(self, reason: str) -> GameOver:
