@@ -240,8 +240,6 @@ class TableScene(Scene):
         return ids
 
     def _zone_rects(self, zone: str, count: int) -> list[pygame.Rect]:
-        if zone == "draw_pile":
-            return [self.frame.draw_pile.copy() for _ in range(count)]
         if zone == "discard":
             return [self.frame.discard.move((card_id * 37) % 7 - 3, (card_id * 53) % 5 - 2)
                     for card_id in self.zones["discard"]]
