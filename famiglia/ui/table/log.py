@@ -134,9 +134,10 @@ class LogPanel:
 
     def add(self, text: str, colour: Colour = t.INK) -> None:
         self.entries.append((text, colour))
-        self._lines.extend((line, colour) for line in self._wrap(text))
+        lines = self._wrap(text)
+        self._lines.extend((line, colour) for line in lines)
         if self.scroll:
-            self.scroll += len(self._wrap(text))
+            self.scroll += len(lines)  # the lines in view stay in view
         self._changed()
 
     def _changed(self) -> None:
