@@ -49,6 +49,7 @@ from .events import (
     Reshuffled,
     TurnStarted,
 )
+from .gangster import LEVELS
 from .rng import Rng
 from .scoring import decide, score
 
@@ -231,7 +232,7 @@ class Game:
             raise ValueError("first_player is seat 0 or 1")
         if opponent not in (None, "gangster"):
             raise ValueError("opponent is None (two players) or 'gangster' (solo challenge)")
-        if opponent == "gangster" and gangster_level not in (1, 2, 3, 4):
+        if opponent == "gangster" and gangster_level not in LEVELS:
             raise ValueError("gangster_level is 1 (easiest) to 4 (hardest)")
         game = cls()
         game.seed = seed if seed is not None else Rng.fresh_seed()

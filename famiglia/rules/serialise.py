@@ -11,6 +11,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from .cards import CODES, DECK, Back, Card
+from .gangster import LEVELS
 from .rng import Rng
 
 if TYPE_CHECKING:
@@ -18,7 +19,6 @@ if TYPE_CHECKING:
 
 POSITION_KEYS = ("current", "hands", "play_areas", "street", "draw_pile", "discard", "reshuffled")
 OPPONENTS = (None, "gangster")
-GANGSTER_LEVELS = (1, 2, 3, 4)
 
 
 def _seat(value: Any, what: str) -> int:
@@ -205,7 +205,7 @@ def load_game(game: Game, data: Any) -> Game:
         raise ValueError(f"opponent must be null or 'gangster', not {game.opponent!r}")
     if game.opponent == "gangster":
         level = data.get("gangster_level", 3)
-        if level not in GANGSTER_LEVELS or isinstance(level, bool):
+        if level not in LEVELS or isinstance(level, bool):
             raise ValueError(f"gangster_level must be 1 to 4, not {level!r}")
         game.gangster_level = level
     game.hands = [cards["hand:0"], cards["hand:1"]]

@@ -11,6 +11,7 @@ from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
+from ..rules.gangster import LEVELS
 from .files import atomic_write_json, config_dir, set_aside
 
 ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0)
@@ -81,7 +82,7 @@ def settings_from_dict(data: Any) -> Settings:
     if not isinstance(names, list) or len(names) != 2:
         raise ValueError("player_names must be two names")
     level = data.get("gangster_level", defaults.gangster_level)
-    if level not in (1, 2, 3, 4) or isinstance(level, bool):
+    if level not in LEVELS or isinstance(level, bool):
         raise ValueError("gangster_level must be 1 to 4")
     first = data.get("solo_first", defaults.solo_first)
     if first not in ("you", "gangster", "random"):
