@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from ..assets import CARD_RATIO
+from ..assets import CARD_RATIO, card_size_for_height
 
 Size = tuple[int, int]
 
@@ -22,8 +22,8 @@ def _clamp(value: float, low: float, high: float) -> float:
 
 
 def _card(height: float) -> Size:
-    height = max(20, round(height))
-    return (max(14, round(height * CARD_RATIO)), height)
+    """A zone's card size for ``height``, never below 20 pixels high."""
+    return card_size_for_height(max(20, round(height)))
 
 
 @dataclass(frozen=True)
