@@ -41,8 +41,7 @@ class TitleScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.menu = Menu([
-            Button("Continue", self._continue, hotkey=pygame.K_c,
-                   tooltip="Continue the game you left: it is saved after every move."),
+            Button("Continue", self._continue, hotkey=pygame.K_c),
             Button("New hot-seat game", self._new_game, hotkey=pygame.K_n,
                    tooltip="Two players at one computer, taking turns."),
             Button("Solo challenge", lambda: self.app.push(SoloSetupScene(self.app)),
@@ -73,6 +72,7 @@ class TitleScene(Scene):
         self._update_continue()
 
     def _update_continue(self) -> None:
+        """Continue works, and says so, only while a saved game exists."""
         continue_button = self.menu.buttons[0]
         continue_button.enabled = self.saves.exists()
         continue_button.tooltip = (
