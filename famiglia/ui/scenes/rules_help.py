@@ -286,12 +286,11 @@ class RulesScene(Scene):
         y = 0
 
         def lines(text: str, x: int, size: int, wrap: int, colour: tuple[int, ...] = t.INK,
-                  bold: bool = False) -> int:
+                  bold: bool = False) -> None:
             nonlocal y
             for line in theme.wrap(text, size, wrap, bold):
                 laid.images.append((theme.text(line, size, colour, bold), (x, y)))
                 y += round(size * 1.25)
-            return y
 
         for block in PAGE:
             if isinstance(block, Heading):
