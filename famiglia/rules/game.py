@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -19,6 +19,7 @@ from .actions import (
     Action,
     Brute,
     Exchange,
+    Pass,
     Refresh,
     Take,
     to_action,
@@ -428,12 +429,14 @@ class Game:
         Raises :class:`IllegalAction` (a ``ValueError``) with a readable reason and leaves the
         game exactly as it was when the action is not allowed.
         """
+        legal = self._current_legal()
+        if id(action) in set(map(id, legal)):
+            return self._perform(action)  # type: ignore[arg-type]  # one of legal_actions()
         try:
             act = to_action(action)
         except ValueError as error:
             raise IllegalAction(str(error)) from None
-        legal = self._current_legal()
-        if id(act) not in set(map(id, legal)) and act not in legal:
+        if act not in legal:
             raise IllegalAction(self._explain(act))
         return self._perform(act)
 
@@ -441,20 +444,13 @@ class Game:
         """Carry out an action already known to be legal."""
         events: list[Event] = [ActionPlayed(self.current, act)]
         self._legal = None
-        if isinstance(act, Take):
-            self._take(act, events)
-        elif isinstance(act, Refresh):
-            self._refresh(act.street, events)
-        elif isinstance(act, Brute):
-            self._brute(act, events)
-        elif isinstance(act, Exchange):
-            self._exchange(act, events)
-        elif isinstance(act, Accountant):
-            self._accountant(act, events)
-        else:
-            events.append(Passed(self.current))
-            self._end_turn(events, passed=True)
+        _PERFORM[type(act)](self, act, events)
         return events
+
+    def _pass(self, act: Pass, events: list[Event]) -> None:
+        """R3.4d: the turn ends without a card taken."""
+        events.append(Passed(self.current))
+        self._end_turn(events, passed=True)
 
     def _move(self, card: Card, source: list[Card], source_zone: str, target: list[Card],
               target_zone: str, events: list[Event], *, index: int | None = None,
@@ -478,6 +474,9 @@ class Game:
             to_index = len(target) - 1 - to_index
         events.append(CardMoved(card.id, CODES[card.id], source_zone, target_zone, index,
                                 to_index))
+
+    def _refresh_action(self, act: Refresh, events: list[Event]) -> None:
+        self._refresh(act.street, events)
 
     def _refresh(self, position: int, events: list[Event]) -> None:
         """R3.1: discard a Street card (to the bottom of the draw pile after the reshuffle,
@@ -917,6 +916,17 @@ def _take(position: int, pay: tuple[str, str], keep: str) -> Take:
     if action is None:
         action = _TAKES[key] = Take(position, pay, keep)
     return action
+
+
+#: Which method carries out each kind of action (``_perform``).
+_PERFORM: dict[type[Action], Callable[[Game, Any, list[Event]], None]] = {
+    Take: Game._take,
+    Refresh: Game._refresh_action,
+    Brute: Game._brute,
+    Exchange: Game._exchange,
+    Accountant: Game._accountant,
+    Pass: Game._pass,
+}
 
 
 def _first(cards: list[Card], code: str, exclude: set[int] | None = None) -> Card | None:
