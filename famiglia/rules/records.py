@@ -20,7 +20,6 @@ number and the reason.  No files here: the store keeps records on disk.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import fields
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
@@ -35,15 +34,6 @@ VERSION = 1
 #: A game of Famiglia ends long before this many actions (R5.1, R5.2); more is not a record.
 MOVE_LIMIT = 5000
 NAME_LIMIT = 40
-
-
-def _setup_data(game: Game) -> dict[str, Any]:
-    setup = game.setup
-    data: dict[str, Any] = {}
-    for field in fields(setup):
-        value = getattr(setup, field.name)
-        data[field.name] = list(value) if isinstance(value, tuple) else value
-    return data
 
 
 def _seat_data(seat: Any) -> Any:
@@ -73,7 +63,7 @@ def write_record(game: Game, *, names: Sequence[str] = ("Player 1", "Player 2"),
     return {
         "format": FORMAT,
         "version": VERSION,
-        "setup": _setup_data(game),
+        "setup": game.setup.to_dict(),
         "players": {"names": [str(name) for name in names],
                     "seats": [_seat_data(seat) for seat in seats]},
         "date": moment.isoformat(timespec="seconds"),
@@ -132,16 +122,11 @@ def _check_result(result: Any) -> None:
 
 def _setup(data: Any) -> Game:
     """Deal the recorded setup again (R2, S1), or ``ValueError``."""
-    from .game import Game, Setup
+    from .game import Game
+    from .setup import Setup
 
-    names = [field.name for field in fields(Setup)]
-    if not isinstance(data, dict) or sorted(data) != sorted(names):
-        raise ValueError("the setup is damaged: it must have exactly "
-                         f"{', '.join(names)}")
-    values = {key: tuple(value) if isinstance(value, list) and key != "position" else value
-              for key, value in data.items()}
     try:
-        return Game.from_setup(Setup(**values))
+        return Game.from_setup(Setup.from_dict(data))
     except (ValueError, TypeError, KeyError, IndexError, AttributeError) as error:
         raise ValueError(f"the setup is damaged: {error}") from None
 
