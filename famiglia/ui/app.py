@@ -83,6 +83,9 @@ class App:
     def save_settings(self, settings: Settings) -> None:
         self.settings = settings
         self.settings_store.save(settings)
+        notice = self.settings_store.take_notice()
+        if notice:
+            self.toast(notice)
 
     def toast(self, text: str) -> None:
         """A notice at the bottom of the window for a few seconds (files set aside, …)."""

@@ -147,10 +147,9 @@ class ResultsScene(Scene):
             self.solo_text = "Type a name for the highscore list first."
             return
         entry = Entry.from_game(self.game, name)
-        try:
-            place = self.highscores.add(entry)
-        except OSError as error:
-            self.solo_text = f"The highscore list could not be written ({error})."
+        place = self.highscores.add(entry)
+        if self.highscores.write_failed:
+            self.solo_text = self.highscores.take_notice() or ""
             return
         self.app.save_settings(self.app.settings.with_changes(solo_name=name))
         self.name = None
