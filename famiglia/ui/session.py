@@ -4,7 +4,7 @@ the game ends, so "Continue" on the title always resumes exactly where play stop
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from ..players.seats import Seat
@@ -16,37 +16,37 @@ if TYPE_CHECKING:
     from .scenes.table import TableScene
 
 
-def autosave(store: SaveGameStore, names: tuple[str, str],
-             seats: tuple[str, str]) -> Callable[[Game], None]:
-    """The table's ``on_action`` hook: save the game as it stands, or clear it once over."""
+def autosave(store: SaveGameStore) -> Callable[[TableScene], None]:
+    """The table's ``on_action`` hook: save the game as it stands (who sits at each seat and
+    the hint mark with it), or clear it once over."""
 
-    seat_values = (Seat.from_dict(seats[0]), Seat.from_dict(seats[1]))
-
-    def save(game: Game) -> None:
-        if game.over:
+    def save(table: TableScene) -> None:
+        if table.game.over:
             store.clear()
         else:
-            store.save(game, names, seat_values)
+            store.save(table.game, table.names, table.seats, assisted=table.assisted)
 
     return save
 
 
-def start_table(app: App, game: Game, names: tuple[str, str], seats: tuple[str, str],
-                store: SaveGameStore | None = None) -> TableScene:
+def start_table(app: App, game: Game, names: tuple[str, str], seats: Sequence[Seat | str],
+                store: SaveGameStore | None = None, *, assisted: bool = False) -> TableScene:
     """A table for ``game`` whose every action is saved (a new game replaces the old save)."""
     from .scenes.table import TableScene
 
     store = store or SaveGameStore()
-    save = autosave(store, names, seats)
+    save = autosave(store)
 
-    def save_and_report(game: Game) -> None:
-        save(game)
+    def save_and_report(table: TableScene) -> None:
+        save(table)
         notice = store.take_notice()
         if notice:
             app.toast(notice)
 
-    save_and_report(game)
-    return TableScene(app, game, names, seats=seats, on_action=save_and_report)
+    table = TableScene(app, game, names, seats=seats, on_action=save_and_report,
+                       assisted=assisted)
+    save_and_report(table)
+    return table
 
 
 def resume_table(app: App, store: SaveGameStore | None = None) -> TableScene | None:
@@ -58,5 +58,5 @@ def resume_table(app: App, store: SaveGameStore | None = None) -> TableScene | N
         app.toast(notice)
     if saved is None:
         return None
-    seats = (saved.seats[0].kind.value, saved.seats[1].kind.value)
-    return start_table(app, saved.game, saved.names, seats, store)
+    return start_table(app, saved.game, saved.names, saved.seats, store,
+                       assisted=saved.assisted)

@@ -16,13 +16,15 @@ from typing import TYPE_CHECKING, TypeVar
 
 import pygame
 
+from ...players.seats import Seat, SeatKind
 from ...rules import DECK, PASS, Action, Event, Game, IllegalAction, TurnStarted
 from .. import theme as t
 from ..scene import Scene
 from ..table.animator import Animator
 from ..table.choosers import beside
+from ..table.computer import seat_controllers, settle_seats
 from ..table.drag import Spot
-from ..table.flow import TurnFlow, check_seats, controller_for
+from ..table.flow import TurnFlow, check_seats
 from ..table.gestures import Gestures
 from ..table.layout import TableFrame, table_frame
 from ..table.log import LogPanel
@@ -39,6 +41,7 @@ from ..table.texts import (
     pile_tooltip,
     street_card_tooltip,
 )
+from ..table.thinker import Thinker
 from ..widgets import Button, ChooserScene
 
 if TYPE_CHECKING:
@@ -48,25 +51,29 @@ T = TypeVar("T")
 
 
 class TableScene(Scene):
-    """The table for one game; see the module docstring.  ``seats`` are ``"human"``,
-    ``"random"`` (the demo) or ``"gangster"`` (seat 1 of a solo game, S4)."""
+    """The table for one game; see the module docstring.  ``seats`` are :class:`Seat` values
+    (or their plain kinds ``"human"`` and ``"gangster"``): a person, the computer at a level
+    or the Gangster (seat 1 of a solo game, S4).  ``on_action`` is called with the table after
+    every move (the autosave); ``assisted``: a hint was used in this game (S5)."""
 
     def __init__(self, app: App, game: Game, names: tuple[str, str], *,
-                 seats: tuple[str, str] = ("human", "human"),
-                 on_action: Callable[[Game], None] | None = None) -> None:
+                 seats: Sequence[Seat | str] = ("human", "human"),
+                 on_action: Callable[[TableScene], None] | None = None,
+                 assisted: bool = False) -> None:
         super().__init__(app)
-        check_seats(game, seats)
+        self.seats: tuple[Seat, Seat] = settle_seats(seats)
+        check_seats(game, self.seats)
         self.game = game
         self.names = (names[0], names[1])
-        self.seats = (seats[0], seats[1])
         self.on_action = on_action
-        #: the random seats' generator (the demo seeds it)
-        self.rng = random.Random()
+        self.assisted = assisted
+        #: the computer's thinking (its moves and the hints), away from the frame loop
+        self.thinker = Thinker()
         self.flow = TurnFlow(self, game, self.seats,
-                             [controller_for(kind, self.rng) for kind in self.seats])
-        humans = [seat for seat in (0, 1) if self.seats[seat] == "human"]
+                             seat_controllers(self.seats, self.names, self.thinker))
+        humans = [seat for seat in (0, 1) if self.seats[seat].is_human]
         bottom = game.current if self.flow.hot_seat else (humans[0] if humans else 0)
-        gangster = 1 if self.seats[1] == "gangster" else None
+        gangster = 1 if self.seats[1].kind is SeatKind.GANGSTER else None
         self.frame: TableFrame = table_frame(app.size)
         self.picture = TablePicture(game, bottom, gangster, self.frame)
         self.log = LogPanel(app.theme)
@@ -154,6 +161,8 @@ class TableScene(Scene):
 
     def leave(self) -> None:
         self.gestures.cancel_press()
+        if self not in self.app.scenes:
+            self.thinker.close()  # the table is gone: so is its thinking
 
     def resize(self, size: tuple[int, int]) -> None:
         self.frame = frame = table_frame(size)
@@ -177,7 +186,7 @@ class TableScene(Scene):
         self.animator.push(events)
         self.status_dirty = True
         if self.on_action is not None:
-            self.on_action(self.game)
+            self.on_action(self)
 
     def apply(self, action: Action) -> bool:
         """Hand ``action`` to the core; a refusal becomes a tooltip and nothing changes."""
@@ -256,10 +265,11 @@ class TableScene(Scene):
         first = game.first_player if game.opponent else random.randrange(2)
         new = Game.new(first_player=first, fresh_cards_rule=game.fresh_cards_rule,
                        opponent=game.opponent, gangster_level=game.gangster_level or 3)
+        table = type(self)(self.app, new, self.names, seats=self.seats,
+                           on_action=self.on_action)
         if self.on_action is not None:
-            self.on_action(new)  # the save hook keeps the new game from its first moment
-        self.app.replace(type(self)(self.app, new, self.names, seats=self.seats,
-                                    on_action=self.on_action))
+            self.on_action(table)  # the save hook keeps the new game from its first moment
+        self.app.replace(table)
 
     def open_pause(self) -> None:
         from .pause import PauseScene
@@ -321,7 +331,8 @@ class TableScene(Scene):
         self.pass_button.text = pass_label(game)
         self.pass_button.tooltip = pass_tooltip(game, self.names, self.human_to_move)
         self.status_surface, self.step_rects = render_status(
-            self.frame, self.app.theme, game, names=self.names, seats=self.seats,
+            self.frame, self.app.theme, game, names=self.names,
+            seats=(self.seats[0].kind.value, self.seats[1].kind.value),
             bottom=self.bottom, scores=self.picture.scores(),
             piles=(len(self.picture.zones["draw_pile"]), len(self.picture.zones["discard"])),
             takeable=len(self.takeable), half=self.gestures.half, fresh=bool(self.fresh))

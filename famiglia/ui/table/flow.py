@@ -1,22 +1,21 @@
 """The flow of the game around the moves: who plays each seat, when a seat that is not a
 person moves, when the hot-seat hand-over covers the table, and when the results follow.
 
-A seat is played by a person (``"human"``) or by a :class:`SeatController`: ``"random"``
-(uniformly random legal moves, the demo) or ``"gangster"`` (the solo program, S4).  A new kind
-of computer seat only needs a controller and an entry in :func:`controller_for`.  The
+A seat (:class:`~famiglia.players.seats.Seat`) is played by a person or by a
+:class:`SeatController`: the computer (:class:`~famiglia.ui.table.computer.ComputerSeat`, the
+search player at the seat's level) or the Gangster (the solo program, S4).  The
 :class:`TurnFlow` asks its host (the table scene) to apply a controller's move, to put up the
 hand-over and to show the results, and it does so only while the animations rest.
 """
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from typing import Protocol
 
-from ...rules import PASS, Action, Event, Game
+from ...players.seats import Seat, SeatKind
+from ...rules import Event, Game
 
-SEAT_KINDS = ("human", "random", "gangster")
 #: How long a computer seat waits before its move, so the player can follow (speed 1).
 THINK = 0.6
 
@@ -24,54 +23,31 @@ THINK = 0.6
 class SeatController(Protocol):
     """Plays a seat that is not a person at this table."""
 
-    def play(self, game: Game) -> list[Event]:
-        """Make the seat's move (a whole turn for the Gangster) and return the events."""
+    def think(self, game: Game) -> None:
+        """The seat is to move: start working out the move (called every resting frame)."""
         ...
 
-
-class RandomSeat:
-    """A random kind of legal action (refresh, Accountant, exchange, Brute, take), then a
-    random action of that kind; it passes only when nothing else is legal, so that demo games
-    run their course instead of ending in a double pass (R5.2) after a few turns."""
-
-    def __init__(self, rng: random.Random) -> None:
-        self.rng = rng
-
-    def choose(self, game: Game) -> Action:
-        kinds: dict[type, list[Action]] = {}
-        for action in game.legal_actions():
-            if action is not PASS:
-                kinds.setdefault(type(action), []).append(action)
-        if not kinds:
-            return PASS
-        return self.rng.choice(kinds[self.rng.choice(list(kinds))])
-
-    def play(self, game: Game) -> list[Event]:
-        return game.apply(self.choose(game))
+    def play(self, game: Game) -> list[Event] | None:
+        """Make the seat's move (a whole turn for the Gangster) and return the events, or
+        ``None`` while the move is still being worked out."""
+        ...
 
 
 class GangsterSeat:
     """S4: the Gangster's program plays its whole turn."""
 
+    def think(self, game: Game) -> None:
+        """The program needs no time."""
+
     def play(self, game: Game) -> list[Event]:
         return game.play_gangster_turn()
 
 
-def check_seats(game: Game, seats: Sequence[str]) -> None:
-    """A table's seats: known kinds, and a Gangster (seat 1) exactly in a solo game."""
-    if any(kind not in SEAT_KINDS for kind in seats):
-        raise ValueError(f"seats are {', '.join(SEAT_KINDS)}, not {tuple(seats)!r}")
-    if (seats[1] == "gangster") != (game.opponent == "gangster") or seats[0] == "gangster":
+def check_seats(game: Game, seats: Sequence[Seat]) -> None:
+    """A Gangster (seat 1) exactly in a solo game."""
+    gangster = [seat.kind is SeatKind.GANGSTER for seat in seats]
+    if gangster[1] != (game.opponent == "gangster") or gangster[0]:
         raise ValueError("a Gangster seat (seat 1) goes with a solo game, and only there")
-
-
-def controller_for(kind: str, rng: random.Random) -> SeatController | None:
-    """The controller of a seat of ``kind``; None for a person."""
-    if kind == "random":
-        return RandomSeat(rng)
-    if kind == "gangster":
-        return GangsterSeat()
-    return None
 
 
 class FlowHost(Protocol):
@@ -92,7 +68,7 @@ class FlowHost(Protocol):
 class TurnFlow:
     """Computer moves, hand-overs and the results, in turn order."""
 
-    def __init__(self, host: FlowHost, game: Game, seats: Sequence[str],
+    def __init__(self, host: FlowHost, game: Game, seats: Sequence[Seat],
                  controllers: Sequence[SeatController | None]) -> None:
         self.host = host
         self.game = game
@@ -108,6 +84,11 @@ class TurnFlow:
     @property
     def human_to_move(self) -> bool:
         return not self.game.over and self.controllers[self.game.current] is None
+
+    @property
+    def waiting(self) -> bool:
+        """A seat that is not a person is to move: its move is pending (frames are needed)."""
+        return not self.game.over and self.controllers[self.game.current] is not None
 
     def turn_started(self) -> None:
         """A new turn: a computer seat waits its thinking time again."""
@@ -139,9 +120,12 @@ class TurnFlow:
             return
         controller = self.controllers[game.current]
         if controller is not None:
+            controller.think(game)
             self.computer_wait -= dt
             if self.computer_wait <= 0:
-                self.computer_wait = THINK
-                self.host.after_apply(controller.play(game))
+                events = controller.play(game)
+                if events is not None:
+                    self.computer_wait = THINK
+                    self.host.after_apply(events)
             return
         self.maybe_handover()

@@ -30,6 +30,7 @@ from ...rules import (
 from .. import theme as t
 from ..theme import Theme
 from ..widgets import draw_panel
+from .computer import Caption
 from .layout import TableFrame
 from .log import LogPanel, describe_event
 from .picture import TablePicture
@@ -98,8 +99,11 @@ class EventPlayback:
             self.show_banner(f"{self.names[event.seat]} passes", t.INK)
             return HOLD_PASSED
         if isinstance(event, GangsterStep):
-            self._show_caption(event)
+            self.show_caption("The Gangster's program", event.text)
             return HOLD_GANGSTER_STEP
+        if isinstance(event, Caption):
+            self.show_caption(event.heading, event.text)
+            return event.hold
         if isinstance(event, TurnStarted):
             if event.seat != self.picture.gangster_seat:
                 self.caption = None
@@ -143,15 +147,16 @@ class EventPlayback:
         panel.blit(label, (24, 13))
         self.banner = (panel, BANNER_SECONDS)
 
-    def _show_caption(self, step: GangsterStep) -> None:
-        """S4: the step's words in a caption over the player's play area (the Gangster never
-        touches it), held long enough to read before the step's cards move."""
+    def show_caption(self, heading_text: str, text: str) -> None:
+        """S4: a Gangster step's words (or a computer's action) in a caption over the
+        player's play area (the Gangster never touches it), held long enough to read before
+        the step's cards move."""
         theme = self.theme
         area = self.frame.bottom_play
         size = self.frame.font(24)
-        heading = theme.text("The Gangster's program", self.frame.font(20), t.GOLD, bold=True)
+        heading = theme.text(heading_text, self.frame.font(20), t.GOLD, bold=True)
         lines = [theme.text(line, size, t.INK, bold=True)
-                 for line in theme.wrap(step.text, size, area.width - 80, bold=True)]
+                 for line in theme.wrap(text, size, area.width - 80, bold=True)]
         width = max(image.get_width() for image in [heading, *lines]) + 48
         height = heading.get_height() + sum(image.get_height() + 2 for image in lines) + 30
         panel = pygame.Surface((width, height), pygame.SRCALPHA)
