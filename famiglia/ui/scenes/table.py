@@ -254,7 +254,7 @@ class TableScene(Scene):
     def show_handover(self, seat: int) -> None:
         from .handover import HandoverScene
 
-        self.app.push(HandoverScene(self.app, self.names[seat]))
+        self.app.push(HandoverScene(self.app, self.names[seat], self.playback.story.last))
 
     def show_results(self) -> None:
         self.app.replace(self.results_scene())

@@ -103,6 +103,10 @@ class TablePicture:
         self.layout_all("snap")
         return True
 
+    def zone_vp(self, zone: str) -> int:
+        """The VP of the cards the picture shows in ``zone`` (the core's scoring, R5.3)."""
+        return score(DECK[i] for i in self.zones[zone])
+
     def scores(self) -> tuple[int, int]:
         """Each seat's VP as the picture shows it now (the core's scoring of hand and play
         area, R5.3)."""

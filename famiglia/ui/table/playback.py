@@ -36,6 +36,7 @@ from ..widgets import draw_panel
 from .layout import TableFrame
 from .log import Colour, LogPanel, describe_event
 from .picture import TablePicture
+from .story import TurnStory
 from .texts import winner_words
 
 #: How long each kind of event holds the queue before the next one plays (seconds at speed 1).
@@ -76,6 +77,8 @@ class EventPlayback:
         #: the Street's card ids and the action as the narration has reached them
         self._street = list(picture.zones["street"])
         self._action: Action | None = None
+        #: the last finished turn in one sentence (the hand-over tells it)
+        self.story = TurnStory(names)
         #: every log line narrated so far (what a save keeps)
         self.narrated: list[str] = [text for text, _ in log.entries]
 
@@ -89,6 +92,7 @@ class EventPlayback:
         for event in events:
             if isinstance(event, ActionPlayed):
                 self._action = event.action
+            self.story.add(event, self._street)
             line = describe_event(event, self.names, self._street, self._action)
             self._lines.append(line)
             if line is not None:

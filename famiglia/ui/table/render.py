@@ -50,6 +50,8 @@ class TableRenderer:
         self.table = table
         self.art = art
         self.overlays: list[Overlay] = []
+        #: the bottom seat's zone labels as last drawn ("hand", "play")
+        self.labels: dict[str, str] = {}
         #: the ids of the card faces the last frame drew (the hand-over test checks it)
         self.drawn_faces: set[int] = set()
         self._background: pygame.Surface | None = None
@@ -427,10 +429,14 @@ class TableRenderer:
             first = picture.sprites[hand_of_top[-1]].rect
             self.pill(surface, str(len(hand_of_top)),
                       (round(first.right) + 16, round(first.centery)))
-        surface.blit(theme.text(f"{names[picture.bottom]}'s play area", size, t.INK_DIM),
-                     frame.bottom_label)
-        text = f"{names[picture.bottom]}'s hand  ·  {scores[picture.bottom]} VP"
-        surface.blit(theme.text(text, size, t.INK, bold=True), frame.hand_label)
+        name, bottom = names[picture.bottom], picture.bottom
+        self.labels = {
+            "play": f"{name}'s play area  ·  {picture.zone_vp(f'play:{bottom}')} VP",
+            "hand": (f"{name}'s hand  ·  {picture.zone_vp(f'hand:{bottom}')} VP in hand  ·  "
+                     f"{scores[bottom]} VP in all"),
+        }
+        surface.blit(theme.text(self.labels["play"], size, t.INK_DIM), frame.bottom_label)
+        surface.blit(theme.text(self.labels["hand"], size, t.INK, bold=True), frame.hand_label)
 
     def _draw_tooltips(self, surface: pygame.Surface) -> None:
         table = self.table
