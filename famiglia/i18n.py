@@ -101,8 +101,8 @@ def detect_language(environ: Mapping[str, str] = os.environ, *,
                 return code
         if variable != "LANGUAGE":
             return DEFAULT
-    name = system()
-    return (_language_of(name) if name else None) or DEFAULT
+    system_name = system()
+    return (_language_of(system_name) if system_name else None) or DEFAULT
 
 
 def startup_language(saved: str | None, environ: Mapping[str, str] = os.environ) -> str:

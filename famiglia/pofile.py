@@ -226,12 +226,12 @@ def compile_mo(entries: Iterable[Entry]) -> bytes:
     for entry in entries:
         if entry.obsolete or (entry.msgid and not entry.translated):
             continue
-        key = entry.msgid
+        source = entry.msgid
         if entry.msgid_plural is not None:
-            key += "\0" + entry.msgid_plural
+            source += "\0" + entry.msgid_plural
         if entry.msgctxt is not None:
-            key = entry.msgctxt + "\x04" + key
-        messages[key.encode()] = "\0".join(entry.msgstr).encode()
+            source = entry.msgctxt + "\x04" + source
+        messages[source.encode()] = "\0".join(entry.msgstr).encode()
     keys = sorted(messages)
     ids = strs = b""
     offsets = []

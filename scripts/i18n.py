@@ -88,7 +88,7 @@ def extract_file(path: Path, entries: dict[tuple[str | None, str], Entry],
                  warnings: list[str]) -> None:
     source = path.read_text(encoding="utf-8")
     lines = source.splitlines()
-    where = path.relative_to(ROOT).as_posix()
+    where = path.relative_to(ROOT).as_posix() if path.is_relative_to(ROOT) else path.name
     tree = ast.parse(source, str(path))
     statement: dict[int, int] = {}
     for stmt in ast.walk(tree):
@@ -107,10 +107,11 @@ def extract_file(path: Path, entries: dict[tuple[str | None, str], Entry],
                 warnings.append(f"{where}:{node.lineno}: {name}() of a built string; use a "
                                 "literal with {placeholders} and .format()")
             continue
-        key = (values.get("c"), values["m"])
+        message = values["m"] or ""
         blank = [""] if "p" not in values else ["", ""]
-        entry = entries.setdefault(key, Entry(values["m"], blank, msgctxt=values.get("c"),
-                                              msgid_plural=values.get("p")))
+        entry = entries.setdefault((values.get("c"), message),
+                                   Entry(message, blank, msgctxt=values.get("c"),
+                                         msgid_plural=values.get("p")))
         if entry.msgid_plural != values.get("p"):
             warnings.append(f"{where}:{node.lineno}: {values['m']!r} is used both with and "
                             "without a plural")
