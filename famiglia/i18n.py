@@ -25,9 +25,11 @@ import locale
 import logging
 import os
 import weakref
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
+from enum import Enum
 from pathlib import Path
+from typing import Protocol
 
 from . import pofile
 
@@ -294,3 +296,48 @@ def zone_name(zone: str) -> str:
     """A zone's name (``"play:1"`` and ``"play_area"`` alike): Auslage, speelgebied."""
     base = {"play": "play_area"}.get(zone.split(":")[0], zone.split(":")[0])
     return gettext(_ZONES[base])
+
+
+# ------------------------------------------------------------------ the core's messages
+
+
+class MessageLike(Protocol):
+    """What the core returns instead of finished English sentences (docs/i18n.md): a template
+    with ``{named}`` fields, its parameters, and a plural template when it counts ``n``."""
+
+    @property
+    def template(self) -> str: ...
+
+    @property
+    def params(self) -> Mapping[str, object] | Iterable[tuple[str, object]]: ...
+
+    @property
+    def plural(self) -> str | None: ...
+
+
+def _localise(value: object) -> str:
+    if hasattr(value, "template") and hasattr(value, "params"):
+        return translate_message(value)  # type: ignore[arg-type]
+    code = getattr(value, "code", None)
+    if isinstance(code, str) and len(code) == 2 and code[0] in _FAMILIES and code[1].isdigit():
+        return describe_code(code)
+    if isinstance(value, Enum) and value.value in _FAMILIES:
+        return family_name(value)
+    return str(value)
+
+
+def translate_message(message: MessageLike | str) -> str:
+    """A core message in the current language: the template translated (``ngettext`` by its
+    ``n`` when it has a plural), then filled with its parameters in the same language: card
+    references (anything with a card ``code``) as card words, families by name, nested
+    messages translated too, numbers and player names as they are.  A plain ``str`` (an older
+    core message) is looked up as it is.
+    """
+    if isinstance(message, str):
+        return gettext(message)
+    params = dict(message.params)
+    if message.plural is not None:
+        template = ngettext(message.template, message.plural, int(str(params["n"])))
+    else:
+        template = gettext(message.template)
+    return template.format(**{name: _localise(value) for name, value in params.items()})

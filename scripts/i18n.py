@@ -7,8 +7,9 @@ Usage (from the repository root)::
     python scripts/i18n.py check     # what tests/i18n checks; exit status 1 on a problem
 
 Extraction reads the source with :mod:`ast` (no import, no Babel): calls of ``_``, ``gettext``,
-``ngettext``, ``pgettext``, ``npgettext``, ``N_``, ``lazy_gettext`` and ``lazy_pgettext`` with
-literal strings, each with its source lines, and the ``# Translators:`` comment just above it.
+``ngettext``, ``pgettext``, ``npgettext``, ``N_``, ``lazy_gettext``, ``lazy_pgettext`` and the
+core's ``msg(template, plural=…)`` with literal strings, each with its source lines, and the
+``# Translators:`` comment just above it.
 ``update`` works like ``msgmerge``: a new text arrives untranslated (or, when an old translation
 is close, pre-filled and marked fuzzy for review); a text no longer in the code is kept as an
 obsolete ``#~`` entry and comes back by itself when the code uses it again.  The English catalog
@@ -38,7 +39,7 @@ PACKAGE = ROOT / "famiglia"
 TEMPLATE = i18n.LOCALE_DIR / f"{i18n.DOMAIN}.pot"
 #: Which arguments of each gettext call are (c)ontext, (m)essage and (p)lural.
 KEYWORDS = {"_": "m", "gettext": "m", "N_": "m", "lazy_gettext": "m", "ngettext": "mp",
-            "pgettext": "cm", "lazy_pgettext": "cm", "npgettext": "cmp"}
+            "pgettext": "cm", "lazy_pgettext": "cm", "npgettext": "cmp", "msg": "m"}
 #: The languages' plural rules (all three: one form for exactly 1, another for the rest).
 PLURAL_FORMS = {"en": "nplurals=2; plural=(n != 1);", "de": "nplurals=2; plural=(n != 1);",
                 "nl": "nplurals=2; plural=(n != 1);"}
@@ -102,6 +103,9 @@ def extract_file(path: Path, entries: dict[tuple[str | None, str], Entry],
         if name not in KEYWORDS or len(node.args) < len(KEYWORDS[name]):
             continue
         values = dict(zip(KEYWORDS[name], (_literal(arg) for arg in node.args), strict=False))
+        plural = next((k.value for k in node.keywords if k.arg == "plural"), None)
+        if name == "msg" and plural is not None:
+            values["p"] = _literal(plural)
         if any(value is None for value in values.values()):
             if any(isinstance(arg, ast.JoinedStr | ast.BinOp) for arg in node.args):
                 warnings.append(f"{where}:{node.lineno}: {name}() of a built string; use a "

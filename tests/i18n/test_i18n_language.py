@@ -5,11 +5,15 @@ the game runs: every text follows at once and the scenes hear of it.
 from __future__ import annotations
 
 import gc
+import gettext
+import io
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
-from famiglia import i18n
+from famiglia import i18n, pofile
+from famiglia.rules.cards import Family
 
 
 def no_system() -> str | None:
@@ -138,3 +142,59 @@ def test_a_broken_catalog_falls_back_to_english(tmp_path: Path,
     translations = i18n.load_translations("de")
     assert translations.gettext("Street") == "Street"
     assert i18n.load_translations("nl").gettext("Street") == "Street"
+
+
+@dataclass(frozen=True)
+class Message:
+    """The shape docs/i18n.md proposes for the core's messages."""
+
+    template: str
+    params: tuple[tuple[str, object], ...] = ()
+    plural: str | None = None
+
+
+@dataclass(frozen=True)
+class CardName:
+    code: str
+
+
+@pytest.fixture
+def revived(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The catalogs as they will be once the core uses its templates: the waiting entries in
+    force (the core's messages are waiting in the catalogs until then)."""
+    for language in ("de", "nl"):
+        entries = pofile.parse(i18n.catalog_path(language).read_text(encoding="utf-8"))
+        for entry in entries:
+            entry.obsolete = False
+        translations = gettext.GNUTranslations(io.BytesIO(pofile.compile_mo(entries)))
+        monkeypatch.setitem(i18n._state.catalogs, language, translations)
+
+
+@pytest.mark.usefixtures("revived")
+def test_core_messages_are_translated_with_their_parameters() -> None:
+    """Card words and family names inside a message follow the language (R1.2, R1.3)."""
+    lacking = Message("You have no {card} in your hand.", (("card", CardName("B2")),))
+    i18n.set_language("de")
+    assert i18n.translate_message(lacking) == "Brutaler 2 hast du nicht auf der Hand."
+    i18n.set_language("nl")
+    assert i18n.translate_message(lacking) == "Je hebt geen Bruut 2 in je hand."
+    assert i18n.translate_message(Message("Taking {card} needs two {genuine}, or one {genuine} "
+                                          "and a Mercenary of rank {rank} or more.",
+                                          (("card", CardName("F3")), ("genuine", CardName("F2")),
+                                           ("rank", 3)))) == (
+        "Voor Famiglia 3 heb je twee Famiglia 2 nodig, of één Famiglia 2 en een huurling met "
+        "rang 3 of hoger.")
+    assert i18n.translate_message(Message("{family}", (("family", Family.BRUTE),))) == \
+        "De bruten"
+    assert i18n.translate_message("The Street is empty.") == "De straat is leeg."
+
+
+@pytest.mark.usefixtures("revived")
+def test_counted_and_nested_core_messages() -> None:
+    i18n.set_language("de")
+    counted = Message("{n} card", (("n", 1),), plural="{n} cards")
+    assert i18n.translate_message(counted) == "1 Karte"
+    assert i18n.translate_message(Message("{n} card", (("n", 4),), "{n} cards")) == "4 Karten"
+    nested = Message("Refresh not possible: {reason}",
+                     (("reason", Message("The Street is empty.")),))
+    assert i18n.translate_message(nested) == "Neu bestücken nicht möglich: Die Straße ist leer."

@@ -20,6 +20,10 @@ BACK = pgettext("button", "Back")
 def status(name, n):
     print(_("Hello {name}").format(name=name), _(name), _(f"no {name}"))
     return ngettext("{n} card", "{n} cards", n).format(n=n) + _("Rules")
+
+
+def core():
+    return msg("{n} exchange left", plural="{n} exchanges left", n=2), msg("Plain {x}", x=1)
 '''
 
 
@@ -35,7 +39,10 @@ def extract(tool: ModuleType, tmp_path: Path, source: str) -> tuple[list[Entry],
 def test_extraction_finds_marked_literals(tool: ModuleType, tmp_path: Path) -> None:
     entries, warnings = extract(tool, tmp_path, SOURCE)
     by_id = {entry.msgid: entry for entry in entries}
-    assert set(by_id) == {"Rules", "Back", "Hello {name}", "{n} card"}
+    assert set(by_id) == {"Rules", "Back", "Hello {name}", "{n} card", "{n} exchange left",
+                          "Plain {x}"}
+    assert by_id["{n} exchange left"].msgid_plural == "{n} exchanges left"
+    assert by_id["Plain {x}"].msgid_plural is None
     assert sorted(by_id["Rules"].locations) == ["module.py:11", "module.py:4"]
     assert by_id["Back"].msgctxt == "button"
     assert by_id["Back"].notes == ["Translators: a short button label."]
