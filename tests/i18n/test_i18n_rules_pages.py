@@ -45,6 +45,13 @@ def test_every_language_has_the_same_sections(code: str) -> None:
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
+def test_headings_fit_the_index_column(code: str) -> None:
+    """The index beside the page is narrow: a heading longer than this overflows it."""
+    headings = [b.text for b in rulespage.rules_page(code) if isinstance(b, Heading)]
+    assert [text for text in headings if len(text) > 24] == []
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
 def test_cards_shown_are_real_cards(code: str) -> None:
     """R1.3: every code on the page names a card of the deck."""
     shown = [c for b in rulespage.rules_page(code) if isinstance(b, Cards) for c in b.codes]
