@@ -17,21 +17,24 @@ if TYPE_CHECKING:
 
 
 def autosave(store: SaveGameStore) -> Callable[[TableScene], None]:
-    """The table's ``on_action`` hook: save the game as it stands (who sits at each seat and
-    the hint mark with it), or clear it once over."""
+    """The table's ``on_action`` hook: save the game as it stands (who sits at each seat, the
+    log lines and the hint mark with it), or clear the save once the game is over."""
 
     def save(table: TableScene) -> None:
         if table.game.over:
             store.clear()
         else:
-            store.save(table.game, table.names, table.seats, assisted=table.assisted)
+            store.save(table.game, table.names, table.seats, log=table.playback.narrated,
+                       assisted=table.assisted)
 
     return save
 
 
 def start_table(app: App, game: Game, names: tuple[str, str], seats: Sequence[Seat | str],
-                store: SaveGameStore | None = None, *, assisted: bool = False) -> TableScene:
-    """A table for ``game`` whose every action is saved (a new game replaces the old save)."""
+                store: SaveGameStore | None = None, log: Sequence[str] = (), *,
+                assisted: bool = False) -> TableScene:
+    """A table for ``game`` whose every action is saved with the log (a new game replaces
+    the old save); ``log``: the lines of a resumed game, ``assisted``: it used a hint."""
     from .scenes.table import TableScene
 
     store = store or SaveGameStore()
@@ -43,7 +46,7 @@ def start_table(app: App, game: Game, names: tuple[str, str], seats: Sequence[Se
         if notice:
             app.toast(notice)
 
-    table = TableScene(app, game, names, seats=seats, on_action=save_and_report,
+    table = TableScene(app, game, names, seats=seats, on_action=save_and_report, log=log,
                        assisted=assisted)
     save_and_report(table)
     return table
@@ -58,5 +61,5 @@ def resume_table(app: App, store: SaveGameStore | None = None) -> TableScene | N
         app.toast(notice)
     if saved is None:
         return None
-    return start_table(app, saved.game, saved.names, saved.seats, store,
+    return start_table(app, saved.game, saved.names, saved.seats, store, saved.log,
                        assisted=saved.assisted)

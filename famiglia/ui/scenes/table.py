@@ -21,13 +21,14 @@ from ...rules import DECK, PASS, Action, Event, Game, IllegalAction, TurnStarted
 from .. import theme as t
 from ..scene import Scene
 from ..table.animator import Animator
+from ..table.buttons import PassButton
 from ..table.choosers import beside
 from ..table.computer import seat_controllers, settle_seats
-from ..table.drag import Spot
+from ..table.drag import Spot, pass_ends_game
 from ..table.flow import TurnFlow, check_seats
 from ..table.gestures import Gestures
 from ..table.layout import TableFrame, table_frame
-from ..table.log import LogPanel
+from ..table.log import LogPanel, line_colour
 from ..table.picture import TablePicture
 from ..table.playback import EventPlayback
 from ..table.render import TableRenderer
@@ -35,6 +36,7 @@ from ..table.sprites import CardArt
 from ..table.status import render_status
 from ..table.texts import (
     card_tooltip,
+    end_by_pass_options,
     opponent_hand_tooltip,
     pass_label,
     pass_tooltip,
@@ -59,7 +61,7 @@ class TableScene(Scene):
     def __init__(self, app: App, game: Game, names: tuple[str, str], *,
                  seats: Sequence[Seat | str] = ("human", "human"),
                  on_action: Callable[[TableScene], None] | None = None,
-                 assisted: bool = False) -> None:
+                 log: Sequence[str] = (), assisted: bool = False) -> None:
         super().__init__(app)
         self.seats: tuple[Seat, Seat] = settle_seats(seats)
         check_seats(game, self.seats)
@@ -77,8 +79,11 @@ class TableScene(Scene):
         self.frame: TableFrame = table_frame(app.size)
         self.picture = TablePicture(game, bottom, gangster, self.frame)
         self.log = LogPanel(app.theme)
-        self.log.add(f"{self.names[0]} and {self.names[1]}: turn {game.turn + 1}, "
-                     f"{self.names[game.current]} to play.", t.GOLD)
+        for line in log:
+            self.log.add(line, line_colour(line))
+        opening = "Resumed" if log else f"{self.names[0]} and {self.names[1]}"
+        self.log.add(f"{opening}: turn {game.turn + 1}, {self.names[game.current]} to play.",
+                     t.GOLD)
         self.playback = EventPlayback(self.picture, self.log, app.theme, self.names,
                                       self._turn_started)
         self.playback.lowered = {s.card.id: s.rank for s in game.view(bottom).street
@@ -97,7 +102,7 @@ class TableScene(Scene):
         #: the status panel's step lines, for their hover help
         self.step_rects: list[pygame.Rect] = []
 
-        self.pass_button = Button("Pass", self.pass_turn, hotkey=None, size=28)
+        self.pass_button = PassButton(self.pass_turn)
         self.menu_button = Button("Menu  Esc", self.open_pause, size=20)
         self.help_button = Button("Help  H", self.open_help, size=20)
         #: every button of the table, drawn and fed events in this order
@@ -177,12 +182,15 @@ class TableScene(Scene):
         self.menu_button.size = self.help_button.size = frame.font(20)
         self.log.place(frame.log, frame.font(17))
         self.picture.place(frame)
+        self.gestures.forget_hover()
+        self.gestures.refusal = None
 
     # ------------------------------------------------------------------ moves
 
     def after_apply(self, events: list[Event]) -> None:
         """The core accepted a move: its events play, the input state starts afresh."""
         self.gestures.reset()
+        self.playback.narrate(events)
         self.animator.push(events)
         self.status_dirty = True
         if self.on_action is not None:
@@ -201,10 +209,16 @@ class TableScene(Scene):
         return True
 
     def pass_turn(self) -> None:
-        """R3.4d: end the turn without taking a card."""
-        if self.can_act:
-            self.playback.dropped = None
+        """R3.4d: end the turn without taking a card; a pass that would end the game (R5.2)
+        asks first."""
+        if not self.can_act:
+            return
+        self.playback.dropped = None
+        if not self.pass_button.danger:
             self.apply(PASS)
+            return
+        self.choose("End the game now?", end_by_pass_options(self.game, self.names),
+                    lambda yes: self.apply(PASS) if yes else None, about=None, default=1)
 
     def _turn_started(self, event: TurnStarted) -> None:
         self.status_dirty = True
@@ -248,7 +262,7 @@ class TableScene(Scene):
     def show_handover(self, seat: int) -> None:
         from .handover import HandoverScene
 
-        self.app.push(HandoverScene(self.app, self.names[seat]))
+        self.app.push(HandoverScene(self.app, self.names[seat], self.playback.story.last))
 
     def show_results(self) -> None:
         self.app.replace(self.results_scene())
@@ -328,8 +342,10 @@ class TableScene(Scene):
         self.takeable = set(game.takeable_positions()) if mine else set()
         self.fresh = ({card.id for card in game.street if game.is_fresh(card)}
                       if game.fresh_cards_only else set())
-        self.pass_button.text = pass_label(game)
-        self.pass_button.tooltip = pass_tooltip(game, self.names, self.human_to_move)
+        ends = mine and pass_ends_game(game)
+        self.pass_button.danger = ends
+        self.pass_button.text = pass_label(game, ends)
+        self.pass_button.tooltip = pass_tooltip(game, self.names, self.human_to_move, ends)
         self.status_surface, self.step_rects = render_status(
             self.frame, self.app.theme, game, names=self.names,
             seats=(self.seats[0].kind.value, self.seats[1].kind.value),
@@ -337,7 +353,7 @@ class TableScene(Scene):
             piles=(len(self.picture.zones["draw_pile"]), len(self.picture.zones["discard"])),
             takeable=len(self.takeable), half=self.gestures.half, fresh=bool(self.fresh))
         self.renderer.step_help.clear()
-        self.gestures.rehover()
+        self.gestures.forget_hover()
 
     def tooltip(self, spot: Spot) -> str | None:
         """What hovering ``spot`` explains (see :mod:`famiglia.ui.table.texts`)."""

@@ -16,10 +16,27 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...rules import Accountant, Action, Brute, Card, CardMoved, Exchange, Game, Refresh, Take
+from ...rules import (
+    PASS,
+    Accountant,
+    Action,
+    Brute,
+    Card,
+    CardMoved,
+    Exchange,
+    Game,
+    Refresh,
+    Take,
+)
 
 SOURCE_ZONES = ("street", "hand", "play")
 PILES = ("draw_pile", "discard")
+#: A refresh dropped on the pile its card does not go to.
+WRONG_PILE = {
+    "discard": "A refresh puts its Street card on the discard pile: drop it there.",
+    "draw_pile": ("Nothing is discarded after the reshuffle: a refresh puts its Street card "
+                  "under the draw pile. Drop it on the draw pile."),
+}
 
 
 @dataclass(frozen=True)
@@ -101,7 +118,12 @@ def intent(game: Game, source: Spot, target: Spot, half: Half | None = None) -> 
         position = source.index if source.index is not None else 0
         if target.zone in PILES:
             actions = _matching(game, Refresh, street=position)
-            return Intent(actions=actions) if actions else _refused(game, Refresh(position))
+            if not actions:
+                return _refused(game, Refresh(position))
+            pile = refresh_pile(game)
+            if pile is not None and target.zone != pile:
+                return Intent(reason=WRONG_PILE[pile])
+            return Intent(actions=actions)
         if target.zone == "hand":
             actions = _matching(game, Take, street=position)
             return Intent(actions=actions) if actions else _refused(game, Take(position))
@@ -151,16 +173,25 @@ def refresh_pile(game: Game) -> str | None:
     return None
 
 
+def pass_ends_game(game: Game) -> bool:
+    """Would a pass end the game at once because both players passed in a row (R5.2)?  The
+    core answers: the pass is tried on a copy of the game."""
+    if PASS not in game.legal_actions():
+        return False
+    trial = game.copy()
+    trial.apply(PASS)
+    return trial.result is not None and trial.result.reason == "double_pass"
+
+
 def targets(game: Game, source: Spot, half: Half | None = None) -> list[Spot]:
     """The spots where dropping ``source`` would be legal: they glow while it is dragged or
-    selected.  A refresh is accepted on either pile, but only the pile the card goes to
-    glows."""
-    pile = refresh_pile(game) if source.zone == "street" else None
+    selected.  A refresh goes on the pile its card goes to (the discard pile, or the draw
+    pile after the reshuffle: R3.1a)."""
     lit: list[Spot] = []
     meanings: dict[str, Intent] = {}
     for spot in candidate_targets(game, source):
         meaning = intent(game, source, spot, half)
-        if (spot.zone in PILES and spot.zone != pile) or not meaning.legal:
+        if not meaning.legal:
             continue
         if spot.card is None:
             meanings[spot.zone] = meaning

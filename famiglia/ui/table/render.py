@@ -16,6 +16,7 @@ import pygame
 
 from ...rules import DECK
 from .. import theme as t
+from ..theme import Theme
 from ..widgets import draw_tooltip
 from .drag import Spot
 from .sprites import CardArt, CardSprite
@@ -27,6 +28,13 @@ if TYPE_CHECKING:
 Colour = tuple[int, int, int]
 #: Seconds the pointer rests on a card before its tooltip shows.
 HOVER_DELAY = 0.45
+#: The words in an empty pile's box; after the reshuffle (R4.2) nothing is discarded any more.
+PILE_WORDS = {"draw_pile": ("Draw pile",), "discard": ("Discard",),
+              "reshuffled": ("Reshuffled:", "no more", "discards")}
+#: Cards drawn smaller than this (pixels high), or showing less than this share of their
+#: width, get their name and rank written over them.
+SMALL_CARD = 96
+COVERED = 0.8
 
 
 class Overlay(Protocol):
@@ -42,9 +50,12 @@ class TableRenderer:
         self.table = table
         self.art = art
         self.overlays: list[Overlay] = []
+        #: the bottom seat's zone labels as last drawn ("hand", "play")
+        self.labels: dict[str, str] = {}
         #: the ids of the card faces the last frame drew (the hand-over test checks it)
         self.drawn_faces: set[int] = set()
         self._background: pygame.Surface | None = None
+        self._reshuffled = False
         self._zone_fill: dict[tuple[int, int], pygame.Surface] = {}
         self._layer: pygame.Surface | None = None
         self._layer_signature: tuple[object, ...] = ()
@@ -76,7 +87,9 @@ class TableRenderer:
         table = self.table
         picture, gestures, playback = table.picture, table.gestures, table.playback
         size = surface.get_size()
-        if self._background is None or self._background.get_size() != size:
+        if (self._background is None or self._background.get_size() != size
+                or self._reshuffled != picture.reshuffled):
+            self._reshuffled = picture.reshuffled
             self._background = self._render_background(size)
             self._layer = None
         dragged_spot = gestures.dragged
@@ -135,8 +148,11 @@ class TableRenderer:
         assert self._background is not None
         layer.blit(self._background, (0, 0))
         self.drawn_faces = set()
-        picture = self.table.picture
+        table = self.table
+        picture = table.picture
         bottom = picture.bottom
+        takeable = set() if table.busy else {picture.zones["street"][index]
+                                             for index in table.takeable}
         self._draw_piles(layer)
         for zone in ("discard", f"play:{1 - bottom}", f"hand:{1 - bottom}", "street",
                      f"play:{bottom}", f"hand:{bottom}"):
@@ -146,8 +162,13 @@ class TableRenderer:
                     continue
                 sprite = picture.sprites[card_id]
                 self._draw_sprite(layer, sprite)
+                if card_id in takeable:
+                    self._draw_glow(layer, sprite, t.GREEN)
                 if card_id in marks:
                     self._draw_glow(layer, sprite, marks[card_id])
+            if zone.startswith(("play", "street")):
+                self._draw_identities(layer, [i for i in ids if i not in moving
+                                              and i != dragged])
         self._draw_street_marks(layer)
         self._draw_lit_zones(layer)
         self._draw_labels(layer)
@@ -168,18 +189,28 @@ class TableRenderer:
             pygame.draw.line(background, colour, (0, y), (size[0], y))
         bands = pygame.Surface(size, pygame.SRCALPHA)
         radius = max(6, frame.gap)
+        piles = frame.draw_pile.union(frame.discard).inflate(frame.gap * 2, frame.gap)
+        piles.height = frame.street.height + frame.gap
+        street = frame.street_area.inflate(frame.gap, 0)
         for rect in (frame.top_hand.union(frame.top_play).inflate(frame.gap, frame.gap),
-                     frame.street.union(frame.draw_pile).inflate(frame.gap * 2, frame.gap),
-                     frame.bottom_play.inflate(frame.gap, frame.gap),
+                     piles, street, frame.bottom_play.inflate(frame.gap, frame.gap),
                      frame.bottom_hand.inflate(frame.gap, frame.gap)):
             pygame.draw.rect(bands, (0, 0, 0, 38), rect, border_radius=radius)
+        theme = self.table.app.theme
+        heading = theme.text("Street", frame.font(15), t.INK_DIM, bold=True)
+        bands.blit(heading, heading.get_rect(bottomleft=(street.left + 6, street.top - 1)))
         for zone in ("draw_pile", "discard"):
             rect = frame.region(zone)
+            out_of_play = zone == "discard" and self._reshuffled
             pygame.draw.rect(bands, (0, 0, 0, 60), rect, border_radius=radius)
-            pygame.draw.rect(bands, (*t.GOLD_DARK, 160), rect, width=2, border_radius=radius)
-            word = "Draw pile" if zone == "draw_pile" else "Discard"
-            label = self.table.app.theme.text(word, frame.font(17), t.INK_DIM)
-            bands.blit(label, label.get_rect(center=rect.center))
+            edge = (*(t.PANEL_EDGE if out_of_play else t.GOLD_DARK), 160)
+            pygame.draw.rect(bands, edge, rect, width=2, border_radius=radius)
+            words = PILE_WORDS[zone if not out_of_play else "reshuffled"]
+            line = theme.font(frame.font(15)).get_linesize()
+            top = rect.centery - line * len(words) // 2
+            for index, word in enumerate(words):
+                label = theme.text(word, frame.font(15), t.INK_DIM)
+                bands.blit(label, label.get_rect(midtop=(rect.centerx, top + index * line)))
         background.blit(bands, (0, 0))
         return background
 
@@ -241,36 +272,109 @@ class TableRenderer:
         pygame.draw.rect(surface, t.GOLD_DARK, rect, width=1, border_radius=rect.height // 2)
         surface.blit(label, label.get_rect(center=rect.center))
 
-    def _draw_street_marks(self, surface: pygame.Surface) -> None:
-        """Street cards takeable now (a green tag), fresh cards (R3.1d) and lowered ranks
-        (R3.3, a badge until the turn ends)."""
-        table = self.table
-        frame = table.picture.frame
-        theme = table.app.theme
-        resting = not table.busy
-        lowered = table.playback.lowered
-        dragged = table.gestures.dragged
-        for index, sprite in table.picture.street_sprites():
-            card_id = sprite.card.id
-            if sprite.flying or (dragged is not None and dragged.card == sprite.card):
+    def _draw_identities(self, surface: pygame.Surface, ids: list[int]) -> None:
+        """Cards whose own name and rank are covered by their neighbour or drawn too small
+        to read get them written over their uncovered strip: a rank chip in the family's
+        colour (the lowered rank in red, R3.3) and the name."""
+        picture = self.table.picture
+        theme = self.table.app.theme
+        lowered = self.table.playback.lowered
+        for card_id in ids:
+            sprite = picture.sprites[card_id]
+            strip = picture.visible.get(card_id)
+            rect = pygame.Rect(sprite.rect)
+            if strip is None or rect != picture.slot_of.get(card_id) or not sprite.face_up:
                 continue
-            rect = sprite.rect
-            if resting and index in table.takeable:
-                self._draw_glow(surface, sprite, t.GREEN)
-                self.pill(surface, "take", (round(rect.centerx), round(rect.bottom)
-                                            + frame.gap + 2), t.PANEL, t.GREEN)
-            if resting and card_id in table.fresh:
-                self.pill(surface, "fresh", (round(rect.centerx), round(rect.top) + 2),
-                          t.PANEL, t.GOLD)
+            covered = strip.width < rect.width * COVERED
+            if not covered and rect.height >= SMALL_CARD:
+                if card_id in lowered:
+                    self._chip(surface, rect, rect.width, str(lowered[card_id]), t.RED)
+                continue
+            card = sprite.card
             if card_id in lowered:
-                # over the printed rank in the card's corner
-                radius = max(11, round(rect.w * 0.13))
-                centre = (round(rect.x + rect.w * 0.1), round(rect.y + rect.h * 0.085))
-                pygame.draw.circle(surface, t.RED, centre, radius)
-                pygame.draw.circle(surface, t.INK, centre, radius, width=2)
-                number = theme.text(str(lowered[card_id]), round(radius * 1.5), t.INK,
-                                    bold=True)
-                surface.blit(number, number.get_rect(center=centre))
+                self._chip(surface, strip, rect.width, str(lowered[card_id]), t.RED)
+            else:
+                self._chip(surface, strip, rect.width, str(card.rank),
+                           t.FAMILY_COLOURS[card.code[0]])
+            self._name(surface, theme, card.name, strip, rect)
+
+    def _chip(self, surface: pygame.Surface, strip: pygame.Rect, width: int, text: str,
+              colour: Colour) -> None:
+        """A rank chip over the printed rank in the card's corner."""
+        radius = max(8, min(14, round(width * 0.16), strip.width // 2 - 1))
+        centre = (strip.left + radius + 1, strip.top + radius + 1)
+        pygame.draw.circle(surface, colour, centre, radius)
+        pygame.draw.circle(surface, t.INK, centre, radius, width=2)
+        number = self.table.app.theme.text(text, round(radius * 1.5), t.INK, bold=True)
+        surface.blit(number, number.get_rect(center=centre))
+
+    def _name(self, surface: pygame.Surface, theme: Theme, name: str, strip: pygame.Rect,
+              rect: pygame.Rect) -> None:
+        """The card's name in two lines on a dark band across its uncovered strip."""
+        lines = name.split(" ", 1)
+        size = 13
+        images = [theme.text(line, size, t.INK, bold=True) for line in lines]
+        while size > 9 and max(image.get_width() for image in images) > strip.width - 4:
+            size -= 1
+            images = [theme.text(line, size, t.INK, bold=True) for line in lines]
+        height = sum(image.get_height() for image in images) + 4
+        band = pygame.Rect(strip.left, rect.top + round(rect.height * 0.5), strip.width, height)
+        clip = surface.get_clip()
+        surface.set_clip(strip)
+        shade = pygame.Surface(band.size, pygame.SRCALPHA)
+        shade.fill((*t.PANEL, 215))
+        surface.blit(shade, band)
+        y = band.top + 2
+        for image in images:
+            surface.blit(image, (band.left + 2, y))
+            y += image.get_height()
+        surface.set_clip(clip)
+
+    def _draw_street_marks(self, surface: pygame.Surface) -> None:
+        """The badges of the Street cards in their own places, which never overlap: "take"
+        under the cards takeable now, "fresh" on the cards this turn's refreshes drew
+        (R3.1d); then the outline of the selected card and of the keyboard cursor."""
+        table = self.table
+        picture = table.picture
+        resting = not table.busy
+        gestures = table.gestures
+        for index, slot in enumerate(picture.street_slots):
+            sprite = picture.sprites[picture.zones["street"][index]]
+            if not resting or pygame.Rect(sprite.rect) != slot.rect:
+                continue
+            if index in table.takeable:
+                self.badge(surface, "take", slot.take, t.GREEN)
+            if sprite.card.id in table.fresh:
+                self.badge(surface, "fresh", slot.fresh, t.GOLD)
+        for spot, colour in ((gestures.selected, t.HIGHLIGHT),):
+            if spot is not None and spot.zone == "street" and spot.card is not None:
+                self._outline(surface, spot.card.id, colour)
+        if gestures.cursor is not None and gestures.cursor < len(picture.zones["street"]):
+            self._outline(surface, picture.zones["street"][gestures.cursor], t.BLUE)
+
+    def _outline(self, surface: pygame.Surface, card_id: int, colour: Colour) -> None:
+        """A solid frame around a card's uncovered strip: visible over any glow."""
+        picture = self.table.picture
+        rect = picture.visible.get(card_id, pygame.Rect(picture.sprites[card_id].rect))
+        pygame.draw.rect(surface, t.PANEL, rect.inflate(4, 4), width=5, border_radius=8)
+        pygame.draw.rect(surface, colour, rect.inflate(2, 2), width=3, border_radius=7)
+
+    def badge(self, surface: pygame.Surface, text: str, rect: pygame.Rect,
+              colour: Colour) -> None:
+        """A pill with ``text`` filling ``rect`` (its text shrunk to fit)."""
+        theme = self.table.app.theme
+        size = max(10, rect.height - 2)
+        label = theme.text(text, size, colour, bold=True)
+        while size > 9 and label.get_width() > rect.width - 6:
+            size -= 1
+            label = theme.text(text, size, colour, bold=True)
+        pill = rect.copy()
+        pill.width = min(rect.width, label.get_width() + 12)
+        pill.centerx = rect.centerx
+        pygame.draw.rect(surface, t.PANEL, pill, border_radius=pill.height // 2)
+        pygame.draw.rect(surface, colour, pill, width=1, border_radius=pill.height // 2)
+        if label.get_width() <= pill.width - 2:
+            surface.blit(label, label.get_rect(center=pill.center))
 
     def zone_outline(self, zone: str) -> pygame.Rect | None:
         """The outline of a drop zone (own hand, own play area, a pile)."""
@@ -325,10 +429,14 @@ class TableRenderer:
             first = picture.sprites[hand_of_top[-1]].rect
             self.pill(surface, str(len(hand_of_top)),
                       (round(first.right) + 16, round(first.centery)))
-        surface.blit(theme.text(f"{names[picture.bottom]}'s play area", size, t.INK_DIM),
-                     frame.bottom_label)
-        text = f"{names[picture.bottom]}'s hand  ·  {scores[picture.bottom]} VP"
-        surface.blit(theme.text(text, size, t.INK, bold=True), frame.hand_label)
+        name, bottom = names[picture.bottom], picture.bottom
+        self.labels = {
+            "play": f"{name}'s play area  ·  {picture.zone_vp(f'play:{bottom}')} VP",
+            "hand": (f"{name}'s hand  ·  {picture.zone_vp(f'hand:{bottom}')} VP in hand  ·  "
+                     f"{scores[bottom]} VP in all"),
+        }
+        surface.blit(theme.text(self.labels["play"], size, t.INK_DIM), frame.bottom_label)
+        surface.blit(theme.text(self.labels["hand"], size, t.INK, bold=True), frame.hand_label)
 
     def _draw_tooltips(self, surface: pygame.Surface) -> None:
         table = self.table
