@@ -21,6 +21,7 @@ from ...rules import DECK, PASS, Action, Event, Game, IllegalAction, TurnStarted
 from .. import theme as t
 from ..scene import Scene
 from ..table.animator import Animator
+from ..table.assist import Assist
 from ..table.buttons import PassButton
 from ..table.choosers import beside
 from ..table.computer import seat_controllers, settle_seats
@@ -107,6 +108,10 @@ class TableScene(Scene):
         self.help_button = Button("Help  H", self.open_help, size=20)
         #: every button of the table, drawn and fed events in this order
         self.buttons: list[Button] = [self.pass_button, self.menu_button, self.help_button]
+        #: the Hint and Undo buttons and their keys
+        self.assist = Assist(self)
+        self.buttons += self.assist.buttons
+        self.renderer.overlays.append(self.assist.hints)
         self.resize(app.size)
         self._preload()
         self.picture.layout_all("snap")
@@ -180,7 +185,7 @@ class TableScene(Scene):
         self.help_button.rect = frame.help_button
         self.pass_button.size = frame.font(28)
         self.menu_button.size = self.help_button.size = frame.font(20)
-        self.log.place(frame.log, frame.font(17))
+        self.log.place(self.assist.place(frame), frame.font(17))
         self.picture.place(frame)
         self.gestures.forget_hover()
         self.gestures.refusal = None
@@ -311,6 +316,7 @@ class TableScene(Scene):
         self.playback.update(scaled)
         self.gestures.update(dt)
         self.pass_button.enabled = self.can_act
+        self.assist.update()
         if self.busy:
             return
         self.animator.hurry = False
@@ -323,6 +329,8 @@ class TableScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.gestures.motion(event.pos)
+        if self.assist.handle_event(event):
+            return
         for button in self.buttons:
             if button.handle_event(event):
                 return

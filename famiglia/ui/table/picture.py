@@ -62,6 +62,8 @@ class TablePicture:
         self.street_slots: list[Slot] = []
         #: the discard pile went into the draw pile (R4.2): shown once that event played
         self.reshuffled = game.reshuffled
+        #: both hands face up (the replay viewer; never at play)
+        self.open_hands = False
         #: bumped whenever a card changes zone or the perspective flips
         self.version = 0
         self._flight_order = 0
@@ -78,11 +80,11 @@ class TablePicture:
 
     def face_up(self, zone: str) -> bool:
         """Which side a card shows in ``zone``: the draw pile and the opponent's hand are
-        backs (R5.4)."""
+        backs (R5.4), unless ``open_hands`` (a replay shows a record's both hands)."""
         if zone == "draw_pile":
             return False
         if zone.startswith("hand:"):
-            return int(zone[-1]) == self.bottom
+            return self.open_hands or int(zone[-1]) == self.bottom
         return True
 
     def display_order(self, zone: str) -> list[int]:

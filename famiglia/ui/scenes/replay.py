@@ -1,0 +1,365 @@
+"""The replay viewer: a finished game's record (``famiglia.rules.records``) on the table, from
+its setup (R2, S1) move by move, forward with the animations, the captions and the log, back
+with the cards sliding home; both hands face up (it is a record) or the top one hidden.
+
+From any move, "Play on from here" starts a new game from that position: the draw pile's
+order, which the record told, is dealt anew (R5.4), and the game is a position game, never a
+solo highscore run (S5).  ``famiglia replay FILE`` opens a record file directly.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ...players.seats import Seat, SeatKind
+from ...rules import ActionPlayed, Event, Game
+from .. import theme as t
+from ..table.animator import Animator
+from ..table.computer import Caption, action_words, sentence
+from ..table.flow import TurnFlow
+from ..table.log import LogPanel, line_colour
+from ..table.picture import ZONES, core_zone_ids
+from ..table.playback import EventPlayback
+from ..widgets import Button
+from .table import TableScene
+
+if TYPE_CHECKING:
+    from ..app import App
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step of a replay: a person's or computer's action, a whole Gangster turn (S4) or
+    a resignation (which is no action: the record's result says it)."""
+
+    seat: int
+    action: ActionPlayed | None = None
+    gangster: bool = False
+    resign: bool = False
+
+    def play(self, game: Game) -> list[Event]:
+        if self.gangster:
+            return game.play_gangster_turn()
+        if self.resign:
+            return game.resign(self.seat)
+        assert self.action is not None
+        return game.apply(self.action.action)
+
+
+def steps_of(record: dict[str, Any]) -> tuple[Game, list[Step], list[Game]]:
+    """The record's start, its steps and the game after each step (``ValueError`` for a
+    record the rules refuse, naming the move)."""
+    final = Game.from_record(record)
+    start = Game.from_setup(final.setup)
+    moves = final.move_stack
+    game = start.copy()
+    steps: list[Step] = []
+    after: list[Game] = [start.copy()]
+    while len(game.move_stack) < len(moves):
+        if game.is_gangster_turn():
+            steps.append(Step(1, gangster=True))
+            game.play_gangster_turn()
+        else:
+            played = moves[len(game.move_stack)]
+            steps.append(Step(played.seat, played))
+            game.push(played.action)
+        after.append(game.copy())
+    if final.result is not None and final.result.reason == "resigned" and not game.over:
+        steps.append(Step(1 - (final.result.winner or 0), resign=True))
+        game.resign(steps[-1].seat)
+        after.append(game.copy())
+    return start, steps, after
+
+
+class ReplayFlow(TurnFlow):
+    """A replay plays no seat by itself and shows no hand-over."""
+
+    @property
+    def human_to_move(self) -> bool:
+        return False
+
+    @property
+    def waiting(self) -> bool:
+        return False
+
+    def maybe_handover(self) -> None:
+        """A record hides nothing from anyone."""
+
+    def rest(self, dt: float) -> None:
+        """Moves come from the step buttons only."""
+
+
+class ReplayScene(TableScene):
+    """The table showing a record, stepped with the buttons, the arrow keys, Home and End."""
+
+    def __init__(self, app: App, record: dict[str, Any], *,
+                 on_close: Callable[[], None] | None = None) -> None:
+        start, self.steps, self.after = steps_of(record)
+        players = record["players"]
+        names = (str(players["names"][0]), str(players["names"][1]))
+        try:
+            self.record_seats = (Seat.from_dict(players["seats"][0]),
+                                 Seat.from_dict(players["seats"][1]))
+        except ValueError:
+            self.record_seats = (Seat.human(), Seat.human())
+        gangster = start.opponent == "gangster"
+        shown = ("human", "gangster") if gangster else ("human", "human")
+        super().__init__(app, start, names, seats=shown)
+        self.record = record
+        self.on_close = on_close
+        self.flow = ReplayFlow(self, self.game, self.seats, [None, None])
+        self.assist.shown = False
+        self.renderer.overlays.remove(self.assist.hints)
+        self.at = 0
+        #: the log's lines after each step, narrated once from the whole record
+        self.lines_at = self._narrate_all(start)
+        self._buttons()
+        self.picture.open_hands = True
+        self.picture.turn_to(self._bottom_seat())
+        self._show(0, animate=False)
+
+    def _bottom_seat(self) -> int:
+        humans = [seat for seat in (0, 1) if self.record_seats[seat].is_human]
+        return humans[0] if humans else 0
+
+    def _narrate_all(self, start: Game) -> list[list[str]]:
+        playback = EventPlayback(self.picture, LogPanel(self.app.theme), self.app.theme,
+                                 self.names, lambda event: None)
+        setup = start.setup
+        opening = f"Replay: {self.names[0]} and {self.names[1]}"
+        if setup.seed is not None and setup.deck is None and setup.position is None:
+            opening += f", deal {setup.seed}"
+        playback.narrated.append(opening + ".")
+        lines = [list(playback.narrated)]
+        game = start.copy()
+        for step in self.steps:
+            playback.narrate(step.play(game))
+            lines.append(list(playback.narrated))
+        return lines
+
+    # ------------------------------------------------------------------ buttons and keys
+
+    def _buttons(self) -> None:
+        self.start_button = Button("Start", lambda: self.jump(0), size=18,
+                                   tooltip="The start of the game (Home).")
+        self.back_button = Button("Back", self.back, size=18,
+                                  tooltip="One move back (Left arrow).")
+        self.next_button = Button("Next", self.forward, size=18,
+                                  tooltip="The next move, with its animation (Right arrow).")
+        self.end_button = Button("End", lambda: self.jump(len(self.steps)), size=18,
+                                 tooltip="The end of the game (End).")
+        self.play_on_button = Button("Play on from here", self.play_on, size=18,
+                                     tooltip="Start a new game from this position (P); the "
+                                             "draw pile is shuffled anew.")
+        self.close_button = Button("Close  Esc", self.close, size=18)
+        self.hands_button = Button("Top hand: shown  V", self.toggle_hands, size=18,
+                                   tooltip="Show or hide the top player's hand (V).")
+        self.buttons = [self.start_button, self.back_button, self.next_button,
+                        self.end_button, self.play_on_button, self.close_button,
+                        self.hands_button]
+        self.resize(self.app.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        if not hasattr(self, "hands_button"):
+            return
+        frame = self.frame
+        gap = frame.gap
+        row = frame.pass_button
+        width = (row.width - 3 * gap) // 4
+        for index, button in enumerate((self.start_button, self.back_button,
+                                        self.next_button, self.end_button)):
+            button.rect = pygame.Rect(row.left + index * (width + gap), row.top, width,
+                                      row.height)
+        self.play_on_button.rect = frame.menu_button.union(frame.help_button)
+        self.play_on_button.rect.width = frame.menu_button.width + frame.help_button.width // 3
+        self.close_button.rect = pygame.Rect(self.play_on_button.rect.right + gap,
+                                             frame.menu_button.top,
+                                             frame.help_button.right
+                                             - self.play_on_button.rect.right - gap,
+                                             frame.menu_button.height)
+        self.hands_button.rect = pygame.Rect(frame.log.left, frame.log.top, frame.log.width,
+                                             frame.menu_button.height)
+        for button in self.buttons:
+            button.size = frame.font(18)
+        self._place_log()
+
+    def _place_log(self) -> None:
+        """The log takes the side panel under the hands button."""
+        frame = self.frame
+        log = frame.log.copy()
+        log.top = self.hands_button.rect.bottom + frame.gap
+        log.height = frame.log.bottom - log.top
+        self.log.place(log, frame.font(17))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            keys: dict[int, Callable[[], None]] = {
+                pygame.K_RIGHT: self.forward, pygame.K_LEFT: self.back,
+                pygame.K_HOME: lambda: self.jump(0),
+                pygame.K_END: lambda: self.jump(len(self.steps)),
+                pygame.K_ESCAPE: self.close, pygame.K_v: self.toggle_hands,
+                pygame.K_p: self.play_on}
+            if event.key in keys:
+                keys[event.key]()
+                return
+        super().handle_event(event)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.start_button.enabled = self.back_button.enabled = self.at > 0
+        self.next_button.enabled = self.end_button.enabled = self.at < len(self.steps)
+        self.play_on_button.enabled = not self.game.over
+        self.play_on_button.tooltip = (
+            "The game is over at this move." if self.game.over else
+            "Start a new game from this position (P); the draw pile is shuffled anew.")
+
+    # ------------------------------------------------------------------ stepping
+
+    @property
+    def position_text(self) -> str:
+        return f"Move {self.at} of {len(self.steps)}"
+
+    def forward(self) -> None:
+        """The next step, animated: its caption, its cards, its log lines."""
+        if self.at >= len(self.steps):
+            return
+        if self.busy:
+            self.finish_animations()
+        step = self.steps[self.at]
+        events = step.play(self.game)
+        if step.action is not None:
+            words = action_words(self.after[self.at], step.action.action)
+            name = self.names[step.seat]
+            events = [Caption(name, sentence(name, words), hold=0.6), *events]
+        self.at += 1
+        self.after_apply(events)
+
+    def back(self) -> None:
+        if self.at > 0:
+            self.jump(self.at - 1)
+
+    def jump(self, step: int) -> None:
+        """Show the game after ``step`` steps: the cards slide to their places."""
+        if step == self.at and not self.busy:
+            return
+        self.finish_animations()
+        self._show(step, animate=True)
+
+    def _show(self, step: int, *, animate: bool) -> None:
+        self.at = step
+        self.game = self.after[step].copy()
+        self.flow.game = self.game
+        picture = self.picture
+        for zone in ZONES:
+            picture.zones[zone] = core_zone_ids(self.game, zone)
+        picture.reshuffled = self.game.reshuffled
+        picture.version += 1
+        picture.layout_all("animate" if animate else "snap")
+        self.log = LogPanel(self.app.theme)
+        for line in self.lines_at[step]:
+            self.log.add(line, line_colour(line))
+        self.playback = EventPlayback(picture, self.log, self.app.theme, self.names,
+                                      self._turn_started)
+        self.playback.lowered = {s.card.id: s.rank for s in self.game.view(self.bottom).street
+                                 if s.rank != s.card.rank}
+        self.animator = Animator(self.playback.play)
+        self.gestures.reset()
+        self._place_log()
+        self.status_dirty = True
+
+    def toggle_hands(self) -> None:
+        picture = self.picture
+        picture.open_hands = not picture.open_hands
+        picture.version += 1
+        picture.layout_all("snap")
+        self.hands_button.text = ("Top hand: shown  V" if picture.open_hands
+                                  else "Top hand: hidden  V")
+
+    # ------------------------------------------------------------------ leaving
+
+    def show_results(self) -> None:
+        """A replay's end is its last move: no results screen over it."""
+
+    def play_on(self) -> None:
+        """A new game from this position, with the record's seats (a person at the seat of
+        the record's person, else at the seat to move) and a fresh draw-pile order."""
+        if self.game.over:
+            return
+        from ..session import start_table
+
+        position = self.game.resample(random.randrange(2**31)).position_dict()
+        game = Game.from_dict(position)
+        seats: list[Seat] = list(self.record_seats)
+        if not any(seat.is_human for seat in seats):
+            seats[game.current] = Seat.human()
+        if game.opponent == "gangster":
+            seats = [Seat.human(), Seat.gangster()]
+        elif any(seat.kind is SeatKind.GANGSTER for seat in seats):
+            seats = [Seat.human(), Seat.human()]
+        self.app.replace(start_table(self.app, game, self.names, seats))
+
+    def close(self) -> None:
+        if self.on_close is not None:
+            self.on_close()
+        else:
+            self.app.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        frame = self.frame
+        theme = self.app.theme
+        label = theme.text(self.position_text, frame.font(18), t.GOLD, bold=True)
+        rect = label.get_rect(bottomright=(frame.status.right - 12, frame.status.bottom - 8))
+        surface.blit(label, rect)
+
+
+def open_replay(app: App, record: dict[str, Any]) -> None:
+    """The replay viewer over the current screen (Close returns to it); a record the rules
+    refuse is reported instead."""
+    try:
+        scene = ReplayScene(app, record)
+    except ValueError as problem:
+        app.toast(f"This game record cannot be replayed: {problem}.")
+        return
+    app.push(scene)
+
+
+def load_record(path: Path) -> dict[str, Any]:
+    """A record file's content, or ``ValueError`` in plain words."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as error:
+        raise ValueError(f"{path} cannot be read: {error.strerror or error}") from None
+    except (UnicodeDecodeError, json.JSONDecodeError):
+        raise ValueError(f"{path} is not a Famiglia game record") from None
+    if not isinstance(data, dict):
+        raise ValueError(f"{path} is not a Famiglia game record")
+    return data
+
+
+def run_replay(path: Path) -> int:
+    """``famiglia replay FILE``: the window on the replay of ``path``; Close goes to the
+    title.  Returns the exit status (1 with a message for a file that is not a record)."""
+    from ..app import App
+    from .title import TitleScene
+
+    try:
+        record = load_record(path)
+        Game.from_record(record)
+    except ValueError as problem:
+        print(f"famiglia replay: {problem}")
+        return 1
+    app = App()
+    app.push(ReplayScene(app, record,
+                         on_close=lambda: app.reset(TitleScene(app))))
+    app.run()
+    return 0
+

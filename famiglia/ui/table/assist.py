@@ -1,0 +1,155 @@
+"""The table's help for the person at play: the Hint button (``?``, see :mod:`.hints`) and the
+Undo button (Ctrl+Z), in a row of the side panel above the log.
+
+Undo asks the core (``game.can_undo``, ``game.undo_blocker``, ``game.undo()``): only the
+person's own actions of the turn in progress that revealed nothing new can be taken back, in
+hot-seat, against the computer and in the solo game alike.  The core's events carry the cards
+home (the same animations as any move), the log says what was taken back, and the save is
+rewritten.  A greyed button's tooltip says why nothing can be taken back now.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol, cast
+
+import pygame
+
+from ...rules import Event, Game
+from .. import theme as t
+from ..widgets import Button
+from .computer import action_words
+from .hints import Hints
+from .layout import TableFrame
+
+if TYPE_CHECKING:
+    from ..scenes.table import TableScene
+
+UNDO_TIP = "Take back your last action of this turn (Ctrl+Z)."
+HINT_TIP = ("Ask the strongest computer level for your best next action (?). "
+            "A game with a hint is marked as assisted.")
+
+
+class Undoable(Protocol):
+    """The core's undo (issue 11), as the table uses it."""
+
+    @property
+    def can_undo(self) -> bool: ...
+
+    @property
+    def undo_blocker(self) -> str | None: ...
+
+    def undo(self) -> list[Event]: ...
+
+
+def undoable(game: Game) -> Undoable | None:
+    """The game's undo, or None while the rules core does not offer it yet (its undo lands
+    on branch ``core``; until then the button stays greyed and says so)."""
+    return cast(Undoable, game) if hasattr(game, "undo") else None
+
+
+class Assist:
+    """The Hint and Undo buttons of one table, their keys and their row."""
+
+    def __init__(self, table: TableScene) -> None:
+        self.table = table
+        self.hints = Hints(table)
+        self.hint_button = Button("Hint  ?", self.hints.ask, size=20, tooltip=HINT_TIP)
+        self.undo_button = Button("Undo  Ctrl+Z", self.undo, size=20, tooltip=UNDO_TIP)
+        self.buttons = [self.hint_button, self.undo_button]
+        #: no person plays at this table (the demo): no row, no keys
+        self.shown = any(seat.is_human for seat in table.seats)
+
+    def place(self, frame: TableFrame) -> pygame.Rect:
+        """Put the row under the Menu and Help buttons; return what is left for the log."""
+        if not self.shown:
+            for button in self.buttons:
+                button.rect = pygame.Rect(-100, -100, 0, 0)
+            return frame.log
+        row = pygame.Rect(frame.log.left, frame.log.top, frame.log.width,
+                          frame.menu_button.height)
+        half = (row.width - frame.gap) // 2
+        self.hint_button.rect = pygame.Rect(row.left, row.top, half, row.height)
+        self.undo_button.rect = pygame.Rect(row.left + half + frame.gap, row.top,
+                                            row.width - half - frame.gap, row.height)
+        for button in self.buttons:
+            button.size = frame.font(20)
+        log = frame.log.copy()
+        log.top = row.bottom + frame.gap
+        log.height = frame.log.bottom - log.top
+        return log
+
+    # ------------------------------------------------------------------ the frame
+
+    def update(self) -> None:
+        """Enable the buttons and word their tooltips for the moment; take a hint's answer."""
+        self.hints.update()
+        table = self.table
+        self.hint_button.enabled = self.shown and self.hints.can_ask
+        self.hint_button.text = "Thinking…" if self.hints.waiting else "Hint  ?"
+        blocker = self.undo_blocker()
+        self.undo_button.enabled = self.shown and blocker is None
+        self.undo_button.tooltip = UNDO_TIP if blocker is None else blocker
+        if not table.can_act and not self.hints.waiting:
+            self.hint_button.tooltip = self._wait_reason() or HINT_TIP
+        else:
+            self.hint_button.tooltip = HINT_TIP
+
+    def _wait_reason(self) -> str | None:
+        table = self.table
+        game = table.game
+        if game.over:
+            return "The game is over."
+        if not table.human_to_move or game.current != table.bottom:
+            return f"It is {table.names[game.current]}'s turn."
+        if table.busy:
+            return "Wait until the cards have landed."
+        return None
+
+    def undo_blocker(self) -> str | None:
+        """Why Undo cannot take anything back now, or None when it can."""
+        reason = self._wait_reason()
+        if reason is not None:
+            return reason
+        game = undoable(self.table.game)
+        if game is None:
+            return "Taking back an action is not available in this version."
+        if not game.can_undo:
+            return game.undo_blocker or "There is nothing to take back."
+        return None
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """``?`` asks for a hint, Ctrl+Z undoes; True when the key was one of them."""
+        if not self.shown or event.type != pygame.KEYDOWN:
+            return False
+        if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.undo()
+            return True
+        if event.unicode == "?":
+            self.hints.ask()
+            return True
+        return False
+
+    # ------------------------------------------------------------------ undo
+
+    def undo(self) -> None:
+        """Take back the person's last action of this turn (the core decides what may be)."""
+        table = self.table
+        reason = self.undo_blocker()
+        if reason is not None:
+            table.gestures.refuse(reason, self.undo_button.rect.topleft)
+            return
+        game = table.game
+        last = game.move_stack[-1]
+        undo = undoable(game)
+        assert undo is not None  # undo_blocker said so
+        events = undo.undo()
+        # the game stands where it stood before the action: its words speak of that Street
+        line = f"Undone: {table.names[last.seat]} {action_words(game, last.action)}."
+        table.log.add(line, t.INK_DIM)
+        table.playback.narrated.append(line)
+        self.hints.clear()
+        table.playback.lowered = {s.card.id: s.rank for s in game.view(table.bottom).street
+                                  if s.rank != s.card.rank}
+        table.playback.dropped = None
+        table.after_apply(events)
+

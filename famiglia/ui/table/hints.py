@@ -1,0 +1,175 @@
+"""Hints: the strongest computer level ("expert") works out the person's best next action in
+the table's thinker (away from the frame loop, like the computer's own moves) and the table
+shows it: the card and its target glow and one line says it in words ("Take Famiglia 3 with
+Famiglia 2 and Mercenary 3.").  A game in which a hint was asked is *assisted* (S5: its
+highscore entry and its record say so).
+
+The hint belongs to the position it was asked for: any move, undo or turn change drops it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...rules import DECK, Accountant, Action, Brute, Exchange, Pass, Refresh, Take, parse_action
+from .. import theme as t
+from ..widgets import draw_panel
+from .computer import action_words, imperative, position_key
+from .drag import refresh_pile
+from .thinker import answer, search_options
+
+if TYPE_CHECKING:
+    from ..scenes.table import TableScene
+
+#: The level a hint comes from: the strongest.
+HINT_LEVEL = "expert"
+#: The hint's seed: the same position gives the same hint.
+HINT_SEED = 7
+#: The hint's glow: a cool blue, unlike the gold selection and the green legal targets.
+HINT_COLOUR = (120, 200, 255)
+
+
+def _own(table: TableScene, zone: str, code: str, exclude: set[int]) -> int | None:
+    """The id of a card with ``code`` in the bottom seat's ``zone`` (hand or play)."""
+    plain = code.rstrip("*")
+    ids = table.picture.zones[f"{zone}:{table.bottom}"]
+    return next((i for i in ids if DECK[i].code == plain and i not in exclude), None)
+
+
+def marks_for(table: TableScene, action: Action) -> tuple[set[int], set[str], bool]:
+    """What the hint lights: card ids, zones (``hand``, ``play``, ``discard``, ``draw_pile``)
+    and whether the Pass button is meant."""
+    street = table.picture.zones["street"]
+    cards: set[int] = set()
+    zones: set[str] = set()
+
+    def own(zone: str, code: str) -> None:
+        found = _own(table, zone, code, cards)
+        if found is not None:
+            cards.add(found)
+
+    if isinstance(action, Refresh):
+        cards.add(street[action.street])
+        zones.add(refresh_pile(table.game) or "discard")
+    elif isinstance(action, Accountant):
+        own("hand", action.card)
+        zones.add("play")
+    elif isinstance(action, Exchange):
+        own("play", action.take)
+        own("hand", action.give)
+    elif isinstance(action, Brute):
+        own("hand", action.card)
+        cards.add(street[action.street])
+    elif isinstance(action, Take):
+        cards.add(street[action.street])
+        for code in action.pay:
+            own("hand", code)
+        zones.add("hand")
+    return cards, zones, isinstance(action, Pass)
+
+
+class Hints:
+    """One table's hints: asked with :meth:`ask` (the ``?`` key or the Hint button), shown
+    by :meth:`draw` until the position changes."""
+
+    def __init__(self, table: TableScene) -> None:
+        self.table = table
+        #: the position the hint (asked or shown) is about
+        self.key: tuple[int, str] | None = None
+        self.waiting = False
+        self.action: Action | None = None
+        self.text = ""
+        self.cards: set[int] = set()
+        self.zones: set[str] = set()
+        self.pass_meant = False
+        self._line: pygame.Surface | None = None
+
+    @property
+    def can_ask(self) -> bool:
+        table = self.table
+        return table.can_act and not self.waiting
+
+    def ask(self) -> None:
+        """Ask for the person's best action now (marks the game as assisted)."""
+        table = self.table
+        if not self.can_ask:
+            return
+        if self.action is not None and self.key == position_key(table.game):
+            return  # already shown
+        self.clear()
+        self.key = position_key(table.game)
+        self.waiting = True
+        table.thinker.ask(table.game, search_options(HINT_LEVEL, HINT_SEED))
+        if not table.assisted:
+            table.assisted = True
+            if table.on_action is not None:
+                table.on_action(table)  # the save says so at once
+
+    def clear(self) -> None:
+        if self.waiting:
+            self.table.thinker.cancel()
+        self.key, self.waiting, self.action = None, False, None
+        self.cards, self.zones, self.pass_meant = set(), set(), False
+        self._line = None
+
+    def update(self) -> None:
+        """Take the answer when it is in; drop the hint when the position moved on."""
+        table = self.table
+        if self.key is None:
+            return
+        if self.key != position_key(table.game) or table.game.over:
+            self.clear()
+            return
+        if not self.waiting:
+            return
+        reply = table.thinker.poll()
+        if reply is None:
+            return
+        self.waiting = False
+        notation, _ = reply
+        if notation is None:  # the worker failed: work it out here, once
+            notation = answer(table.game.to_dict(), search_options(HINT_LEVEL, HINT_SEED))
+        self.action = parse_action(notation)
+        self.text = imperative(action_words(table.game, self.action))
+        self.cards, self.zones, self.pass_meant = marks_for(table, self.action)
+        self._line = None
+
+    # ------------------------------------------------------------------ drawing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """An overlay of the table's renderer: the glowing cards and zones, the line."""
+        if self.key is None:
+            return
+        table = self.table
+        if self.action is not None:
+            renderer = table.renderer
+            for card_id in self.cards:
+                sprite = table.picture.sprites[card_id]
+                size = (round(sprite.rect.w), round(sprite.rect.h))
+                glow = table.art.glow(size, HINT_COLOUR)
+                centre = (round(sprite.rect.centerx), round(sprite.rect.centery - sprite.lift))
+                surface.blit(glow, glow.get_rect(center=centre))
+            for zone in self.zones:
+                rect = renderer.zone_outline(zone)
+                if rect is not None:
+                    pygame.draw.rect(surface, HINT_COLOUR, rect, width=3, border_radius=10)
+            if self.pass_meant:
+                pygame.draw.rect(surface, HINT_COLOUR, table.pass_button.rect.inflate(8, 8),
+                                 width=3, border_radius=10)
+        if self._line is None:
+            self._line = self._render_line()
+        frame = table.frame
+        surface.blit(self._line, self._line.get_rect(midbottom=(frame.bottom_play.centerx,
+                                                                frame.bottom_play.top - 4)))
+
+    def _render_line(self) -> pygame.Surface:
+        theme = self.table.app.theme
+        frame = self.table.frame
+        words = f"Hint: {self.text}" if self.action is not None else "Looking for the best move…"
+        label = theme.text(words, frame.font(20), t.INK, bold=True)
+        panel = pygame.Surface((label.get_width() + 32, label.get_height() + 14), pygame.SRCALPHA)
+        draw_panel(panel, panel.get_rect(), alpha=235, edge=HINT_COLOUR)
+        panel.blit(label, (16, 7))
+        return panel
