@@ -21,6 +21,7 @@ import pygame
 import pytest
 
 from famiglia.ui.app import App
+from famiglia.ui.table import thinker
 
 RULES_TESTS = str(Path(__file__).resolve().parent.parent / "rules")
 if RULES_TESTS not in sys.path:
@@ -29,6 +30,15 @@ if RULES_TESTS not in sys.path:
 #: One frame at 60 frames per second.
 DT = 1 / 60
 Point = tuple[int, int]
+
+
+@pytest.fixture(autouse=True)
+def quick_thinking(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The computer seats and the hints think in-process with a small search, so that UI
+    tests run a game against the computer in seconds (the worker process has its own
+    tests)."""
+    monkeypatch.setattr(thinker, "SETTINGS", thinker.ThinkingSettings(in_process=True,
+                                                                       iterations=12))
 
 
 @pytest.fixture

@@ -16,6 +16,7 @@ import pygame
 import pytest
 from positions import game_at
 
+from famiglia.players.seats import Seat
 from famiglia.rules import DECK, Game, Refresh, Take
 from famiglia.rules.rng import Rng
 from famiglia.ui.app import App
@@ -33,6 +34,8 @@ if TYPE_CHECKING:
 
 Point = tuple[int, int]
 NAMES = ("Vito", "Carla")
+#: A computer seat (tests think in-process with a small search: conftest.quick_thinking)
+COMPUTER = Seat.computer("easy", 1)
 
 
 # ---------------------------------------------------------------------- helpers
@@ -384,7 +387,7 @@ def test_keyboard_shortcuts(app: App, ui: Driver) -> None:
     """Digits select Street cards, T takes the selected card (R3.4a), Space passes (R3.4d),
     H opens the help and Esc first drops a selection, then opens the pause menu."""
     game = game_at(hands=("F0 A0 B0 M0", "F0 A0 B0 M0"), street="F1 B0 M1 A1 F2 B3")
-    table = start_table(ui, game, seats=("human", "random"))
+    table = start_table(ui, game, seats=("human", COMPUTER))
     b0 = table.picture.zones["street"][1]
     ui.press(pygame.K_2, "2")
     assert table.gestures.selected is not None and table.gestures.selected.index == 1
@@ -434,16 +437,18 @@ def test_solo_table_plays_the_gangster(app: App, ui: Driver) -> None:
     assert table.picture.zones["hand:1"] == []
 
 
-@pytest.mark.parametrize("seats", [("human", "gangster"), ("random", "random")])
+@pytest.mark.parametrize("seats", [("human", "gangster"), (COMPUTER, Seat.computer("hard", 2))])
 def test_play_again_deals_a_new_game_with_the_same_seats(
-        app: App, ui: Driver, seats: tuple[str, str]) -> None:
+        app: App, ui: Driver, seats: tuple[Seat | str, Seat | str]) -> None:
     """The results screen's Play again starts a fresh game (R2) with the same players."""
     opponent = "gangster" if "gangster" in seats else None
     table = TableScene(app, Game.new(3, opponent=opponent), NAMES, seats=seats)
     app.push(table)
     table.play_again()
     assert isinstance(app.top, TableScene) and app.top is not table
-    assert app.top.seats == seats and app.top.game.turn == 0
+    assert app.top.seats == table.seats and app.top.game.turn == 0
+    assert table.seats == tuple(Seat.from_dict(seat) if isinstance(seat, str) else seat
+                                for seat in seats)
     assert app.top.game.opponent == opponent
 
 
@@ -561,7 +566,7 @@ def test_random_gestures_never_break_the_table(
             ui.press(pygame.K_p, "p")
             table = table_of(app)
             game = table.game
-            assert game.turn == 0 and table.seats == seats
+            assert game.turn == 0 and tuple(seat.kind for seat in table.seats) == seats
             continue
         if isinstance(top, HandoverScene):
             dismiss_handover(ui)

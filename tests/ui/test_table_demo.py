@@ -13,7 +13,8 @@ import pytest
 
 from famiglia.__main__ import main
 from famiglia.ui.app import App
-from famiglia.ui.demo import RESULTS_SECONDS, AttractResults, DemoTableScene
+from famiglia.players.seats import SeatKind
+from famiglia.ui.demo import DEMO_LEVELS, RESULTS_SECONDS, AttractResults, DemoTableScene
 from famiglia.ui.scenes.results import ResultsScene
 
 if TYPE_CHECKING:
@@ -21,9 +22,11 @@ if TYPE_CHECKING:
 
 
 def test_demo_plays_a_whole_game_then_deals_the_next(app: App, ui: Driver) -> None:
-    """Random seats play legal moves until the game ends (R5.1/R5.2); the results stay up,
-    then a new demo game starts with the next seed."""
+    """Two computer seats play legal moves until the game ends (R5.1/R5.2), each action with
+    its caption; the results stay up, then a new demo game starts with the next seed."""
     table = DemoTableScene(app, seed=3)
+    assert [seat.kind for seat in table.seats] == [SeatKind.COMPUTER, SeatKind.COMPUTER]
+    assert [seat.level for seat in table.seats] == list(DEMO_LEVELS)
     app.push(table)
     for _ in range(3000):
         if not isinstance(app.top, DemoTableScene):

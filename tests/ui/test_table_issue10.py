@@ -12,6 +12,7 @@ import pygame
 import pytest
 from positions import game_at
 from test_table import (
+    COMPUTER,
     NAMES,
     choose,
     dismiss_handover,
@@ -163,7 +164,7 @@ def test_a_long_street_keeps_every_card_identifiable_and_grabbable(app: App,
     for count in (10, 16, 24):
         game = game_at(hands=("F0 F0 A0 B0 M0 M0 A0", "A0 B0 B0 F0"), street=long_street(count),
                        fresh_cards_rule=False)
-        table = start_table(ui, game, seats=("human", "random"))
+        table = start_table(ui, game, seats=("human", COMPUTER))
         slots = table.picture.street_slots
         assert len(slots) == count
         piles = table.frame.draw_pile.union(table.frame.discard)
@@ -271,8 +272,9 @@ def test_no_rule_codes_in_what_the_table_says(app: App, ui: Driver,
 
 
 def test_no_stale_tooltip_after_a_resize_or_at_a_new_turn(app: App, ui: Driver) -> None:
-    game = game_at(hands=("F0 A0 B0 M0", "F0 A0 B0 M0"), street="B0 F1 M1 A1 F2 B3")
-    table = start_table(ui, game, seats=("human", "random"))
+    # the computer is behind, so it answers the pass with a move rather than ending the game
+    game = game_at(hands=("F0 A0 B0 M0", "A0 B0 M0"), street="B0 F1 M1 A1 F2 B3")
+    table = start_table(ui, game, seats=("human", COMPUTER))
     ui.hover(street_point(table, 2))
     ui.frames(40)
     assert table.gestures.hover_text

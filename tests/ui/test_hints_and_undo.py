@@ -1,0 +1,149 @@
+"""Hints and undo at the table (issues 9 and 11).
+
+A hint (``?`` or the Hint button) asks the strongest level for the person's next action: it is
+a legal action of the core, shown on the table and in one line of words, and it marks the game
+as assisted (S5) in the save.  Undo (Ctrl+Z or the button) takes back the person's own actions
+of the turn in progress that revealed nothing (the core decides), with the cards going home
+and the save rewritten; a greyed button says why.  No test asserts a timing.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+import pytest
+from positions import game_at
+from test_table import NAMES, settle, start_table
+
+from famiglia.players.seats import Seat
+from famiglia.rules import Brute, Game, Pass
+from famiglia.store.savegame import SaveGameStore
+from famiglia.ui.app import App
+from famiglia.ui.session import start_table as start_saved_table
+from famiglia.ui.table.hints import HINT_COLOUR
+from famiglia.ui.table.picture import ZONES, core_zone_ids
+
+if TYPE_CHECKING:
+    from conftest import Driver
+
+HAS_UNDO = hasattr(Game, "undo")
+needs_undo = pytest.mark.skipif(not HAS_UNDO, reason="the core's undo has not landed yet")
+
+
+def test_a_hint_shows_a_legal_action_and_marks_the_solo_game_assisted(
+        app: App, ui: Driver) -> None:
+    """S5: ``?`` in a solo game shows a legal action (its card and target glow, one line in
+    words), the save says the game is assisted, and the hint goes once a move is made."""
+    game = Game.new(17, opponent="gangster")
+    table = start_saved_table(app, game, (NAMES[0], "The Gangster"),
+                              (Seat.human(), Seat.gangster()))
+    app.push(table)
+    settle(ui)
+    assert not table.assisted and table.assist.hint_button.enabled
+    ui.app.frame([ui.key_down(pygame.K_SLASH, "?", pygame.KMOD_SHIFT)], 1 / 60)
+    ui.frames(2)
+    hints = table.assist.hints
+    assert hints.action is not None and hints.action in game.legal_actions()
+    assert hints.text.split()[0] in {"Refresh", "Play", "Exchange", "Take", "Pass", "End"}
+    assert "(R" not in hints.text
+    assert hints.cards or hints.pass_meant
+    if hints.cards:
+        assert hints.cards <= {card_id for zone in ZONES for card_id in core_zone_ids(game, zone)}
+    assert table.assisted
+    saved = SaveGameStore().load()
+    assert saved is not None and saved.assisted
+
+    ui.frames(1)
+    assert hints.pass_meant or _blue_glow_around(app.screen, table, min(hints.cards))
+
+    table.apply(hints.action)
+    settle(ui)
+    assert hints.action is None and hints.key is None
+
+
+def _blue_glow_around(screen: pygame.Surface, table: object, card_id: int) -> bool:
+    """The hint's blue glow shows on the frame just outside the card."""
+    rect = table.picture.sprites[card_id].rect  # type: ignore[attr-defined]
+    ring = pygame.Rect(round(rect.x) - 6, round(rect.y) - 40, round(rect.w) + 12, 44)
+    ring = ring.clip(screen.get_rect())
+    blue = HINT_COLOUR
+    for x in range(ring.left, ring.right, 2):
+        for y in range(ring.top, ring.bottom, 2):
+            r, g, b, *_ = screen.get_at((x, y))
+            if b > r + 60 and b > 150 and abs(r - blue[0]) < 90:
+                return True
+    return False
+
+
+def test_no_hint_or_undo_while_the_computer_plays(app: App, ui: Driver) -> None:
+    """The buttons are greyed during the computer's turn and their tooltips say whose turn it
+    is; ``?`` and Ctrl+Z then change nothing."""
+    game = game_at(hands=("F0 A0 B0 M0", "A0 B0 M0"), street="B0 F1 M1 A1 F2 B3", current=1)
+    table = start_table(ui, game, seats=(Seat.human(), Seat.computer("easy", 4)))
+    table.update(0.0)
+    assert not table.assist.hint_button.enabled and not table.assist.undo_button.enabled
+    assert table.assist.undo_button.tooltip == "It is Carla's turn."
+    before = game.to_dict()
+    ui.app.frame([ui.key_down(pygame.K_z, "z", pygame.KMOD_CTRL)], 0.0)
+    assert not table.assisted and table.assist.hints.key is None
+    assert game.to_dict()["moves"][:len(before["moves"])] == before["moves"]
+
+
+def test_the_demo_has_no_hint_or_undo(app: App) -> None:
+    from famiglia.ui.demo import DemoTableScene
+
+    table = DemoTableScene(app, seed=2)
+    assert not table.assist.shown
+    assert table.log.rect.top == table.frame.log.top
+
+
+@needs_undo
+def test_undo_takes_back_the_brute_and_the_picture_follows(app: App, ui: Driver) -> None:
+    """R3.3 undone: Ctrl+Z puts the Brute back in the hand, the Street's rank back, the table
+    picture equal to the core's zones, and the save rewritten; then nothing is left to take
+    back and the greyed button says why."""
+    game = game_at(hands=("A2 B2 F1 F1 M3 F0", "F0 A0 B0 M0"), play_areas=("F2", ""),
+                   street="F2 B1 M1 A1 F3 B3", draw_pile="A1 M2", fresh_cards_rule=False)
+    store = SaveGameStore()
+    table = start_saved_table(app, game, NAMES, (Seat.human(), Seat.computer("easy", 3)),
+                              store)
+    app.push(table)
+    settle(ui)
+    before = game.to_dict()
+    assert not table.assist.undo_button.enabled
+    assert table.assist.undo_button.tooltip == game.undo_blocker  # type: ignore[attr-defined]
+    assert table.apply(Brute("B2", 4, 2))
+    settle(ui)
+    assert table.assist.undo_button.enabled
+    ui.app.frame([ui.key_down(pygame.K_z, "z", pygame.KMOD_CTRL)], 1 / 60)
+    settle(ui)
+    assert game.to_dict() == before
+    for zone in ZONES:
+        assert table.picture.zones[zone] == core_zone_ids(game, zone)
+    assert not table.playback.lowered
+    assert "Undone: Vito plays Brute 2" in table.log.entries[-1][0]
+    saved = store.load()
+    assert saved is not None and saved.game.to_dict() == before
+    assert not table.assist.undo_button.enabled
+
+
+@needs_undo
+def test_undo_button_in_hot_seat_and_solo(app: App, ui: Driver) -> None:
+    """Clicking Undo works the same in hot-seat and in the solo game (S4: never the
+    Gangster's turn)."""
+    for seats, opponent in (((Seat.human(), Seat.human()), None),
+                            ((Seat.human(), Seat.gangster()), "gangster")):
+        game = Game.new(9, opponent=opponent)
+        table = start_table(ui, game, seats=seats)
+        before = game.to_dict()
+        action = next(a for a in game.legal_actions() if not isinstance(a, Pass)
+                      and type(a).__name__ != "Refresh")
+        assert table.apply(action)
+        settle(ui)
+        ui.click(table.assist.undo_button.rect.center)
+        settle(ui)
+        assert game.to_dict() == before
+        for zone in ZONES:
+            assert table.picture.zones[zone] == core_zone_ids(game, zone)
+        app.pop()
