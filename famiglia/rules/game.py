@@ -239,12 +239,19 @@ class Game:
         seat 1 with its start set face up in its play area; ``first_player`` 0 is variant "a",
         1 is variant "b".
         """
-        if first_player not in (0, 1) or isinstance(first_player, bool):
+        if seed is not None and type(seed) is not int:
+            raise ValueError(f"seed is a whole number or None, not {seed!r}")
+        if type(first_player) is not int or first_player not in (0, 1):
             raise ValueError("first_player is seat 0 or 1")
-        if opponent not in (None, "gangster"):
+        if type(fresh_cards_rule) is not bool:
+            raise ValueError("fresh_cards_rule is True or False")
+        if opponent is not None and opponent != "gangster":
             raise ValueError("opponent is None (two players) or 'gangster' (solo challenge)")
-        if opponent == "gangster" and gangster_level not in LEVELS:
+        if opponent == "gangster" and (type(gangster_level) is not int
+                                       or gangster_level not in LEVELS):
             raise ValueError("gangster_level is 1 (easiest) to 4 (hardest)")
+        if deck is not None and (isinstance(deck, str) or not isinstance(deck, Iterable)):
+            raise ValueError("deck is a list of the 52 draw-pile card codes, top first")
         game = cls()
         game.seed = seed if seed is not None else Rng.fresh_seed()
         game._rng = Rng(game.seed)
@@ -533,7 +540,7 @@ class Game:
             raise IllegalAction(str(error)) from None
         if act not in legal:
             raise IllegalAction(self._explain(act))
-        return self._perform(act)
+        return self._perform(legal[legal.index(act)])
 
     def push(self, action: Action | dict[str, Any] | str) -> None:
         """Like :meth:`apply` (same checks, same change of state, :class:`IllegalAction` leaving
@@ -1077,11 +1084,13 @@ def _cards_for_deck(codes: list[str]) -> list[Card]:
     for card in NON_START:
         pools.setdefault(card.code, []).append(card)
     expected = Counter(card.code for card in NON_START)
-    given = Counter(str(code).strip().upper() for code in codes)
+    if not all(isinstance(code, str) for code in codes):
+        raise ValueError("deck must list card codes such as 'F2'")
+    given = Counter(code.strip().upper() for code in codes)
     if len(codes) != len(NON_START) or given != expected:
         raise ValueError(
             "deck must be exactly the 52 non-start cards (R1.3, R2.2) as codes; "
             f"got {len(codes)} cards, differences {dict((given - expected) + (expected - given))}"
         )
-    return [pools[str(code).strip().upper()].pop(0) for code in codes]
+    return [pools[code.strip().upper()].pop(0) for code in codes]
 
