@@ -33,6 +33,7 @@ from .events import (
 )
 from .game import Game, IllegalAction, SeatView, StreetCard
 from .setup import Setup
+from .state import Stage, TurnState
 
 __all__ = [
     "DECK",
@@ -59,9 +60,11 @@ __all__ = [
     "Reshuffled",
     "SeatView",
     "Setup",
+    "Stage",
     "StreetCard",
     "Take",
     "TurnStarted",
+    "TurnState",
     "action_from_dict",
     "parse_action",
     "to_action",
