@@ -17,7 +17,18 @@ from typing import Any
 
 from .actions import Action, IllegalAction, to_action
 from .cards import NON_START, START_SETS, Card
-from .events import DISCARD, DRAW_PILE, HANDS, PLAY_AREAS, STREET, ActionPlayed, Event
+from .events import (
+    DISCARD,
+    DRAW_PILE,
+    HANDS,
+    PLAY_AREAS,
+    STREET,
+    ActionPlayed,
+    ActionUndone,
+    CardMoved,
+    Event,
+    RankLowered,
+)
 from .explain import Explainer
 from .gangster import LEVELS
 from .rng import Rng
@@ -263,6 +274,57 @@ class Game(Serialiser, Explainer, GangsterHooks):
         self.result = self._game_over("resigned", resigned=seat)
         self.turn_state = TURN_START
         return [self.result]
+
+    # ------------------------------------------------------------------ undo
+
+    @property
+    def undo_blocker(self) -> str | None:
+        """Why nothing can be taken back now, in plain words (``None``: :meth:`undo` can).
+
+        Only this turn's Accountant, exchanges and Brute since its last refresh can be taken
+        back: a refresh (or the reshuffle in it) drew cards nobody had seen, and a take or a
+        pass ends the turn."""
+        if self.result is not None:
+            return "The game is over."
+        if self.is_gangster_turn():
+            return "It is the Gangster's turn."
+        if self._undo:
+            return None
+        if self.turn_state.refreshed:
+            return ("The Street was refreshed: the cards it drew cannot be put back, so nothing "
+                    "before it can be taken back.")
+        return "Nothing has been played in this turn yet: a finished turn cannot be taken back."
+
+    @property
+    def can_undo(self) -> bool:
+        return self.undo_blocker is None
+
+    def undo(self) -> list[Event]:
+        """Take back the last Accountant, exchange or Brute of this turn; ``to_dict()`` is then
+        what it was before it.  The events carry the cards home (``card_moved`` in reverse)."""
+        blocker = self.undo_blocker
+        if blocker is not None:
+            raise IllegalAction(blocker)
+        step = self._undo[-1]
+        assert self._stack is not None
+        _, seat, action = self._stack
+        self.hands[seat] = list(step.hand)
+        self.play_areas[seat] = list(step.area)
+        self.turn_state = step.turn_state
+        self._stack = step.stack
+        self._undo = self._undo[:-1]
+        self._legal = None
+        forward: list[Event] = []
+        self.copy()._perform(action, forward)
+        events: list[Event] = [ActionUndone(seat, action)]
+        for event in reversed(forward):
+            if isinstance(event, CardMoved):
+                events.append(CardMoved(event.card, event.code, event.target, event.source,
+                                        event.to_index, event.from_index))
+            elif isinstance(event, RankLowered):
+                card = self.street[event.street]
+                events.append(RankLowered(card.id, card.code, event.street, 0, card.rank))
+        return events
 
     def play_gangster_turn(self) -> list[Event]:
         """S4: run the Gangster's whole turn by its program and return the events."""
