@@ -45,9 +45,9 @@ LEVEL_SETTINGS: dict[str, Level] = {
 }
 
 #: UCB exploration constant for values in [-1, 1].
-EXPLORATION = 0.9
+EXPLORATION = 0.3
 #: How many turns a rollout plays below the tree before the position is valued.
-ROLLOUT_TURNS = 4
+ROLLOUT_TURNS = 8
 #: How often a rollout takes a random card instead of the most valuable one.
 ROLLOUT_EXPLORE = 0.15
 #: The value of a finished game: a win is worth ``WIN_WEIGHT``, the VP margin the rest.
