@@ -10,15 +10,23 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
+from .actions import Action, IllegalAction, parse_action
 from .cards import CODES, DECK, Back, Card
 from .gangster import LEVELS
 from .rng import Rng
+from .setup import Setup
 
 if TYPE_CHECKING:
     from .game import Game
 
+#: The save format: 2 adds the history (setup, moves) and the known bottom of the draw pile;
+#: format 1 saves still load (their history starts where they were saved).
+FORMAT = "famiglia-game/2"
+FORMATS = ("famiglia-game/1", FORMAT)
+
 POSITION_KEYS = ("current", "hands", "play_areas", "street", "draw_pile", "discard", "reshuffled")
 OPPONENTS = (None, "gangster")
+REASONS = ("double_pass", "final_round", "resigned")
 
 
 def _seat(value: Any, what: str) -> int:
@@ -100,7 +108,7 @@ def _given_ids(zones: dict[str, list[str]], ids: Any) -> dict[str, list[Card]]:
         if not isinstance(zone_ids, list) or len(zone_ids) != len(codes):
             raise ValueError(f"ids of {zone} do not match its cards")
         for card_id, code in zip(zone_ids, codes, strict=True):
-            if not isinstance(card_id, int) or not 0 <= card_id < len(DECK) or card_id in seen:
+            if type(card_id) is not int or not 0 <= card_id < len(DECK) or card_id in seen:
                 raise ValueError(f"card id {card_id!r} in {zone} is unknown or repeated")
             if CODES[card_id] != code:
                 raise ValueError(f"card id {card_id} in {zone} is {CODES[card_id]}, not {code}")
@@ -128,43 +136,79 @@ def _check_consistency(game: Game) -> None:
         raise ValueError("the Gangster keeps all its cards in its play area (S2)")
 
 
+def _id_list(value: Any, what: str) -> set[int]:
+    if not isinstance(value, list) or not all(type(i) is int for i in value):
+        raise ValueError(f"{what} must be a list of card ids")
+    return set(value)
+
+
 def _restore_turn_state(game: Game, state: Any, cards: dict[str, list[Card]]) -> None:
+    """R3: the turn under way must be one the rules can reach: the stages in order (R3.1 →
+    R3.2 → R3.3), exchanges only after an Accountant still in the play area and within its
+    rank, a refresh always leaves fresh cards (R3.1d), at most one refresh after the reshuffle
+    (R3.1a, R3.1b), a Brute's target in the Street."""
     if not isinstance(state, dict):
         raise ValueError("turn_state must be a dict")
     try:
         stage = state["stage"]
-        fresh = state["fresh"]
-        moved = state["moved"]
-        lowered = state["lowered"]
-        if stage not in (0, 1, 2) or isinstance(stage, bool):
+        if type(stage) is not int or stage not in (0, 1, 2):
             raise ValueError(f"turn_state.stage must be 0, 1 or 2, not {stage!r}")
-        game._stage = stage
-        game._refreshed = _flag(state["refreshed"], "turn_state.refreshed")
-        game._refreshes_after_reshuffle = _whole(state["refreshes_after_reshuffle"],
-                                                 "turn_state.refreshes_after_reshuffle")
-        game._accountant_id = _whole(state["accountant"], "turn_state.accountant",
-                                     allow_none=True)
-        game._exchanges_left = _whole(state["exchanges_left"], "turn_state.exchanges_left")
-        street_ids = {c.id for c in cards["street"]}
-        own_ids = {c.id for c in cards[f"hand:{game.current}"] + cards[f"play:{game.current}"]}
-        if not isinstance(fresh, list) or not set(fresh) <= street_ids:
-            raise ValueError("turn_state.fresh must list Street card ids")
-        if not isinstance(moved, list) or not set(moved) <= own_ids:
-            raise ValueError("turn_state.moved must list the mover's own card ids")
-        if not isinstance(lowered, list) or len(lowered) != 2:
-            raise ValueError("turn_state.lowered must be [card id or null, amount]")
-        lowered_id = _whole(lowered[0], "turn_state.lowered[0]", allow_none=True)
-        lowered_by = _whole(lowered[1], "turn_state.lowered[1]")
-        if lowered_id is not None and (lowered_id not in street_ids
-                                       or not 1 <= lowered_by <= DECK[lowered_id].rank):
-            raise ValueError("turn_state.lowered must name a Street card and a possible amount")
-        if game._exchanges_left > 4 or (game._stage != 1 and game._exchanges_left):
-            raise ValueError("turn_state.exchanges_left is impossible at this stage")
-        game._fresh = set(fresh)
-        game._moved = set(moved)
-        game._lowered_id, game._lowered_by = lowered_id, lowered_by
+        refreshed = _flag(state["refreshed"], "turn_state.refreshed")
+        after = _whole(state["refreshes_after_reshuffle"], "turn_state.refreshes_after_reshuffle")
+        accountant = _whole(state["accountant"], "turn_state.accountant", allow_none=True)
+        left = _whole(state["exchanges_left"], "turn_state.exchanges_left")
+        fresh = _id_list(state["fresh"], "turn_state.fresh")
+        moved = _id_list(state["moved"], "turn_state.moved")
+        lowered = state["lowered"]
     except KeyError as missing:
         raise ValueError(f"turn_state lacks {missing}") from None
+    seat = game.current
+    street_ids = {c.id for c in cards["street"]}
+    hand_ids = {c.id for c in cards[f"hand:{seat}"]}
+    area_ids = {c.id for c in cards[f"play:{seat}"]}
+    if not fresh <= street_ids:
+        raise ValueError("turn_state.fresh must list Street card ids")
+    if refreshed != bool(fresh):
+        raise ValueError("a refresh always draws fresh cards, and only a refresh does (R3.1d)")
+    if after > 1 or (after and not (game.reshuffled and refreshed)):
+        raise ValueError("after the reshuffle one refresh per turn at most (R3.1a, R3.1b)")
+    if not isinstance(lowered, list) or len(lowered) != 2:
+        raise ValueError("turn_state.lowered must be [card id or null, amount]")
+    lowered_id = _whole(lowered[0], "turn_state.lowered[0]", allow_none=True)
+    lowered_by = _whole(lowered[1], "turn_state.lowered[1]")
+    if lowered_id is None:
+        if lowered_by or stage == 2:
+            raise ValueError("a Brute lowers one Street card (R3.3)")
+    elif (stage != 2 or lowered_id not in street_ids
+          or not 1 <= lowered_by <= DECK[lowered_id].rank):
+        raise ValueError("turn_state.lowered must name a Street card and a possible amount")
+    if accountant is None:
+        if left or moved or stage == 1:
+            raise ValueError("exchanges need an Accountant played this turn (R3.2)")
+    else:
+        card = DECK[accountant] if accountant < len(DECK) else None
+        if (card is None or stage == 0 or card.code[0] != "A" or card.rank == 0
+                or accountant not in area_ids):
+            raise ValueError("turn_state.accountant must be an Accountant in the play area (R3.2)")
+        if stage == 2 and left:
+            raise ValueError("the exchanges end with the Brute (R3)")
+        others = moved - {accountant}
+        done = card.rank - left if stage == 1 else len(others) // 2
+        # In stage 1 half the moved cards are in the hand and half in the play area; the
+        # Brute (stage 2) may be one of them, taken back by an exchange and played.
+        split = stage == 2 or len(others & hand_ids) == len(others & area_ids) == done
+        if (not 0 <= done <= card.rank or accountant not in moved or len(others) != 2 * done
+                or not others <= hand_ids | area_ids or not split):
+            raise ValueError("turn_state.moved must hold the Accountant and the cards its "
+                             "exchanges moved (R3.2)")
+    game._stage = stage
+    game._refreshed = refreshed
+    game._refreshes_after_reshuffle = after
+    game._accountant_id = accountant
+    game._exchanges_left = left
+    game._fresh = fresh
+    game._moved = moved
+    game._lowered_id, game._lowered_by = lowered_id, lowered_by
 
 
 def _restore_result(game: Game, data: dict[str, Any]) -> None:
@@ -173,9 +217,19 @@ def _restore_result(game: Game, data: dict[str, Any]) -> None:
         if result is not None:
             raise ValueError("a game that is not over has no result")
         return
-    if not isinstance(result, dict) or result.get("reason") not in ("double_pass", "final_round"):
+    if not isinstance(result, dict) or not isinstance(result.get("reason"), str) \
+            or result["reason"] not in REASONS:
         raise ValueError("a finished game needs its result with a reason")
-    game.result = game._game_over(result["reason"])
+    reason = result["reason"]
+    if reason == "resigned":
+        winner = _seat(result.get("winner"), "result.winner")
+        game.result = game._game_over("resigned", resigned=1 - winner)
+        return
+    if reason == "double_pass" and not game.passed_last_turn:
+        raise ValueError("a game ended by a double pass needs the pass before it (R5.2)")
+    if reason == "final_round" and game.last_turn != game.turn:
+        raise ValueError("a game ended by the final round ends in its last turn (R5.1)")
+    game.result = game._game_over(reason)
     if result.get("winner") != game.result.winner:
         raise ValueError("the saved winner does not match the cards")
 
@@ -184,6 +238,8 @@ def load_game(game: Game, data: Any) -> Game:
     """Fill the empty ``game`` from ``data`` (a full ``to_dict`` or a position)."""
     if not isinstance(data, dict):
         raise ValueError("a game or position is a JSON object")
+    if data.get("format", FORMAT) not in FORMATS:
+        raise ValueError(f"unknown save format {data.get('format')!r}")
     missing = [key for key in POSITION_KEYS if key not in data]
     if missing:
         raise ValueError(f"a position needs {', '.join(missing)}")
@@ -205,7 +261,7 @@ def load_game(game: Game, data: Any) -> Game:
         raise ValueError(f"opponent must be null or 'gangster', not {game.opponent!r}")
     if game.opponent == "gangster":
         level = data.get("gangster_level", 3)
-        if level not in LEVELS or isinstance(level, bool):
+        if type(level) is not int or level not in LEVELS:
             raise ValueError(f"gangster_level must be 1 to 4, not {level!r}")
         game.gangster_level = level
     game.hands = [cards["hand:0"], cards["hand:1"]]
@@ -225,6 +281,8 @@ def load_game(game: Game, data: Any) -> Game:
     if game.turn % 2 != parity:
         raise ValueError("turn and current do not agree with first_player")
     game.passed_last_turn = _flag(data.get("passed_last_turn", False), "passed_last_turn")
+    if game.passed_last_turn and game.turn == 0:
+        raise ValueError("the first turn has no turn before it that could have passed")
     if "last_turn" in data:
         game.last_turn = _whole(data["last_turn"], "last_turn", allow_none=True)
     elif game.reshuffled and not game.draw_pile:
@@ -232,11 +290,65 @@ def load_game(game: Game, data: Any) -> Game:
     exhausted = game.reshuffled and not game.draw_pile
     if exhausted != (game.last_turn is not None):
         raise ValueError("last_turn is set exactly when the draw pile ran out after the reshuffle")
+    known = _whole(data.get("known_bottom", 0), "known_bottom")
+    if known > len(game.draw_pile) or (known and not game.reshuffled):
+        raise ValueError("known_bottom counts cards returned under the draw pile after the "
+                         "reshuffle (R3.1a)")
+    game._known_bottom = known
     if "turn_state" in data:
         _restore_turn_state(game, data["turn_state"], cards)
     _restore_result(game, data)
     if not game.over and game.last_turn is not None and game.last_turn < game.turn:
         raise ValueError("the final round is past its last turn, yet the game is not over")
-    if "scores" in data and list(data["scores"]) != list(game.scores):
+    if "scores" in data and data["scores"] != list(game.scores):
         raise ValueError("the saved scores do not match the cards (R5.3)")
+    if "setup" in data or "moves" in data:
+        return _with_history(game, data)
+    game._setup = Setup(game.seed, game.first_player, game.fresh_cards_rule, game.opponent,
+                        game.gangster_level, None, game.position_dict())
     return game
+
+
+def _moves(value: Any) -> list[tuple[int, Action]]:
+    if not isinstance(value, list):
+        raise ValueError("moves must be a list of [seat, action] pairs")
+    moves = []
+    for item in value:
+        if not isinstance(item, list) or len(item) != 2 or not isinstance(item[1], str):
+            raise ValueError(f"moves holds {item!r}, not a [seat, action] pair")
+        moves.append((_seat(item[0], "a move's seat"), parse_action(item[1])))
+    return moves
+
+
+def _with_history(game: Game, data: dict[str, Any]) -> Game:
+    """A full save's history must lead to its state: deal the setup again, replay the moves
+    (the Gangster's turns by its program) and compare.  The replayed game is returned, so
+    whatever the moves built (the undo steps of the turn under way) is there too."""
+    if "setup" not in data or "moves" not in data:
+        raise ValueError("a game's history is its setup and its moves: one without the other "
+                         "is damaged")
+    setup = Setup.from_dict(data["setup"])
+    moves = _moves(data["moves"])
+    replayed = type(game).from_setup(setup)
+    done = 0
+    try:
+        while done < len(moves):
+            if replayed.is_gangster_turn():
+                replayed.play_gangster_turn()
+                done = len(replayed.move_stack)
+                continue
+            seat, action = moves[done]
+            if seat != replayed.current:
+                raise ValueError(f"move {done + 1} is not by the seat to move")
+            replayed.push(action)
+            done += 1
+    except IllegalAction as error:
+        raise ValueError(f"the saved moves cannot be replayed: {error}") from None
+    if [(m.seat, m.action) for m in replayed.move_stack] != moves:
+        raise ValueError("the saved moves do not match the Gangster's program (S4)")
+    if game.result is not None and game.result.reason == "resigned":
+        assert game.result.winner is not None
+        replayed.resign(1 - game.result.winner)
+    if replayed.position_dict() != game.position_dict():
+        raise ValueError("the saved moves do not lead to the saved state")
+    return replayed
