@@ -38,10 +38,10 @@ class Level:
 
 
 LEVEL_SETTINGS: dict[str, Level] = {
-    "easy": Level(40, 0.25, noise=1.0),
-    "medium": Level(200, 0.4),
-    "hard": Level(700, 0.7),
-    "expert": Level(2000, 0.9),
+    "easy": Level(15, 0.2, noise=1.0),
+    "medium": Level(50, 0.4),
+    "hard": Level(150, 0.7),
+    "expert": Level(450, 0.95),
 }
 
 #: UCB exploration constant for values in [-1, 1].
