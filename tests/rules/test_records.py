@@ -16,12 +16,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from positions import position
 
-from famiglia.bench import POLICIES
+from famiglia.players import POLICIES
 from famiglia.rules import Game
 from famiglia.rules.records import FORMAT, read_record, write_record
 
 
-def played(seed: int, *, policy: str = "no-pass random", **options: Any) -> Game:
+def played(seed: int, *, policy: str = "no_pass_random", **options: Any) -> Game:
     """A whole game from ``seed`` (solo games play the Gangster's turns by its program)."""
     game = Game.new(seed, **options)
     rng = random.Random(seed)
@@ -89,13 +89,13 @@ def test_a_game_dealt_from_a_deck_or_a_position_replays() -> None:
     game = Game.new(None, deck=deck)
     rng = random.Random(4)
     for _ in range(30):
-        game.apply(POLICIES["no-pass random"](game.legal_actions(), rng))
+        game.apply(POLICIES["no_pass_random"](game.legal_actions(), rng))
     replays(game)
     start = Game.from_dict(position(current=1, hands=("F0 A2 M0", "B0 B1 M3"),
                                     street="F1 A0 M2 B2 F0 A1", seed=5))
     for _ in range(12):
         if not start.over:
-            start.apply(POLICIES["no-pass random"](start.legal_actions(), rng))
+            start.apply(POLICIES["no_pass_random"](start.legal_actions(), rng))
     replays(start)
 
 
@@ -103,7 +103,7 @@ def test_a_resigned_game_replays_with_its_resignation() -> None:
     game = Game.new(12)
     rng = random.Random(12)
     for _ in range(20):
-        game.apply(POLICIES["no-pass random"](game.legal_actions(), rng))
+        game.apply(POLICIES["no_pass_random"](game.legal_actions(), rng))
     game.resign(game.current)
     record = replays(game)
     assert record["result"]["reason"] == "resigned"
