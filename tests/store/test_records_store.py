@@ -19,6 +19,7 @@ from famiglia.players.seats import Seat
 from famiglia.rules import Game
 from famiglia.rules.records import write_record
 from famiglia.store.records import Mode, RecordStore
+from famiglia.store.savegame import SaveGameStore
 
 ZONE = timezone(timedelta(hours=1))
 
@@ -159,3 +160,22 @@ def test_an_unwritable_folder_is_reported_not_raised(store: RecordStore,
     monkeypatch.setattr(os, "replace", refuse)
     assert store.export(summary, tmp_path / "x.json") is None
     assert "could not be exported" in (store.take_notice() or "")
+
+
+def test_the_tables_save_hook_keeps_a_finished_game_once(tmp_path: Path) -> None:
+    """The save is cleared when the game ends and its record joins the past games, once,
+    however often the hook runs afterwards."""
+    from famiglia.ui.session import autosave
+
+    saves, records = SaveGameStore(tmp_path / "save.json"), RecordStore(tmp_path / "records")
+    hook = autosave(saves, ("Anna", "Bruno"), ("human", "human"), records)
+    game = Game.new(8)
+    rng = random.Random(8)
+    while not game.over:
+        game.apply(no_pass_random(game.legal_actions(), rng))
+        hook(game)
+        assert saves.exists() != game.over
+    hook(game)
+    (summary,) = records.games()
+    loaded = records.load(summary)
+    assert loaded is not None and Game.from_record(loaded).to_dict() == game.to_dict()
