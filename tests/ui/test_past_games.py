@@ -139,8 +139,10 @@ def test_export_then_import_through_typed_paths(app: App, ui: Driver, store: Rec
                                                 tmp_path: Path) -> None:
     keep(store, 2)
     scene = open_scene(app, ui, PastGamesScene(app))
-    ui.press(pygame.K_e, "e")
-    assert scene.field is not None and scene.field.text.endswith(scene.games[0].path.name)
+    ui.frames(1, [ui.key_down(pygame.K_e, "e"), pygame.event.Event(pygame.TEXTINPUT, text="e"),
+                  ui.key_up(pygame.K_e)])
+    assert scene.field is not None and scene.field.text.endswith(scene.games[0].path.name), \
+        "the hotkey's letter does not type into the path"
     target = tmp_path / "shared" / "anna-bruno.json"
     target.parent.mkdir()
     type_path(ui, scene, target)

@@ -24,8 +24,8 @@ if TYPE_CHECKING:
     from ..app import App
     from ..theme import Theme
 
-COLUMNS = (("Date", 0.16), ("Mode", 0.31), ("Players", 0.23), ("Score", 0.10),
-           ("Winner", 0.20))
+COLUMNS = (("Date", 0.15), ("Mode", 0.26), ("Players", 0.22), ("Score", 0.08),
+           ("Winner", 0.29))
 ROW = 34
 TEXT = 21
 DOUBLE_CLICK = 0.4
@@ -50,10 +50,10 @@ def cells(summary: Summary) -> tuple[str, ...]:
     else:
         score = f"{summary.scores[0]} : {summary.scores[1]}"
         winner = "Draw" if summary.winner is None else names[summary.winner]
-        if summary.reason == "resigned":
-            winner += " (resigned)" if summary.winner is None else " (other resigned)"
+        if summary.reason == "resigned" and summary.winner is not None:
+            winner += f" ({names[1 - summary.winner]} resigned)"
     if summary.assisted:
-        winner += " · hint"
+        winner += " · hint used"
     mode = summary.mode.label if summary.mode else "Computer against computer"
     return (summary.when.strftime("%Y-%m-%d %H:%M"), mode, f"{names[0]} – {names[1]}", score,
             winner)
@@ -93,6 +93,7 @@ class PastGamesScene(Scene):
         self.first = 0
         self.field: PathField | None = None
         self.exporting = False
+        self.swallow_text = False
         self.clock = 0.0
         self.last_click: tuple[int, float] | None = None
         self.open_button = Button("Open", self.open_selected, hotkey=pygame.K_o)
@@ -216,6 +217,10 @@ class PastGamesScene(Scene):
             self.field.update(dt)
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.TEXTINPUT and self.swallow_text:
+            self.swallow_text = False  # the letter of the hotkey that opened the path field
+            return
+        self.swallow_text = False
         if self.field is not None and self._handle_field(event):
             return
         if event.type == pygame.MOUSEWHEEL:
@@ -227,7 +232,10 @@ class PastGamesScene(Scene):
                 and self.list_area.collidepoint(event.pos)):
             self._click_row(event.pos)
             return
+        had_field = self.field is not None
         self.menu.handle_event(event)
+        self.swallow_text = (event.type == pygame.KEYDOWN and not had_field
+                             and self.field is not None)
 
     def _handle_field(self, event: pygame.event.Event) -> bool:
         """Typing a path: Enter confirms, Esc cancels; the rest goes to the field."""
@@ -300,6 +308,7 @@ class PastGamesScene(Scene):
             xs.append(x)
             widths.append(round(area.width * share) - 12)
             x += round(area.width * share)
+        widths[-1] -= 14  # the scroll bar
         for (heading, _), left in zip(COLUMNS, xs, strict=True):
             surface.blit(theme.text(heading, TEXT + 1, t.GOLD, bold=True), (left + 6, area.y + 6))
         if not self.games:

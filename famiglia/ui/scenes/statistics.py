@@ -26,7 +26,10 @@ if TYPE_CHECKING:
 ROW = 36
 TEXT = 21
 #: The first column (the mode) takes this share; the nine figures share the rest.
-LABEL_SHARE = 0.30
+LABEL_SHARE = 0.28
+#: Headings wrap to at most this many lines; the rows start below them.
+HEADING_LINES = 3
+HEADING = HEADING_LINES * 19 + 10
 
 
 class StatisticsScene(Scene):
@@ -45,7 +48,7 @@ class StatisticsScene(Scene):
 
     @property
     def visible_rows(self) -> int:
-        return max(1, self.table.height // ROW - 2)
+        return max(1, (self.table.height - HEADING) // ROW)
 
     def scroll(self, rows: int) -> None:
         self.first = max(0, min(max(0, len(self.rows) - self.visible_rows), self.first + rows))
@@ -93,10 +96,11 @@ class StatisticsScene(Scene):
         self.back.draw_tooltip(surface, theme)
 
     def _columns(self) -> list[tuple[int, int]]:
-        """(left, width) of the mode column and the nine figures."""
+        """(left, width) of the mode column and the nine figures (the scroll bar's room
+        kept free at the right)."""
         area = self.table
         label = round(area.width * LABEL_SHARE)
-        share = (area.width - label) / len(COLUMNS)
+        share = (area.width - 20 - label) / len(COLUMNS)
         return [(area.x, label)] + [(area.x + label + round(i * share), round(share))
                                     for i in range(len(COLUMNS))]
 
@@ -104,28 +108,29 @@ class StatisticsScene(Scene):
         area = self.table
         columns = self._columns()
         headings = ("Mode", *COLUMNS)
-        for heading, (left, width) in zip(headings, columns, strict=True):
-            lines = theme.wrap(heading, TEXT - 1, width - 8, bold=True)[:2]
-            for number, line in enumerate(lines):
+        for number, (heading, (left, width)) in enumerate(zip(headings, columns, strict=True)):
+            lines = theme.wrap(heading, TEXT - 1, width - 10, bold=True)[:HEADING_LINES]
+            for line_number, line in enumerate(lines):
                 image = theme.text(line, TEXT - 1, t.GOLD, bold=True)
-                surface.blit(image, (left + 4, area.y + 2 + number * 19))
+                x = left + 6 if number == 0 else left + width - 4 - image.get_width()
+                surface.blit(image, (x, area.y + 2 + line_number * 19))
         if not self.rows:
             empty = theme.text("No finished games yet: play one and its figures appear here.",
                                24, t.INK_DIM)
-            surface.blit(empty, empty.get_rect(midtop=(area.centerx, area.y + 2 * ROW + 20)))
+            surface.blit(empty, empty.get_rect(midtop=(area.centerx, area.y + HEADING + 20)))
             return
         for offset, row in enumerate(self.rows[self.first:self.first + self.visible_rows]):
-            rect = pygame.Rect(area.x, area.y + ROW * (offset + 2) - 24, area.width - 14,
+            rect = pygame.Rect(area.x, area.y + HEADING + ROW * offset, area.width - 14,
                                ROW - 3)
             fill = t.FELT if (self.first + offset) % 2 else t.FELT_LIGHT
             pygame.draw.rect(surface, fill, rect, border_radius=5)
             texts = (row.label, *row.cells())
             for number, (text, (left, width)) in enumerate(zip(texts, columns, strict=True)):
                 image = theme.text(fit(theme, text, TEXT, width - 10), TEXT, t.INK)
-                x = left + 6 if number == 0 else left + width - 14 - image.get_width()
+                x = left + 6 if number == 0 else left + width - 4 - image.get_width()
                 surface.blit(image, (x, rect.centery - image.get_height() // 2))
         if len(self.rows) > self.visible_rows:
-            track = pygame.Rect(area.right - 8, area.y + ROW * 2 - 24, 6,
+            track = pygame.Rect(area.right - 8, area.y + HEADING, 6,
                                 self.visible_rows * ROW - 3)
             pygame.draw.rect(surface, t.FELT, track, border_radius=3)
             size = max(20, track.height * self.visible_rows // len(self.rows))
