@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ..players.seats import Seat
+from ..players.seats import LEVELS, Seat
 from ..rules import Game
 from ..store.records import RecordStore
 from ..store.savegame import SaveGameStore
@@ -18,12 +18,21 @@ if TYPE_CHECKING:
     from .scenes.table import TableScene
 
 
-def autosave(store: SaveGameStore, names: tuple[str, str], seats: tuple[str, str],
+def as_seat(seat: Seat | str) -> Seat:
+    """A :class:`Seat`; the table's older seat words are read as seats, its ``"random"``
+    mover as the computer at the easiest level."""
+    if isinstance(seat, Seat):
+        return seat
+    return Seat.computer(LEVELS[0]) if seat == "random" else Seat.from_dict(seat)
+
+
+def autosave(store: SaveGameStore, names: tuple[str, str],
+             seats: tuple[Seat | str, Seat | str],
              records: RecordStore | None = None) -> Callable[[Game], None]:
     """The table's ``on_action`` hook: save the game as it stands; once it is over, clear the
     save and keep the game's record (once) among the past games."""
 
-    seat_values = (Seat.from_dict(seats[0]), Seat.from_dict(seats[1]))
+    seat_values = (as_seat(seats[0]), as_seat(seats[1]))
     recorded: list[Game] = []
 
     def save(game: Game) -> None:

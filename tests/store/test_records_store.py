@@ -179,3 +179,20 @@ def test_the_tables_save_hook_keeps_a_finished_game_once(tmp_path: Path) -> None
     (summary,) = records.games()
     loaded = records.load(summary)
     assert loaded is not None and Game.from_record(loaded).to_dict() == game.to_dict()
+
+
+def test_the_save_hook_reads_the_tables_seat_words(tmp_path: Path) -> None:
+    """The table still names a computer seat "random": it is saved and recorded as the
+    computer at the easiest level."""
+    from famiglia.ui.session import autosave
+
+    saves, records = SaveGameStore(tmp_path / "save.json"), RecordStore(tmp_path / "records")
+    hook = autosave(saves, ("Anna", "Computer"), ("human", "random"), records)
+    game = Game.new(5)
+    hook(game)
+    saved = saves.load()
+    assert saved is not None and saved.seats == (Seat.human(), Seat.computer("easy"))
+    game.resign(0)
+    hook(game)
+    (summary,) = records.games()
+    assert summary.mode == Mode("computer", "easy") and summary.reason == "resigned"
