@@ -1,4 +1,4 @@
-"""The solo challenge's highscore list (RULES.md S3, S5): a top 10 per level and variant.
+"""The solo challenge's highscore list (docs/rules.md S3, S5): a top 10 per level and variant.
 
 One JSON file in the user data folder holds the eight lists "1a" … "4b", each sorted by ranking
 value (S5: 2 × own VP − Gangster VP), best first; on equal values the earlier entry stays first.
