@@ -228,6 +228,6 @@ class HighscoreStore(StoreFile):
             return _parse(json.loads(raw.decode("utf-8")))
         except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
             self.set_aside("it was damaged", ", so a new list begins")
-        except ValueError as problem:
-            self.set_aside(str(problem), ", so a new list begins")
+        except ValueError:  # a value no game or settings screen writes: edited by hand
+            self.set_aside("it was damaged or edited by hand", ", so a new list begins")
         return empty()
