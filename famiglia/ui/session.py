@@ -1,14 +1,16 @@
 """Starting and resuming games on the table with the save game attached: the running game is
 saved atomically after every action (and every Gangster turn), and the save is cleared when
-the game ends, so "Continue" on the title always resumes exactly where play stopped."""
+the game ends, so "Continue" on the title always resumes exactly where play stopped.  A game
+that ends (or is resigned) is kept among the past games as its record."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ..players.seats import Seat
+from ..players.seats import LEVELS, Seat
 from ..rules import Game
+from ..store.records import RecordStore
 from ..store.savegame import SaveGameStore
 
 if TYPE_CHECKING:
@@ -16,17 +18,31 @@ if TYPE_CHECKING:
     from .scenes.table import TableScene
 
 
-def autosave(store: SaveGameStore, names: tuple[str, str],
-             seats: tuple[str, str]) -> Callable[[Game], None]:
-    """The table's ``on_action`` hook: save the game as it stands, or clear it once over."""
+def as_seat(seat: Seat | str) -> Seat:
+    """A :class:`Seat`; the table's older seat words are read as seats, its ``"random"``
+    mover as the computer at the easiest level."""
+    if isinstance(seat, Seat):
+        return seat
+    return Seat.computer(LEVELS[0]) if seat == "random" else Seat.from_dict(seat)
 
-    seat_values = (Seat.from_dict(seats[0]), Seat.from_dict(seats[1]))
+
+def autosave(store: SaveGameStore, names: tuple[str, str],
+             seats: tuple[Seat | str, Seat | str],
+             records: RecordStore | None = None) -> Callable[[Game], None]:
+    """The table's ``on_action`` hook: save the game as it stands; once it is over, clear the
+    save and keep the game's record (once) among the past games."""
+
+    seat_values = (as_seat(seats[0]), as_seat(seats[1]))
+    recorded: list[Game] = []
 
     def save(game: Game) -> None:
-        if game.over:
-            store.clear()
-        else:
+        if not game.over:
             store.save(game, names, seat_values)
+            return
+        store.clear()
+        if records is not None and not any(done is game for done in recorded):
+            recorded[:] = [game]
+            records.add(game.to_record(names=names, seats=seat_values))
 
     return save
 
@@ -37,13 +53,14 @@ def start_table(app: App, game: Game, names: tuple[str, str], seats: tuple[str, 
     from .scenes.table import TableScene
 
     store = store or SaveGameStore()
-    save = autosave(store, names, seats)
+    records = RecordStore()
+    save = autosave(store, names, seats, records)
 
     def save_and_report(game: Game) -> None:
         save(game)
-        notice = store.take_notice()
-        if notice:
-            app.toast(notice)
+        for notice in (store.take_notice(), records.take_notice()):
+            if notice:
+                app.toast(notice)
 
     save_and_report(game)
     return TableScene(app, game, names, seats=seats, on_action=save_and_report)
