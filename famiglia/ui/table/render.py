@@ -442,6 +442,8 @@ class TableRenderer:
         table = self.table
         gestures = table.gestures
         theme = table.app.theme
+        if not table.on_top:
+            return  # an overlay (chooser, pause, help) has the pointer now
         if gestures.refusal is not None:
             text, pos, _ = gestures.refusal
             draw_tooltip(surface, theme, text, pos)
