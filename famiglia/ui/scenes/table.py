@@ -232,8 +232,8 @@ class TableScene(Scene):
     def hurry(self) -> None:
         self.animator.hurry = True
 
-    def scroll_log(self, pos: tuple[int, int], dy: int) -> None:
-        self.log.handle_wheel(pos if pos != (-1, -1) else self.log.rect.center, dy)
+    def scroll_log(self, pos: tuple[int, int] | None, dy: int) -> None:
+        self.log.handle_wheel(self.log.rect.center if pos is None else pos, dy)
 
     def status_changed(self) -> None:
         self.status_dirty = True
