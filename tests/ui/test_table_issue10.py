@@ -21,6 +21,7 @@ from test_table import (
     street_point,
 )
 
+from famiglia.players.seats import Seat
 from famiglia.rules import DECK, Action, Game
 from famiglia.store.savegame import SaveGameStore
 from famiglia.ui.app import App
@@ -360,3 +361,14 @@ def test_the_table_rests_when_nothing_moves(app: App, ui: Driver) -> None:
     assert table.animating(), "the take plays, then the computer seat moves"
     settle(ui)
     assert table.animating() == (game.current == 1)
+
+
+def test_a_saved_game_against_the_computer_resumes(app: App, ui: Driver) -> None:
+    """A computer seat saved as such comes back played by the table's computer mover, with
+    the log."""
+    game = game_at(hands=("F0 A0 B0 M0", "F0 A0 B0 M0"), street="B0 F1 M1 A1 F2 B3")
+    SaveGameStore().save(game, NAMES, (Seat.human(), Seat.computer("easy")),
+                         log=["Vito and Carla: turn 1, Vito to play."])
+    table = resume_table(app)
+    assert table is not None and table.seats == ("human", "random")
+    assert [text for text, _ in table.log.entries][0] == "Vito and Carla: turn 1, Vito to play."
