@@ -371,4 +371,4 @@ def test_a_saved_game_against_the_computer_resumes(app: App, ui: Driver) -> None
                          log=["Vito and Carla: turn 1, Vito to play."])
     table = resume_table(app)
     assert table is not None and table.seats == ("human", "random")
-    assert [text for text, _ in table.log.entries][0] == "Vito and Carla: turn 1, Vito to play."
+    assert table.log.entries[0][0] == "Vito and Carla: turn 1, Vito to play."
