@@ -24,6 +24,7 @@ from test_table import (
 from famiglia.players.seats import Seat
 from famiglia.rules import DECK, Action, Game
 from famiglia.store.savegame import SaveGameStore
+from famiglia.ui import theme as t
 from famiglia.ui.app import App
 from famiglia.ui.scenes.handover import HandoverScene
 from famiglia.ui.scenes.results import ResultsScene
@@ -372,3 +373,16 @@ def test_a_saved_game_against_the_computer_resumes(app: App, ui: Driver) -> None
     table = resume_table(app)
     assert table is not None and table.seats == ("human", "random")
     assert table.log.entries[0][0] == "Vito and Carla: turn 1, Vito to play."
+
+
+def test_the_selection_outline_shows_on_a_takeable_card(app: App, ui: Driver) -> None:
+    """A Street card that glows as takeable (R3.4a) still shows, once selected by key, the
+    selection's outline around it, drawn over the glow."""
+    game = game_at(hands=("F0 A0 B0 M0", "F0 A0 B0 M0"), street="B0 F1 M1 A1 F2 B3")
+    table = start_table(ui, game)
+    assert 0 in table.takeable
+    ui.press(pygame.K_1, "1")
+    ui.frames(1)
+    strip = table.picture.street_slots[0].visible.inflate(2, 2)
+    edge = (strip.centerx, strip.top + 1)
+    assert tuple(app.screen.get_at(edge))[:3] == t.HIGHLIGHT
