@@ -1,9 +1,9 @@
 """The window, the clock and the scene stack: the main loop hands input, update and draw to
 the top scene (overlays draw over the scenes below them).
 
-Idle costs nothing: while no visible scene is animating, the loop sleeps in
-``pygame.event.wait`` until input arrives or the next timer is due (a toast that expires, a
-blinking cursor), and a frame is drawn only when something changed.
+Idle costs nothing: while no visible scene is animating, the loop sleeps until input arrives
+or the next timer is due (a toast that expires, a blinking cursor), and a frame is drawn only
+when something changed.
 
 One press never does two things across a change of screen: the new top scene does not get the
 repeats of a key that was already held, the release of a mouse button pressed before it
@@ -27,6 +27,8 @@ from .widgets import draw_panel
 FPS = 60
 #: Presses this soon after the top scene changed are taken as carried over and ignored.
 INPUT_GRACE = 0.3
+#: At rest, how often (ms) the loop looks for input: well under a frame, yet idle.
+IDLE_POLL = 15
 #: How long a passing notice stays; file messages stay until the player closes them.
 TOAST_SECONDS = 6.0
 ICON_CARD = 41
@@ -71,7 +73,6 @@ class App:
         self.input_grace = INPUT_GRACE
         self._toasts: list[Toast] = []
         self._dirty = True
-        self._drawn_at = 0
         self._time = 0.0
         self._seen_top: Scene | None = None
         self._top_since = 0.0
@@ -293,7 +294,6 @@ class App:
             scene.draw(self.screen)
         self._draw_toasts()
         self.window.flip()
-        self._drawn_at = pygame.time.get_ticks()
 
     def _draw_toasts(self) -> None:
         y = self.size[1] - 16
@@ -330,17 +330,19 @@ class App:
         pygame.quit()
 
     def _wait(self) -> list[pygame.event.Event]:
-        """Sleep until an event arrives or the next timer is due; then take what is queued,
-        at most 60 times a second (a moving mouse sends far more events than that)."""
+        """Sleep until input arrives or the next timer is due, looking for input every
+        :data:`IDLE_POLL` ms.  (``pygame.event.wait`` looks every millisecond, which alone
+        costs more than the whole game should at rest.)"""
         wakeup = self.next_wakeup()
-        timeout = -1 if wakeup is None else max(1, round(wakeup * 1000))
-        first = pygame.event.wait(timeout)
-        if first.type == pygame.NOEVENT:
-            return []
-        spare = 1000 // FPS - (pygame.time.get_ticks() - self._drawn_at)
-        if spare > 0:
-            pygame.time.wait(spare)
-        return [first, *pygame.event.get()]
+        due = None if wakeup is None else pygame.time.get_ticks() + round(wakeup * 1000)
+        while True:
+            events = pygame.event.get()
+            if events:
+                return events
+            now = pygame.time.get_ticks()
+            if due is not None and now >= due:
+                return []
+            pygame.time.wait(IDLE_POLL if due is None else max(1, min(IDLE_POLL, due - now)))
 
     def quit(self) -> None:
         self.running = False

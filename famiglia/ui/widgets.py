@@ -316,6 +316,11 @@ class Menu:
         self.armed = armed
         self.pointed: int | None = None
 
+    def keep_selection_enabled(self) -> None:
+        """After buttons were enabled or disabled: the selection moves off a disabled one."""
+        if not self.buttons[self.selected].enabled:
+            self._step(1)
+
     def _step(self, direction: int) -> None:
         count = len(self.buttons)
         index = self.selected

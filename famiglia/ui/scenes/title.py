@@ -104,6 +104,7 @@ class TitleScene(Scene):
         else:
             continue_button.tooltip = "No game to continue: start a new one."
         self.menu.buttons[2].tooltip = self._quick_tip()
+        self.menu.keep_selection_enabled()
 
     def enter(self) -> None:
         """Back from a game: there may be a game to continue now, or none any more."""
