@@ -22,12 +22,13 @@ from famiglia.ui.scenes.handover import HandoverScene
 from famiglia.ui.scenes.highscores import HighscoresScene
 from famiglia.ui.scenes.new_game import NewGameScene
 from famiglia.ui.scenes.pause import PauseScene
-from famiglia.ui.scenes.results import ResultsScene, verdict_text
+from famiglia.ui.scenes.results import ResultsScene
 from famiglia.ui.scenes.rules_help import RulesScene
 from famiglia.ui.scenes.settings import SettingsScene
 from famiglia.ui.scenes.solo_setup import SoloSetupScene
 from famiglia.ui.scenes.table import TableScene
 from famiglia.ui.scenes.title import TitleScene
+from famiglia.ui.verdict import verdict_text
 from famiglia.ui.widgets import Button
 
 SIZES = [(1024, 640), (1280, 800), (1920, 1080)]
