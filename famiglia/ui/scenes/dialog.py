@@ -44,6 +44,9 @@ def table_for(app: App, game: Game, names: tuple[str, str],
     return start_table(app, game, names, (words[seats[0].kind], words[seats[1].kind]))
 
 
+#: Deal numbers (a game's seed) that players type and share: up to nine digits; the results
+#: show the number of every such deal.
+MAX_DEAL = 999_999_999
 HINT = "Tab: next  ·  Left/Right: change  ·  Enter: start  ·  Esc: back"
 
 

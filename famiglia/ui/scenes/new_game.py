@@ -23,14 +23,12 @@ from ...rules import Game
 from ...rules.rng import Rng
 from ...store.settings import MAX_NAME, names_problem
 from ..widgets import Choice, TextField
-from .dialog import FRESH_TIP, SetupDialog, table_for
+from .dialog import FRESH_TIP, MAX_DEAL, SetupDialog, table_for
 
 if TYPE_CHECKING:
     from ..app import App
     from .table import TableScene
 
-#: Deal numbers players type and share: up to nine digits.
-MAX_DEAL = 999_999_999
 PERSON = "person"
 COMPUTER_NAME = "Computer"
 

@@ -7,9 +7,10 @@ top 10 of its level and variant, the player types a name (remembered as it is ty
 highscores open with the new entry highlighted.
 
 The cards rise into place one after another and the totals count up with them; any click or
-key lets the player act at once (the buttons work during the animation).  Leaving is always a
-deliberate choice: a click or a button's letter, or Enter once the arrows or the mouse have
-picked a button; no key alone starts the next game.
+key lets the player act at once (the buttons work during the animation); the deal number is
+shown, so that the same deal can be played again.  Leaving is always a deliberate choice: a
+click or a button's letter, or Enter once the arrows or the mouse have picked a button; no key
+alone starts the next game.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from ..assets import card_size_for_height
 from ..scene import Scene
 from ..verdict import REASONS, verdict_text
 from ..widgets import Button, Menu, TextField
+from .dialog import MAX_DEAL
 
 if TYPE_CHECKING:
     from ..app import App
@@ -133,8 +135,9 @@ class ResultsScene(Scene):
             place = self.highscores.add(entry)
         except OSError as error:
             navigation.notify(self.app, "Highscore not saved",
-                              f"The highscore list could not be written ({error}). Your game "
-                              "still counts here; try again once the folder can be written.")
+                              f"The highscore list could not be written ({error}). The list is "
+                              "unchanged; once the folder can be written, press Enter "
+                              "highscores again.")
             return
         self.name = None
         self.menu.buttons[0] = Button("Highscores", self._show_highscores, hotkey=pygame.K_h,
@@ -283,6 +286,9 @@ class ResultsScene(Scene):
             surface.blit(theme.text(text, 20, t.INK_DIM), position)
         for placed in self.placed:
             self._draw_card(surface, placed)
+        if self.game.seed is not None and self.game.seed <= MAX_DEAL:
+            deal = theme.text(f"Deal number {self.game.seed}", 20, t.INK_DIM)
+            surface.blit(deal, deal.get_rect(bottomleft=(30, surface.get_height() - 12)))
         self.menu.draw(surface, theme)
         self.menu.draw_tooltip(surface, theme)
 
