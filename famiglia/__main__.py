@@ -1,6 +1,7 @@
 """Command line: ``famiglia`` starts the game; ``famiglia --demo`` lets the computer play on
 the animated table (``--bench N`` times N frames of it); ``famiglia bench`` measures the rules
-core; ``famiglia simulate`` measures how hard each Gangster level is."""
+core and the search player; ``famiglia simulate`` measures how hard each Gangster level is;
+``famiglia arena A B`` measures two players against each other."""
 
 from __future__ import annotations
 
@@ -19,7 +20,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="with --demo: render N frames at 1280×800 and print the frame "
                              "times (p50, p95, p99) and the peak memory")
     commands = parser.add_subparsers(dest="command")
-    bench = commands.add_parser("bench", help="benchmark the rules core with random games")
+    bench = commands.add_parser("bench", help="benchmark the rules core with random games "
+                                              "and the search player's speed")
     bench.add_argument("--seconds", type=float, default=3.0,
                        help="how long to play each policy (default 3)")
     bench.add_argument("--seed", type=int, default=1, help="first game seed")
@@ -29,13 +31,26 @@ def main(argv: list[str] | None = None) -> int:
     simulate.add_argument("--seed", type=int, default=1, help="first game seed")
     simulate.add_argument("--no-fresh-cards-rule", action="store_true",
                           help="play without the fresh-cards rule (R3.1d)")
+    arena = commands.add_parser(
+        "arena", help="play two players against each other on the same deals, seats swapped",
+        description="Players: random, no_pass_random, balanced, greedy, mcts (the strongest "
+                    "level), mcts:<level> (easy, medium, hard, expert), mcts:<iterations>; "
+                    "B may also be the Gangster, gangster:<level 1-4><variant a/b>.")
+    arena.add_argument("a", help="the player measured, e.g. mcts:expert")
+    arena.add_argument("b", help="its opponent, e.g. greedy or gangster:3a")
+    arena.add_argument("--games", type=int, default=200, help="games in all (default 200)")
+    arena.add_argument("--jobs", type=int, default=None,
+                       help="processes to play on (default: one per core)")
+    arena.add_argument("--seed", type=int, default=1, help="first deal's seed")
+    arena.add_argument("--no-fresh-cards-rule", action="store_true",
+                       help="play without the fresh-cards rule (R3.1d)")
     args = parser.parse_args(argv)
     if args.bench is not None:
         if not args.demo or args.bench < 1:
             parser.error("--bench N goes with --demo, N at least 1")
-        from .ui.demo import run_bench
+        from .ui.demo import run_bench as run_frame_bench
 
-        run_bench(args.bench)
+        run_frame_bench(args.bench)
         return 0
     if args.demo:
         from .ui.demo import run_demo
@@ -53,6 +68,20 @@ def main(argv: list[str] | None = None) -> int:
         if args.games < 1:
             parser.error("--games must be at least 1")
         run_simulation(args.games, args.seed, fresh_cards_rule=not args.no_fresh_cards_rule)
+        return 0
+    if args.command == "arena":
+        from .arena import parse_entrant, run_arena
+
+        if args.games < 1 or (args.jobs is not None and args.jobs < 1):
+            parser.error("--games and --jobs must be at least 1")
+        try:
+            a, b = parse_entrant(args.a), parse_entrant(args.b)
+        except ValueError as error:
+            parser.error(str(error))
+        if a.startswith("gangster:"):
+            parser.error("the Gangster plays only as B, e.g. famiglia arena mcts gangster:3a")
+        run_arena(a, b, args.games, jobs=args.jobs, seed=args.seed,
+                  fresh_cards_rule=not args.no_fresh_cards_rule)
         return 0
     play()
     return 0

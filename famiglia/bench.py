@@ -1,43 +1,51 @@
-"""``famiglia bench``: how fast the rules core plays random legal games through its public API.
+"""``famiglia bench``: how fast the rules core plays, and how fast the search player searches.
 
-Two policies (issue #2): uniformly random among ``legal_actions()``, and *no-pass random*
-(uniform among the actions other than pass; pass only when nothing else is legal), whose games
-run through the whole deck, the reshuffle and the final round.
+The core: random legal games through ``players.play_game`` under two policies (issue #2):
+uniform random, and no-pass random, whose games run through the whole deck, the reshuffle and
+the final round.  The search player (issue #9): iterations per second from mid-game positions,
+and the time each level takes per decision.
 """
 
 from __future__ import annotations
 
-import random
+import statistics
 import time
-from collections.abc import Callable
 from dataclasses import dataclass
 
-from .rules import PASS, Action, Game
+from .players import LEVELS, MctsPlayer, Player, RandomPlayer
+from .players import play_game as play
+from .players.random_players import Policy, no_pass_random, uniform_random
+from .rules import Action, Game
 
-Policy = Callable[[list[Action], random.Random], Action]
+#: The core benchmark's policies (the rules' property tests play the same games).
+POLICIES: dict[str, Policy] = {"random": uniform_random, "no_pass_random": no_pass_random}
 
-
-def uniform_random(actions: list[Action], rng: random.Random) -> Action:
-    return rng.choice(actions)
-
-
-def no_pass_random(actions: list[Action], rng: random.Random) -> Action:
-    choices = [action for action in actions if action is not PASS]
-    return rng.choice(choices) if choices else PASS
-
-
-POLICIES: dict[str, Policy] = {"random": uniform_random, "no-pass random": no_pass_random}
+#: Mid-game positions for the search figures: these seeds, played greedily-at-random up to
+#: this turn.
+SEARCH_SEEDS = (11, 12, 13, 14, 15, 16)
+SEARCH_TURN = 16
 
 
 def play_game(seed: int, policy: Policy, *, fresh_cards_rule: bool = True) -> tuple[Game, int]:
-    """Play one game to its end; return it and the number of actions applied."""
+    """The benchmark game of ``seed``: one generator seeded with it plays both seats; return the
+    finished game and the number of actions applied."""
     game = Game.new(seed, first_player=seed % 2, fresh_cards_rule=fresh_cards_rule)
-    rng = random.Random(seed)
-    actions = 0
-    while not game.over:
-        game.apply(policy(game.legal_actions(), rng))
-        actions += 1
-    return game, actions
+    player = _Counted(RandomPlayer(policy, seed))
+    play(game, (player, player))
+    return game, player.count
+
+
+class _Counted:
+    """A player that counts its choices (the benchmark's actions)."""
+
+    def __init__(self, player: Player) -> None:
+        self.player = player
+        self.name = player.name
+        self.count = 0
+
+    def choose(self, game: Game) -> Action:
+        self.count += 1
+        return self.player.choose(game)
 
 
 @dataclass(frozen=True)
@@ -64,11 +72,50 @@ def measure(policy_name: str, seconds: float, seed: int) -> BenchResult:
     return BenchResult(policy_name, games, actions, elapsed)
 
 
+def mid_game(seed: int) -> Game:
+    """A position of turn :data:`SEARCH_TURN` with a choice to make: no-pass random play from
+    the deal of ``seed``."""
+    game = Game.new(seed, first_player=seed % 2)
+    player = RandomPlayer(no_pass_random, seed)
+    while not game.over and (game.turn < SEARCH_TURN or game.is_gangster_turn()
+                             or len(game.legal_actions()) < 3):
+        game.push(player.choose(game))
+    return game
+
+
+def search_speed(seconds: float) -> tuple[float, int]:
+    """Iterations per second of an unbounded search, ``seconds`` in all over the positions."""
+    iterations = 0
+    elapsed = 0.0
+    for seed in SEARCH_SEEDS:
+        player = MctsPlayer(iterations=10**9, seconds=seconds / len(SEARCH_SEEDS), seed=seed)
+        result = player.search(mid_game(seed))
+        iterations += result.iterations
+        elapsed += result.seconds
+    return iterations / elapsed, iterations
+
+
+def level_times() -> dict[str, tuple[float, float]]:
+    """Each level's mean and slowest decision time over the positions, in seconds."""
+    times: dict[str, tuple[float, float]] = {}
+    for level in LEVELS:
+        spent = [MctsPlayer(level=level, seed=seed).search(mid_game(seed)).seconds
+                 for seed in SEARCH_SEEDS]
+        times[level] = (statistics.fmean(spent), max(spent))
+    return times
+
+
 def run_bench(seconds: float, seed: int) -> list[BenchResult]:
-    """Print one line of figures per policy (one core, pure Python)."""
+    """Print one line of figures per policy, then the search player's (one core)."""
     results = []
     for name in POLICIES:
         result = measure(name, seconds, seed)
         print(result.line(), flush=True)
         results.append(result)
+    rate, iterations = search_speed(seconds)
+    print(f"{'mcts search':>15}: {rate:8.0f} iterations/s from mid-game positions "
+          f"({iterations} iterations)", flush=True)
+    for level, (mean, slowest) in level_times().items():
+        print(f"{'mcts:' + level:>15}: {mean * 1000:6.0f} ms per decision on average, "
+              f"{slowest * 1000:6.0f} ms at most", flush=True)
     return results

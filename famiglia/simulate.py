@@ -16,8 +16,9 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from .bench import no_pass_random, uniform_random
-from .rules import PASS, Action, Brute, Game, Refresh, Take
+from .players import greedy_action, no_pass_random, play_game, uniform_random
+from .players.difficulty import MEASURED_WIN_RATES
+from .rules import Action, Game
 from .rules.gangster import CHALLENGES, VARIANTS
 
 SoloPolicy = Callable[[Game, random.Random], Action]
@@ -31,39 +32,8 @@ def no_pass_human(game: Game, rng: random.Random) -> Action:
     return no_pass_random(game.legal_actions(), rng)
 
 
-def _best_take(game: Game, actions: list[Action]) -> Take | None:
-    """The take of the most valuable Street card (leftmost on ties), keeping the higher-ranked
-    of the two played cards in the hand for later turns."""
-    takes = [action for action in actions if isinstance(action, Take)]
-    if not takes:
-        return None
-    return max(takes, key=lambda take: (game.street[take.street].vp, -take.street,
-                                         int(take.keep[1]) if take.keep else 0))
-
-
 def greedy_human(game: Game, rng: random.Random) -> Action:
-    """Take the most valuable affordable card, with a Brute's help when that buys a better one;
-    otherwise refresh with the highest-ranked Street card (it draws the most), else pass."""
-    actions = game.legal_actions()
-    take = _best_take(game, actions)
-    best_vp = game.street[take.street].vp if take else -1
-    brute_choice: Brute | None = None
-    for action in actions:
-        if isinstance(action, Brute) and game.street[action.street].vp > best_vp:
-            trial = game.copy()
-            trial.apply(action)
-            after = _best_take(trial, trial.legal_actions())
-            if after is not None and trial.street[after.street].vp > best_vp:
-                best_vp, brute_choice = trial.street[after.street].vp, action
-    if brute_choice is not None:
-        return brute_choice
-    if take is not None:
-        return take
-    refreshes = [action for action in actions if isinstance(action, Refresh)]
-    if refreshes:
-        return max(refreshes, key=lambda refresh: (game.street[refresh.street].rank,
-                                                   -refresh.street))
-    return PASS
+    return greedy_action(game)
 
 
 POLICIES: dict[str, SoloPolicy] = {
@@ -73,18 +43,25 @@ POLICIES: dict[str, SoloPolicy] = {
 }
 
 
+class _Human:
+    """A solo policy with its generator as a seat for ``players.play_game``."""
+
+    name = "human"
+
+    def __init__(self, policy: SoloPolicy, seed: int) -> None:
+        self.policy = policy
+        self.rng = random.Random(seed)
+
+    def choose(self, game: Game) -> Action:
+        return self.policy(game, self.rng)
+
+
 def play_solo(seed: int, policy: SoloPolicy, level: int, variant: str, *,
               fresh_cards_rule: bool = True) -> Game:
     """One solo game to its end: ``policy`` plays seat 0, the Gangster's program seat 1."""
     game = Game.new(seed, first_player=VARIANTS[variant], fresh_cards_rule=fresh_cards_rule,
                     opponent="gangster", gangster_level=level)
-    rng = random.Random(seed)
-    while not game.over:
-        if game.is_gangster_turn():
-            game.play_gangster_turn()
-        else:
-            game.apply(policy(game, rng))
-    return game
+    return play_game(game, (_Human(policy, seed), None))
 
 
 @dataclass(frozen=True)
@@ -160,16 +137,5 @@ def run_simulation(games: int, seed: int, *, fresh_cards_rule: bool = True,
     return cells
 
 
-#: Win rates of the human policies per level and variant, measured with
-#: ``famiglia simulate --games 2000 --seed 1`` (fresh-cards rule on; the README has the whole
-#: table); the solo setup screen shows them.
-MEASURED_WIN_RATES: dict[str, dict[str, float]] = {
-    "1a": {"random": 0.0, "no-pass random": 0.001, "greedy": 0.359},
-    "1b": {"random": 0.0, "no-pass random": 0.002, "greedy": 0.337},
-    "2a": {"random": 0.0, "no-pass random": 0.001, "greedy": 0.135},
-    "2b": {"random": 0.0, "no-pass random": 0.0, "greedy": 0.141},
-    "3a": {"random": 0.0, "no-pass random": 0.0, "greedy": 0.055},
-    "3b": {"random": 0.0, "no-pass random": 0.0, "greedy": 0.049},
-    "4a": {"random": 0.0, "no-pass random": 0.0, "greedy": 0.016},
-    "4b": {"random": 0.0, "no-pass random": 0.0, "greedy": 0.015},
-}
+__all__ = ["MEASURED_WIN_RATES", "POLICIES", "Cell", "greedy_human", "measure",
+           "play_solo", "run_simulation"]

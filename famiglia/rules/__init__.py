@@ -1,7 +1,8 @@
 """The headless rules core of Famiglia (RULES.md R1–R5, S1–S5): no pygame, no files.
 
-Public API: :class:`Game` (``new``, ``from_dict``, ``legal_actions``, ``apply``, ``view``,
-``to_dict``), the action and event types, and :class:`IllegalAction`.
+Public API: :class:`Game` (``new``, ``from_setup``, ``from_dict``, ``legal_actions``,
+``apply``, ``push``, ``resample``, ``resign``, ``view``, ``zone_ids``, ``to_dict``), its
+:class:`Setup`, the action and event types, and :class:`IllegalAction`.
 """
 
 from .actions import (
@@ -31,6 +32,7 @@ from .events import (
     TurnStarted,
 )
 from .game import Game, IllegalAction, SeatView, StreetCard
+from .setup import Setup
 
 __all__ = [
     "DECK",
@@ -56,6 +58,7 @@ __all__ = [
     "Refresh",
     "Reshuffled",
     "SeatView",
+    "Setup",
     "StreetCard",
     "Take",
     "TurnStarted",

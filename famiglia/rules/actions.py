@@ -23,6 +23,10 @@ from typing import Any, ClassVar
 from .cards import parse_code
 
 
+class IllegalAction(ValueError):
+    """An action the rules do not allow now; the message is meant for the player."""
+
+
 def _code(value: Any) -> str:
     parse_code(value)
     return str(value).strip().upper()

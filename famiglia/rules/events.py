@@ -123,12 +123,11 @@ class GangsterStep(Event):
 class GameOver(Event):
     """R5.2/R5.3 (and S5): the final scores and how the winner was decided.
 
-    ``decided_by`` is ``"vp"``, ``"tie_break"`` or ``"draw"``; for a tie-break,
-    ``tie_break_card`` is which card decided (1 = each player's single most valuable card,
-    2 = the next-highest, …) and ``tie_break_vp`` the two cards' VP (``None``: that player
-    owns no such card).  ``reason`` is
-    ``"double_pass"`` or ``"final_round"``.  ``ranking_value`` is set only for a solo game the
-    human won.
+    ``decided_by`` is ``"vp"``, ``"tie_break"``, ``"draw"`` or ``"resignation"``; for a
+    tie-break, ``tie_break_card`` is which card decided (1 = each player's single most valuable
+    card, 2 = the next-highest, …, over the cards worth at least 1 VP) and ``tie_break_vp`` the
+    two cards' VP.  ``reason`` is ``"double_pass"``, ``"final_round"`` or ``"resigned"``.
+    ``ranking_value`` is set only for a solo game the human won.
     """
 
     scores: tuple[int, int]
@@ -136,7 +135,7 @@ class GameOver(Event):
     decided_by: str
     reason: str
     tie_break_card: int | None = None
-    tie_break_vp: tuple[int | None, int | None] | None = None
+    tie_break_vp: tuple[int, int] | None = None
     ranking_value: int | None = None
     solo: bool = field(default=False)
     type: ClassVar[str] = "game_over"

@@ -19,6 +19,7 @@ from .actions import (
     Action,
     Brute,
     Exchange,
+    IllegalAction,
     Pass,
     Refresh,
     Take,
@@ -52,11 +53,11 @@ from .events import (
 )
 from .gangster import LEVELS
 from .rng import Rng
-from .scoring import decide, score
+from .scoring import Verdict, decide, score
+from .serialise import FORMAT, load_game
+from .setup import Setup
 
-
-class IllegalAction(ValueError):
-    """An action the rules do not allow now; the message is meant for the player."""
+MoveChain = tuple[Any, int, Action] | None
 
 
 #: Turn stages (R3): refreshes are only possible in the first, the Accountant's exchanges only
@@ -149,6 +150,7 @@ class Game:
         "_accountant_id",
         "_exchanges_left",
         "_fresh",
+        "_known_bottom",
         "_legal",
         "_lowered_by",
         "_lowered_id",
@@ -156,6 +158,8 @@ class Game:
         "_refreshed",
         "_refreshes_after_reshuffle",
         "_rng",
+        "_setup",
+        "_stack",
         "_stage",
         "current",
         "discard",
@@ -196,6 +200,12 @@ class Game:
         self.opponent: str | None = None
         self.gangster_level: int | None = None
         self._legal: list[Action] | None = None
+        #: R3.1a/R5.4: how many cards at the bottom of the draw pile are known to both players
+        #: (returned there by refreshes after the reshuffle, in known order).
+        self._known_bottom = 0
+        self._setup: Setup | None = None
+        #: The move stack as a chain ``(previous, seat, action)``: copying a game shares it.
+        self._stack: MoveChain = None
         self._reset_turn()
 
     def _reset_turn(self) -> None:
@@ -252,7 +262,92 @@ class Game:
         game.draw_pile = pile[::-1]
         for _ in range(STREET_SIZE):
             game.street.append(game.draw_pile.pop())
+        game._setup = Setup(game.seed, first_player, game.fresh_cards_rule, game.opponent,
+                            game.gangster_level,
+                            None if deck is None else tuple(c.code for c in pile))
         return game
+
+    @classmethod
+    def from_setup(cls, setup: Setup) -> Game:
+        """Deal the game ``setup`` describes again (before any action)."""
+        if not isinstance(setup, Setup):
+            raise ValueError(f"not a Setup: {setup!r}")
+        if setup.position is not None:
+            if "setup" in setup.position or "moves" in setup.position:
+                raise ValueError("a setup's position holds no history of its own")
+            game = cls.from_dict(setup.position)
+        else:
+            game = cls.new(setup.seed, first_player=setup.first_player, deck=setup.deck,
+                           fresh_cards_rule=setup.fresh_cards_rule, opponent=setup.opponent,
+                           gangster_level=setup.gangster_level or 3)
+        game._setup = setup
+        return game
+
+    @property
+    def setup(self) -> Setup:
+        """What deals this game again (:meth:`from_setup`); with :attr:`move_stack`, its
+        history."""
+        assert self._setup is not None
+        return self._setup
+
+    @property
+    def move_stack(self) -> tuple[ActionPlayed, ...]:
+        """Every action applied since the setup, the Gangster's included, in order."""
+        moves: list[ActionPlayed] = []
+        link = self._stack
+        while link is not None:
+            link, seat, action = link
+            moves.append(ActionPlayed(seat, action))
+        return tuple(reversed(moves))
+
+    def zone_ids(self, zone: str) -> tuple[int, ...]:
+        """The card ids in ``zone`` in the index order of :class:`CardMoved` events (draw pile:
+        top first); zones are ``draw_pile``, ``discard``, ``street``, ``hand:0``, ``hand:1``,
+        ``play:0``, ``play:1``."""
+        if zone == DRAW_PILE:
+            return tuple(card.id for card in reversed(self.draw_pile))
+        cards = {DISCARD: self.discard, STREET: self.street, HANDS[0]: self.hands[0],
+                 HANDS[1]: self.hands[1], PLAY_AREAS[0]: self.play_areas[0],
+                 PLAY_AREAS[1]: self.play_areas[1]}.get(zone)
+        if cards is None:
+            raise ValueError(f"unknown zone {zone!r}")
+        return tuple(card.id for card in cards)
+
+    def resample(self, seed: int) -> Game:
+        """R5.4: an independent copy in which what no player knows is dealt anew by
+        ``Rng(seed)``: the order of the draw pile (except the cards R3.1a put at its bottom, in
+        known order) and the generator of a future reshuffle.  The unknown cards are shuffled
+        from id order, so the result does not depend on their real order: a search player
+        reaches hidden cards only through this.  The copy's history starts here (its setup is
+        this position; its move stack is empty)."""
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise ValueError(f"seed must be a whole number, not {seed!r}")
+        other = self.copy()
+        known = self._known_bottom
+        unknown = sorted(self.draw_pile[known:], key=_card_id)
+        rng = Rng(seed)
+        rng.shuffle(unknown)
+        other.draw_pile = self.draw_pile[:known] + unknown
+        other._rng = rng
+        other._stack = None
+        other._setup = None
+        other._setup = Setup(None, other.first_player, other.fresh_cards_rule, other.opponent,
+                             other.gangster_level, None, other.position_dict())
+        return other
+
+    def resign(self, seat: int) -> list[Event]:
+        """``seat`` gives up: the game ends at once and the other seat wins (the scores are
+        still the cards' VP, R5.3)."""
+        if seat not in (0, 1) or isinstance(seat, bool):
+            raise IllegalAction("Only seat 0 or 1 can resign.")
+        if self.result is not None:
+            raise IllegalAction("The game is over.")
+        if self.opponent == "gangster" and seat == 1:
+            raise IllegalAction("The Gangster plays by its program: it does not resign.")
+        self._legal = None
+        self.result = self._game_over("resigned", resigned=seat)
+        self._reset_turn()
+        return [self.result]
 
     # ------------------------------------------------------------------ queries
 
@@ -440,10 +535,16 @@ class Game:
             raise IllegalAction(self._explain(act))
         return self._perform(act)
 
+    def push(self, action: Action | dict[str, Any] | str) -> None:
+        """Like :meth:`apply` (same checks, same change of state, :class:`IllegalAction` leaving
+        the game untouched) without building events: the fast path for search."""
+        self.apply(action)
+
     def _perform(self, act: Action) -> list[Event]:
         """Carry out an action already known to be legal."""
         events: list[Event] = [ActionPlayed(self.current, act)]
         self._legal = None
+        self._stack = (self._stack, self.current, act)
         _PERFORM[type(act)](self, act, events)
         return events
 
@@ -487,6 +588,7 @@ class Game:
         self._fresh.discard(card.id)  # R3.1d: only cards still in the Street count as fresh
         if self.reshuffled:
             self._refreshes_after_reshuffle += 1
+            self._known_bottom += 1  # R3.1a: face down, but both players saw which card
             self._move(card, self.street, STREET, self.draw_pile, DRAW_PILE, events,
                        index=position, to_index=0)
         else:
@@ -501,6 +603,8 @@ class Game:
         card = self.draw_pile[-1]
         self._move(card, self.draw_pile, DRAW_PILE, self.street, STREET, events,
                    index=len(self.draw_pile) - 1)
+        if self._known_bottom > len(self.draw_pile):
+            self._known_bottom = len(self.draw_pile)
         if not self.draw_pile:
             self._draw_pile_emptied(events, in_turn=in_turn)
         return card
@@ -603,11 +707,14 @@ class Game:
         self._reset_turn()  # no turn is under way: a finished game saves and loads cleanly
         events.append(self.result)
 
-    def _game_over(self, reason: str) -> GameOver:
+    def _game_over(self, reason: str, resigned: int | None = None) -> GameOver:
         """R5.3 scores and winner from the cards as they lie, and S5's ranking value for a solo
-        game the human won; loading a finished game rebuilds its result the same way."""
+        game the human won; loading a finished game rebuilds its result the same way.  A
+        resignation makes the other seat the winner whatever the cards say."""
         verdict = decide([self.owned(0), self.owned(1)])
         solo = self.opponent == "gangster"
+        if resigned is not None:
+            verdict = Verdict(verdict.scores, 1 - resigned, "resignation")
         ranking = None
         if solo and verdict.winner == 0:
             ranking = 2 * verdict.scores[0] - verdict.scores[1]
@@ -631,6 +738,7 @@ class Game:
             raise IllegalAction("The Gangster cannot refresh now.")
         events.append(ActionPlayed(self.current, _REFRESH[0]))
         self._legal = None
+        self._stack = (self._stack, self.current, _REFRESH[0])
         self._refresh(0, events)
 
     def gangster_available(self) -> list[int]:
@@ -649,6 +757,7 @@ class Game:
         area = self.play_areas[1]
         slot = sum(1 for owned in area if owned.rank <= card.rank)
         events.append(ActionPlayed(self.current, _TAKE_FREE[position]))
+        self._stack = (self._stack, self.current, _TAKE_FREE[position])
         self._move(card, self.street, STREET, area, PLAY_AREAS[1], events, index=position,
                    to_index=slot)
         self._end_turn(events, passed=False)
@@ -659,6 +768,7 @@ class Game:
             raise IllegalAction("It is not the Gangster's turn.")
         events.append(ActionPlayed(self.current, PASS))
         events.append(Passed(self.current))
+        self._stack = (self._stack, self.current, PASS)
         self._end_turn(events, passed=True)
 
     # ------------------------------------------------------------------ explanations
@@ -809,10 +919,31 @@ class Game:
         other._moved = set(self._moved)
         return other
 
+    def to_record(self, **meta: Any) -> dict[str, Any]:
+        """The game's record (setup, moves, result and ``meta``), like a PGN."""
+        from .records import write_record  # type: ignore[import-not-found, unused-ignore]
+
+        return write_record(self, **meta)
+
+    @classmethod
+    def from_record(cls, record: Any) -> Game:
+        """The game a record describes, replayed to its end."""
+        from .records import read_record  # type: ignore[import-not-found, unused-ignore]
+
+        return read_record(record)
+
     # ------------------------------------------------------------------ serialisation
 
     def to_dict(self) -> dict[str, Any]:
-        """The full state as JSON-serialisable data; :meth:`from_dict` restores it exactly."""
+        """The full state and its history (setup and moves) as JSON-serialisable data;
+        :meth:`from_dict` restores it exactly."""
+        data = self.position_dict()
+        data["setup"] = self.setup.to_dict()
+        data["moves"] = [[move.seat, str(move.action)] for move in self.move_stack]
+        return data
+
+    def position_dict(self) -> dict[str, Any]:
+        """:meth:`to_dict` without the history: the state alone."""
         def codes(cards: list[Card]) -> list[str]:
             return [CODES[c.id] for c in cards]
 
@@ -821,7 +952,7 @@ class Game:
 
         draw_top_first = self.draw_pile[::-1]
         return {
-            "format": "famiglia-game/1",
+            "format": FORMAT,
             "seed": self.seed,
             "rng": self._rng.state,
             "opponent": self.opponent,
@@ -836,6 +967,7 @@ class Game:
             "draw_pile": codes(draw_top_first),
             "discard": codes(self.discard),
             "reshuffled": self.reshuffled,
+            "known_bottom": self._known_bottom,
             "last_turn": self.last_turn,
             "passed_last_turn": self.passed_last_turn,
             "over": self.over,
@@ -870,8 +1002,6 @@ class Game:
         ``current``, ``hands``, ``play_areas``, ``street``, ``draw_pile``, ``discard``,
         ``reshuffled`` and optionally ``first_player``, ``fresh_cards_rule``, ``seed``, meaning
         the start of ``current``'s turn.  Anything inconsistent raises ``ValueError``."""
-        from .serialise import load_game
-
         return load_game(cls(), data)
 
     @classmethod
@@ -927,6 +1057,10 @@ _PERFORM: dict[type[Action], Callable[[Game, Any, list[Event]], None]] = {
     Accountant: Game._accountant,
     Pass: Game._pass,
 }
+
+
+def _card_id(card: Card) -> int:
+    return card.id
 
 
 def _first(cards: list[Card], code: str, exclude: set[int] | None = None) -> Card | None:

@@ -21,24 +21,22 @@ class Verdict:
     winner: int | None
     decided_by: str
     tie_break_card: int | None = None
-    tie_break_vp: tuple[int | None, int | None] | None = None
+    tie_break_vp: tuple[int, int] | None = None
 
 
 def decide(owned: Sequence[Sequence[Card]]) -> Verdict:
     """R5.3: more VP wins; on equal VP the single most valuable card, then the next-highest, …
 
-    **Ruling** (RULES.md R5.3): identical VP lists are a draw.  Lists that agree as far as the
-    shorter one goes differ only in 0-VP cards; the player who owns the extra card owns a card
-    where the other has none, and wins (``tie_break_vp`` then holds ``None`` for "no card").
+    **Ruling** (RULES.md R5.3): only cards worth at least 1 VP are compared; cards worth 0 VP
+    never break a tie, so lists that agree on every card worth 1 VP or more are a draw
+    (10, 3, 0, 0 against 10, 3, 0).  With equal totals the first difference always lies
+    between two cards of at least 1 VP: had one list run out first, its total would be less.
     """
     scores = (score(owned[0]), score(owned[1]))
     if scores[0] != scores[1]:
         return Verdict(scores, 0 if scores[0] > scores[1] else 1, "vp")
-    ranked = [sorted((c.vp for c in cards), reverse=True) for cards in owned]
-    for position in range(max(len(ranked[0]), len(ranked[1]))):
-        vp0 = ranked[0][position] if position < len(ranked[0]) else -1
-        vp1 = ranked[1][position] if position < len(ranked[1]) else -1
+    ranked = [sorted((c.vp for c in cards if c.vp), reverse=True) for cards in owned]
+    for position, (vp0, vp1) in enumerate(zip(ranked[0], ranked[1], strict=True)):
         if vp0 != vp1:
-            shown = (vp0 if vp0 >= 0 else None, vp1 if vp1 >= 0 else None)
-            return Verdict(scores, 0 if vp0 > vp1 else 1, "tie_break", position + 1, shown)
+            return Verdict(scores, 0 if vp0 > vp1 else 1, "tie_break", position + 1, (vp0, vp1))
     return Verdict(scores, None, "draw")

@@ -10,15 +10,23 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
+from .actions import Action, IllegalAction, parse_action
 from .cards import CODES, DECK, Back, Card
 from .gangster import LEVELS
 from .rng import Rng
+from .setup import Setup
 
 if TYPE_CHECKING:
     from .game import Game
 
+#: The save format: 2 adds the history (setup, moves) and the known bottom of the draw pile;
+#: format 1 saves still load (their history starts where they were saved).
+FORMAT = "famiglia-game/2"
+FORMATS = ("famiglia-game/1", FORMAT)
+
 POSITION_KEYS = ("current", "hands", "play_areas", "street", "draw_pile", "discard", "reshuffled")
 OPPONENTS = (None, "gangster")
+REASONS = ("double_pass", "final_round", "resigned")
 
 
 def _seat(value: Any, what: str) -> int:
@@ -173,8 +181,12 @@ def _restore_result(game: Game, data: dict[str, Any]) -> None:
         if result is not None:
             raise ValueError("a game that is not over has no result")
         return
-    if not isinstance(result, dict) or result.get("reason") not in ("double_pass", "final_round"):
+    if not isinstance(result, dict) or result.get("reason") not in REASONS:
         raise ValueError("a finished game needs its result with a reason")
+    if result["reason"] == "resigned":
+        winner = _seat(result.get("winner"), "result.winner")
+        game.result = game._game_over("resigned", resigned=1 - winner)
+        return
     game.result = game._game_over(result["reason"])
     if result.get("winner") != game.result.winner:
         raise ValueError("the saved winner does not match the cards")
@@ -184,6 +196,8 @@ def load_game(game: Game, data: Any) -> Game:
     """Fill the empty ``game`` from ``data`` (a full ``to_dict`` or a position)."""
     if not isinstance(data, dict):
         raise ValueError("a game or position is a JSON object")
+    if data.get("format", FORMAT) not in FORMATS:
+        raise ValueError(f"unknown save format {data.get('format')!r}")
     missing = [key for key in POSITION_KEYS if key not in data]
     if missing:
         raise ValueError(f"a position needs {', '.join(missing)}")
@@ -232,6 +246,11 @@ def load_game(game: Game, data: Any) -> Game:
     exhausted = game.reshuffled and not game.draw_pile
     if exhausted != (game.last_turn is not None):
         raise ValueError("last_turn is set exactly when the draw pile ran out after the reshuffle")
+    known = _whole(data.get("known_bottom", 0), "known_bottom")
+    if known > len(game.draw_pile) or (known and not game.reshuffled):
+        raise ValueError("known_bottom counts cards returned under the draw pile after the "
+                         "reshuffle (R3.1a)")
+    game._known_bottom = known
     if "turn_state" in data:
         _restore_turn_state(game, data["turn_state"], cards)
     _restore_result(game, data)
@@ -239,4 +258,50 @@ def load_game(game: Game, data: Any) -> Game:
         raise ValueError("the final round is past its last turn, yet the game is not over")
     if "scores" in data and list(data["scores"]) != list(game.scores):
         raise ValueError("the saved scores do not match the cards (R5.3)")
+    if "setup" in data:
+        return _with_history(game, data)
+    game._setup = Setup(game.seed, game.first_player, game.fresh_cards_rule, game.opponent,
+                        game.gangster_level, None, game.position_dict())
     return game
+
+
+def _moves(value: Any) -> list[tuple[int, Action]]:
+    if not isinstance(value, list):
+        raise ValueError("moves must be a list of [seat, action] pairs")
+    moves = []
+    for item in value:
+        if not isinstance(item, list) or len(item) != 2 or not isinstance(item[1], str):
+            raise ValueError(f"moves holds {item!r}, not a [seat, action] pair")
+        moves.append((_seat(item[0], "a move's seat"), parse_action(item[1])))
+    return moves
+
+
+def _with_history(game: Game, data: dict[str, Any]) -> Game:
+    """A full save's history must lead to its state: deal the setup again, replay the moves
+    (the Gangster's turns by its program) and compare.  The replayed game is returned, so
+    whatever the moves built (the undo steps of the turn under way) is there too."""
+    setup = Setup.from_dict(data["setup"])
+    moves = _moves(data.get("moves", []))
+    replayed = type(game).from_setup(setup)
+    done = 0
+    try:
+        while done < len(moves):
+            if replayed.is_gangster_turn():
+                replayed.play_gangster_turn()
+                done = len(replayed.move_stack)
+                continue
+            seat, action = moves[done]
+            if seat != replayed.current:
+                raise ValueError(f"move {done + 1} is not by the seat to move")
+            replayed.push(action)
+            done += 1
+    except IllegalAction as error:
+        raise ValueError(f"the saved moves cannot be replayed: {error}") from None
+    if [(m.seat, m.action) for m in replayed.move_stack] != moves:
+        raise ValueError("the saved moves do not match the Gangster's program (S4)")
+    if game.result is not None and game.result.reason == "resigned":
+        assert game.result.winner is not None
+        replayed.resign(1 - game.result.winner)
+    if replayed.position_dict() != game.position_dict():
+        raise ValueError("the saved moves do not lead to the saved state")
+    return replayed

@@ -1,7 +1,8 @@
 """The player's settings, saved as JSON in platformdirs' user config folder.
 
 A corrupt or tampered settings file falls back to the defaults with a notice for the player;
-the bad file is set aside, never silently overwritten.
+the bad file is set aside, never silently overwritten.  A config folder that cannot be written
+is reported once and the settings stay in force for this session.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from typing import Any
 
 from ..players.seats import LEVELS as COMPUTER_LEVELS
 from ..rules.gangster import LEVELS
-from .files import atomic_write_json, config_dir, set_aside
+from .files import StoreFile, config_dir, reason
 
 ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0)
 VOLUMES = (0.25, 0.5, 0.75, 1.0)
@@ -113,24 +114,32 @@ def settings_from_dict(data: Any) -> Settings:
     )
 
 
-class SettingsStore:
+class SettingsStore(StoreFile):
     """Loads and saves :class:`Settings`; ``notice`` tells the player when a bad file was set
-    aside."""
+    aside or the settings could not be saved."""
+
+    what = "your settings"
 
     def __init__(self, path: Path | None = None) -> None:
-        self.path = path or config_dir() / "settings.json"
-        self.notice: str | None = None
+        super().__init__(path or config_dir() / "settings.json")
 
     def load(self) -> Settings:
-        if not self.path.exists():
+        try:
+            raw = self.path.read_bytes()
+        except FileNotFoundError:
+            return Settings()
+        except OSError as error:
+            self.notice = (f"Your settings could not be read ({reason(error)}); the defaults "
+                           "are used.")
             return Settings()
         try:
-            return settings_from_dict(json.loads(self.path.read_text(encoding="utf-8")))
-        except (ValueError, OSError, UnicodeDecodeError) as error:
-            moved = set_aside(self.path)
-            self.notice = (f"Your settings file could not be read ({error}); the defaults are "
-                           f"used and the old file was kept as {moved.name}.")
-            return Settings()
+            return settings_from_dict(json.loads(raw.decode("utf-8")))
+        except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
+            self.set_aside("it was damaged", ", so the defaults are used")
+        except ValueError as error:
+            self.set_aside(str(error), ", so the defaults are used")
+        return Settings()
 
-    def save(self, settings: Settings) -> None:
-        atomic_write_json(self.path, settings.to_dict())
+    def save(self, settings: Settings) -> bool:
+        """``False`` (and a notice, once) when the settings could not be written."""
+        return self.write_json(settings.to_dict())

@@ -137,6 +137,9 @@ class App:
     def save_settings(self, settings: Settings) -> None:
         self.settings = settings
         self.settings_store.save(settings)
+        notice = self.settings_store.take_notice()
+        if notice:
+            self.toast(notice)
         self.sound.set_volume(settings.volume, muted=settings.mute)
 
     def toast(self, text: str, *, seconds: float | None = None) -> None:

@@ -247,13 +247,14 @@ def test_identical_lists_are_a_draw() -> None:
     assert (result.winner, result.decided_by) == (None, "draw")
 
 
-def test_extra_zero_vp_card_breaks_the_tie() -> None:
-    """R5.3 Ruling, as we read it: lists equal as far as the shorter goes are not identical;
-    the player who owns a (0-VP) card where the other owns none wins the tie-break."""
+def test_zero_vp_cards_never_break_a_tie() -> None:
+    """R5.3 Ruling: cards worth 0 VP never break a tie: 10, 3, 0, 0 against 10, 3, 0 is a
+    draw, and so is 10, 0 against 10."""
+    result = finished("A4 A2 B0 M0", "B4 M2 A0")
+    assert result.scores == (13, 13)
+    assert (result.winner, result.decided_by, result.tie_break_card) == (None, "draw", None)
     result = finished("A4 B0", "B4")
-    assert result.scores == (10, 10)
-    assert (result.winner, result.decided_by, result.tie_break_card) == (0, "tie_break", 2)
-    assert result.tie_break_vp == (0, None)
+    assert (result.winner, result.decided_by) == (None, "draw")
 
 
 def test_scores_and_winner_in_to_dict_and_view() -> None:

@@ -11,6 +11,7 @@ import pygame
 import pytest
 from conftest import Driver
 
+from famiglia.players.seats import Seat
 from famiglia.rules import Game
 from famiglia.simulate import greedy_human, play_solo
 from famiglia.store.highscores import HighscoreStore
@@ -132,7 +133,7 @@ def test_continue_resumes_the_saved_hot_seat_game_behind_the_hand_over(app: App,
     behind the hand-over screen (R5.4: no hand shown before the player is ready)."""
     game = Game.new(21)
     game.apply(game.legal_actions()[0])
-    SaveGameStore().save(game, ("Anna", "Bruno"), ("human", "human"))
+    SaveGameStore().save(game, ("Anna", "Bruno"), (Seat.human(), Seat.human()))
     title = TitleScene(app)
     app.reset(title)
     ui.frames()
@@ -156,7 +157,7 @@ def test_continue_sets_a_corrupt_save_aside_and_says_so(app: App, ui: Driver) ->
     ui.press(pygame.K_c, "c")
     assert app.top is title
     assert not title.menu.buttons[0].enabled
-    assert any("could not be resumed" in text for text in app.toasts)
+    assert any("The saved game could not be read" in text for text in app.toasts)
     assert list(store.path.parent.glob("savegame.json.corrupt-*"))
 
 

@@ -131,13 +131,13 @@ class ResultsScene(Scene):
             self.solo_text = "Type a name for the highscore list first."
             return
         entry = Entry.from_game(self.game, name)
-        try:
-            place = self.highscores.add(entry)
-        except OSError as error:
+        place = self.highscores.add(entry)
+        if self.highscores.write_failed:
+            advice = ("The list is unchanged; once the folder can be written, press Enter "
+                      "highscores again.")
+            notice = self.highscores.take_notice()
             navigation.notify(self.app, "Highscore not saved",
-                              f"The highscore list could not be written ({error}). The list is "
-                              "unchanged; once the folder can be written, press Enter "
-                              "highscores again.")
+                              f"{notice} {advice}" if notice else advice)
             return
         self.name = None
         self.menu.buttons[0] = Button("Highscores", self._show_highscores, hotkey=pygame.K_h,

@@ -1,2 +1,7 @@
-"""The table scene's parts: layout (window size and zone contents → rects), card sprites and
-their images, the event animator, the drag-and-drop and click controller, and the game log."""
+"""The table scene's parts, coordinated by :class:`famiglia.ui.scenes.table.TableScene`:
+``picture`` (zones, perspective, resting places), ``layout`` (window size → rects),
+``sprites`` (cards in motion and their images), ``animator`` and ``playback`` (the core's
+events → animations and log lines), ``drag`` (gestures → the core's legal actions),
+``gestures`` (the input state machine and hit testing), ``choosers`` (payments, keeps,
+amounts), ``flow`` (seat controllers, hand-over, results), ``status`` and ``texts`` (what the
+table says), ``render`` (drawing, with overlays), ``log`` and ``help``."""

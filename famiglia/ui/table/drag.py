@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...rules import Accountant, Action, Brute, Card, Exchange, Game, Refresh, Take
+from ...rules import Accountant, Action, Brute, Card, CardMoved, Exchange, Game, Refresh, Take
 
 SOURCE_ZONES = ("street", "hand", "play")
 PILES = ("draw_pile", "discard")
@@ -79,7 +79,8 @@ def _exchange(game: Game, take: str | None, give: str | None, card: Card) -> Int
     if actions:
         return Intent(half=Half(take, give, card))
     # name a partner the core would accept, so that its reason is about the moved card
-    partners = [a.give if take else a.take for a in _matching(game, Exchange)]
+    partners = [a.give if take else a.take for a in _matching(game, Exchange)
+                if isinstance(a, Exchange)]
     hand, play = _own(game)
     other = hand if take else play
     partner = partners[0] if partners else (other[0].code if other else card.code)
@@ -137,16 +138,29 @@ def candidate_targets(game: Game, source: Spot) -> list[Spot]:
     return spots
 
 
+def refresh_pile(game: Game) -> str | None:
+    """The pile a refresh sends its Street card to now (the discard pile, or the draw pile
+    after the reshuffle: R3.1a), as the core does it when one legal refresh is tried on a
+    copy of the game; None when no refresh is legal."""
+    refresh = next((a for a in game.legal_actions() if isinstance(a, Refresh)), None)
+    if refresh is None:
+        return None
+    for event in game.copy().apply(refresh):
+        if isinstance(event, CardMoved) and event.source == "street":
+            return event.target
+    return None
+
+
 def targets(game: Game, source: Spot, half: Half | None = None) -> list[Spot]:
     """The spots where dropping ``source`` would be legal: they glow while it is dragged or
     selected.  A refresh is accepted on either pile, but only the pile the card goes to
-    glows: the discard pile, or the draw pile after the reshuffle (R3.1a)."""
-    other_pile = "discard" if game.reshuffled else "draw_pile"
+    glows."""
+    pile = refresh_pile(game) if source.zone == "street" else None
     lit: list[Spot] = []
     meanings: dict[str, Intent] = {}
     for spot in candidate_targets(game, source):
         meaning = intent(game, source, spot, half)
-        if spot.zone == other_pile or not meaning.legal:
+        if (spot.zone in PILES and spot.zone != pile) or not meaning.legal:
             continue
         if spot.card is None:
             meanings[spot.zone] = meaning
@@ -156,31 +170,18 @@ def targets(game: Game, source: Spot, half: Half | None = None) -> list[Spot]:
     return lit
 
 
-def payments(actions: tuple[Action, ...]) -> list[tuple[str, ...]]:
-    """R3.4b: the distinct payments among legal takes of one Street card, in offered order."""
-    seen: list[tuple[str, ...]] = []
-    for action in actions:
-        if isinstance(action, Take) and action.pay not in seen:
-            seen.append(action.pay)
-    return seen
-
-
-def keeps(actions: tuple[Action, ...], pay: tuple[str, ...]) -> list[Take]:
-    """R3.4c: the legal takes with payment ``pay``, one per card that may return to the hand;
-    the higher-ranked card first (it is usually the one worth keeping)."""
-    options = [a for a in actions if isinstance(a, Take) and a.pay == pay]
-    return sorted(options, key=lambda a: -int(a.keep[1]) if a.keep else 0)
-
-
-def brute_choices(game: Game, actions: tuple[Action, ...]) -> tuple[list[tuple[Brute, bool]], int]:
-    """R3.3: the legal amounts for one Brute and target, smallest first, each with whether the
-    card could then be taken with the current hand (tried on a copy of the game), and the index
-    of the most useful: the largest amount that makes it takeable, else the largest."""
+def brute_choices(game: Game,
+                  actions: tuple[Action, ...]) -> tuple[list[tuple[Brute, int, bool]], int]:
+    """R3.3: the legal amounts for one Brute and target, smallest first, each tried on a copy
+    of the game: the target's rank after it (the core's ``effective_rank``) and whether the
+    card could then be taken with the current hand; and the index of the most useful: the
+    largest amount that makes it takeable, else the largest."""
     brutes = sorted((a for a in actions if isinstance(a, Brute)), key=lambda a: a.by)
     choices = []
     for brute in brutes:
         trial = game.copy()
         trial.apply(brute)
-        choices.append((brute, brute.street in trial.takeable_positions()))
-    useful = [i for i, (_, takeable) in enumerate(choices) if takeable]
+        choices.append((brute, trial.effective_rank(brute.street),
+                        brute.street in trial.takeable_positions()))
+    useful = [i for i, (_, _, takeable) in enumerate(choices) if takeable]
     return choices, (useful[-1] if useful else len(choices) - 1)

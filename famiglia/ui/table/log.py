@@ -64,19 +64,17 @@ def describe_action(action: Action, who: str, street: Sequence[int]) -> str | No
         card = card_words(street[action.street]) if action.street < len(street) else "a card"
         if not action.pay:
             return f"{who} takes {card} for free."
-        spent = action.pay[1] if action.pay[0] == action.keep else action.pay[0]
-        return (f"{who} takes {card}, paying {describe_code(action.pay[0])} + "
-                f"{describe_code(action.pay[1])}; {describe_code(spent)} goes to the play "
-                f"area.")
+        return (f"{who} takes {card}, paying "
+                f"{' + '.join(describe_code(code) for code in action.pay)}.")
     return None
 
 
-def describe_event(event: Event, names: Sequence[str],
-                   street: Sequence[int]) -> tuple[str, Colour] | None:
+def describe_event(event: Event, names: Sequence[str], street: Sequence[int],
+                   action: Action | None = None) -> tuple[str, Colour] | None:
     """The log line for ``event`` and its colour, or None when the action's own line already
-    says it (cards moving between hand, play area and Street as part of an action).  An
-    action's line ends with its notation in brackets (``[take 4 F2+M3 keep M3]``), the same
-    text ``Game.apply`` accepts."""
+    says it (cards moving between hand, play area and Street as part of an action); ``action``
+    is the action whose events these are.  An action's line ends with its notation in
+    brackets (``[take 4 F2+M3 keep M3]``), the same text ``Game.apply`` accepts."""
     if isinstance(event, ActionPlayed):
         text = describe_action(event.action, names[event.seat], street)
         return (f"{text}  [{event.action}]", t.INK) if text else None
@@ -88,6 +86,9 @@ def describe_event(event: Event, names: Sequence[str],
             return f"  {card} goes to the discard pile.", t.INK_DIM
         if event.source == "street" and event.target == "draw_pile":
             return f"  {card} goes under the draw pile (R3.1a).", t.INK_DIM
+        if (isinstance(action, Take) and event.source.startswith("hand:")
+                and event.target.startswith("play:")):
+            return f"  {card} goes to the play area.", t.INK_DIM
         return None
     if isinstance(event, RankLowered):
         return f"  {card_words(event.card)} counts as rank {event.rank} this turn.", t.INK_DIM

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...rules import Accountant, Brute, Game, Refresh
+from ...rules import Accountant, Brute, Card, Family, Game, Refresh
 from ...rules.cards import describe_code
 from .. import theme as t
 from ..theme import Theme
@@ -51,6 +51,13 @@ def step_states(game: Game, takeable: int) -> list[tuple[str, str]]:
     return states
 
 
+def _strongest(hand: list[Card], family: Family) -> str | None:
+    """The code of the highest-ranked card of ``family`` in ``hand`` (the one the core is
+    asked about), or None."""
+    cards = [card for card in hand if card.family is family]
+    return max(cards, key=lambda card: card.rank).code if cards else None
+
+
 def step_help(game: Game, step: int, takeable: int) -> str:
     """Hover help for a step of the turn: how to do it, or (from the core) why it is not
     possible now."""
@@ -67,18 +74,21 @@ def step_help(game: Game, step: int, takeable: int) -> str:
                     "your hand and a hand card onto your play area.")
         if any(isinstance(a, Accountant) for a in legal):
             return "Accountant (R3.2): drag an Accountant from your hand onto your play area."
-        held = [c.code for c in hand if c.code[0] == "A" and c.rank]
-        if held:
-            return f"Accountant not possible: {game.explain(Accountant(held[0]))}"
-        return "Accountant not possible: you hold no Accountant of rank 1 or more (R3.2)."
+        held = _strongest(hand, Family.ACCOUNTANT)
+        if held is None:
+            return "Accountant not possible: you hold no Accountant."
+        return f"Accountant not possible: {game.explain(Accountant(held))}"
     if step == 2:
         if game.stage == "brute":
             return "Brute (R3.3): played this turn; the lowered rank lasts until the turn ends."
         if any(isinstance(a, Brute) for a in legal):
             return "Brute (R3.3): drag a Brute from your hand onto a Street card to lower it."
-        if not any(c.code[0] == "B" and c.rank for c in hand):
-            return "Brute not possible: you hold no Brute of rank 1 or more (R3.3)."
-        return "Brute not possible: no Street card has a rank above 0 to lower (R3.3)."
+        brute = _strongest(hand, Family.BRUTE)
+        if brute is None:
+            return "Brute not possible: you hold no Brute."
+        reasons = (game.explain(Brute(brute, index, 1)) for index in range(len(game.street)))
+        reason = next((reason for reason in reasons if reason), None)
+        return f"Brute not possible: {reason}" if reason else "Brute not possible now."
     if takeable:
         return ("Take (R3.4): drag a marked Street card onto your hand; or pass to end the "
                 "turn.")

@@ -1,0 +1,214 @@
+"""``famiglia arena A B``: measured strength of two seat policies.
+
+Both play every deal from both seats (seat-swapped, so neither gains by the deal or by
+starting), the games spread over a process pool.  Against the Gangster (``gangster:3a``, S3)
+A plays the human seat of each deal once.  The summary: A's wins, draws and losses, its win
+rate with a 95% Wilson confidence interval, the mean VP margin and the Elo difference that A's
+score (a draw counting half) implies.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import sys
+import time
+from collections.abc import Iterator
+from concurrent.futures import Future, ProcessPoolExecutor, as_completed
+from dataclasses import dataclass
+
+from .players import KINDS, LEVELS, Player, make_player, play_game
+from .rules import Game
+from .rules.gangster import LEVELS as GANGSTER_LEVELS
+from .rules.gangster import VARIANTS
+
+#: z for a two-sided 95% interval.
+Z95 = 1.959963984540054
+
+
+def parse_entrant(spec: str) -> str:
+    """Check an entrant's name and return it in canonical form: a kind of player
+    (``random``, ``greedy``, ``mcts`` …), ``mcts:<level>``, ``mcts:<iterations>`` or
+    ``gangster:<level><variant>`` (``gangster:3a``); raises ``ValueError`` in plain words."""
+    text = spec.strip().lower()
+    kind, _, option = text.partition(":")
+    if kind == "gangster":
+        if (len(option) == 2 and option[0].isdigit() and int(option[0]) in GANGSTER_LEVELS
+                and option[1] in VARIANTS):
+            return text
+        raise ValueError(f"{spec!r}: the Gangster is gangster:<level 1-4><variant a or b>, "
+                         "e.g. gangster:3a")
+    if kind == "mcts":
+        if not option or option in LEVELS or (option.isdigit() and int(option) > 0):
+            return text if option else "mcts:" + LEVELS[-1]
+        raise ValueError(f"{spec!r}: the search player is mcts:<level> "
+                         f"({', '.join(LEVELS)}) or mcts:<iterations>")
+    if kind in KINDS and not option:
+        return text
+    raise ValueError(f"{spec!r} is not a player; use one of {', '.join(KINDS)}, "
+                     "mcts:<level>, mcts:<iterations> or gangster:<level><variant>")
+
+
+def build_player(spec: str, seed: int) -> Player:
+    """The player an entrant's (canonical) name stands for."""
+    kind, _, option = spec.partition(":")
+    if kind != "mcts" or not option:
+        return make_player(kind, seed=seed)
+    if option.isdigit():
+        return make_player(kind, seed=seed, iterations=int(option))
+    return make_player(kind, seed=seed, level=option)
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """One game from A's side: ``result`` 1 won, 0 drawn, −1 lost; ``margin`` VP(A) − VP(B)."""
+
+    result: int
+    margin: int
+
+
+def play_one(a: str, b: str, seed: int, a_seat: int, fresh_cards_rule: bool = True) -> Outcome:
+    """One game of the match: the deal of ``seed`` with A in ``a_seat`` (the deal's start
+    player alternates with the seed).  Against the Gangster A is seat 0 and the variant says who
+    starts (S3)."""
+    if b.startswith("gangster:"):
+        level, variant = int(b[9]), b[10]
+        game = Game.new(seed, first_player=VARIANTS[variant], fresh_cards_rule=fresh_cards_rule,
+                        opponent="gangster", gangster_level=level)
+        play_game(game, (build_player(a, seed), None))
+        a_seat = 0
+    else:
+        game = Game.new(seed, first_player=seed % 2, fresh_cards_rule=fresh_cards_rule)
+        seats = [build_player(b, 2 * seed + 1), build_player(b, 2 * seed + 1)]
+        seats[a_seat] = build_player(a, 2 * seed)
+        play_game(game, seats)
+    assert game.result is not None
+    winner = game.result.winner
+    scores = game.result.scores
+    result = 0 if winner is None else (1 if winner == a_seat else -1)
+    return Outcome(result, scores[a_seat] - scores[1 - a_seat])
+
+
+@dataclass(frozen=True, slots=True)
+class MatchStats:
+    """A's record over a match."""
+
+    wins: int
+    draws: int
+    losses: int
+    margin_total: int
+
+    @property
+    def games(self) -> int:
+        return self.wins + self.draws + self.losses
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.games
+
+    @property
+    def score(self) -> float:
+        """Wins plus half the draws, per game (what Elo is computed from)."""
+        return (self.wins + self.draws / 2) / self.games
+
+    @property
+    def mean_margin(self) -> float:
+        return self.margin_total / self.games
+
+
+def tally(outcomes: list[Outcome]) -> MatchStats:
+    return MatchStats(sum(o.result == 1 for o in outcomes), sum(o.result == 0 for o in outcomes),
+                      sum(o.result == -1 for o in outcomes), sum(o.margin for o in outcomes))
+
+
+def wilson_interval(successes: float, trials: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval of a proportion: sound near 0 and 1, where the winning rates
+    of a strong player lie, unlike the normal approximation."""
+    if trials <= 0:
+        raise ValueError("no games, no interval")
+    share = successes / trials
+    denominator = 1 + z * z / trials
+    centre = (share + z * z / (2 * trials)) / denominator
+    half = z * math.sqrt(share * (1 - share) / trials + z * z / (4 * trials * trials))
+    half /= denominator
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def elo_difference(score: float, games: int | None = None) -> float:
+    """The Elo difference implied by an expected score: 400·log10(s / (1 − s)).  A perfect or
+    a nil score is infinite; with ``games`` it is taken as half a game short of it."""
+    if games:
+        score = min(max(score, 0.5 / games), 1 - 0.5 / games)
+    if score <= 0.0:
+        return -math.inf
+    if score >= 1.0:
+        return math.inf
+    return 400.0 * math.log10(score / (1.0 - score))
+
+
+def tasks(a: str, b: str, games: int, seed: int) -> list[tuple[str, str, int, int]]:
+    """The games of a match: against the Gangster one per deal, else each deal from both
+    seats (``games`` rounded up to even)."""
+    if b.startswith("gangster:"):
+        return [(a, b, seed + n, 0) for n in range(games)]
+    return [(a, b, seed + n, seat) for n in range((games + 1) // 2) for seat in (0, 1)]
+
+
+def _play_task(task: tuple[str, str, int, int, bool]) -> Outcome:
+    return play_one(*task)
+
+
+def outcomes(match: list[tuple[str, str, int, int]], jobs: int, fresh_cards_rule: bool
+             ) -> Iterator[Outcome]:
+    """Play the games, on ``jobs`` processes; yields outcomes as they finish."""
+    work = [(*task, fresh_cards_rule) for task in match]
+    if jobs <= 1:
+        for task in work:
+            yield _play_task(task)
+        return
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        futures: list[Future[Outcome]] = [pool.submit(_play_task, task) for task in work]
+        for future in as_completed(futures):
+            yield future.result()
+
+
+def describe(a: str, b: str, stats: MatchStats) -> str:
+    low, high = wilson_interval(stats.wins, stats.games)
+    elo = elo_difference(stats.score, stats.games)
+    elo_low = elo_difference(wilson_interval(stats.wins + stats.draws / 2, stats.games)[0],
+                             stats.games)
+    elo_high = elo_difference(wilson_interval(stats.wins + stats.draws / 2, stats.games)[1],
+                              stats.games)
+    return "\n".join((
+        f"{a} against {b}: {stats.games} games",
+        f"  {a} wins {stats.wins}, draws {stats.draws}, loses {stats.losses}",
+        f"  win rate {stats.win_rate:.1%} (95% CI {low:.1%} – {high:.1%})",
+        f"  mean VP margin {stats.mean_margin:+.1f}",
+        f"  Elo difference {elo:+.0f} (95% CI {elo_low:+.0f} … {elo_high:+.0f})",
+        f"| {a} | {b} | {stats.games} | {stats.wins} | {stats.draws} | {stats.win_rate:.1%} "
+        f"({low:.1%}–{high:.1%}) | {stats.mean_margin:+.1f} | {elo:+.0f} |",
+    ))
+
+
+def run_arena(a_spec: str, b_spec: str, games: int, *, jobs: int | None = None, seed: int = 1,
+              fresh_cards_rule: bool = True) -> MatchStats:
+    """Play the match, with a progress line on stderr, then print the summary."""
+    a, b = parse_entrant(a_spec), parse_entrant(b_spec)
+    if a.startswith("gangster:"):
+        raise ValueError("the Gangster plays only as B (it always has the second seat, S1)")
+    match = tasks(a, b, games, seed)
+    jobs = jobs or os.cpu_count() or 1
+    start = time.perf_counter()
+    results: list[Outcome] = []
+    for outcome in outcomes(match, jobs, fresh_cards_rule):
+        results.append(outcome)
+        done = tally(results)
+        print(f"\r  {len(results)}/{len(match)} games, {a} wins {done.win_rate:.1%}, "
+              f"{time.perf_counter() - start:.0f} s", end="", file=sys.stderr, flush=True)
+    print(file=sys.stderr)
+    stats = tally(results)
+    print(describe(a, b, stats))
+    print(f"  ({time.perf_counter() - start:.0f} s on {jobs} processes, seeds {seed}–"
+          f"{seed + len({task[2] for task in match}) - 1}, fresh-cards rule "
+          f"{'on' if fresh_cards_rule else 'off'})", flush=True)
+    return stats

@@ -1,0 +1,74 @@
+"""Every seat policy of Famiglia, pure Python over the rules core's public API only.
+
+``make_player(kind, seed=..., **options)`` builds one (kinds in :data:`KINDS`); a player's
+``choose(game)`` answers a legal action for the seat to move; :func:`play_game` is the one loop
+that plays a game with them (the Gangster's program plays its own turns, S4).  The benchmark,
+the simulation, the arena, the attract mode, the table and the tests all go through here.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Any
+
+from .base import Player, play_game
+from .greedy import GreedyPlayer, greedy_action
+from .mcts import LEVEL_SETTINGS, MctsPlayer
+from .random_players import POLICIES, RandomPlayer, balanced_random, no_pass_random, uniform_random
+
+
+class SeatKind(StrEnum):
+    """Who plays a seat at the table (saved with the game): a person at this computer, a
+    computer player, or the solo challenge's Gangster (S2)."""
+
+    HUMAN = "human"
+    COMPUTER = "computer"
+    GANGSTER = "gangster"
+
+
+#: The search player's levels, weakest first.
+LEVELS: tuple[str, ...] = tuple(LEVEL_SETTINGS)
+
+#: The kinds :func:`make_player` builds.
+KINDS: tuple[str, ...] = (*POLICIES, "greedy", "mcts")
+
+
+def make_player(kind: str, *, seed: int | None = None, **options: Any) -> Player:
+    """A seat policy: ``"random"``, ``"no_pass_random"``, ``"balanced"``, ``"greedy"`` or
+    ``"mcts"`` (options ``level`` — one of :data:`LEVELS`, the default the strongest — or
+    ``iterations``, and ``seconds`` to change the time cap).  The same ``seed`` gives the same
+    choices; ``None`` draws one."""
+    if kind in POLICIES:
+        _no_options(kind, options)
+        return RandomPlayer(POLICIES[kind], seed, kind)
+    if kind == "greedy":
+        _no_options(kind, options)
+        return GreedyPlayer()
+    if kind == "mcts":
+        unknown = set(options) - {"level", "iterations", "seconds"}
+        if unknown:
+            raise ValueError(f"mcts takes level, iterations or seconds, not {sorted(unknown)}")
+        return MctsPlayer(seed=seed, **options)
+    raise ValueError(f"unknown player kind {kind!r}; the kinds are {', '.join(KINDS)}")
+
+
+def _no_options(kind: str, options: dict[str, Any]) -> None:
+    if options:
+        raise ValueError(f"a {kind} player takes no options, not {sorted(options)}")
+
+
+__all__ = [
+    "KINDS",
+    "LEVELS",
+    "GreedyPlayer",
+    "MctsPlayer",
+    "Player",
+    "RandomPlayer",
+    "SeatKind",
+    "balanced_random",
+    "greedy_action",
+    "make_player",
+    "no_pass_random",
+    "play_game",
+    "uniform_random",
+]

@@ -1,0 +1,36 @@
+"""What every seat policy is, and the one loop that plays a game with them."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol
+
+from ..rules import Action, Game
+
+
+class Player(Protocol):
+    """A seat policy (OpenSpiel's bot with ``step(state)``): ``choose`` answers one legal action
+    of ``game.legal_actions()`` for the seat to move.  It sees the whole :class:`Game` object
+    but may use only what that seat knows (RULES.md R5.4): hidden cards only through
+    ``game.resample``."""
+
+    name: str
+
+    def choose(self, game: Game) -> Action: ...
+
+
+def play_game(game: Game, players: Sequence[Player | None]) -> Game:
+    """Play ``game`` to its end and return it: ``players[seat]`` chooses for each seat; in a
+    solo game the Gangster's program plays its own turns (S4), so its entry may be ``None``.
+
+    Actions go through ``game.push`` (the same checks as ``apply``, no events), so a player that
+    answers an illegal action raises ``IllegalAction`` here."""
+    while not game.over:
+        if game.is_gangster_turn():
+            game.play_gangster_turn()
+            continue
+        player = players[game.current]
+        if player is None:
+            raise ValueError(f"seat {game.current} has no player")
+        game.push(player.choose(game))
+    return game

@@ -1,0 +1,87 @@
+"""The greedy seat policy, and the cheaper greedy-ish policy the search player's rollouts use.
+
+Greedy: take the most valuable card it can pay for this turn (R3.4), playing a Brute first
+when that makes a more valuable card affordable (R3.3); with nothing to take, refresh the
+Street if allowed (R3.1), else pass.  It never looks at hidden cards and needs no randomness.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..rules import PASS, Action, Brute, Game, Refresh, Take
+
+
+def best_take(game: Game, actions: list[Action]) -> Take | None:
+    """The take of the most valuable Street card (leftmost on ties), keeping the higher-ranked
+    of the two played cards in the hand for later turns (R3.4c)."""
+    takes = [action for action in actions if isinstance(action, Take)]
+    if not takes:
+        return None
+    street = game.street
+    return max(takes, key=lambda take: (street[take.street].vp, -take.street,
+                                         int(take.keep[1]) if take.keep else 0))
+
+
+def greedy_action(game: Game) -> Action:
+    """Take the most valuable affordable card, with a Brute's help when that buys a better one;
+    otherwise refresh with the highest-ranked Street card (it draws the most), else pass."""
+    actions = game.legal_actions()
+    take = best_take(game, actions)
+    best_vp = game.street[take.street].vp if take else -1
+    brute_choice: Brute | None = None
+    for action in actions:
+        if isinstance(action, Brute) and game.street[action.street].vp > best_vp:
+            trial = game.copy()
+            trial.push(action)
+            after = best_take(trial, trial.legal_actions())
+            if after is not None and trial.street[after.street].vp > best_vp:
+                best_vp, brute_choice = trial.street[after.street].vp, action
+    if brute_choice is not None:
+        return brute_choice
+    if take is not None:
+        return take
+    refreshes = [action for action in actions if isinstance(action, Refresh)]
+    if refreshes:
+        return max(refreshes, key=lambda refresh: (game.street[refresh.street].rank,
+                                                   -refresh.street))
+    return PASS
+
+
+class GreedyPlayer:
+    """:func:`greedy_action` as a seat; deterministic, so it takes no seed."""
+
+    name = "greedy"
+
+    def choose(self, game: Game) -> Action:
+        return greedy_action(game)
+
+
+def rollout_action(game: Game, actions: list[Action], rng: random.Random,
+                   explore: float) -> Action:
+    """The search player's rollout policy: greedy without the Brute's look-ahead (too dear a
+    thousand times a second).  With probability ``explore`` a random take instead of the best,
+    so that rollouts from one position differ; no take: refresh with the highest-ranked Street
+    card when allowed, else pass.  Accountants and Brutes are left to the tree."""
+    street = game.street
+    best: Take | None = None
+    best_key = (-1, 0)
+    takes: list[Take] = []
+    refresh: Refresh | None = None
+    for action in actions:
+        kind = type(action)
+        if kind is Take:
+            take: Take = action  # type: ignore[assignment]
+            takes.append(take)
+            key = (street[take.street].vp, int(take.keep[1]) if take.keep else 0)
+            if key > best_key:
+                best, best_key = take, key
+        elif kind is Refresh:
+            candidate: Refresh = action  # type: ignore[assignment]
+            if refresh is None or street[candidate.street].rank > street[refresh.street].rank:
+                refresh = candidate
+    if best is not None:
+        if len(takes) > 1 and rng.random() < explore:
+            return rng.choice(takes)
+        return best
+    return refresh if refresh is not None else PASS

@@ -1,0 +1,243 @@
+"""The search player: information-set Monte Carlo tree search (Cowling, Powley & Whitehouse
+2012, "Information Set Monte Carlo Tree Search"; OpenSpiel's ``ismcts.py`` is the reference
+design).
+
+Honest knowledge (RULES.md R5.4): both seats know every card but the order of the draw pile,
+so each iteration deals that order anew with ``game.resample`` (a *determinisation*) and plays
+it down one tree shared by all re-deals.  A tree node is the sequence of actions from the root;
+its children are keyed by what an action does to which card (a Street position means different
+cards in different re-deals), and each child counts how often it was *available*, which stands
+in for the parent's visits in the UCB formula (actions legal only in some re-deals).  A turn is
+several decisions (refresh, Accountant and exchanges, Brute, take or pass, R3): each is a node,
+and a node's value is seen from the seat that made its action.  Below the tree a greedy-ish
+rollout (``greedy.rollout_action``) plays a few turns and the position is valued by the VP
+margin, with a win worth most: so the player also keeps scoring in a decided game.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from ..rules import Action, Brute, Game, Refresh, Take
+from .greedy import rollout_action
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    """A strength: ``iterations`` per decision (the same on every machine for a seed), capped by
+    ``seconds`` on a slow one; ``noise`` > 0 picks the move at random in proportion to its
+    visits raised to ``1 / noise`` instead of the most visited one (a beginner's slips)."""
+
+    iterations: int
+    seconds: float
+    noise: float = 0.0
+
+
+LEVEL_SETTINGS: dict[str, Level] = {
+    "easy": Level(40, 0.25, noise=1.0),
+    "medium": Level(200, 0.4),
+    "hard": Level(700, 0.7),
+    "expert": Level(2000, 0.9),
+}
+
+#: UCB exploration constant for values in [-1, 1].
+EXPLORATION = 0.9
+#: How many turns a rollout plays below the tree before the position is valued.
+ROLLOUT_TURNS = 4
+#: How often a rollout takes a random card instead of the most valuable one.
+ROLLOUT_EXPLORE = 0.15
+#: The value of a finished game: a win is worth ``WIN_WEIGHT``, the VP margin the rest.
+WIN_WEIGHT = 0.75
+#: VP margins are squashed with ``tanh(margin / scale)``.
+MARGIN_SCALE = 20.0
+#: A running game's winning chances are guessed as ``tanh(margin / LEAD_SCALE)``.
+LEAD_SCALE = 12.0
+
+
+def evaluate(game: Game) -> float:
+    """The position's value for seat 0 in [-1, 1] (seat 1's is its negative)."""
+    score0, score1 = game.scores
+    margin = score0 - score1
+    result = game.result
+    if result is None:
+        win = math.tanh(margin / LEAD_SCALE)
+    else:
+        win = 0.0 if result.winner is None else (1.0 if result.winner == 0 else -1.0)
+    return WIN_WEIGHT * win + (1.0 - WIN_WEIGHT) * math.tanh(margin / MARGIN_SCALE)
+
+
+class Node:
+    """Statistics of one action in the tree, from the view of the seat that made it."""
+
+    __slots__ = ("available", "children", "total", "visits")
+
+    def __init__(self) -> None:
+        self.children: dict[Any, Node] = {}
+        self.visits = 0
+        self.total = 0.0
+        self.available = 1
+
+
+def action_key(game: Game, action: Action) -> Any:
+    """What ``action`` does, independent of where the cards happen to lie in this re-deal:
+    Street actions are keyed by the card's code (R1.3: same code, same card for the rules)."""
+    kind = type(action)
+    if kind is Take:
+        take: Take = action  # type: ignore[assignment]
+        return (game.street[take.street].code, take.pay, take.keep)
+    if kind is Brute:
+        brute: Brute = action  # type: ignore[assignment]
+        return (brute.card, game.street[brute.street].code, brute.by)
+    if kind is Refresh:
+        return ("refresh", game.street[action.street].code)  # type: ignore[attr-defined]
+    return action
+
+
+def public_fingerprint(game: Game) -> str:
+    """Everything both seats know about the position (R5.4), never the draw pile's order: the
+    search player's generator is seeded from it, so equal knowledge gives equal choices."""
+    return "|".join((
+        str(game.turn), str(game.current), game.stage, str(game.exchanges_left),
+        " ".join(c.code for c in game.street),
+        " ".join(c.code for c in game.hands[0]), " ".join(c.code for c in game.hands[1]),
+        " ".join(c.code for c in game.play_areas[0]),
+        " ".join(c.code for c in game.play_areas[1]),
+        str(len(game.draw_pile)), str(len(game.discard)),
+    ))
+
+
+@dataclass(frozen=True, slots=True)
+class SearchResult:
+    """A finished search: the chosen action, the root's children (key -> visits, mean value)
+    and how many iterations ran in how long."""
+
+    action: Action
+    stats: dict[Any, tuple[int, float]]
+    iterations: int
+    seconds: float
+
+
+class MctsPlayer:
+    """The search player at a :data:`LEVEL_SETTINGS` level or a plain iteration count."""
+
+    def __init__(self, *, level: str | None = None, iterations: int | None = None,
+                 seconds: float | None = None, seed: int | None = None) -> None:
+        if level is not None and iterations is not None:
+            raise ValueError("give a level or an iteration count, not both")
+        if iterations is not None:
+            if iterations < 1:
+                raise ValueError("iterations must be at least 1")
+            settings = Level(iterations, seconds if seconds is not None else 60.0)
+            self.name = f"mcts:{iterations}"
+        else:
+            level = level or "expert"
+            if level not in LEVEL_SETTINGS:
+                raise ValueError(f"level is one of {', '.join(LEVEL_SETTINGS)}, not {level!r}")
+            settings = LEVEL_SETTINGS[level]
+            if seconds is not None:
+                settings = Level(settings.iterations, seconds, settings.noise)
+            self.name = f"mcts:{level}"
+        self.settings = settings
+        self.seed = seed if seed is not None else random.randrange(2**63)
+
+    def choose(self, game: Game) -> Action:
+        return self.search(game).action
+
+    def search(self, game: Game) -> SearchResult:
+        """Run the search from ``game`` (its seat to move) and pick the move."""
+        start = time.perf_counter()
+        actions = game.legal_actions()
+        if not actions:
+            raise ValueError("no seat may act now: the game is over or it is the Gangster's turn")
+        if len(actions) == 1:
+            return SearchResult(actions[0], {}, 0, time.perf_counter() - start)
+        rng = random.Random(f"{self.seed}|{public_fingerprint(game)}")
+        root = Node()
+        deadline = start + self.settings.seconds
+        done = 0
+        for done in range(1, self.settings.iterations + 1):  # noqa: B007 - counted below
+            _iterate(game.resample(rng.getrandbits(63)), root, rng)
+            if time.perf_counter() > deadline:
+                break
+        keyed = [(action_key(game, action), action) for action in actions]
+        stats = {key: (child.visits, child.total / child.visits)
+                 for key, child in root.children.items() if child.visits}
+        action = self._pick(keyed, root, rng)
+        return SearchResult(action, stats, done, time.perf_counter() - start)
+
+    def _pick(self, keyed: list[tuple[Any, Action]], root: Node, rng: random.Random) -> Action:
+        """The most visited action (best mean value on ties), or with noise a visit-weighted
+        draw."""
+        scored = []
+        for key, action in keyed:
+            child = root.children.get(key)
+            if child is not None and child.visits:
+                scored.append((child.visits, child.total / child.visits, action))
+        if not scored:
+            return keyed[0][1]
+        if self.settings.noise > 0:
+            weights = [visits ** (1.0 / self.settings.noise) for visits, _, _ in scored]
+            return rng.choices([action for _, _, action in scored], weights)[0]
+        return max(scored, key=lambda entry: (entry[0], entry[1]))[2]
+
+
+def _iterate(game: Game, root: Node, rng: random.Random) -> None:
+    """One iteration on one re-deal: select with UCB down the tree, expand one action, roll out
+    a few turns greedily, back the value up along the path."""
+    node = root
+    path: list[tuple[Node, int]] = []
+    log = math.log
+    sqrt = math.sqrt
+    while True:
+        while game.is_gangster_turn():
+            game.play_gangster_turn()
+        if game.result is not None:
+            break
+        actions = game.legal_actions()
+        mover = game.current
+        children = node.children
+        unexpanded: list[tuple[Any, Action]] = []
+        best: tuple[Node, Action] | None = None
+        best_score = -math.inf
+        for action in actions:
+            key = action_key(game, action)
+            child = children.get(key)
+            if child is None:
+                unexpanded.append((key, action))
+                continue
+            child.available += 1
+            if unexpanded:
+                continue
+            score = (child.total / child.visits
+                     + EXPLORATION * sqrt(log(child.available) / child.visits))
+            if score > best_score:
+                best, best_score = (child, action), score
+        if unexpanded:
+            key, action = unexpanded[rng.randrange(len(unexpanded))]
+            child = children[key] = Node()
+            path.append((child, mover))
+            game.push(action)
+            break
+        assert best is not None
+        node = best[0]
+        path.append((node, mover))
+        game.push(best[1])
+    value = _rollout(game, rng)
+    for child, mover in path:
+        child.visits += 1
+        child.total += value if mover == 0 else -value
+
+
+def _rollout(game: Game, rng: random.Random) -> float:
+    """Play ``ROLLOUT_TURNS`` turns with the rollout policy and value the position for seat 0."""
+    last = game.turn + ROLLOUT_TURNS
+    while game.result is None and game.turn < last:
+        if game.is_gangster_turn():
+            game.play_gangster_turn()
+            continue
+        game.push(rollout_action(game, game.legal_actions(), rng, ROLLOUT_EXPLORE))
+    return evaluate(game)

@@ -1,0 +1,61 @@
+"""The random seat policies: uniform, no-pass and kind-balanced.
+
+Each is a plain function of the legal actions and a ``random.Random`` (so the rules core's
+benchmark and property tests can drive it directly) and a :class:`RandomPlayer` around it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from ..rules import PASS, Action, Game
+
+Policy = Callable[[list[Action], random.Random], Action]
+
+
+def uniform_random(actions: list[Action], rng: random.Random) -> Action:
+    """Any legal action, all equally likely: passes are frequent, so games end early in a
+    double pass (R5.2)."""
+    return rng.choice(actions)
+
+
+def no_pass_random(actions: list[Action], rng: random.Random) -> Action:
+    """Any legal action but pass, which comes only when nothing else is legal (R3.4d), so
+    games run through the whole deck, the reshuffle and the final round (R4.2, R5.1)."""
+    choices = [action for action in actions if action is not PASS]
+    return rng.choice(choices) if choices else PASS
+
+
+def balanced_random(actions: list[Action], rng: random.Random) -> Action:
+    """A random *kind* of action (refresh, Accountant, exchange, Brute, take), then a random
+    action of that kind; pass only when nothing else is legal.  Takes come up as often as the
+    far more numerous Brute variants, so the game looks like play (the attract mode)."""
+    kinds: dict[type, list[Action]] = {}
+    for action in actions:
+        if action is not PASS:
+            kinds.setdefault(type(action), []).append(action)
+    if not kinds:
+        return PASS
+    return rng.choice(kinds[rng.choice(list(kinds))])
+
+
+POLICIES: dict[str, Policy] = {
+    "random": uniform_random,
+    "no_pass_random": no_pass_random,
+    "balanced": balanced_random,
+}
+
+
+class RandomPlayer:
+    """One of :data:`POLICIES` with its own generator seeded once: the same seed and the same
+    sequence of games give the same moves.  Two seats sharing one player share the generator,
+    which is how ``famiglia bench`` plays."""
+
+    def __init__(self, policy: Policy, seed: int | None = None, name: str = "random") -> None:
+        self.name = name
+        self.policy = policy
+        self.rng = random.Random(seed)
+
+    def choose(self, game: Game) -> Action:
+        return self.policy(game.legal_actions(), self.rng)

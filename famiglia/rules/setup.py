@@ -1,0 +1,72 @@
+"""How a game began (R2, S1): enough to deal exactly the same game again.
+
+A :class:`Setup` and the game's move stack together are the game's history, like a PGN header
+and its moves: ``Game.from_setup(setup)`` deals the start again and replaying the moves leads to
+the same state.  A game that began from a position (``Game.from_dict`` of a position, or an old
+save without history) keeps that position as its setup.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .cards import ALL_CODES
+from .gangster import LEVELS
+
+
+@dataclass(frozen=True, slots=True)
+class Setup:
+    """R2/S1 choices: ``deck`` is the 52 draw-pile codes top first (``None``: shuffled from
+    ``seed``); ``position`` is the ``to_dict()`` the game started from (``None``: a new deal)."""
+
+    seed: int | None
+    first_player: int = 0
+    fresh_cards_rule: bool = True
+    opponent: str | None = None
+    gangster_level: int | None = None
+    deck: tuple[str, ...] | None = None
+    position: dict[str, Any] | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "seed": self.seed,
+            "first_player": self.first_player,
+            "fresh_cards_rule": self.fresh_cards_rule,
+            "opponent": self.opponent,
+            "gangster_level": self.gangster_level,
+            "deck": list(self.deck) if self.deck is not None else None,
+            "position": self.position,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Setup:
+        """The inverse of :meth:`to_dict`; a malformed dict raises ``ValueError``."""
+        if not isinstance(data, dict):
+            raise ValueError("setup must be a dict")
+        seed = data.get("seed")
+        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+            raise ValueError(f"setup.seed must be a whole number or null, not {seed!r}")
+        first = data.get("first_player", 0)
+        if first not in (0, 1) or isinstance(first, bool):
+            raise ValueError(f"setup.first_player must be seat 0 or 1, not {first!r}")
+        fresh = data.get("fresh_cards_rule", True)
+        if not isinstance(fresh, bool):
+            raise ValueError("setup.fresh_cards_rule must be true or false")
+        opponent = data.get("opponent")
+        if opponent not in (None, "gangster"):
+            raise ValueError("setup.opponent must be null or 'gangster'")
+        level = data.get("gangster_level")
+        if level is not None and (isinstance(level, bool) or not isinstance(level, int)
+                                  or level not in LEVELS):
+            raise ValueError("setup.gangster_level must be null or 1 to 4")
+        deck = data.get("deck")
+        if deck is not None:
+            if not isinstance(deck, list) or not all(
+                    isinstance(code, str) and code in ALL_CODES for code in deck):
+                raise ValueError("setup.deck must be a list of card codes")
+            deck = tuple(deck)
+        position = data.get("position")
+        if position is not None and not isinstance(position, dict):
+            raise ValueError("setup.position must be a position dict or null")
+        return cls(seed, first, fresh, opponent, level, deck, position)
