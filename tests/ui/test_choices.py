@@ -282,6 +282,6 @@ def test_continue_is_greyed_at_launch_with_the_reason(app: App, ui: Driver) -> N
     ui.frames()
     entry = scene.menu.buttons[0]
     assert not entry.enabled
-    assert entry.tooltip and "could not be resumed" in entry.tooltip
+    assert entry.tooltip and "saved game could not be read" in entry.tooltip
     assert scene.menu.buttons[scene.menu.selected].enabled
-    assert any("could not be resumed" in text for text in app.toasts)
+    assert app.toasts == [entry.tooltip], "said once, and kept until read"

@@ -70,10 +70,8 @@ class TitleScene(Scene):
                 button.tooltip = "Past games and statistics are not in this build yet."
         self.saves = SaveGameStore()
         self.save_problem: str | None = None
-        if check_save and self.saves.exists() and self.saves.load() is None:
-            self.save_problem = self.saves.notice
-            if self.save_problem:
-                self.app.toast(self.save_problem)
+        if check_save:
+            self._check_save()
         self._update_continue()
         self.fans: list[tuple[pygame.Surface, pygame.Rect]] = []
         self.backdrop = pygame.Surface((1, 1))
@@ -84,12 +82,21 @@ class TitleScene(Scene):
         return (f"Start at once: you against the computer at level "
                 f"{self.app.settings.computer_level} (choose another in New game).")
 
+    def _check_save(self) -> bool:
+        """Whether the saved game can be resumed; if not, it is set aside and the reason is
+        shown now and kept for Continue's tooltip."""
+        if not self.saves.exists() or self.saves.check():
+            return True
+        self.save_problem = self.saves.take_notice()
+        if self.save_problem:
+            self.app.toast(self.save_problem)
+        return False
+
     def _continue(self) -> None:
-        table = resume_table(self.app, self.saves)
-        if table is not None:
-            self.app.push(table)
-        else:
-            self.save_problem = self.saves.notice
+        if self._check_save():
+            table = resume_table(self.app, self.saves)
+            if table is not None:
+                self.app.push(table)
         self._update_continue()
 
     def _update_continue(self) -> None:
