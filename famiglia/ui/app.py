@@ -27,6 +27,8 @@ from .widgets import draw_panel
 FPS = 60
 #: Presses this soon after the top scene changed are taken as carried over and ignored.
 INPUT_GRACE = 0.3
+#: The most an animation advances in one frame (after a rest or a stall it does not jump).
+MAX_STEP = 0.1
 #: At rest, how often (ms) the loop looks for input: well under a frame, yet idle.
 IDLE_POLL = 15
 #: How long a passing notice stays; file messages stay until the player closes them.
@@ -227,7 +229,9 @@ class App:
 
     def frame(self, events: list[pygame.event.Event], dt: float) -> None:
         """One iteration: input to the top scene, update, draw (when anything changed), flip.
-        Tests call this directly with synthetic events."""
+        ``dt``: the seconds since the last frame (a long rest included: the grace period and
+        the notices count real time; animations advance at most :data:`MAX_STEP`).  Tests
+        call this directly with synthetic events."""
         self._time += dt
         self._note_top()
         first_top = self.top
@@ -256,7 +260,7 @@ class App:
         if not self.scenes:
             self.running = False
             return
-        self.scenes[-1].update(dt)
+        self.scenes[-1].update(min(dt, MAX_STEP))
         self._note_top()
         self._expire_toasts(dt)
         if self._dirty or self.animating():
@@ -327,7 +331,7 @@ class App:
             else:
                 events = self._wait()
                 dt = self.clock.tick() / 1000.0
-            self.frame(events, min(dt, 0.1))
+            self.frame(events, dt)
         self.save_settings(self.settings)
         self.sound.quit()
         pygame.quit()

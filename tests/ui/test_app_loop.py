@@ -90,6 +90,21 @@ def test_presses_in_the_grace_period_after_a_change_are_ignored(app: App, ui: Dr
     assert second.got == [(pygame.KEYDOWN, pygame.K_SPACE)]
 
 
+def test_the_grace_period_counts_real_time_even_while_the_app_rests(app: App,
+                                                                     ui: Driver) -> None:
+    """At rest the app sleeps between frames: one long frame is as good as many short ones."""
+    app.input_grace = INPUT_GRACE
+    second = Recorder(app)
+    app.push(Recorder(app, then=second))
+    app.frame([], 1.0)
+    app.frame([], 5.0)
+    ui.press(pygame.K_SPACE)
+    assert app.top is second
+    app.frame([], 5.0)
+    ui.press(pygame.K_SPACE)
+    assert second.got == [(pygame.KEYDOWN, pygame.K_SPACE)]
+
+
 def test_space_twice_on_the_hand_over_does_not_pass_the_next_turn(app: App,
                                                                   ui: Driver) -> None:
     """R5.4: the hand-over screen hides the hand until the next player is ready; the second
