@@ -1,6 +1,6 @@
 """The end of a game in words, shared by the results screen and the table's log: who won, what
 decided it (more VP, the tie-break on the most valuable cards, or a draw: RULES.md R5.3) and
-why the game ended (R5.1, R5.2, or a resignation)."""
+why the game ended (R5.1, R5.2; a resignation is said in the verdict itself)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,6 @@ from ..rules import GameOver
 REASONS = {
     "double_pass": "Both players passed in a row.",
     "final_round": "The draw pile ran out: the final round was played.",
-    "resigned": "The game was resigned.",
 }
 
 

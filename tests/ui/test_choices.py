@@ -27,6 +27,7 @@ from famiglia.ui.scenes.settings import SettingsScene
 from famiglia.ui.scenes.solo_setup import SoloSetupScene
 from famiglia.ui.scenes.table import TableScene
 from famiglia.ui.scenes.title import TitleScene
+from famiglia.ui.verdict import verdict_text
 
 RULE_CODE = re.compile(r"\b[RS][1-5](\.\d+[a-z]?)?\b")
 
@@ -71,6 +72,24 @@ def test_the_deal_number_deals_the_same_game_again(app: App, ui: Driver) -> None
     assert first.first_player == second.first_player == 12345 % 2
     assert first.to_dict() == second.to_dict()
     assert first.to_dict() == Game.new(12345, first_player=1).to_dict()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1600, 1000)])
+def test_the_new_game_dialog_and_the_pause_menu_fit_the_window(app: App, ui: Driver,
+                                                               size: tuple[int, int]) -> None:
+    ui.resize(size)
+    window = pygame.Rect((0, 0), size)
+    dialog = NewGameScene(app)
+    app.reset(dialog)
+    ui.frames()
+    assert window.contains(dialog.panel)
+    assert all(dialog.panel.contains(item.rect) for item in dialog.form.items)
+    table = TableScene(app, Game.new(4), ("Vito", "Carla"))
+    pause = PauseScene(app, table)
+    app.push(pause)
+    ui.frames()
+    assert window.contains(pause.panel)
+    assert all(pause.panel.contains(button.rect) for button in pause.menu.buttons)
 
 
 def test_play_against_the_computer_starts_at_once(app: App, ui: Driver) -> None:
@@ -190,6 +209,13 @@ def test_resign_asks_first_then_ends_the_game_through_the_table(app: App, ui: Dr
     ui.click(app.top.buttons[0].rect.center)  # type: ignore[union-attr]
     assert resigned == [table.game.current]
     assert app.top is table, "the menu closes before the table shows the results"
+
+
+def test_a_resigned_game_says_who_resigned() -> None:
+    game = Game.new(3)
+    game.resign(0)
+    assert game.result is not None
+    assert verdict_text(game.result, ("Vito", "Carla")) == ("Carla wins!", "Vito resigned.")
 
 
 def test_pause_opens_the_settings(app: App, ui: Driver) -> None:

@@ -56,10 +56,10 @@ class PauseScene(Scene):
     def _ask_resign(self) -> None:
         table = self.table
         assert table is not None
-        name = table.names[table.game.current]
+        seat = table.game.current
         navigation.confirm(self.app, "Resign?",
-                           f"{name} gives up this game; the other side wins it.",
-                           "Resign", self._resign)
+                           f"{table.names[seat]} gives up this game, and {table.names[1 - seat]}"
+                           " wins it.", "Resign", self._resign)
 
     def _resign(self) -> None:
         """Close the menu, then the table ends the game and shows the results."""
