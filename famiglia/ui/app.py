@@ -76,6 +76,9 @@ class App:
         self._toasts: list[Toast] = []
         self._dirty = True
         self._time = 0.0
+        #: when a scene said it changes by itself next (app time), and whether it animates
+        self._wake_at: float | None = None
+        self._moving = False
         self._seen_top: Scene | None = None
         self._top_since = 0.0
         self._keys_down: set[int] = set()
@@ -229,10 +232,12 @@ class App:
 
     def frame(self, events: list[pygame.event.Event], dt: float) -> None:
         """One iteration: input to the top scene, update, draw (when anything changed), flip.
-        ``dt``: the seconds since the last frame (a long rest included: the grace period and
-        the notices count real time; animations advance at most :data:`MAX_STEP`).  Tests
-        call this directly with synthetic events."""
+        ``dt``: the seconds since the last frame, a long rest included (timers, the grace
+        period and the notices count real time; a running animation advances at most
+        :data:`MAX_STEP`, so that a stall does not make it jump).  Tests call this directly
+        with synthetic events."""
         self._time += dt
+        due = self._wake_at is not None and self._time >= self._wake_at
         self._note_top()
         first_top = self.top
         for event in events:
@@ -260,12 +265,24 @@ class App:
         if not self.scenes:
             self.running = False
             return
-        self.scenes[-1].update(min(dt, MAX_STEP))
+        self.scenes[-1].update(self._step(dt))
         self._note_top()
         self._expire_toasts(dt)
-        if self._dirty or self.animating():
+        self._moving = self.animating()
+        if self._dirty or due or self._moving:
             self._dirty = False
             self.draw()
+        wakeup = self.next_wakeup()
+        self._wake_at = None if wakeup is None else self._time + wakeup
+
+    def _step(self, dt: float) -> float:
+        """How far the top scene advances: real time at rest (its timers), at most
+        :data:`MAX_STEP` while it animates, one frame when an animation starts after a rest."""
+        if self._moving:
+            return min(dt, MAX_STEP)
+        if self.animating():
+            return min(dt, 1 / FPS)
+        return dt
 
     def _expire_toasts(self, dt: float) -> None:
         kept = []

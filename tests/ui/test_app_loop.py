@@ -150,6 +150,49 @@ def test_a_frame_at_rest_draws_nothing(app: App, ui: Driver) -> None:
     assert scene.drawn == drawn + 7, "an animating scene gets every frame"
 
 
+def test_a_scene_is_drawn_when_the_change_it_announced_is_due(app: App, ui: Driver) -> None:
+    """A tooltip after a hover delay, a blinking cursor: no input, yet a frame is drawn."""
+
+    class Timer(Recorder):
+        def __init__(self, app: App) -> None:
+            super().__init__(app)
+            self.left = 0.5
+
+        def update(self, dt: float) -> None:
+            self.left -= dt
+
+        def next_change(self) -> float | None:
+            return self.left if self.left > 0 else None
+
+    scene = Timer(app)
+    app.push(scene)
+    ui.frames()
+    drawn = scene.drawn
+    app.frame([], 0.2)
+    assert scene.drawn == drawn
+    app.frame([], 0.4)
+    assert scene.drawn == drawn + 1, "due: drawn, with the whole rest counted"
+    app.frame([], 0.4)
+    assert scene.drawn == drawn + 1
+
+
+def test_an_animation_starting_after_a_rest_starts_from_its_first_frame(app: App) -> None:
+    steps: list[float] = []
+
+    class Mover(Recorder):
+        def update(self, dt: float) -> None:
+            steps.append(dt)
+
+    scene = Mover(app)
+    app.push(scene)
+    app.frame([], DT)
+    app.frame([], 10.0)
+    scene.moving = True
+    app.frame([], 10.0)
+    app.frame([], 10.0)
+    assert steps[1:] == [10.0, pytest.approx(1 / 60), 0.1]
+
+
 def test_a_scene_that_moves_without_saying_when_it_rests_gets_every_frame(
         app: App, ui: Driver) -> None:
     """Scenes written before the idle protocol keep their frames until they implement it."""

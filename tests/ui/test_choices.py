@@ -100,7 +100,7 @@ def test_play_against_the_computer_starts_at_once(app: App, ui: Driver) -> None:
     table = app.top
     assert isinstance(table, TableScene)
     assert table.names == ("Anna", "Computer")
-    assert not table.hot_seat
+    assert not table.flow.hot_seat
     assert SaveGameStore().exists(), "a quick game is saved like any other"
 
 

@@ -22,6 +22,7 @@ from famiglia.ui.scenes.pause import PauseScene
 from famiglia.ui.scenes.results import ResultsScene
 from famiglia.ui.scenes.rules_help import RulesScene
 from famiglia.ui.scenes.settings import SettingsScene
+from famiglia.ui.scenes.table import TableScene
 from famiglia.ui.scenes.title import TitleScene
 from famiglia.ui.widgets import ChooserScene
 
@@ -82,6 +83,14 @@ STARTS: dict[str, Callable[[App], object]] = {
 }
 
 
+def tables_match_the_core(app: App) -> bool:
+    """The table's invariant: whenever its animations rest, its picture of the zones is
+    exactly the core's layout (R3-R5: the events reproduce it)."""
+    return all(scene.picture.zones == {zone: list(scene.game.zone_ids(zone))
+                                       for zone in scene.picture.zones}
+               for scene in app.scenes if isinstance(scene, TableScene) and not scene.busy)
+
+
 def check_invariants(app: App) -> None:
     """What must hold after any input: a screen to show, each scene once on the stack, the
     title at the bottom of a menu stack, and a top scene that draws without error."""
@@ -125,4 +134,5 @@ def test_monkey(app: App, start: str) -> None:
             app.running = True
         check_invariants(app)
         visited.add(type(app.top).__name__)
+        assert tables_match_the_core(app)
     assert len(visited) > 1, "the monkey got somewhere"
