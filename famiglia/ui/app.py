@@ -358,7 +358,9 @@ class App:
         :data:`IDLE_POLL` ms.  (``pygame.event.wait`` looks every millisecond, which alone
         costs more than the whole game should at rest.)"""
         wakeup = self.next_wakeup()
-        due = None if wakeup is None else pygame.time.get_ticks() + round(wakeup * 1000)
+        soonest = 1000 // FPS
+        due = None if wakeup is None else pygame.time.get_ticks() + max(soonest,
+                                                                          round(wakeup * 1000))
         while True:
             events = pygame.event.get()
             if events:
