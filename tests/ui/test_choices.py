@@ -299,6 +299,15 @@ def test_settings_say_where_they_are_saved_only_once_the_file_exists(
     assert any(text.startswith("Saved in") for text in shown)
 
 
+def test_a_long_settings_path_is_shortened_at_its_start(app: App, ui: Driver) -> None:
+    scene = SettingsScene(app)
+    app.push(scene)
+    app.settings_store.path = app.settings_store.path.parent / ("deep/" * 60) / "settings.json"
+    shown = scene._where(400)
+    assert shown.startswith("Saved in …") and shown.endswith("/deep/settings.json")
+    assert app.theme.font(16).size(shown)[0] <= 400
+
+
 def test_continue_is_greyed_at_launch_with_the_reason(app: App, ui: Driver) -> None:
     store = SaveGameStore()
     store.path.parent.mkdir(parents=True, exist_ok=True)

@@ -154,6 +154,17 @@ class SettingsScene(Scene):
 
     # ------------------------------------------------------------------ drawing
 
+    def _where(self, width: int) -> str:
+        """ "Saved in <path>", the path shortened at its start (the file's end is the part
+        that tells) when it is wider than ``width``."""
+        font = self.app.theme.font(16)
+        path = str(self.app.settings_store.path)
+        text = f"Saved in {path}"
+        while font.size(text)[0] > width and len(path) > 12:
+            path = path[4:]
+            text = f"Saved in …{path}"
+        return text
+
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
         surface.fill(t.FELT_DARK)
@@ -168,7 +179,7 @@ class SettingsScene(Scene):
         self.form.draw(surface, theme, pygame.Rect(self.panel.x + 40, self.back.rect.top - 62,
                                                     self.panel.width - 80, 52))
         if self.app.settings_store.path.exists():
-            path = theme.text(f"Saved in {self.app.settings_store.path}", 16, t.INK_DIM)
+            path = theme.text(self._where(self.panel.width - 40), 16, t.INK_DIM)
             surface.blit(path, path.get_rect(midbottom=(self.panel.centerx,
                                                         self.panel.bottom - 12)))
         hint = theme.text("Tab or Up/Down: next  ·  Left/Right: change  ·  Esc or Enter: back",
