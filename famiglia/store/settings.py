@@ -12,10 +12,12 @@ from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
+from ..players.seats import LEVELS as COMPUTER_LEVELS
 from ..rules.gangster import LEVELS
 from .files import StoreFile, config_dir, reason
 
 ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0)
+VOLUMES = (0.25, 0.5, 0.75, 1.0)
 MIN_WINDOW = (1024, 640)
 MAX_NAME = 16
 
@@ -30,6 +32,9 @@ class Settings:
     solo_name: str = "Player"
     gangster_level: int = 3
     solo_first: str = "you"
+    volume: float = 0.75
+    mute: bool = False
+    computer_level: str = "medium"
 
     def with_changes(self, **changes: Any) -> Settings:
         return replace(self, **changes)
@@ -69,7 +74,7 @@ def settings_from_dict(data: Any) -> Settings:
     if speed not in ANIMATION_SPEEDS or isinstance(speed, bool):
         raise ValueError(f"animation_speed must be one of {ANIMATION_SPEEDS}")
     flags = {}
-    for key in ("fullscreen", "fresh_cards_rule"):
+    for key in ("fullscreen", "fresh_cards_rule", "mute"):
         flags[key] = data.get(key, getattr(defaults, key))
         if not isinstance(flags[key], bool):
             raise ValueError(f"{key} must be true or false")
@@ -88,6 +93,12 @@ def settings_from_dict(data: Any) -> Settings:
     first = data.get("solo_first", defaults.solo_first)
     if first not in ("you", "gangster", "random"):
         raise ValueError("solo_first must be you, gangster or random")
+    volume = data.get("volume", defaults.volume)
+    if volume not in VOLUMES or isinstance(volume, bool):
+        raise ValueError(f"volume must be one of {VOLUMES}")
+    computer_level = data.get("computer_level", defaults.computer_level)
+    if computer_level not in COMPUTER_LEVELS:
+        raise ValueError(f"computer_level must be one of {', '.join(COMPUTER_LEVELS)}")
     return Settings(
         animation_speed=float(speed),
         fullscreen=flags["fullscreen"],
@@ -97,6 +108,9 @@ def settings_from_dict(data: Any) -> Settings:
         solo_name=_name(data.get("solo_name", defaults.solo_name)),
         gangster_level=level,
         solo_first=first,
+        volume=float(volume),
+        mute=flags["mute"],
+        computer_level=computer_level,
     )
 
 
@@ -122,8 +136,8 @@ class SettingsStore(StoreFile):
             return settings_from_dict(json.loads(raw.decode("utf-8")))
         except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
             self.set_aside("it was damaged", ", so the defaults are used")
-        except ValueError as error:
-            self.set_aside(str(error), ", so the defaults are used")
+        except ValueError:  # a value no game or settings screen writes: edited by hand
+            self.set_aside("it was damaged or edited by hand", ", so the defaults are used")
         return Settings()
 
     def save(self, settings: Settings) -> bool:

@@ -79,6 +79,14 @@ class AttractResults(Scene):
         if self.left <= 0 and self.app.top is self:
             self.next_game()
 
+    def animating(self) -> bool:
+        return self.results.animating()
+
+    def next_change(self) -> float | None:
+        """The next deal is due when the countdown ends."""
+        soon = self.results.next_change()
+        return self.left if soon is None else min(soon, self.left)
+
     def draw(self, surface: pygame.Surface) -> None:
         self.results.draw(surface)
 

@@ -1,6 +1,8 @@
 """Starting and resuming games on the table with the save game attached: the running game is
-saved atomically after every action (and every Gangster turn), and the save is cleared when
-the game ends, so "Continue" on the title always resumes exactly where play stopped."""
+saved atomically after every action (and every Gangster turn) with the table's log lines, and
+the save is cleared when the game ends, so "Continue" on the title always resumes exactly
+where play stopped, log included.  A game that ends (or is resigned) is kept among the past
+games as its record."""
 
 from __future__ import annotations
 
@@ -9,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from ..players.seats import Seat
 from ..rules import Game
+from ..store.records import RecordStore
 from ..store.savegame import SaveGameStore
 
 if TYPE_CHECKING:
@@ -16,16 +19,25 @@ if TYPE_CHECKING:
     from .scenes.table import TableScene
 
 
-def autosave(store: SaveGameStore) -> Callable[[TableScene], None]:
+
+def autosave(store: SaveGameStore,
+             records: RecordStore | None = None) -> Callable[[TableScene], None]:
     """The table's ``on_action`` hook: save the game as it stands (who sits at each seat, the
-    log lines and the hint mark with it), or clear the save once the game is over."""
+    log lines and the hint mark with it); once it is over, clear the save and keep the
+    game's record (once) among the past games."""
+    recorded: list[Game] = []
 
     def save(table: TableScene) -> None:
-        if table.game.over:
-            store.clear()
-        else:
-            store.save(table.game, table.names, table.seats, log=table.playback.narrated,
+        game = table.game
+        if not game.over:
+            store.save(game, table.names, table.seats, log=table.playback.narrated,
                        assisted=table.assisted)
+            return
+        store.clear()
+        if records is not None and not any(done is game for done in recorded):
+            recorded[:] = [game]
+            records.add(game.to_record(names=table.names, seats=table.seats,
+                                       assisted=table.assisted))
 
     return save
 
@@ -38,13 +50,14 @@ def start_table(app: App, game: Game, names: tuple[str, str], seats: Sequence[Se
     from .scenes.table import TableScene
 
     store = store or SaveGameStore()
-    save = autosave(store)
+    records = RecordStore()
+    save = autosave(store, records)
 
     def save_and_report(table: TableScene) -> None:
         save(table)
-        notice = store.take_notice()
-        if notice:
-            app.toast(notice)
+        for notice in (store.take_notice(), records.take_notice()):
+            if notice:
+                app.toast(notice)
 
     table = TableScene(app, game, names, seats=seats, on_action=save_and_report, log=log,
                        assisted=assisted)
@@ -53,7 +66,8 @@ def start_table(app: App, game: Game, names: tuple[str, str], seats: Sequence[Se
 
 
 def resume_table(app: App, store: SaveGameStore | None = None) -> TableScene | None:
-    """The saved game on a table, or ``None`` (a bad save is set aside and reported)."""
+    """The saved game on a table with its log, or ``None`` (a bad save is set aside and
+    reported)."""
     store = store or SaveGameStore()
     saved = store.load()
     notice = store.take_notice()

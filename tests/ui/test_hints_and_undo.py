@@ -22,7 +22,7 @@ from famiglia.store.savegame import SaveGameStore
 from famiglia.ui.app import App
 from famiglia.ui.session import start_table as start_saved_table
 from famiglia.ui.table.hints import HINT_COLOUR
-from famiglia.ui.table.picture import ZONES, core_zone_ids
+from famiglia.ui.table.picture import ZONES
 
 if TYPE_CHECKING:
     from conftest import Driver
@@ -49,7 +49,7 @@ def test_a_hint_shows_a_legal_action_and_marks_the_solo_game_assisted(
     assert "(R" not in hints.text
     assert hints.cards or hints.pass_meant
     if hints.cards:
-        assert hints.cards <= {card_id for zone in ZONES for card_id in core_zone_ids(game, zone)}
+        assert hints.cards <= {card_id for zone in ZONES for card_id in list(game.zone_ids(zone))}
     assert table.assisted
     saved = SaveGameStore().load()
     assert saved is not None and saved.assisted
@@ -70,7 +70,7 @@ def _blue_glow_around(screen: pygame.Surface, table: object, card_id: int) -> bo
     blue = HINT_COLOUR
     for x in range(ring.left, ring.right, 2):
         for y in range(ring.top, ring.bottom, 2):
-            r, g, b, *_ = screen.get_at((x, y))
+            r, _, b, *_ = screen.get_at((x, y))
             if b > r + 60 and b > 150 and abs(r - blue[0]) < 90:
                 return True
     return False
@@ -120,7 +120,7 @@ def test_undo_takes_back_the_brute_and_the_picture_follows(app: App, ui: Driver)
     settle(ui)
     assert game.to_dict() == before
     for zone in ZONES:
-        assert table.picture.zones[zone] == core_zone_ids(game, zone)
+        assert table.picture.zones[zone] == list(game.zone_ids(zone))
     assert not table.playback.lowered
     assert "Undone: Vito plays Brute 2" in table.log.entries[-1][0]
     saved = store.load()
@@ -145,5 +145,5 @@ def test_undo_button_in_hot_seat_and_solo(app: App, ui: Driver) -> None:
         settle(ui)
         assert game.to_dict() == before
         for zone in ZONES:
-            assert table.picture.zones[zone] == core_zone_ids(game, zone)
+            assert table.picture.zones[zone] == list(game.zone_ids(zone))
         app.pop()

@@ -22,6 +22,7 @@ from famiglia.ui.scenes.results import ResultsScene
 from famiglia.ui.scenes.solo_setup import SoloSetupScene, level_line
 from famiglia.ui.scenes.table import TableScene
 from famiglia.ui.scenes.title import TitleScene
+from famiglia.ui.widgets import TextField
 
 
 def finished_solo(winner: int) -> Game:
@@ -180,7 +181,7 @@ def test_the_key_that_opens_a_dialog_does_not_type_into_it(app: App, ui: Driver,
     ui.frames(events=[ui.key_down(key, letter),
                       pygame.event.Event(pygame.TEXTINPUT, text=letter)])
     dialog = app.top
-    names = [row[0].text for row in dialog.rows if hasattr(row[0], "text")]
+    names = [field.text for field in dialog.form.items if isinstance(field, TextField)]
     assert names and all(not name.endswith(letter) for name in names)
 
 

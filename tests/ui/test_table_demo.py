@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING
 import pytest
 
 from famiglia.__main__ import main
-from famiglia.ui.app import App
 from famiglia.players.seats import SeatKind
+from famiglia.ui.app import App
 from famiglia.ui.demo import DEMO_LEVELS, RESULTS_SECONDS, AttractResults, DemoTableScene
 from famiglia.ui.scenes.results import ResultsScene
 

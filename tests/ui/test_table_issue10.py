@@ -22,10 +22,13 @@ from test_table import (
     street_point,
 )
 
+from famiglia.players.seats import Seat
 from famiglia.rules import DECK, Action, Game
 from famiglia.store.savegame import SaveGameStore
+from famiglia.ui import theme as t
 from famiglia.ui.app import App
 from famiglia.ui.scenes.handover import HandoverScene
+from famiglia.ui.scenes.results import ResultsScene
 from famiglia.ui.scenes.table import TableScene
 from famiglia.ui.session import resume_table
 from famiglia.ui.session import start_table as start_saved_table
@@ -33,6 +36,7 @@ from famiglia.ui.table import render as render_module
 from famiglia.ui.table.drag import Spot, targets
 from famiglia.ui.table.gestures import MISSED
 from famiglia.ui.table.help import SHORTCUTS
+from famiglia.ui.table.render import HOVER_DELAY
 from famiglia.ui.table.status import hints
 from famiglia.ui.widgets import ChooserScene
 
@@ -326,3 +330,61 @@ def test_the_hand_over_tells_what_the_other_player_did(app: App, ui: Driver) -> 
     handover = app.top
     assert isinstance(handover, HandoverScene)
     assert handover.last_turn == "Carla passed."
+
+
+# ---------------------------------------------------------------------- resign and idle
+
+
+def test_resign_ends_the_game_for_the_person_to_move(app: App, ui: Driver) -> None:
+    """The pause menu's Resign: the person to move gives up, the other side wins, the results
+    follow and the log says who resigned."""
+    game = game_at(hands=("F0 A0 B0 M0", "F0 A0 B0 M0"), street="B0 F1 M1 A1 F2 B3")
+    table = start_table(ui, game)
+    table.resign()
+    settle(ui)
+    assert game.result is not None and game.result.reason == "resigned"
+    assert game.result.winner == 1
+    assert isinstance(app.top, ResultsScene)
+    assert any("Vito resigned" in text for text, _ in table.log.entries)
+
+
+def test_the_table_rests_when_nothing_moves(app: App, ui: Driver) -> None:
+    """The idle protocol: at rest on a person's turn the table needs no frames; a move, a
+    computer seat's coming turn, a hover's tooltip delay each say so."""
+    game = game_at(hands=("F0 A0 B0 M0", "F0 A0 B0 M0"), street="B0 F1 M1 A1 F2 B3")
+    table = start_table(ui, game, seats=("human", "random"))
+    ui.frames(2)
+    assert not table.animating()
+    ui.hover(street_point(table, 1))
+    wait = table.next_change()
+    assert wait is not None and 0 < wait <= HOVER_DELAY
+    ui.frames(40)
+    assert table.next_change() is None and not table.animating()
+    ui.drag(street_point(table, 0), empty_hand_point(table))
+    assert table.animating(), "the take plays, then the computer seat moves"
+    settle(ui)
+    assert table.animating() == (game.current == 1)
+
+
+def test_a_saved_game_against_the_computer_resumes(app: App, ui: Driver) -> None:
+    """A computer seat saved as such comes back played by the table's computer mover, with
+    the log."""
+    game = game_at(hands=("F0 A0 B0 M0", "F0 A0 B0 M0"), street="B0 F1 M1 A1 F2 B3")
+    SaveGameStore().save(game, NAMES, (Seat.human(), Seat.computer("easy")),
+                         log=["Vito and Carla: turn 1, Vito to play."])
+    table = resume_table(app)
+    assert table is not None and table.seats == ("human", "random")
+    assert table.log.entries[0][0] == "Vito and Carla: turn 1, Vito to play."
+
+
+def test_the_selection_outline_shows_on_a_takeable_card(app: App, ui: Driver) -> None:
+    """A Street card that glows as takeable (R3.4a) still shows, once selected by key, the
+    selection's outline around it, drawn over the glow."""
+    game = game_at(hands=("F0 A0 B0 M0", "F0 A0 B0 M0"), street="B0 F1 M1 A1 F2 B3")
+    table = start_table(ui, game)
+    assert 0 in table.takeable
+    ui.press(pygame.K_1, "1")
+    ui.frames(1)
+    strip = table.picture.street_slots[0].visible.inflate(2, 2)
+    edge = (strip.centerx, strip.top + 1)
+    assert tuple(app.screen.get_at(edge))[:3] == t.HIGHLIGHT

@@ -76,6 +76,14 @@ class HandoverScene(Scene):
     def update(self, dt: float) -> None:
         self._pulse = (self._pulse + dt) % 2.0
 
+    def animating(self) -> bool:
+        """The idle protocol: nothing moves between the prompt's blinks."""
+        return False
+
+    def next_change(self) -> float | None:
+        """The prompt blinks once a second."""
+        return 1.0 - self._pulse % 1.0
+
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
         surface.fill(t.FELT_DARK)

@@ -25,7 +25,7 @@ from ..table.animator import Animator
 from ..table.computer import Caption, action_words, sentence
 from ..table.flow import TurnFlow
 from ..table.log import LogPanel, line_colour
-from ..table.picture import ZONES, core_zone_ids
+from ..table.picture import ZONES
 from ..table.playback import EventPlayback
 from ..widgets import Button
 from .table import TableScene
@@ -86,7 +86,7 @@ class ReplayFlow(TurnFlow):
         return False
 
     @property
-    def waiting(self) -> bool:
+    def pending(self) -> bool:
         return False
 
     def maybe_handover(self) -> None:
@@ -259,7 +259,7 @@ class ReplayScene(TableScene):
         self.flow.game = self.game
         picture = self.picture
         for zone in ZONES:
-            picture.zones[zone] = core_zone_ids(self.game, zone)
+            picture.zones[zone] = list(self.game.zone_ids(zone))
         picture.reshuffled = self.game.reshuffled
         picture.version += 1
         picture.layout_all("animate" if animate else "snap")

@@ -32,7 +32,7 @@ from ..table.layout import TableFrame, table_frame
 from ..table.log import LogPanel, line_colour
 from ..table.picture import TablePicture
 from ..table.playback import EventPlayback
-from ..table.render import TableRenderer
+from ..table.render import HOVER_DELAY, TableRenderer
 from ..table.sprites import CardArt
 from ..table.status import render_status
 from ..table.texts import (
@@ -225,6 +225,17 @@ class TableScene(Scene):
         self.choose("End the game now?", end_by_pass_options(self.game, self.names),
                     lambda yes: self.apply(PASS) if yes else None, about=None, default=1)
 
+    def resign(self) -> None:
+        """The person to move gives up (the person at the table when a computer seat is to
+        move): the game ends at once, the other side wins, the results follow."""
+        game = self.game
+        if game.over:
+            return
+        seat = game.current if self.human_to_move else self.bottom
+        self.gestures.cancel_press()
+        self.finish_animations()
+        self.after_apply(game.resign(seat))
+
     def _turn_started(self, event: TurnStarted) -> None:
         self.status_dirty = True
         self.flow.turn_started()
@@ -234,8 +245,8 @@ class TableScene(Scene):
     def hurry(self) -> None:
         self.animator.hurry = True
 
-    def scroll_log(self, pos: tuple[int, int], dy: int) -> None:
-        self.log.handle_wheel(pos if pos != (-1, -1) else self.log.rect.center, dy)
+    def scroll_log(self, pos: tuple[int, int] | None, dy: int) -> None:
+        self.log.handle_wheel(self.log.rect.center if pos is None else pos, dy)
 
     def status_changed(self) -> None:
         self.status_dirty = True
@@ -307,6 +318,27 @@ class TableScene(Scene):
         self.animator.finish()
         self.picture.finish()
         self.playback.banner = None
+
+    def animating(self) -> bool:
+        """The idle protocol: True while the table changes by itself and needs frames (events
+        playing, cards flying or rising, a banner, a drag, a status to rebuild, a computer
+        seat's move, the hand-over or the results to come)."""
+        if self.busy or self.status_dirty or self.playback.banner is not None:
+            return True
+        if self.gestures.press is not None or any(
+                sprite.lift != sprite.lift_target for sprite in self.picture.sprites.values()):
+            return True
+        return self.flow.pending
+
+    def next_change(self) -> float | None:
+        """Seconds until a tooltip shows or a refusal fades without input, or None."""
+        times = []
+        gestures = self.gestures
+        if gestures.hover is not None and gestures.hover_time < HOVER_DELAY:
+            times.append(HOVER_DELAY - gestures.hover_time)
+        if gestures.refusal is not None:
+            times.append(gestures.refusal[2])
+        return min(times) if times else None
 
     def update(self, dt: float) -> None:
         factor = self.animator.factor(self.app.settings.animation_speed)

@@ -58,7 +58,9 @@ class GestureHost(Protocol):
 
     def open_help(self) -> None: ...
 
-    def scroll_log(self, pos: tuple[int, int], dy: int) -> None: ...
+    def scroll_log(self, pos: tuple[int, int] | None, dy: int) -> None:
+        """Scroll the log by ``dy`` (the wheel at ``pos``; None: the keyboard)."""
+        ...
 
     def status_changed(self) -> None: ...
 
@@ -231,7 +233,7 @@ class Gestures:
             self.host.open_help()
             return
         if key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
-            self.host.scroll_log((-1, -1), 1 if key == pygame.K_PAGEUP else -1)
+            self.host.scroll_log(None, 1 if key == pygame.K_PAGEUP else -1)
             return
         if key == pygame.K_SPACE:
             if self.host.busy:

@@ -38,7 +38,7 @@ from ..widgets import draw_panel
 Colour = tuple[int, int, int]
 
 _REASONS = {"double_pass": "both players passed in a row",
-            "final_round": "the final round is over", "resigned": "a player resigned"}
+            "final_round": "the final round is over"}
 
 
 def card_words(card_id: int) -> str:
@@ -115,7 +115,10 @@ def describe_game_over(result: GameOver, names: Sequence[str]) -> str:
     from ..scenes.results import verdict_text
 
     banner, detail = verdict_text(result, names)
-    reason = _REASONS.get(result.reason, result.reason)
+    if result.reason == "resigned" and result.winner is not None:
+        reason = f"{names[1 - result.winner]} resigned"
+    else:
+        reason = _REASONS.get(result.reason, result.reason)
     return f"Game over, {reason}: {banner} {detail}"
 
 

@@ -28,16 +28,6 @@ SLIDE = 0.22
 FAMILY_ORDER = {family: index for index, family in enumerate(Family)}
 
 
-def core_zone_ids(game: Game, zone: str) -> list[int]:
-    """The card ids of one of :data:`ZONES`, in the index order of ``card_moved`` events (the
-    draw pile top first): the one place the table asks the core where the cards are."""
-    ids = game.to_dict()["ids"]
-    if ":" in zone:
-        kind, seat = zone.split(":")
-        return list(ids["hands" if kind == "hand" else "play_areas"][int(seat)])
-    return list(ids[zone])
-
-
 def _sort_key(card_id: int) -> tuple[int, int, int]:
     card = DECK[card_id]
     return (FAMILY_ORDER[card.family], card.rank, card_id)
@@ -48,7 +38,7 @@ class TablePicture:
 
     def __init__(self, game: Game, bottom: int, gangster_seat: int | None,
                  frame: TableFrame) -> None:
-        self.zones: dict[str, list[int]] = {zone: core_zone_ids(game, zone) for zone in ZONES}
+        self.zones: dict[str, list[int]] = {zone: list(game.zone_ids(zone)) for zone in ZONES}
         self.bottom = bottom
         #: the seat the Gangster plays (no hand, play area by rank: S2), if any
         self.gangster_seat = gangster_seat

@@ -82,6 +82,8 @@ def winner_words(result: GameOver, names: Sequence[str]) -> str:
     """The game-over banner's verdict (R5.3): the winner and the score, or the tie-break."""
     if result.winner is None:
         return "a draw"
+    if result.reason == "resigned":
+        return f"{names[1 - result.winner]} resigned, {names[result.winner]} wins"
     score = f"{max(result.scores)} : {min(result.scores)}"
     if result.decided_by == "tie_break":
         return f"{names[result.winner]} wins the tie-break at {score}"
