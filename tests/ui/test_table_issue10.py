@@ -13,7 +13,6 @@ import pytest
 from positions import game_at
 from test_table import (
     NAMES,
-    choose,
     dismiss_handover,
     empty_hand_point,
     settle,
@@ -26,6 +25,7 @@ from famiglia.rules import DECK, Action, Game
 from famiglia.store.savegame import SaveGameStore
 from famiglia.ui import theme as t
 from famiglia.ui.app import App
+from famiglia.ui.scenes.dialog import ConfirmScene
 from famiglia.ui.scenes.handover import HandoverScene
 from famiglia.ui.scenes.results import ResultsScene
 from famiglia.ui.scenes.table import TableScene
@@ -84,14 +84,17 @@ def test_a_pass_that_ends_the_game_shows_and_asks_first(app: App, ui: Driver) ->
     assert button.danger and button.text == "Pass: game ends"
     assert "game ends" in (button.tooltip or "")
     ui.click(button.rect.center)
-    chooser = app.top
-    assert isinstance(chooser, ChooserScene)
-    assert chooser.menu.selected == 1, "the safe answer is the default"
-    choose(ui, "Keep playing")
+    question = app.top
+    assert isinstance(question, ConfirmScene)
+    assert "Carla passed last turn" in question.text
+    ui.press(pygame.K_RETURN)
+    assert app.top is question, "Enter does not answer a question that ends the game"
+    ui.press(pygame.K_ESCAPE)
     settle(ui)
     assert not game.over and app.top is table
     ui.press(pygame.K_SPACE, " ")
-    choose(ui, "Pass too")
+    assert isinstance(app.top, ConfirmScene)
+    ui.press(pygame.K_p, "p")
     settle(ui)
     assert game.over and game.result is not None and game.result.reason == "double_pass"
 
@@ -386,3 +389,21 @@ def test_the_selection_outline_shows_on_a_takeable_card(app: App, ui: Driver) ->
     strip = table.picture.street_slots[0].visible.inflate(2, 2)
     edge = (strip.centerx, strip.top + 1)
     assert tuple(app.screen.get_at(edge))[:3] == t.HIGHLIGHT
+
+
+def test_the_table_plays_its_sounds(app: App, ui: Driver,
+                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """A refresh slides its card away and deals the new ones (R3.1); a take slides; a
+    person's turn coming round chimes."""
+    played: list[str] = []
+    monkeypatch.setattr(app.sound, "play", played.append)
+    game = game_at(hands=("F0 A0 B0 M0", "F0 A0 B0 M0"), street="F1 B1 M1 A1 F2 B3",
+                   fresh_cards_rule=False)
+    table = start_table(ui, game)
+    assert table.apply(legal(game, "refresh 0"))
+    table.finish_animations()
+    assert played == ["slide", "deal"]
+    take = next(action for action in game.legal_actions() if str(action).startswith("take"))
+    assert table.apply(take)
+    table.finish_animations()
+    assert played[2] == "slide" and played[-1] == "turn"

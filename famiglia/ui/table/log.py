@@ -33,6 +33,7 @@ from ...rules import (
 from ...rules.cards import describe_code
 from .. import theme as t
 from ..theme import Theme
+from ..verdict import verdict_text
 from ..widgets import draw_panel
 
 Colour = tuple[int, int, int]
@@ -112,13 +113,10 @@ def describe_event(event: Event, names: Sequence[str], street: Sequence[int],
 def describe_game_over(result: GameOver, names: Sequence[str]) -> str:
     """R5.2/R5.1 and R5.3: why the game ended, the winner and what decided it (in the words of
     the results screen)."""
-    from ..scenes.results import verdict_text
-
     banner, detail = verdict_text(result, names)
-    if result.reason == "resigned" and result.winner is not None:
-        reason = f"{names[1 - result.winner]} resigned"
-    else:
-        reason = _REASONS.get(result.reason, result.reason)
+    if result.reason == "resigned":
+        return f"Game over: {banner} {detail}"
+    reason = _REASONS.get(result.reason, result.reason)
     return f"Game over, {reason}: {banner} {detail}"
 
 
