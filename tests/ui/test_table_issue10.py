@@ -407,3 +407,25 @@ def test_the_table_plays_its_sounds(app: App, ui: Driver,
     assert table.apply(take)
     table.finish_animations()
     assert played[2] == "slide" and played[-1] == "turn"
+
+
+def test_an_undo_plays_back_on_the_table(app: App, ui: Driver) -> None:
+    """The core's undo (issue 11) plays on the table like any move: the cards fly home, the
+    lowered rank goes (R3.3), the log says what was taken back and the hand-over's story
+    leaves it out."""
+    game = game_at(hands=("A2 B2 F1 F1 M3 F0", "F0 A0 B0 M0"), play_areas=("F2", ""),
+                   street="F2 B1 M1 A1 F3 B3", draw_pile="A1 M2", fresh_cards_rule=False)
+    table = start_table(ui, game)
+    assert table.apply(legal(game, "brute B2 4 -1"))
+    table.finish_animations()
+    assert table.playback.lowered
+    table.after_apply(game.undo())
+    table.finish_animations()
+    ui.frames(2)
+    assert not table.playback.lowered
+    assert table.picture.zones == {zone: list(game.zone_ids(zone)) for zone in table.picture.zones}
+    assert table.log.entries[-1][0] == "Vito takes back Brute 2."
+    ui.click(table.pass_button.rect.center)
+    settle(ui)
+    handover = app.top
+    assert isinstance(handover, HandoverScene) and handover.last_turn == "Vito passed."

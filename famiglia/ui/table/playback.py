@@ -117,7 +117,10 @@ class EventPlayback:
         if isinstance(event, CardMoved):
             return self._card_moved(event)
         if isinstance(event, RankLowered):
-            self.lowered[event.card] = event.rank
+            if event.rank == DECK[event.card].rank:
+                self.lowered.pop(event.card, None)  # an undone Brute gives the rank back
+            else:
+                self.lowered[event.card] = event.rank
             return HOLD_LOWERED
         if isinstance(event, Reshuffled):
             self.picture.reshuffled = True
