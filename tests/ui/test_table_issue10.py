@@ -429,3 +429,13 @@ def test_an_undo_plays_back_on_the_table(app: App, ui: Driver) -> None:
     settle(ui)
     handover = app.top
     assert isinstance(handover, HandoverScene) and handover.last_turn == "Vito passed."
+
+
+def test_a_covered_table_needs_no_frames(app: App, ui: Driver) -> None:
+    """Under the pause menu nothing on the table moves, even with a computer seat to move."""
+    game = game_at(hands=("F0 A0 B0 M0", "F0 A0 B0 M0"), street="B0 F1 M1 A1 F2 B3",
+                   current=1, turn=1, first_player=0)
+    table = start_table(ui, game, seats=("human", "random"))
+    ui.press(pygame.K_ESCAPE)
+    assert app.top is not table
+    assert not table.animating() and table.next_change() is None

@@ -307,7 +307,10 @@ class TableScene(Scene):
     def animating(self) -> bool:
         """The idle protocol: True while the table changes by itself and needs frames (events
         playing, cards flying or rising, a banner, a drag, a status to rebuild, a computer
-        seat's move, the hand-over or the results to come)."""
+        seat's move, the hand-over or the results to come).  Covered by an overlay it is not
+        updated, so it needs nothing."""
+        if not self.on_top:
+            return False
         if self.busy or self.status_dirty or self.playback.banner is not None:
             return True
         if self.gestures.press is not None or any(
@@ -317,6 +320,8 @@ class TableScene(Scene):
 
     def next_change(self) -> float | None:
         """Seconds until a tooltip shows or a refusal fades without input, or None."""
+        if not self.on_top:
+            return None
         times = []
         gestures = self.gestures
         if gestures.hover is not None and gestures.hover_time < HOVER_DELAY:
