@@ -80,12 +80,24 @@ def _zones(data: dict[str, Any]) -> dict[str, list[str]]:
 
 
 def _assign_ids(zones: dict[str, list[str]]) -> dict[str, list[Card]]:
-    """Pick physical cards for codes: start-set cards first (R1.5), then by id."""
+    """Pick physical cards for codes (R1.5): a seat's own start-set copy first in its hand and
+    play area, where the rules can bring it; elsewhere the neutral copies first."""
+    own = {"hand:0": Back.START_1, "play:0": Back.START_1,
+           "hand:1": Back.START_2, "play:1": Back.START_2}
     pools: dict[str, list[Card]] = {}
-    order = {Back.START_1: 0, Back.START_2: 1, Back.NEUTRAL: 2}
-    for card in sorted(DECK, key=lambda c: (order[c.back], c.id)):
+    for card in DECK:
         pools.setdefault(card.code, []).append(card)
-    return {zone: [pools[code].pop(0) for code in codes] for zone, codes in zones.items()}
+    cards: dict[str, list[Card]] = {}
+    for zone, codes in zones.items():
+        first = own.get(zone, Back.NEUTRAL)
+        cards[zone] = []
+        for code in codes:
+            pool = pools[code]
+            card = next((c for c in pool if c.back is first),
+                        next((c for c in pool if c.back is Back.NEUTRAL), pool[0]))
+            pool.remove(card)
+            cards[zone].append(card)
+    return cards
 
 
 def _given_ids(zones: dict[str, list[str]], ids: Any) -> dict[str, list[Card]]:
