@@ -13,15 +13,17 @@ import pytest
 from positions import game_at
 from test_table import (
     NAMES,
+    centre,
     dismiss_handover,
     empty_hand_point,
+    empty_play_point,
     settle,
     start_table,
     street_point,
 )
 
 from famiglia.players.seats import Seat
-from famiglia.rules import DECK, Action, Game
+from famiglia.rules import DECK, Action, Back, Game
 from famiglia.store.savegame import SaveGameStore
 from famiglia.ui import theme as t
 from famiglia.ui.app import App
@@ -439,3 +441,30 @@ def test_a_covered_table_needs_no_frames(app: App, ui: Driver) -> None:
     ui.press(pygame.K_ESCAPE)
     assert app.top is not table
     assert not table.animating() and table.next_change() is None
+
+
+# ---------------------------------------------------------------------- R1.5
+
+
+@pytest.mark.parametrize("back", [Back.START_1, Back.NEUTRAL])
+@pytest.mark.parametrize("method", ["halves", "onto the card"])
+def test_the_card_the_player_moves_is_the_card_that_moves(app: App, ui: Driver, back: Back,
+                                                          method: str) -> None:
+    """R1.5: with a start-set and a neutral Brute 0 in the hand, the exchange gives the very
+    Brute 0 the player dragged, whichever back it has."""
+    game = game_at(hands=("A2 B0 B0", "F0 A0 B0 M0"), play_areas=("M2 F3", ""),
+                   street="F2 A1 B2 M3 F1 A3", draw_pile="B1 M1")
+    table = start_table(ui, game)
+    assert table.apply(legal(game, "accountant A2"))
+    settle(ui)
+    dragged = next(card.id for card in game.hands[0] if card.code == "B0" and card.back is back)
+    m2 = next(card.id for card in game.play_areas[0] if card.code == "M2")
+    if method == "halves":
+        ui.drag(centre(table, m2), empty_hand_point(table))
+        settle(ui)
+        ui.drag(centre(table, dragged), empty_play_point(table))
+    else:
+        ui.drag(centre(table, dragged), centre(table, m2))
+    settle(ui)
+    assert dragged in [card.id for card in game.play_areas[0]]
+    assert m2 in [card.id for card in game.hands[0]]
