@@ -12,6 +12,10 @@ Text notation (one line, case-insensitive, round-trips through :func:`parse_acti
     take 4                    R3.4a  take a rank-0 (or lowered to 0) Street card
     take 4 F2+M3 keep M3      R3.4b  pay F2 and M3, keep M3 in the hand
     pass                      R3.4d
+
+R1.5: where a hand or play area holds a rank-0 card with the start-set back and one with the
+neutral back, ``B0*`` (in an exchange or a payment) names the start-set copy and plain ``B0``
+the neutral one: ``exchange M2 B0*``, ``take 1 B0+B0* keep B0`` (the start-set B0 is spent).
 """
 
 from __future__ import annotations
@@ -27,9 +31,18 @@ class IllegalAction(ValueError):
     """An action the rules do not allow now; the message is meant for the player."""
 
 
-def _code(value: Any) -> str:
+#: R1.5: a rank-0 code ending in ``*`` names the start-set copy (its own back); a plain code
+#: names a neutral-back copy where the zone holds one.  Only card movements by code use it.
+START_COPY = "*"
+STARRED_CODES = frozenset(code + START_COPY for code in ALL_CODES if code[1] == "0")
+
+
+def _code(value: Any, *, starred: bool = False) -> str:
+    text = str(value).strip().upper()
+    if starred and text in STARRED_CODES:
+        return text
     parse_code(value)
-    return str(value).strip().upper()
+    return text
 
 
 def _index(value: Any, what: str) -> int:
@@ -155,13 +168,13 @@ PASS = Pass()
 def make_take(street: int | str, pay: list[str] | tuple[str, ...] = (),
               keep: str | None = None) -> Take:
     """Build a :class:`Take` with its payment in canonical (sorted) order."""
-    pay_codes = tuple(sorted(_code(c) for c in pay))
+    pay_codes = tuple(sorted(_code(c, starred=True) for c in pay))
     if pay_codes and len(pay_codes) != 2:
         raise ValueError("a payment is exactly two cards")
     if pay_codes:
         if keep is None:
             raise ValueError("say which of the two played cards returns to the hand ('keep')")
-        keep = _code(keep)
+        keep = _code(keep, starred=True)
         if keep not in pay_codes:
             raise ValueError(f"the kept card {keep} must be one of the two played cards")
     elif keep is not None:
@@ -180,7 +193,7 @@ def action_from_dict(data: dict[str, Any]) -> Action:
         if kind == "accountant":
             return Accountant(_code(data["card"]))
         if kind == "exchange":
-            return Exchange(_code(data["take"]), _code(data["give"]))
+            return Exchange(_code(data["take"], starred=True), _code(data["give"], starred=True))
         if kind == "brute":
             return Brute(_code(data["card"]), _index(data["street"], "street"),
                          _index(data["by"], "by"))
@@ -196,7 +209,7 @@ def action_from_dict(data: dict[str, Any]) -> Action:
     raise ValueError(f"unknown action type {kind!r}")
 
 
-_TAKE_PAY = re.compile(r"^([A-Za-z]\d)\+([A-Za-z]\d)$")
+_TAKE_PAY = re.compile(r"^([A-Za-z]\d\*?)\+([A-Za-z]\d\*?)$")
 
 
 def parse_action(text: str) -> Action:
@@ -211,7 +224,7 @@ def parse_action(text: str) -> Action:
         if verb == "accountant" and len(args) == 1:
             return Accountant(_code(args[0]))
         if verb == "exchange" and len(args) == 2:
-            return Exchange(_code(args[0]), _code(args[1]))
+            return Exchange(_code(args[0], starred=True), _code(args[1], starred=True))
         if verb == "brute" and len(args) == 3 and args[2].startswith("-"):
             return Brute(_code(args[0]), _index(args[1], "street"), _index(args[2][1:], "by"))
         if verb == "take" and len(args) == 1:
@@ -238,6 +251,11 @@ def _is_code(value: Any) -> bool:
     return type(value) is str and value in ALL_CODES
 
 
+def _is_moved_code(value: Any) -> bool:
+    """A code naming a card to move, which may name the start-set copy (R1.5)."""
+    return type(value) is str and (value in ALL_CODES or value in STARRED_CODES)
+
+
 def _checked(action: Action) -> Action:
     """An action object built by hand, with its fields checked: a wrong type (``Refresh(0.0)``,
     ``Take(None)``, ``Brute("B2", 0, 1.0)``) would compare equal to a legal action or break the
@@ -252,7 +270,7 @@ def _checked(action: Action) -> Action:
         good = _is_code(action.card)
     elif kind is Exchange:
         assert isinstance(action, Exchange)
-        good = _is_code(action.take) and _is_code(action.give)
+        good = _is_moved_code(action.take) and _is_moved_code(action.give)
     elif kind is Brute:
         assert isinstance(action, Brute)
         good = _is_code(action.card) and _is_index(action.street) and _is_index(action.by)
@@ -264,7 +282,7 @@ def _checked(action: Action) -> Action:
         elif not pay:
             good = keep is None
         else:
-            good = len(pay) == 2 and all(_is_code(c) for c in pay) and keep in pay
+            good = len(pay) == 2 and all(_is_moved_code(c) for c in pay) and keep in pay
             if good and (type(pay) is not tuple or pay[0] > pay[1]):
                 return make_take(action.street, pay, keep)
     else:

@@ -174,7 +174,25 @@ def parse_code(code: str) -> tuple[Family, int]:
 
 
 def describe_code(code: str) -> str:
-    """A code in words, e.g. ``"Mercenary 3"``."""
-    family, rank = parse_code(code)
+    """A code in words, e.g. ``"Mercenary 3"``; ``"B0*"`` (R1.5) is the start-set copy."""
+    start_copy = str(code).endswith("*")
+    family, rank = parse_code(str(code).rstrip("*"))
     singular = {"F": "Famiglia", "A": "Accountant", "B": "Brute", "M": "Mercenary"}
-    return f"{singular[family.value]} {rank}"
+    return f"{singular[family.value]} {rank}{' with your start-set back' if start_copy else ''}"
+
+
+def pick(cards: list[Card], code: str, exclude: frozenset[int] = frozenset()) -> Card | None:
+    """R1.5: the card that moves when a player names ``code`` among ``cards`` (skipping the ids
+    in ``exclude``): ``X0*`` is the start-set copy; a plain code is a neutral-back copy where
+    there is one, else the start-set copy (R1.3: same code, same rules)."""
+    if code.endswith("*"):
+        code = code[:-1]
+        return next((c for c in cards if c.code == code and c.back is not Back.NEUTRAL
+                     and c.id not in exclude), None)
+    found = None
+    for card in cards:
+        if card.code == code and card.id not in exclude:
+            if card.back is Back.NEUTRAL:
+                return card
+            found = card
+    return found

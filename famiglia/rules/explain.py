@@ -6,16 +6,9 @@ from __future__ import annotations
 from collections import Counter
 
 from .actions import Accountant, Action, Brute, Exchange, Refresh, Take
-from .cards import CODES, Card, Family, describe_code, parse_code
+from .cards import Card, Family, describe_code, parse_code, pick
 from .movegen import MoveGen
 from .state import Stage
-
-
-def _find(cards: list[Card], code: str, exclude: frozenset[int]) -> Card | None:
-    for card in cards:
-        if CODES[card.id] == code and card.id not in exclude:
-            return card
-    return None
 
 
 class Explainer(MoveGen):
@@ -69,15 +62,34 @@ class Explainer(MoveGen):
         if not self.turn_state.exchanges_left:
             return "Your Accountant's exchanges are used up."
         seat = self.current
-        if _find(self.play_areas[seat], act.take, self.turn_state.moved) is None:
+        moved = self.turn_state.moved
+        problem = (self._star_problem(self.play_areas[seat], act.take, moved, "in your play area")
+                   or self._star_problem(self.hands[seat], act.give, moved, "in your hand"))
+        if problem:
+            return problem
+        if pick(self.play_areas[seat], act.take, self.turn_state.moved) is None:
             if any(c.code == act.take for c in self.play_areas[seat]):
                 return (f"The {describe_code(act.take)} in your play area cannot move again: "
                         "the Accountant just played stays, and each card moves once.")
             return f"There is no {describe_code(act.take)} in your play area."
-        if _find(self.hands[seat], act.give, self.turn_state.moved) is None:
+        if pick(self.hands[seat], act.give, self.turn_state.moved) is None:
             if any(c.code == act.give for c in self.hands[seat]):
                 return f"That {describe_code(act.give)} has just moved: each card moves once."
             return f"You have no {describe_code(act.give)} in your hand."
+        return None
+
+    @staticmethod
+    def _star_problem(cards: list[Card], code: str, moved: frozenset[int],
+                      where: str) -> str | None:
+        """R1.5: a starred code names the start-set copy, where there is a choice."""
+        if not code.endswith("*"):
+            return None
+        plain = code[:-1]
+        if pick(cards, code, moved) is None:
+            return f"There is no {describe_code(code)} {where}."
+        if pick(cards, plain, moved) is pick(cards, code, moved):
+            return (f"There is only one kind of {describe_code(plain)} {where} to choose from: "
+                    f"name it {plain}, without the star.")
         return None
 
     def _explain_brute(self, act: Brute, counts: Counter[str]) -> str | None:
@@ -117,6 +129,11 @@ class Explainer(MoveGen):
                 f"needs two {genuine}, or one {genuine} and a Mercenary of rank {rank} or more.")
         if not act.pay:
             return need
+        for code in act.pay:
+            problem = self._star_problem(self.hands[self.current], code, frozenset(),
+                                         "in your hand")
+            if problem:
+                return problem
         owned = Counter(act.pay)
         missing = [code for code, n in owned.items() if counts.get(code, 0) < n]
         if missing:

@@ -162,7 +162,7 @@ class Game(Serialiser, Explainer, GangsterHooks):
             self.push(action)
             done += 1
         if [(m.seat, m.action) for m in self.move_stack] != moves:
-            raise IllegalAction("the moves do not match the Gangster's program (S4)")
+            raise IllegalAction("the moves do not match the Gangster's program")
 
     # ------------------------------------------------------------------ queries
 
@@ -483,7 +483,7 @@ def _cards_for_deck(codes: list[Any]) -> list[Card]:
     given = Counter(code.strip().upper() for code in codes)
     if len(codes) != len(NON_START) or given != expected:
         raise ValueError(
-            "deck must be exactly the 52 non-start cards (R1.3, R2.2) as codes; "
+            "deck must be exactly the 52 non-start cards as codes; "
             f"got {len(codes)} cards, differences {dict((given - expected) + (expected - given))}"
         )
     return [pools[code.strip().upper()].pop(0) for code in codes]

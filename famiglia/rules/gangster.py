@@ -92,13 +92,25 @@ def _collect(game: Game, events: list[Event], rank: int, have: int, wanted: int)
         _take(game, events, step, position, f"{want}: it takes the leftmost {rank}")
         return True
     fallback = _FALLBACKS[rank](game)
+    why = _only_fresh(game, lambda card: card.rank == rank)
     if fallback is not None:
         position, words = fallback
-        _take(game, events, step, position, f"{want} but can take no {rank}: it takes {words}")
+        _take(game, events, step, position, f"{want} but can take no {rank}: it takes {words}",
+              why)
         return True
     events.append(GangsterStep(step, f"{want} but can take no {rank} and nothing in its place: "
-                                     f"it goes on to step {step + 1}."))
+                                     f"it goes on to step {step + 1}.{why}"))
     return False
+
+
+def _only_fresh(game: Game, better: Callable[[Card], bool]) -> str:
+    """R3.1d in the caption: when a card the step would rather take lies in the Street but the
+    fresh-cards rule keeps it out of reach, say so."""
+    available = game.gangster_available()
+    if game.fresh_cards_only and any(better(card) for i, card in enumerate(game.street)
+                                     if i not in available):
+        return " Only the cards it just drew may be taken."
+    return ""
 
 
 def _no_fallback(game: Game) -> tuple[int, str] | None:
@@ -151,8 +163,10 @@ def _most_valuable(game: Game, events: list[Event]) -> None:
         events.append(GangsterStep(5, "Step 5: there is no card it may take, so it passes."))
         game.gangster_pass(events)
         return
-    _take(game, events, 5, _most_vp(game, available),
-          "Step 5: it takes the most valuable card it can")
+    position = _most_vp(game, available)
+    vp = game.street[position].vp
+    _take(game, events, 5, position, "Step 5: it takes the most valuable card it can",
+          _only_fresh(game, lambda card: card.vp > vp))
 
 
 def _refresh(game: Game, events: list[Event], step: int, why: str) -> None:
@@ -162,8 +176,9 @@ def _refresh(game: Game, events: list[Event], step: int, why: str) -> None:
     game.gangster_refresh(events)
 
 
-def _take(game: Game, events: list[Event], step: int, position: int, what: str) -> None:
-    events.append(GangsterStep(step, f"{what}, {_words(game.street[position])}."))
+def _take(game: Game, events: list[Event], step: int, position: int, what: str,
+          why: str = "") -> None:
+    events.append(GangsterStep(step, f"{what}, {_words(game.street[position])}.{why}"))
     game.gangster_take(position, events)
 
 

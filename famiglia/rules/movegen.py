@@ -7,8 +7,18 @@ recognise an action from the list by identity.
 
 from __future__ import annotations
 
-from .actions import PASS, Accountant, Action, Brute, Exchange, Refresh, Take
-from .cards import ALL_CODES, Card
+from .actions import (
+    PASS,
+    STARRED_CODES,
+    START_COPY,
+    Accountant,
+    Action,
+    Brute,
+    Exchange,
+    Refresh,
+    Take,
+)
+from .cards import ALL_CODES, Back, Card
 from .state import GameState, Stage
 
 _MAX_STREET = 60
@@ -16,7 +26,8 @@ _CODES = sorted(ALL_CODES)
 REFRESH = tuple(Refresh(i) for i in range(_MAX_STREET))
 TAKE_FREE = tuple(Take(i) for i in range(_MAX_STREET))
 _ACCOUNTANT = {code: Accountant(code) for code in _CODES if code[0] == "A" and code[1] != "0"}
-_EXCHANGE = {(t, g): Exchange(t, g) for t in _CODES for g in _CODES}
+_MOVED_CODES = sorted(ALL_CODES | STARRED_CODES)
+_EXCHANGE = {(t, g): Exchange(t, g) for t in _MOVED_CODES for g in _MOVED_CODES}
 _MERCENARIES = tuple(code for code in _CODES if code[0] == "M")
 _RANK = {code: int(code[1]) for code in _CODES}
 #: R3.4b: the genuine payment card for a Street card code at a (lowered) rank.
@@ -34,21 +45,46 @@ _BRUTE_AT = {
 }
 #: R3.4b/c: every paid take of one Street card, by (position, genuine code, two genuine in
 #: hand, rank, the Mercenaries in hand); filled as met.
-_PAID: dict[tuple[int, str, bool, int, tuple[str, ...]], tuple[Take, ...]] = {}
+#: R1.5: ``both`` says the hand holds the genuine rank-0 code with both backs, so which of them
+#: is spent is the player's choice (``X0*``: the start-set copy).
+PaidKey = tuple[int, str, bool, int, tuple[str, ...], bool]
+_PAID: dict[PaidKey, tuple[Take, ...]] = {}
 
 
-def _paid_takes(key: tuple[int, str, bool, int, tuple[str, ...]]) -> tuple[Take, ...]:
-    position, genuine, pair, rank, jokers = key
+def _pay(a: str, b: str) -> tuple[str, str]:
+    return (a, b) if a <= b else (b, a)
+
+
+def _paid_takes(key: PaidKey) -> tuple[Take, ...]:
+    position, genuine, pair, rank, jokers, both = key
+    starred = genuine + START_COPY
     takes = []
     if pair:
         takes.append(Take(position, (genuine, genuine), genuine))
+        if both:
+            takes.append(Take(position, (genuine, starred), genuine))
     for joker in jokers:
         if _RANK[joker] >= rank and joker != genuine:
-            pay = (genuine, joker) if genuine < joker else (joker, genuine)
-            takes.append(Take(position, pay, genuine))
-            takes.append(Take(position, pay, joker))
+            takes.append(Take(position, _pay(genuine, joker), genuine))
+            takes.append(Take(position, _pay(genuine, joker), joker))
+            if both:
+                takes.append(Take(position, _pay(starred, joker), joker))
     _PAID[key] = result = tuple(takes)
     return result
+
+
+def _movable_codes(cards: list[Card], moved: frozenset[int]) -> list[str]:
+    """The codes a player can name to move one of ``cards``; R1.5: ``X0*`` too where both backs
+    of a rank-0 code are there."""
+    codes = {c.code for c in cards if c.id not in moved}
+    codes.update([c.code + START_COPY for c in cards if c.back is not Back.NEUTRAL
+                  and c.id not in moved and _neutral_copy(cards, c, moved)])
+    return sorted(codes)
+
+
+def _neutral_copy(cards: list[Card], start: Card, moved: frozenset[int]) -> bool:
+    return any(c.code == start.code and c.back is Back.NEUTRAL and c.id not in moved
+               for c in cards)
 
 
 class MoveGen(GameState):
@@ -133,9 +169,8 @@ class MoveGen(GameState):
                 actions.extend(REFRESH[: len(street)])
             actions.extend(_ACCOUNTANT[code] for code in codes if code in _ACCOUNTANT)
         elif stage is Stage.ACCOUNTANT and state.exchanges_left:
-            moved = state.moved
-            takes = sorted({c.code for c in self.play_areas[self.current] if c.id not in moved})
-            gives = sorted({c.code for c in hand if c.id not in moved})
+            takes = _movable_codes(self.play_areas[self.current], state.moved)
+            gives = _movable_codes(hand, state.moved)
             actions.extend(_EXCHANGE[t, g] for t in takes for g in gives)
         if stage is not Stage.BRUTE:
             for code in codes:
@@ -153,6 +188,8 @@ class MoveGen(GameState):
         fresh = state.fresh if self.fresh_cards_rule else None
         lowered, lowered_by = state.lowered, state.lowered_by
         jokers = tuple(code for code in _MERCENARIES if code in counts)
+        both = [c.code for c in self.hands[self.current]
+                if c.back is not Back.NEUTRAL and counts[c.code] > 1]
         for i, card in enumerate(self.street):
             if fresh and card.id not in fresh:
                 continue
@@ -163,6 +200,6 @@ class MoveGen(GameState):
             genuine = _GENUINE[card.code][rank]
             have = counts.get(genuine, 0)
             if have:
-                key = (i, genuine, have >= 2, rank, jokers)
+                key = (i, genuine, have >= 2, rank, jokers, genuine in both)
                 paid = _PAID.get(key)
                 actions.extend(_paid_takes(key) if paid is None else paid)

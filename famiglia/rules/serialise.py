@@ -80,12 +80,24 @@ def _zones(data: dict[str, Any]) -> dict[str, list[str]]:
 
 
 def _assign_ids(zones: dict[str, list[str]]) -> dict[str, list[Card]]:
-    """Pick physical cards for codes: start-set cards first (R1.5), then by id."""
+    """Pick physical cards for codes (R1.5): a seat's own start-set copy first in its hand and
+    play area, where the rules can bring it; elsewhere the neutral copies first."""
+    own = {"hand:0": Back.START_1, "play:0": Back.START_1,
+           "hand:1": Back.START_2, "play:1": Back.START_2}
     pools: dict[str, list[Card]] = {}
-    order = {Back.START_1: 0, Back.START_2: 1, Back.NEUTRAL: 2}
-    for card in sorted(DECK, key=lambda c: (order[c.back], c.id)):
+    for card in DECK:
         pools.setdefault(card.code, []).append(card)
-    return {zone: [pools[code].pop(0) for code in codes] for zone, codes in zones.items()}
+    cards: dict[str, list[Card]] = {}
+    for zone, codes in zones.items():
+        first = own.get(zone, Back.NEUTRAL)
+        cards[zone] = []
+        for code in codes:
+            pool = pools[code]
+            card = next((c for c in pool if c.back is first),
+                        next((c for c in pool if c.back is Back.NEUTRAL), pool[0]))
+            pool.remove(card)
+            cards[zone].append(card)
+    return cards
 
 
 def _given_ids(zones: dict[str, list[str]], ids: Any) -> dict[str, list[Card]]:
@@ -121,18 +133,18 @@ def _check_consistency(game: GameState) -> None:
     first draw pile never stays empty (it is reshuffled at once); R4.1: the Street is never
     left empty while cards can be drawn; S2: the Gangster has no hand."""
     if any(card.rank == 0 for card in game.discard):
-        raise ValueError("the discard pile cannot hold a rank-0 card (R4.2)")
+        raise ValueError("the discard pile cannot hold a rank-0 card")
     if game.reshuffled:
         if game.discard:
-            raise ValueError("nothing is discarded after the reshuffle (R4.2)")
+            raise ValueError("nothing is discarded after the reshuffle")
         if any(card.rank == 0 for card in game.draw_pile):
-            raise ValueError("after the reshuffle the draw pile holds no rank-0 card (R4.2)")
+            raise ValueError("after the reshuffle the draw pile holds no rank-0 card")
     elif not game.draw_pile:
-        raise ValueError("an empty draw pile is reshuffled at once (R4.2): set reshuffled")
+        raise ValueError("an empty draw pile is reshuffled at once: set reshuffled")
     if not game.street and game.draw_pile:
-        raise ValueError("an empty Street is refilled from the draw pile at once (R4.1)")
+        raise ValueError("an empty Street is refilled from the draw pile at once")
     if game.opponent == "gangster" and game.hands[1]:
-        raise ValueError("the Gangster keeps all its cards in its play area (S2)")
+        raise ValueError("the Gangster keeps all its cards in its play area")
 
 
 def _id_list(value: Any, what: str) -> set[int]:
@@ -175,29 +187,29 @@ def _turn_state(game: GameState, state: Any, cards: dict[str, list[Card]]) -> Tu
     if not fresh <= street_ids:
         raise ValueError("turn_state.fresh must list Street card ids")
     if refreshed != bool(fresh):
-        raise ValueError("a refresh always draws fresh cards, and only a refresh does (R3.1d)")
+        raise ValueError("a refresh always draws fresh cards, and only a refresh does")
     if after > 1 or (after and not (game.reshuffled and fresh)):
-        raise ValueError("after the reshuffle one refresh per turn at most (R3.1a, R3.1b)")
+        raise ValueError("after the reshuffle one refresh per turn at most")
     if not isinstance(lowered, list) or len(lowered) != 2:
         raise ValueError("turn_state.lowered must be [card id or null, amount]")
     lowered_id = _whole(lowered[0], "turn_state.lowered[0]", allow_none=True)
     lowered_by = _whole(lowered[1], "turn_state.lowered[1]")
     if lowered_id is None:
         if lowered_by or stage is Stage.BRUTE:
-            raise ValueError("a Brute lowers one Street card (R3.3)")
+            raise ValueError("a Brute lowers one Street card")
     elif (stage is not Stage.BRUTE or lowered_id not in street_ids
           or not 1 <= lowered_by <= DECK[lowered_id].rank):
         raise ValueError("turn_state.lowered must name a Street card and a possible amount")
     if accountant is None:
         if left or moved or stage is Stage.ACCOUNTANT:
-            raise ValueError("exchanges need an Accountant played this turn (R3.2)")
+            raise ValueError("exchanges need an Accountant played this turn")
     else:
         card = DECK[accountant] if accountant < len(DECK) else None
         if (card is None or stage is Stage.REFRESH or card.code[0] != "A" or card.rank == 0
                 or accountant not in area_ids):
-            raise ValueError("turn_state.accountant must be an Accountant in the play area (R3.2)")
+            raise ValueError("turn_state.accountant must be an Accountant in the play area")
         if stage is Stage.BRUTE and left:
-            raise ValueError("the exchanges end with the Brute (R3)")
+            raise ValueError("the exchanges end with the Brute")
         others = moved - {accountant}
         done = card.rank - left if stage is Stage.ACCOUNTANT else len(others) // 2
         # In the Accountant's stage half the moved cards are in the hand and half in the play
@@ -206,7 +218,7 @@ def _turn_state(game: GameState, state: Any, cards: dict[str, list[Card]]) -> Tu
         if (not 0 <= done <= card.rank or accountant not in moved or len(others) != 2 * done
                 or not others <= hand_ids | area_ids or not split):
             raise ValueError("turn_state.moved must hold the Accountant and the cards its "
-                             "exchanges moved (R3.2)")
+                             "exchanges moved")
     return TurnState(stage, frozenset(fresh), after, accountant, left, frozenset(moved),
                      lowered_id, lowered_by)
 
@@ -282,9 +294,9 @@ class Serialiser(TurnRules):
             self.result = self._game_over("resigned", resigned=1 - winner)
             return
         if reason == "double_pass" and not self.passed_last_turn:
-            raise ValueError("a game ended by a double pass needs the pass before it (R5.2)")
+            raise ValueError("a game ended by a double pass needs the pass before it")
         if reason == "final_round" and self.last_turn != self.turn:
-            raise ValueError("a game ended by the final round ends in its last turn (R5.1)")
+            raise ValueError("a game ended by the final round ends in its last turn")
         self.result = self._game_over(reason)
         if result.get("winner") != self.result.winner:
             raise ValueError("the saved winner does not match the cards")
@@ -303,7 +315,7 @@ class Serialiser(TurnRules):
         if every != Counter(CODES):
             extra, lacking = every - Counter(CODES), Counter(CODES) - every
             raise ValueError(
-                "a game holds exactly the 60 cards (R1.1); "
+                "a game holds exactly the 60 cards; "
                 f"too many: {dict(extra) or 'none'}, missing: {dict(lacking) or 'none'}"
             )
         cards = _given_ids(zones, data["ids"]) if "ids" in data else _assign_ids(zones)
@@ -348,7 +360,7 @@ class Serialiser(TurnRules):
         known = _whole(data.get("known_bottom", 0), "known_bottom")
         if known > len(self.draw_pile) or (known and not self.reshuffled):
             raise ValueError("known_bottom counts cards returned under the draw pile after the "
-                             "reshuffle (R3.1a)")
+                             "reshuffle")
         self._known_bottom = known
         if "turn_state" in data:
             self.turn_state = _turn_state(self, data["turn_state"], cards)
@@ -358,4 +370,4 @@ class Serialiser(TurnRules):
         if self.result is not None and self.turn_state != TURN_START:
             raise ValueError("no turn is under way in a finished game")
         if "scores" in data and data["scores"] != list(self.scores):
-            raise ValueError("the saved scores do not match the cards (R5.3)")
+            raise ValueError("the saved scores do not match the cards")

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .actions import Accountant, Action, Brute, Exchange, Pass, Refresh, Take
-from .cards import CODES, Card
+from .cards import CODES, Card, pick
 from .events import (
     DISCARD,
     DRAW_PILE,
@@ -32,13 +32,10 @@ from .state import STREET_SIZE, TURN_START, GameState, Stage, TurnState, UndoSte
 Events = list[Event] | None
 
 
-def pick(cards: list[Card], code: str, exclude: frozenset[int] = frozenset()) -> Card:
-    """The card that moves when a player names ``code`` (R1.3: same code, same rules), skipping
-    the ids in ``exclude``; the caller knows there is one."""
-    for card in cards:
-        if CODES[card.id] == code and card.id not in exclude:
-            return card
-    raise AssertionError(f"no {code} to move")
+def _pick(cards: list[Card], code: str, exclude: frozenset[int] = frozenset()) -> Card:
+    card = pick(cards, code, exclude)
+    assert card is not None, f"no {code} to move"  # the action was checked as legal
+    return card
 
 
 class TurnRules(GameState):
@@ -159,7 +156,7 @@ class TurnRules(GameState):
         """R3.2: the Accountant goes to the play area and allows up to r exchanges; it cannot
         be taken back, and each card moves at most once."""
         seat = self.current
-        card = pick(self.hands[seat], act.card)
+        card = _pick(self.hands[seat], act.card)
         self._move(card, self.hands[seat], HANDS[seat], self.play_areas[seat], PLAY_AREAS[seat],
                    events)
         state = self.turn_state
@@ -172,8 +169,8 @@ class TurnRules(GameState):
         seat = self.current
         hand, area = self.hands[seat], self.play_areas[seat]
         state = self.turn_state
-        taken = pick(area, act.take, state.moved)
-        given = pick(hand, act.give, state.moved)
+        taken = _pick(area, act.take, state.moved)
+        given = _pick(hand, act.give, state.moved)
         self._move(taken, area, PLAY_AREAS[seat], hand, HANDS[seat], events)
         self._move(given, hand, HANDS[seat], area, PLAY_AREAS[seat], events)
         self.turn_state = TurnState(Stage.ACCOUNTANT, state.fresh,
@@ -185,7 +182,7 @@ class TurnRules(GameState):
         """R3.3: the Brute goes to the play area; the target counts as lowered this turn, and
         the Accountant's exchanges end (R3's order)."""
         seat = self.current
-        card = pick(self.hands[seat], act.card)
+        card = _pick(self.hands[seat], act.card)
         self._move(card, self.hands[seat], HANDS[seat], self.play_areas[seat], PLAY_AREAS[seat],
                    events)
         target = self.street[act.street]
@@ -205,7 +202,7 @@ class TurnRules(GameState):
                    index=act.street)
         if act.pay:
             spent = act.pay[1] if act.pay[0] == act.keep else act.pay[0]
-            self._move(pick(hand, spent), hand, HANDS[seat], self.play_areas[seat],
+            self._move(_pick(hand, spent), hand, HANDS[seat], self.play_areas[seat],
                        PLAY_AREAS[seat], events)
         self._end_turn(events, passed=False)
 

@@ -63,11 +63,12 @@ def open_results(app: App, table: TableScene) -> None:
     app.replace(results_scene(app, table))
 
 
-def open_handover(app: App, player_name: str) -> None:
-    """Hot-seat: cover the table until ``player_name`` is ready (R5.4)."""
+def open_handover(app: App, player_name: str, last_turn: str | None = None) -> None:
+    """Hot-seat: cover the table until ``player_name`` is ready (R5.4), saying what the other
+    player did in ``last_turn``."""
     from .scenes.handover import HandoverScene
 
-    app.push(HandoverScene(app, player_name))
+    app.push(HandoverScene(app, player_name, last_turn))
 
 
 def open_pause(app: App, table: TableScene | None = None) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from itertools import combinations
 
-from famiglia.rules import Action, CardMoved, Event, Game, TurnStarted
+from famiglia.rules import Action, Back, Card, CardMoved, Event, Game, TurnStarted
 
 
 class TurnModel:
@@ -77,8 +77,8 @@ class TurnModel:
         if self.stage == "refresh":                                         # R3.2
             actions |= {f"accountant {c}" for c in hand_codes if c[0] == "A" and c[1] != "0"}
         if self.stage == "accountant" and self.exchanges_left > 0:
-            takes = {c.code for c in game.play_areas[seat] if c.id not in self.moved}
-            gives = {c.code for c in hand if c.id not in self.moved}
+            takes = movable(game.play_areas[seat], self.moved)
+            gives = movable(hand, self.moved)
             actions |= {f"exchange {t} {g}" for t in takes for g in gives}
         if self.stage != "brute":                                           # R3.3
             for code in hand_codes:
@@ -102,6 +102,10 @@ class TurnModel:
                 if pays(card.code[0], rank, a, b):                          # R3.4b
                     actions.add(f"take {i} {a}+{b} keep {a}")               # R3.4c
                     actions.add(f"take {i} {a}+{b} keep {b}")
+                    for keep, spent in ((a, b), (b, a)):                    # R1.5
+                        if spent in both_backs(hand):
+                            pay = "+".join(sorted([keep, spent + "*"]))
+                            actions.add(f"take {i} {pay} keep {keep}")
         return actions
 
     def can_refresh(self, game: Game) -> bool:
@@ -113,6 +117,22 @@ class TurnModel:
         if game.reshuffled:
             return bool(game.draw_pile) and self.refreshes_after_reshuffle == 0
         return True
+
+
+def both_backs(cards: list[Card], moved: frozenset[int] | set[int] = frozenset()) -> set[str]:
+    """R1.5: the codes held with the start-set back and the neutral back at once."""
+    backs: dict[str, set[Back]] = {}
+    for card in cards:
+        if card.id not in moved:
+            backs.setdefault(card.code, set()).add(card.back)
+    return {code for code, kinds in backs.items() if len(kinds) > 1}
+
+
+def movable(cards: list[Card], moved: frozenset[int] | set[int]) -> set[str]:
+    """R3.2/R1.5: the codes that name a card to move: ``X0*`` for the start-set copy where both
+    backs are there."""
+    codes = {c.code for c in cards if c.id not in moved}
+    return codes | {code + "*" for code in both_backs(cards, moved)}
 
 
 def pays(family: str, rank: int, a: str, b: str) -> bool:

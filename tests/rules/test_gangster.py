@@ -142,7 +142,7 @@ def test_position_accepts_the_solo_mode() -> None:
     """S2: a position may name the mode and level; the Gangster has no hand."""
     game = solo("A2 M0", level=1)
     assert game.opponent == "gangster" and game.gangster_level == 1
-    with pytest.raises(ValueError, match="S2"):
+    with pytest.raises(ValueError, match="keeps all its cards in its play area"):
         game_at(current=1, hands=("", "F1"), street="A2", opponent="gangster")
 
 
@@ -433,3 +433,25 @@ def test_ranking_value(human: str, gangster: str, winner: int | None,
     assert over.winner == winner and over.solo and over.reason == "double_pass"
     assert over.to_dict()["ranking_value"] == ranking
     assert game.to_dict()["result"]["ranking_value"] == ranking
+
+
+def test_captions_say_when_the_fresh_cards_rule_keeps_a_card_out_of_reach() -> None:
+    """S4 with R3.1d: step 1 refreshed (once, after the reshuffle, R3.1a) without finding a 0;
+    the A1 step 2 wants lies in the Street but was not drawn this turn, so the caption says
+    why it is passed over; the captions show no rule codes."""
+    game = solo("F2 A1 B3", draw_pile="M2 B2", reshuffled=True)
+    events = run(game)
+    texts = [step.text for step in of_type(events, GangsterStep)]
+    assert decisions(events) == [(1, "refresh 0"), (3, "take 2")]
+    [step_2] = [text for text in texts if text.startswith("Step 2")]
+    assert "can take no 1" in step_2
+    assert step_2.endswith("Only the cards it just drew may be taken.")
+    assert not any("(R" in text or "(S" in text for text in texts)
+
+
+def test_no_fresh_cards_note_without_the_rule() -> None:
+    """R3.1d off: the A1 is simply taken in step 2, no note."""
+    game = solo("F2 A1 B3", draw_pile="M2 B2", reshuffled=True, fresh=False)
+    events = run(game)
+    assert decisions(events)[-1] == (2, "take 0")
+    assert not any("just drew" in step.text for step in of_type(events, GangsterStep))

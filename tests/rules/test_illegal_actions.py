@@ -3,6 +3,7 @@ player can read, the game left exactly as it was; ``explain`` agrees with ``lega
 
 from __future__ import annotations
 
+import re
 from itertools import combinations_with_replacement
 
 import pytest
@@ -41,6 +42,7 @@ def check_everything(game: Game) -> None:
             continue
         reason = game.explain(text)
         assert reason and reason[0].isupper(), text
+        assert not re.search(r"\((R|S)\d", reason), reason  # player-facing: no rule codes
         with pytest.raises(IllegalAction) as caught:
             game.apply(text)
         assert str(caught.value) == reason

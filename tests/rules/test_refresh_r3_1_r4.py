@@ -82,7 +82,9 @@ def test_fresh_cards_rule(rule: bool) -> None:
     game.apply("refresh 2")                               # M2 out, F0 and A0 in
     assert codes(game.street) == ["F1", "A1", "F0", "A0"]
     fresh = {"take 2", "take 3"}
-    old = {"take 0 F0+F0 keep F0", "take 1 A0+A0 keep A0"}
+    old = {"take 0 F0+F0 keep F0", "take 1 A0+A0 keep A0",
+           # R1.5: each hand pair is a start-set card and a neutral one: either may be spent
+           "take 0 F0+F0* keep F0", "take 1 A0+A0* keep A0"}
     assert takes(game) == (fresh if rule else fresh | old)
     assert [s.fresh for s in game.view(0).street] == [False, False, True, True]
     assert game.view(0).fresh_cards_rule is rule

@@ -14,19 +14,21 @@ from positions import game_at
 from test_table import (
     COMPUTER,
     NAMES,
-    choose,
+    centre,
     dismiss_handover,
     empty_hand_point,
+    empty_play_point,
     settle,
     start_table,
     street_point,
 )
 
 from famiglia.players.seats import Seat
-from famiglia.rules import DECK, Action, Game
+from famiglia.rules import DECK, Action, Back, Game
 from famiglia.store.savegame import SaveGameStore
 from famiglia.ui import theme as t
 from famiglia.ui.app import App
+from famiglia.ui.scenes.dialog import ConfirmScene
 from famiglia.ui.scenes.handover import HandoverScene
 from famiglia.ui.scenes.results import ResultsScene
 from famiglia.ui.scenes.table import TableScene
@@ -85,14 +87,17 @@ def test_a_pass_that_ends_the_game_shows_and_asks_first(app: App, ui: Driver) ->
     assert button.danger and button.text == "Pass: game ends"
     assert "game ends" in (button.tooltip or "")
     ui.click(button.rect.center)
-    chooser = app.top
-    assert isinstance(chooser, ChooserScene)
-    assert chooser.menu.selected == 1, "the safe answer is the default"
-    choose(ui, "Keep playing")
+    question = app.top
+    assert isinstance(question, ConfirmScene)
+    assert "Carla passed last turn" in question.text
+    ui.press(pygame.K_RETURN)
+    assert app.top is question, "Enter does not answer a question that ends the game"
+    ui.press(pygame.K_ESCAPE)
     settle(ui)
     assert not game.over and app.top is table
     ui.press(pygame.K_SPACE, " ")
-    choose(ui, "Pass too")
+    assert isinstance(app.top, ConfirmScene)
+    ui.press(pygame.K_p, "p")
     settle(ui)
     assert game.over and game.result is not None and game.result.reason == "double_pass"
 
@@ -388,3 +393,80 @@ def test_the_selection_outline_shows_on_a_takeable_card(app: App, ui: Driver) ->
     strip = table.picture.street_slots[0].visible.inflate(2, 2)
     edge = (strip.centerx, strip.top + 1)
     assert tuple(app.screen.get_at(edge))[:3] == t.HIGHLIGHT
+
+
+def test_the_table_plays_its_sounds(app: App, ui: Driver,
+                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """A refresh slides its card away and deals the new ones (R3.1); a take slides; a
+    person's turn coming round chimes."""
+    played: list[str] = []
+    monkeypatch.setattr(app.sound, "play", played.append)
+    game = game_at(hands=("F0 A0 B0 M0", "F0 A0 B0 M0"), street="F1 B1 M1 A1 F2 B3",
+                   fresh_cards_rule=False)
+    table = start_table(ui, game)
+    assert table.apply(legal(game, "refresh 0"))
+    table.finish_animations()
+    assert played == ["slide", "deal"]
+    take = next(action for action in game.legal_actions() if str(action).startswith("take"))
+    assert table.apply(take)
+    table.finish_animations()
+    assert played[2] == "slide" and played[-1] == "turn"
+
+
+def test_an_undo_plays_back_on_the_table(app: App, ui: Driver) -> None:
+    """The core's undo (issue 11) plays on the table like any move: the cards fly home, the
+    lowered rank goes (R3.3), the log says what was taken back and the hand-over's story
+    leaves it out."""
+    game = game_at(hands=("A2 B2 F1 F1 M3 F0", "F0 A0 B0 M0"), play_areas=("F2", ""),
+                   street="F2 B1 M1 A1 F3 B3", draw_pile="A1 M2", fresh_cards_rule=False)
+    table = start_table(ui, game)
+    assert table.apply(legal(game, "brute B2 4 -1"))
+    table.finish_animations()
+    assert table.playback.lowered
+    table.after_apply(game.undo())
+    table.finish_animations()
+    ui.frames(2)
+    assert not table.playback.lowered
+    assert table.picture.zones == {zone: list(game.zone_ids(zone)) for zone in table.picture.zones}
+    assert table.log.entries[-1][0] == "Vito takes back Brute 2."
+    ui.click(table.pass_button.rect.center)
+    settle(ui)
+    handover = app.top
+    assert isinstance(handover, HandoverScene) and handover.last_turn == "Vito passed."
+
+
+def test_a_covered_table_needs_no_frames(app: App, ui: Driver) -> None:
+    """Under the pause menu nothing on the table moves, even with a computer seat to move."""
+    game = game_at(hands=("F0 A0 B0 M0", "F0 A0 B0 M0"), street="B0 F1 M1 A1 F2 B3",
+                   current=1, turn=1, first_player=0)
+    table = start_table(ui, game, seats=("human", "random"))
+    ui.press(pygame.K_ESCAPE)
+    assert app.top is not table
+    assert not table.animating() and table.next_change() is None
+
+
+# ---------------------------------------------------------------------- R1.5
+
+
+@pytest.mark.parametrize("back", [Back.START_1, Back.NEUTRAL])
+@pytest.mark.parametrize("method", ["halves", "onto the card"])
+def test_the_card_the_player_moves_is_the_card_that_moves(app: App, ui: Driver, back: Back,
+                                                          method: str) -> None:
+    """R1.5: with a start-set and a neutral Brute 0 in the hand, the exchange gives the very
+    Brute 0 the player dragged, whichever back it has."""
+    game = game_at(hands=("A2 B0 B0", "F0 A0 B0 M0"), play_areas=("M2 F3", ""),
+                   street="F2 A1 B2 M3 F1 A3", draw_pile="B1 M1")
+    table = start_table(ui, game)
+    assert table.apply(legal(game, "accountant A2"))
+    settle(ui)
+    dragged = next(card.id for card in game.hands[0] if card.code == "B0" and card.back is back)
+    m2 = next(card.id for card in game.play_areas[0] if card.code == "M2")
+    if method == "halves":
+        ui.drag(centre(table, m2), empty_hand_point(table))
+        settle(ui)
+        ui.drag(centre(table, dragged), empty_play_point(table))
+    else:
+        ui.drag(centre(table, dragged), centre(table, m2))
+    settle(ui)
+    assert dragged in [card.id for card in game.play_areas[0]]
+    assert m2 in [card.id for card in game.hands[0]]

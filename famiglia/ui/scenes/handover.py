@@ -14,11 +14,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...rules import Back
+from .. import navigation
 from .. import theme as t
 from ..assets import card_size_for_height
 from ..scene import Scene
 from ..widgets import draw_panel
-from .pause import PauseScene
 
 if TYPE_CHECKING:
     from ..app import App
@@ -65,7 +65,7 @@ class HandoverScene(Scene):
             self._held.discard(event.key)
         elif event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                self.app.push(PauseScene(self.app))
+                navigation.open_pause(self.app)
             elif event.key in CONFIRM_KEYS and event.key not in self._held:
                 self.app.pop()
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:

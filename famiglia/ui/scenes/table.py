@@ -18,6 +18,7 @@ import pygame
 
 from ...players.seats import Seat, SeatKind
 from ...rules import DECK, PASS, Action, Event, Game, IllegalAction, TurnStarted
+from .. import navigation
 from .. import theme as t
 from ..scene import Scene
 from ..table.animator import Animator
@@ -37,7 +38,7 @@ from ..table.sprites import CardArt
 from ..table.status import render_status
 from ..table.texts import (
     card_tooltip,
-    end_by_pass_options,
+    end_by_pass_question,
     opponent_hand_tooltip,
     pass_label,
     pass_tooltip,
@@ -86,7 +87,8 @@ class TableScene(Scene):
         self.log.add(f"{opening}: turn {game.turn + 1}, {self.names[game.current]} to play.",
                      t.GOLD)
         self.playback = EventPlayback(self.picture, self.log, app.theme, self.names,
-                                      self._turn_started)
+                                      self._turn_started, app.sound.play,
+                                      [kind == "human" for kind in self.seats])
         self.playback.lowered = {s.card.id: s.rank for s in game.view(bottom).street
                                  if s.rank != s.card.rank}
         self.animator = Animator(self.playback.play)
@@ -222,8 +224,13 @@ class TableScene(Scene):
         if not self.pass_button.danger:
             self.apply(PASS)
             return
-        self.choose("End the game now?", end_by_pass_options(self.game, self.names),
-                    lambda yes: self.apply(PASS) if yes else None, about=None, default=1)
+        navigation.confirm(self.app, "End the game now?",
+                           end_by_pass_question(self.game, self.names), "Pass",
+                           self._pass_confirmed)
+
+    def _pass_confirmed(self) -> None:
+        if self.can_act:
+            self.apply(PASS)
 
     def resign(self) -> None:
         """The person to move gives up (the person at the table when a computer seat is to
@@ -276,18 +283,14 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ other scenes
 
     def show_handover(self, seat: int) -> None:
-        from .handover import HandoverScene
-
-        self.app.push(HandoverScene(self.app, self.names[seat], self.playback.story.last))
+        navigation.open_handover(self.app, self.names[seat], self.playback.story.last)
 
     def show_results(self) -> None:
         self.app.replace(self.results_scene())
 
     def results_scene(self) -> Scene:
         """The scene that follows the game-over sequence."""
-        from .results import ResultsScene
-
-        return ResultsScene(self.app, self.game, self.names, play_again=self.play_again)
+        return navigation.results_scene(self.app, self)
 
     def play_again(self) -> None:
         """A new game with the same players and options (the results scene's button)."""
@@ -302,14 +305,10 @@ class TableScene(Scene):
         self.app.replace(table)
 
     def open_pause(self) -> None:
-        from .pause import PauseScene
-
-        self.app.push(PauseScene(self.app))
+        navigation.open_pause(self.app, self)
 
     def open_help(self) -> None:
-        from ..table.help import TableHelpScene
-
-        self.app.push(TableHelpScene(self.app))
+        navigation.open_table_help(self.app)
 
     # ------------------------------------------------------------------ the loop
 
@@ -322,7 +321,10 @@ class TableScene(Scene):
     def animating(self) -> bool:
         """The idle protocol: True while the table changes by itself and needs frames (events
         playing, cards flying or rising, a banner, a drag, a status to rebuild, a computer
-        seat's move, the hand-over or the results to come)."""
+        seat's move, the hand-over or the results to come).  Covered by an overlay it is not
+        updated, so it needs nothing."""
+        if not self.on_top:
+            return False
         if self.busy or self.status_dirty or self.playback.banner is not None:
             return True
         if self.gestures.press is not None or any(
@@ -332,6 +334,8 @@ class TableScene(Scene):
 
     def next_change(self) -> float | None:
         """Seconds until a tooltip shows or a refusal fades without input, or None."""
+        if not self.on_top:
+            return None
         times = []
         gestures = self.gestures
         if gestures.hover is not None and gestures.hover_time < HOVER_DELAY:

@@ -23,14 +23,7 @@ def payment_options(actions: tuple[Action, ...]) -> list[tuple[str, tuple[str, .
     for action in actions:
         if isinstance(action, Take) and action.pay not in seen:
             seen.append(action.pay)
-    return [(" + ".join(code_words(code) for code in pay), pay) for pay in seen]
-
-
-def code_words(code: str) -> str:
-    """A code in words; a start-set card named apart from a neutral twin (R1.5) says so."""
-    if code.endswith("*"):
-        return f"{describe_code(code.rstrip('*'))} (start set)"
-    return describe_code(code)
+    return [(" + ".join(describe_code(code) for code in pay), pay) for pay in seen]
 
 
 def spent_card(game: Game, take: Take) -> str | None:
@@ -53,7 +46,7 @@ def keep_options(game: Game, actions: tuple[Action, ...],
     options = []
     for take in takes:
         spent = spent_card(game, take)
-        label = f"Keep {code_words(take.keep or '')} in hand"
+        label = f"Keep {describe_code(take.keep or '')} in hand"
         if spent is not None:
             label += f", {describe_code(spent)} to play area"
         options.append((label, take))

@@ -16,6 +16,7 @@ from ...rules import (
     Accountant,
     Action,
     ActionPlayed,
+    ActionUndone,
     Brute,
     CardMoved,
     Event,
@@ -33,6 +34,7 @@ from ...rules import (
 from ...rules.cards import describe_code
 from .. import theme as t
 from ..theme import Theme
+from ..verdict import verdict_text
 from ..widgets import draw_panel
 
 Colour = tuple[int, int, int]
@@ -69,6 +71,16 @@ def describe_action(action: Action, who: str, street: Sequence[int]) -> str | No
     return None
 
 
+def undone_words(action: Action) -> str:
+    """What an undo takes back, e.g. ``Brute 2`` or ``the exchange of Famiglia 2 for
+    Famiglia 0``."""
+    if isinstance(action, (Accountant, Brute)):
+        return describe_code(action.card)
+    if isinstance(action, Exchange):
+        return f"the exchange of {describe_code(action.take)} for {describe_code(action.give)}"
+    return "the last move"
+
+
 def describe_event(event: Event, names: Sequence[str], street: Sequence[int],
                    action: Action | None = None) -> tuple[str, Colour] | None:
     """The log line for ``event`` and its colour, or None when the action's own line already
@@ -78,6 +90,8 @@ def describe_event(event: Event, names: Sequence[str], street: Sequence[int],
     if isinstance(event, ActionPlayed):
         text = describe_action(event.action, names[event.seat], street)
         return (f"{text}  [{event.action}]", t.INK) if text else None
+    if isinstance(event, ActionUndone):
+        return f"{names[event.seat]} takes back {undone_words(event.action)}.", t.INK
     if isinstance(event, CardMoved):
         card = card_words(event.card)
         if event.source == "draw_pile" and event.target == "street":
@@ -91,6 +105,8 @@ def describe_event(event: Event, names: Sequence[str], street: Sequence[int],
             return f"  {card} goes to the play area.", t.INK_DIM
         return None
     if isinstance(event, RankLowered):
+        if event.rank == DECK[event.card].rank:
+            return None  # an undone Brute gives the rank back: the undo's line says it
         return f"  {card_words(event.card)} counts as rank {event.rank} this turn.", t.INK_DIM
     if isinstance(event, Reshuffled):
         return (f"The draw pile is empty: the discard pile ({event.count} cards) is shuffled "
@@ -112,13 +128,10 @@ def describe_event(event: Event, names: Sequence[str], street: Sequence[int],
 def describe_game_over(result: GameOver, names: Sequence[str]) -> str:
     """R5.2/R5.1 and R5.3: why the game ended, the winner and what decided it (in the words of
     the results screen)."""
-    from ..scenes.results import verdict_text
-
     banner, detail = verdict_text(result, names)
-    if result.reason == "resigned" and result.winner is not None:
-        reason = f"{names[1 - result.winner]} resigned"
-    else:
-        reason = _REASONS.get(result.reason, result.reason)
+    if result.reason == "resigned":
+        return f"Game over: {banner} {detail}"
+    reason = _REASONS.get(result.reason, result.reason)
     return f"Game over, {reason}: {banner} {detail}"
 
 

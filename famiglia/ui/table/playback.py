@@ -1,6 +1,7 @@
-"""Playing the core's events on the table, one after another: each event becomes a log line
-and an animation (a card's flight, a lowered-rank badge, a banner, the Gangster's caption) and
-holds the queue for a moment before the next one starts.
+"""Playing the core's events on the table, one after another: each event becomes a log line,
+an animation (a card's flight, a lowered-rank badge, a banner, the Gangster's caption) and a
+sound (a card dealt or sliding, the reshuffle, a person's turn coming round), and holds the
+queue for a moment before the next one starts.
 
 :class:`EventPlayback` is the :class:`~famiglia.ui.table.animator.Animator`'s callback.  It
 changes the picture only through ``card_moved`` events, keeps what is shown on top of the
@@ -60,8 +61,13 @@ class EventPlayback:
     """Turns events into log lines and animations on ``picture``."""
 
     def __init__(self, picture: TablePicture, log: LogPanel, theme: Theme,
-                 names: Sequence[str], on_turn: Callable[[TurnStarted], None]) -> None:
+                 names: Sequence[str], on_turn: Callable[[TurnStarted], None],
+                 sound: Callable[[str], None], people: Sequence[bool]) -> None:
         self.picture = picture
+        #: plays a named sound effect (``app.sound.play``)
+        self.sound = sound
+        #: which seats a person plays (their turn comes round with a chime)
+        self.people = tuple(people)
         self.log = log
         self.theme = theme
         self.names = names
@@ -112,10 +118,14 @@ class EventPlayback:
         if isinstance(event, CardMoved):
             return self._card_moved(event)
         if isinstance(event, RankLowered):
-            self.lowered[event.card] = event.rank
+            if event.rank == DECK[event.card].rank:
+                self.lowered.pop(event.card, None)  # an undone Brute gives the rank back
+            else:
+                self.lowered[event.card] = event.rank
             return HOLD_LOWERED
         if isinstance(event, Reshuffled):
             self.picture.reshuffled = True
+            self.sound("shuffle")
             self.show_banner("Reshuffle: the discard pile becomes the draw pile", t.GOLD)
             return HOLD_RESHUFFLED
         if isinstance(event, FinalRound):
@@ -135,6 +145,8 @@ class EventPlayback:
             if event.seat != self.picture.gangster_seat:
                 self.caption = None
             self.lowered.clear()
+            if self.people[event.seat]:
+                self.sound("turn")
             self.on_turn(event)
             return HOLD_TURN
         if isinstance(event, GameOver):
@@ -147,9 +159,11 @@ class EventPlayback:
         self.picture.move(event)
         self._match_dropped(event)
         if event.source == "draw_pile" and event.target == "street":
+            self.sound("deal")
             return HOLD_DRAW
         if event.source == "discard":
-            return HOLD_RESHUFFLE_CARD
+            return HOLD_RESHUFFLE_CARD  # the reshuffle's own sound covers these
+        self.sound("slide")
         return HOLD_MOVE
 
     def _match_dropped(self, event: CardMoved) -> None:

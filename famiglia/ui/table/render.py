@@ -342,6 +342,8 @@ class TableRenderer:
             draw_tooltip(surface, theme, text, pos)
             return
         for button in table.buttons:
+            if button is table.pass_button and table.busy:
+                continue  # its words are those of the move now playing out
             if button.hovered and button.tooltip:
                 button.draw_tooltip(surface, theme)
                 return

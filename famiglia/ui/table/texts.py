@@ -72,10 +72,10 @@ def pass_tooltip(game: Game, names: Sequence[str], human_to_move: bool,
     return "End your turn without taking a card. Space does the same."
 
 
-def end_by_pass_options(game: Game, names: Sequence[str]) -> list[tuple[str, bool]]:
-    """The confirmation asked before a pass that ends the game: pass (True) or not."""
-    return [(f"Pass too: {names[1 - game.current]} passed, the game ends", True),
-            ("Keep playing", False)]
+def end_by_pass_question(game: Game, names: Sequence[str]) -> str:
+    """The question asked before a pass that ends the game."""
+    return (f"{names[1 - game.current]} passed last turn. If you pass too, the game ends now "
+            "and the cards are counted.")
 
 
 def winner_words(result: GameOver, names: Sequence[str]) -> str:
