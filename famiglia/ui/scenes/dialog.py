@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...players.seats import Seat, SeatKind
+from ...players.seats import Seat
 from ...rules import Game
 from .. import theme as t
 from ..scene import Scene
@@ -37,11 +37,8 @@ FRESH_TIP = ("On in the 2017 edition: if you refreshed the Street in your turn, 
 
 def table_for(app: App, game: Game, names: tuple[str, str],
               seats: tuple[Seat, Seat]) -> TableScene:
-    """The new game on a table that saves it after every move.  Until the table takes
-    :class:`Seat` values, a computer seat is the table's "random" seat."""
-    words = {SeatKind.HUMAN: "human", SeatKind.COMPUTER: "random",
-             SeatKind.GANGSTER: "gangster"}
-    return start_table(app, game, names, (words[seats[0].kind], words[seats[1].kind]))
+    """The new game on a table that saves it after every move."""
+    return start_table(app, game, names, seats)
 
 
 #: Deal numbers (a game's seed) that players type and share: up to nine digits; the results

@@ -131,7 +131,8 @@ class ReplayScene(TableScene):
 
     def _narrate_all(self, start: Game) -> list[list[str]]:
         playback = EventPlayback(self.picture, LogPanel(self.app.theme), self.app.theme,
-                                 self.names, lambda event: None)
+                                 self.names, lambda event: None, lambda sound: None,
+                                 (False, False))
         setup = start.setup
         opening = f"Replay: {self.names[0]} and {self.names[1]}"
         if setup.seed is not None and setup.deck is None and setup.position is None:
@@ -266,8 +267,9 @@ class ReplayScene(TableScene):
         self.log = LogPanel(self.app.theme)
         for line in self.lines_at[step]:
             self.log.add(line, line_colour(line))
+        # no seat's turn chimes in a replay: nobody plays it
         self.playback = EventPlayback(picture, self.log, self.app.theme, self.names,
-                                      self._turn_started)
+                                      self._turn_started, self.app.sound.play, (False, False))
         self.playback.lowered = {s.card.id: s.rank for s in self.game.view(self.bottom).street
                                  if s.rank != s.card.rank}
         self.animator = Animator(self.playback.play)

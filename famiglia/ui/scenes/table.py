@@ -88,7 +88,7 @@ class TableScene(Scene):
                      t.GOLD)
         self.playback = EventPlayback(self.picture, self.log, app.theme, self.names,
                                       self._turn_started, app.sound.play,
-                                      [kind == "human" for kind in self.seats])
+                                      [seat.is_human for seat in self.seats])
         self.playback.lowered = {s.card.id: s.rank for s in game.view(bottom).street
                                  if s.rank != s.card.rank}
         self.animator = Animator(self.playback.play)

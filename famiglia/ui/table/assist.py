@@ -4,20 +4,18 @@ Undo button (Ctrl+Z), in a row of the side panel above the log.
 Undo asks the core (``game.can_undo``, ``game.undo_blocker``, ``game.undo()``): only the
 person's own actions of the turn in progress that revealed nothing new can be taken back, in
 hot-seat, against the computer and in the solo game alike.  The core's events carry the cards
-home (the same animations as any move), the log says what was taken back, and the save is
-rewritten.  A greyed button's tooltip says why nothing can be taken back now.
+home (the same animations as any move), the log says what was taken back (the core's
+``action_undone`` event) and the save is rewritten.  A greyed button's tooltip says why
+nothing can be taken back now.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol, cast
+from typing import TYPE_CHECKING
 
 import pygame
 
-from ...rules import Event, Game
-from .. import theme as t
 from ..widgets import Button
-from .computer import action_words
 from .hints import Hints
 from .layout import TableFrame
 
@@ -27,24 +25,6 @@ if TYPE_CHECKING:
 UNDO_TIP = "Take back your last action of this turn (Ctrl+Z)."
 HINT_TIP = ("Ask the strongest computer level for your best next action (?). "
             "A game with a hint is marked as assisted.")
-
-
-class Undoable(Protocol):
-    """The core's undo (issue 11), as the table uses it."""
-
-    @property
-    def can_undo(self) -> bool: ...
-
-    @property
-    def undo_blocker(self) -> str | None: ...
-
-    def undo(self) -> list[Event]: ...
-
-
-def undoable(game: Game) -> Undoable | None:
-    """The game's undo, or None while the rules core does not offer it yet (its undo lands
-    on branch ``core``; until then the button stays greyed and says so)."""
-    return cast(Undoable, game) if hasattr(game, "undo") else None
 
 
 class Assist:
@@ -110,9 +90,7 @@ class Assist:
         reason = self._wait_reason()
         if reason is not None:
             return reason
-        game = undoable(self.table.game)
-        if game is None:
-            return "Taking back an action is not available in this version."
+        game = self.table.game
         if not game.can_undo:
             return game.undo_blocker or "There is nothing to take back."
         return None
@@ -139,14 +117,7 @@ class Assist:
             table.gestures.refuse(reason, self.undo_button.rect.topleft)
             return
         game = table.game
-        last = game.move_stack[-1]
-        undo = undoable(game)
-        assert undo is not None  # undo_blocker said so
-        events = undo.undo()
-        # the game stands where it stood before the action: its words speak of that Street
-        line = f"Undone: {table.names[last.seat]} {action_words(game, last.action)}."
-        table.log.add(line, t.INK_DIM)
-        table.playback.narrated.append(line)
+        events = game.undo()  # its action_undone event gives the log its line
         self.hints.clear()
         table.playback.lowered = {s.card.id: s.rank for s in game.view(table.bottom).street
                                   if s.rank != s.card.rank}
