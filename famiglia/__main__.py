@@ -1,7 +1,8 @@
 """Command line: ``famiglia`` starts the game; ``famiglia --demo`` lets the computer play on
 the animated table (``--bench N`` times N frames of it); ``famiglia bench`` measures the rules
 core and the search player; ``famiglia simulate`` measures how hard each Gangster level is;
-``famiglia arena A B`` measures two players against each other."""
+``famiglia arena A B`` measures two players against each other; ``famiglia replay FILE`` watches
+a game record again."""
 
 from __future__ import annotations
 
@@ -31,6 +32,8 @@ def main(argv: list[str] | None = None) -> int:
     simulate.add_argument("--seed", type=int, default=1, help="first game seed")
     simulate.add_argument("--no-fresh-cards-rule", action="store_true",
                           help="play without the fresh-cards rule (R3.1d)")
+    replay = commands.add_parser("replay", help="watch a game record again, move by move")
+    replay.add_argument("file", help="a record file (past games export them)")
     arena = commands.add_parser(
         "arena", help="play two players against each other on the same deals, seats swapped",
         description="Players: random, no_pass_random, balanced, greedy, mcts (the strongest "
@@ -69,6 +72,12 @@ def main(argv: list[str] | None = None) -> int:
             parser.error("--games must be at least 1")
         run_simulation(args.games, args.seed, fresh_cards_rule=not args.no_fresh_cards_rule)
         return 0
+    if args.command == "replay":
+        from pathlib import Path
+
+        from .ui.scenes.replay import run_replay
+
+        return run_replay(Path(args.file))
     if args.command == "arena":
         from .arena import parse_entrant, run_arena
 

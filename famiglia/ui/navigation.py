@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from importlib.util import find_spec
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from ..store.highscores import HighscoreStore
@@ -55,7 +55,7 @@ def results_scene(app: App, table: TableScene) -> Scene:
     humans = frozenset(seat for seat, occupant in enumerate(table.seats)
                        if str(getattr(occupant, "kind", occupant)) == "human")
     return ResultsScene(app, table.game, table.names, play_again=table.play_again,
-                        humans=humans)
+                        humans=humans, assisted=table.assisted)
 
 
 def open_results(app: App, table: TableScene) -> None:
@@ -124,6 +124,19 @@ def open_statistics(app: App) -> None:
     from .scenes.statistics import StatisticsScene  # type: ignore[import-not-found]
 
     app.push(StatisticsScene(app))
+
+
+def open_replay(app: App, record: dict[str, Any]) -> None:
+    """The replay viewer of a game record over the current screen (Close returns to it); a
+    record the rules refuse is reported in plain words instead."""
+    from .scenes.replay import ReplayScene
+
+    try:
+        scene = ReplayScene(app, record)
+    except ValueError as problem:
+        notify(app, "This game cannot be replayed", f"{problem}.")
+        return
+    app.push(scene)
 
 
 def confirm(app: App, title_text: str, text: str, yes: str,

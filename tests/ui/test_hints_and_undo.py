@@ -146,3 +146,39 @@ def test_undo_button_in_hot_seat_and_solo(app: App, ui: Driver) -> None:
         for zone in ZONES:
             assert table.picture.zones[zone] == list(game.zone_ids(zone))
         app.pop()
+
+
+def won_solo_game(*, position: bool = False) -> Game:
+    """A solo game won by seat 0 (S5: it earns a ranking value)."""
+    from famiglia.players import make_player, play_game
+
+    game = Game.new(0, opponent="gangster", gangster_level=1)
+    if position:
+        game = Game.from_dict(game.position_dict())
+    play_game(game, [make_player("greedy"), None])
+    assert game.result is not None and game.result.winner == 0
+    return game
+
+
+def test_an_assisted_solo_win_enters_the_highscores_marked(app: App, ui: Driver) -> None:
+    """S5: the results say a hint was used and the highscore entry carries the mark."""
+    from famiglia.store.highscores import HighscoreStore
+    from famiglia.ui.scenes.results import ResultsScene
+
+    game = won_solo_game()
+    results = ResultsScene(app, game, ("Anna", "The Gangster"), play_again=lambda: None,
+                           humans=frozenset({0}), assisted=True)
+    app.push(results)
+    assert results.name is not None and "hint" in results.solo_text
+    results._enter_highscores()
+    entries = [entry for lists in HighscoreStore().load().values() for entry in lists]
+    assert len(entries) == 1 and entries[0].assisted
+
+
+def test_a_position_game_never_enters_the_highscores(app: App) -> None:
+    """S5: a solo game played on from a position (the replay's Play on) earns no place."""
+    from famiglia.ui.scenes.results import ResultsScene
+
+    results = ResultsScene(app, won_solo_game(position=True), ("Anna", "The Gangster"),
+                           play_again=lambda: None, humans=frozenset({0}))
+    assert results.name is None and "position" in results.solo_text

@@ -160,7 +160,7 @@ class PastGamesScene(Scene):
             return
         from .. import navigation  # scenes open scenes only through navigation
 
-        navigation.open_replay(self.app, record)  # type: ignore[attr-defined, unused-ignore]
+        navigation.open_replay(self.app, record)
 
     def start_export(self) -> None:
         if self.games:

@@ -323,17 +323,6 @@ class ReplayScene(TableScene):
         surface.blit(label, rect)
 
 
-def open_replay(app: App, record: dict[str, Any]) -> None:
-    """The replay viewer over the current screen (Close returns to it); a record the rules
-    refuse is reported instead."""
-    try:
-        scene = ReplayScene(app, record)
-    except ValueError as problem:
-        app.toast(f"This game record cannot be replayed: {problem}.")
-        return
-    app.push(scene)
-
-
 def load_record(path: Path) -> dict[str, Any]:
     """A record file's content, or ``ValueError`` in plain words."""
     try:
@@ -350,8 +339,8 @@ def load_record(path: Path) -> dict[str, Any]:
 def run_replay(path: Path) -> int:
     """``famiglia replay FILE``: the window on the replay of ``path``; Close goes to the
     title.  Returns the exit status (1 with a message for a file that is not a record)."""
+    from .. import navigation
     from ..app import App
-    from .title import TitleScene
 
     try:
         record = load_record(path)
@@ -361,7 +350,7 @@ def run_replay(path: Path) -> int:
         return 1
     app = App()
     app.push(ReplayScene(app, record,
-                         on_close=lambda: app.reset(TitleScene(app))))
+                         on_close=lambda: navigation.to_title(app)))
     app.run()
     return 0
 

@@ -53,6 +53,8 @@ def solo_line(game: Game, store: HighscoreStore) -> tuple[str, bool]:
     """S5 in words, and whether the game enters its highscore list now."""
     result = game.result
     assert result is not None and result.solo
+    if game.setup.position is not None:
+        return ("A game played on from a position does not enter the highscores.", False)
     key = f"{game.gangster_level}{variant(game.first_player)}"
     if result.winner != 0 or result.ranking_value is None:
         return ("Only a game won against the Gangster earns a ranking value.", False)
@@ -79,7 +81,7 @@ class ResultsScene(Scene):
 
     def __init__(self, app: App, game: Game, names: tuple[str, str], *,
                  play_again: Callable[[], None],
-                 humans: frozenset[int] = frozenset((0, 1))) -> None:
+                 humans: frozenset[int] = frozenset((0, 1)), assisted: bool = False) -> None:
         super().__init__(app)
         if game.result is None:
             raise ValueError("the results scene needs a finished game")
@@ -87,6 +89,8 @@ class ResultsScene(Scene):
         self.result: GameOver = game.result
         self.names = names
         self.humans = humans
+        #: a hint was used (S5: its highscore entry says so)
+        self.assisted = assisted
         self.sounded = False
         self.banner, self.decision = verdict_text(self.result, names)
         self.reason = REASONS.get(self.result.reason, "")
@@ -114,6 +118,10 @@ class ResultsScene(Scene):
             else:
                 buttons.append(Button("Highscores", self._show_highscores, hotkey=pygame.K_h,
                                       tooltip="The best solo games at every level."))
+        if assisted:
+            marked = " (marked: a hint was used)" if self.name is not None else ""
+            self.solo_text = (self.solo_text + marked if self.solo_text
+                              else "A hint was used in this game.")
         self.menu = Menu(buttons, armed=False)
         self.clock = 0.0
         self.placed: list[Placed] = []
@@ -130,7 +138,7 @@ class ResultsScene(Scene):
         if not name:
             self.solo_text = "Type a name for the highscore list first."
             return
-        entry = Entry.from_game(self.game, name)
+        entry = Entry.from_game(self.game, name, assisted=self.assisted)
         place = self.highscores.add(entry)
         if self.highscores.write_failed:
             advice = ("The list is unchanged; once the folder can be written, press Enter "
@@ -286,7 +294,8 @@ class ResultsScene(Scene):
             surface.blit(theme.text(text, 20, t.INK_DIM), position)
         for placed in self.placed:
             self._draw_card(surface, placed)
-        if self.game.seed is not None and self.game.seed <= MAX_DEAL:
+        if (self.game.seed is not None and self.game.seed <= MAX_DEAL
+                and self.game.setup.position is None):
             deal = theme.text(f"Deal number {self.game.seed}", 20, t.INK_DIM)
             surface.blit(deal, deal.get_rect(bottomleft=(30, surface.get_height() - 12)))
         self.menu.draw(surface, theme)

@@ -139,6 +139,10 @@ def render_status(frame: TableFrame, theme: Theme, game: Game, *, names: tuple[s
     if game.last_turn is not None and not game.over:
         heading += "  ·  final round"
     panel.blit(theme.text(heading, small, t.INK_DIM), (x, y))
+    setup = game.setup
+    if setup.seed is not None and setup.deck is None and setup.position is None:
+        deal = theme.text(f"Deal {setup.seed}", small, t.INK_DIM)  # to play it again
+        panel.blit(deal, (rect.width - deal.get_width() - 12, y))
     y += small_line + 2
     who = names[game.current]
     if game.over:

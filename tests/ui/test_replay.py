@@ -1,0 +1,157 @@
+"""The replay viewer (issue 11): a record (famiglia.rules.records) is shown from its setup (R2,
+S1), stepped forward and back with the buttons and the keys, and at every step the table's
+picture is the core's layout of that moment; both hands are face up (a record hides nothing)
+or the top one hidden; "Play on from here" starts a position game with the draw pile dealt
+anew (R5.4), never a solo highscore run (S5).  ``famiglia replay FILE`` opens a record."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pygame
+import pytest
+
+from famiglia.__main__ import main
+from famiglia.players import make_player, play_game
+from famiglia.players.seats import Seat, SeatKind
+from famiglia.rules import Game
+from famiglia.ui import navigation
+from famiglia.ui.app import App
+from famiglia.ui.scenes.replay import ReplayScene, load_record
+from famiglia.ui.scenes.table import TableScene
+from famiglia.ui.table.picture import ZONES
+
+if TYPE_CHECKING:
+    from conftest import Driver
+
+
+def finished_record(seed: int, *, solo: bool = False, resign: bool = False) -> dict[str, Any]:
+    game = Game.new(seed, opponent="gangster" if solo else None)
+    players = [make_player("balanced", seed=seed), make_player("balanced", seed=seed + 1)]
+    if resign:
+        for _ in range(12):
+            if game.is_gangster_turn():
+                game.play_gangster_turn()
+            else:
+                game.push(players[game.current].choose(game))
+        game.resign(game.current)
+    else:
+        play_game(game, players)
+    seats = (Seat.human(), Seat.gangster() if solo else Seat.computer("hard", 4))
+    return game.to_record(names=("Anna", "Bruno"), seats=seats)
+
+
+def assert_picture_is_the_core(replay: ReplayScene) -> None:
+    core = replay.after[replay.at]
+    for zone in ZONES:
+        assert replay.picture.zones[zone] == list(core.zone_ids(zone)), zone
+    assert replay.game.to_dict() == core.to_dict()
+
+
+@pytest.mark.parametrize("solo", [False, True])
+def test_stepping_forward_and_back_shows_the_core_layout(app: App, ui: Driver,
+                                                         solo: bool) -> None:
+    """R3–R5 (and S4's Gangster turns, one step each): every step forward animates to the
+    core's layout after it, every step back returns to the layout before it."""
+    record = finished_record(5, solo=solo)
+    navigation.open_replay(app, record)
+    replay = app.top
+    assert isinstance(replay, ReplayScene)
+    assert replay.at == 0
+    ui.frames(1)
+    assert not replay.back_button.enabled and replay.next_button.enabled
+    assert_picture_is_the_core(replay)
+    for _ in range(len(replay.steps)):
+        ui.press(pygame.K_RIGHT)
+        replay.finish_animations()
+        ui.frames(1)
+        assert_picture_is_the_core(replay)
+    assert replay.game.over and replay.at == len(replay.steps)
+    assert not replay.next_button.enabled
+    assert replay.log.entries[-1][0].startswith("Game over")
+    for _ in range(len(replay.steps)):
+        ui.press(pygame.K_LEFT)
+        replay.finish_animations()
+        assert_picture_is_the_core(replay)
+    assert replay.at == 0
+    ui.press(pygame.K_END)
+    assert replay.at == len(replay.steps)
+    assert_picture_is_the_core(replay)
+    ui.press(pygame.K_HOME)
+    assert replay.at == 0
+    assert_picture_is_the_core(replay)
+    ui.click(replay.next_button.rect.center)
+    assert replay.at == 1
+
+
+def test_both_hands_face_up_or_the_top_one_hidden(app: App, ui: Driver) -> None:
+    """A record shows both hands; V hides the top player's hand (backs) and shows it again."""
+    replay = ReplayScene(app, finished_record(6))
+    app.push(replay)
+    ui.frames(1)
+    top = set(replay.picture.zones[f"hand:{1 - replay.bottom}"])
+    assert top and top <= replay.renderer.drawn_faces
+    ui.press(pygame.K_v, "v")
+    ui.frames(1)
+    assert not top & replay.renderer.drawn_faces
+    assert "hidden" in replay.hands_button.text
+    ui.press(pygame.K_v, "v")
+    ui.frames(1)
+    assert top <= replay.renderer.drawn_faces
+
+
+def test_a_resigned_game_ends_with_its_resignation(app: App) -> None:
+    replay = ReplayScene(app, finished_record(7, resign=True))
+    assert replay.steps[-1].resign
+    replay.jump(len(replay.steps))
+    assert replay.game.over and replay.game.result is not None
+    assert replay.game.result.reason == "resigned"
+
+
+def test_play_on_from_here_starts_a_position_game(app: App, ui: Driver) -> None:
+    """From move 10 a new game starts at that position with the record's seats; the draw
+    pile holds the same cards in a new order (R5.4); a solo record gives a solo position game,
+    which the results keep off the highscores (S5)."""
+    for solo in (False, True):
+        replay = ReplayScene(app, finished_record(8, solo=solo))
+        app.push(replay)
+        replay.jump(10)
+        shown = replay.game
+        ui.press(pygame.K_p, "p")
+        table = app.top
+        assert isinstance(table, TableScene) and not isinstance(table, ReplayScene)
+        game = table.game
+        assert game.setup.position is not None and not game.move_stack
+        for zone in ("street", "hand:0", "hand:1", "play:0", "play:1", "discard"):
+            assert sorted(game.zone_ids(zone)) == sorted(shown.zone_ids(zone))
+        assert sorted(game.zone_ids("draw_pile")) == sorted(shown.zone_ids("draw_pile"))
+        assert game.current == shown.current and game.turn == shown.turn
+        if solo:
+            assert [seat.kind for seat in table.seats] == [SeatKind.HUMAN, SeatKind.GANGSTER]
+        else:
+            assert table.seats == (Seat.human(), Seat.computer("hard", 4))
+        app.reset(TableScene(app, Game.new(1), ("A", "B")))
+
+
+def test_a_damaged_record_is_reported_not_opened(app: App, ui: Driver) -> None:
+    record = finished_record(9)
+    record["moves"][3]["action"] = "take 99"
+    before = app.top
+    navigation.open_replay(app, record)
+    assert not isinstance(app.top, ReplayScene) and app.top is not before
+
+
+def test_the_replay_command_reads_a_record_file(tmp_path: Path,
+                                                capsys: pytest.CaptureFixture[str]) -> None:
+    """``famiglia replay FILE`` refuses what is not a record in plain words (exit status 1);
+    a record file reads back to the same record."""
+    bad = tmp_path / "bad.json"
+    bad.write_text("{not json", encoding="utf-8")
+    assert main(["replay", str(bad)]) == 1
+    assert "is not a Famiglia game record" in capsys.readouterr().out
+    good = tmp_path / "game.json"
+    record = finished_record(10)
+    good.write_text(json.dumps(record), encoding="utf-8")
+    assert load_record(good) == record
