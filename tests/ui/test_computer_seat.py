@@ -16,7 +16,7 @@ from positions import game_at
 from test_table import NAMES, settle
 
 from famiglia.players.seats import Seat, SeatKind
-from famiglia.rules import Brute, Game, Pass, Refresh, Take, parse_action
+from famiglia.rules import Brute, Event, Game, Pass, Refresh, Take, parse_action
 from famiglia.store.savegame import SaveGameStore
 from famiglia.ui.app import App
 from famiglia.ui.scenes.handover import HandoverScene
@@ -55,22 +55,29 @@ def test_a_whole_game_against_the_computer_reaches_the_results(app: App, ui: Dri
     game = Game.new(21)
     table = start_table(app, game, NAMES, (Seat.human(), COMPUTER))
     app.push(table)
-    captions = 0
+    captions: list[Caption] = []
+    after_apply = table.after_apply
+
+    def seen(events: list[Event]) -> None:
+        captions.extend(event for event in events if isinstance(event, Caption))
+        after_apply(events)
+
+    table.after_apply = seen  # type: ignore[method-assign]
     for _ in range(3000):
         if not isinstance(app.top, TableScene):
             break
         assert not isinstance(app.top, HandoverScene)
         if table.can_act:
             person_plays(ui, table)
-        queued = list(table.animator.queue)
-        captions += sum(isinstance(event, Caption) for event in queued)
         table.finish_animations()
         ui.frames(1)
         hidden = set(table.picture.zones["hand:1"])
+        table.draw(app.screen)  # the idle loop may skip a frame's drawing
         assert hidden and not hidden & table.renderer.drawn_faces
         app.frame([], 1.0)
     assert game.over and isinstance(app.top, ResultsScene)
-    assert table.bottom == 0 and captions > 0
+    assert table.bottom == 0 and captions
+    assert all(caption.text.startswith("The computer ") for caption in captions)
     assert any(played.seat == 1 for played in game.move_stack)
 
 

@@ -47,7 +47,7 @@ def test_setup_deals_a_solo_game_with_the_chosen_level_and_starter(app: App, ui:
     assert isinstance(table, TableScene)
     assert table.game.opponent == "gangster" and table.game.gangster_level == 4
     assert table.game.first_player == 1
-    assert table.seats == ("human", "gangster")
+    assert table.seats == (Seat.human(), Seat.gangster())
     assert (app.settings.gangster_level, app.settings.solo_first) == (4, "gangster")
     assert SaveGameStore().exists(), "a new game is saved at once"
 

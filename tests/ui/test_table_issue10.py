@@ -23,7 +23,7 @@ from test_table import (
     street_point,
 )
 
-from famiglia.players.seats import Seat
+from famiglia.players.seats import Seat, SeatKind
 from famiglia.rules import DECK, Action, Back, Game
 from famiglia.store.savegame import SaveGameStore
 from famiglia.ui import theme as t
@@ -357,7 +357,7 @@ def test_the_table_rests_when_nothing_moves(app: App, ui: Driver) -> None:
     """The idle protocol: at rest on a person's turn the table needs no frames; a move, a
     computer seat's coming turn, a hover's tooltip delay each say so."""
     game = game_at(hands=("F0 A0 B0 M0", "F0 A0 B0 M0"), street="B0 F1 M1 A1 F2 B3")
-    table = start_table(ui, game, seats=("human", "random"))
+    table = start_table(ui, game, seats=("human", COMPUTER))
     ui.frames(2)
     assert not table.animating()
     ui.hover(street_point(table, 1))
@@ -372,13 +372,15 @@ def test_the_table_rests_when_nothing_moves(app: App, ui: Driver) -> None:
 
 
 def test_a_saved_game_against_the_computer_resumes(app: App, ui: Driver) -> None:
-    """A computer seat saved as such comes back played by the table's computer mover, with
-    the log."""
+    """A computer seat saved as such comes back as the same computer seat (kind, level and
+    the seed the table settled), with the log."""
     game = game_at(hands=("F0 A0 B0 M0", "F0 A0 B0 M0"), street="B0 F1 M1 A1 F2 B3")
     SaveGameStore().save(game, NAMES, (Seat.human(), Seat.computer("easy")),
                          log=["Vito and Carla: turn 1, Vito to play."])
     table = resume_table(app)
-    assert table is not None and table.seats == ("human", "random")
+    assert table is not None and table.seats[0] == Seat.human()
+    assert table.seats[1].kind is SeatKind.COMPUTER and table.seats[1].level == "easy"
+    assert isinstance(table.seats[1].seed, int)
     assert table.log.entries[0][0] == "Vito and Carla: turn 1, Vito to play."
 
 
@@ -439,7 +441,7 @@ def test_a_covered_table_needs_no_frames(app: App, ui: Driver) -> None:
     """Under the pause menu nothing on the table moves, even with a computer seat to move."""
     game = game_at(hands=("F0 A0 B0 M0", "F0 A0 B0 M0"), street="B0 F1 M1 A1 F2 B3",
                    current=1, turn=1, first_player=0)
-    table = start_table(ui, game, seats=("human", "random"))
+    table = start_table(ui, game, seats=("human", COMPUTER))
     ui.press(pygame.K_ESCAPE)
     assert app.top is not table
     assert not table.animating() and table.next_change() is None
