@@ -321,8 +321,8 @@ class TableScene(Scene):
     def animating(self) -> bool:
         """The idle protocol: True while the table changes by itself and needs frames (events
         playing, cards flying or rising, a banner, a drag, a status to rebuild, a computer
-        seat's move, the hand-over or the results to come).  Covered by an overlay it is not
-        updated, so it needs nothing."""
+        seat's move or a hint being worked out, the hand-over or the results to come).
+        Covered by an overlay it is not updated, so it needs nothing."""
         if not self.on_top:
             return False
         if self.busy or self.status_dirty or self.playback.banner is not None:
@@ -330,7 +330,7 @@ class TableScene(Scene):
         if self.gestures.press is not None or any(
                 sprite.lift != sprite.lift_target for sprite in self.picture.sprites.values()):
             return True
-        return self.flow.pending
+        return self.flow.pending or self.assist.hints.waiting
 
     def next_change(self) -> float | None:
         """Seconds until a tooltip shows or a refusal fades without input, or None."""
