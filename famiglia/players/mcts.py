@@ -160,10 +160,12 @@ class MctsPlayer:
             return SearchResult(actions[0], {}, 0, time.perf_counter() - start)
         rng = random.Random(f"{self.seed}|{public_fingerprint(game)}")
         root = Node()
-        deadline = start + self.settings.seconds
+        settings = self.settings
+        deadline = start + settings.seconds
         done = 0
-        for done in range(1, self.settings.iterations + 1):  # noqa: B007 - counted below
-            _iterate(game.resample(rng.getrandbits(63)), root, rng, self.settings.rollout_turns)
+        while done < settings.iterations:
+            _iterate(game.resample(rng.getrandbits(63)), root, rng, settings.rollout_turns)
+            done += 1
             if time.perf_counter() > deadline:
                 break
         keyed = [(action_key(game, action), action) for action in actions]
