@@ -152,7 +152,8 @@ class Pass(Action):
 PASS = Pass()
 
 
-def make_take(street: int, pay: list[str] | tuple[str, ...] = (), keep: str | None = None) -> Take:
+def make_take(street: int | str, pay: list[str] | tuple[str, ...] = (),
+              keep: str | None = None) -> Take:
     """Build a :class:`Take` with its payment in canonical (sorted) order."""
     pay_codes = tuple(sorted(_code(c) for c in pay))
     if pay_codes and len(pay_codes) != 2:

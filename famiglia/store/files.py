@@ -1,12 +1,15 @@
 """Where user files live, how they are written atomically, and how bad ones are set aside.
 
 ``FAMIGLIA_DATA_DIR`` and ``FAMIGLIA_CONFIG_DIR`` override platformdirs' user data and config
-folders (tests point them at temporary folders).
+folders (tests point them at temporary folders).  :class:`StoreFile` is what every store shares:
+a ``notice`` for the player, and writes that report a folder that cannot be written (read-only,
+full disk) once, in plain words, instead of raising, so the game goes on.
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import os
 import tempfile
@@ -102,3 +105,74 @@ def file_lock(path: Path, timeout: float = 10.0) -> Iterator[None]:
     finally:
         with contextlib.suppress(OSError):
             os.unlink(lock)
+
+
+def reason(error: OSError) -> str:
+    """What went wrong with a file, in a player's words rather than the system's."""
+    if isinstance(error, PermissionError):
+        return "Famiglia is not allowed to write there"
+    if error.errno == errno.ENOSPC:
+        return "the disk is full"
+    if error.errno == errno.EROFS:
+        return "the disk is read-only"
+    if isinstance(error, FileNotFoundError | NotADirectoryError):
+        return "the folder is missing"
+    return error.strerror or "the system refused"
+
+
+class StoreFile:
+    """One user file and its ``notice``: the last thing the player should be told about it
+    (a bad file set aside, a folder that cannot be written), or ``None``.
+
+    The UI shows :meth:`take_notice` after loading or saving.  A failed write sets the notice
+    only the first time in a row, so saving after every action does not repeat it; a write
+    that works again resets that.
+    """
+
+    #: What the file holds, for the messages ("the saved game", "your settings" …), and what
+    #: a failed write did not save, where that reads better ("the game").
+    what = "the file"
+    what_written: str | None = None
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.notice: str | None = None
+        self.write_failed = False
+
+    def take_notice(self) -> str | None:
+        """The notice, once: it is cleared as it is handed out."""
+        notice, self.notice = self.notice, None
+        return notice
+
+    def cannot_write(self, error: OSError, done: str = "saved", what: str | None = None) -> None:
+        """Report a failed write or removal (once in a row)."""
+        what = what or self.what_written or self.what
+        if not self.write_failed:
+            self.notice = (f"{what[0].upper()}{what[1:]} could not be {done}: "
+                           f"{reason(error)} ({self.path.parent}). The game goes on.")
+        self.write_failed = True
+
+    def write_json(self, data: Any) -> bool:
+        """Write atomically; on failure report it and return ``False`` (the old file, if
+        any, is untouched)."""
+        try:
+            atomic_write_json(self.path, data)
+        except OSError as error:
+            self.cannot_write(error)
+            return False
+        self.write_failed = False
+        return True
+
+    def set_aside(self, problem: str, then: str = "") -> None:
+        """A file that cannot be used: keep it under another name and say so (``problem`` and
+        ``then`` are short plain phrases: "it was damaged", ", so a new list begins"); when
+        even that is impossible (a read-only folder), say the file was left where it is."""
+        what = f"{self.what[0].upper()}{self.what[1:]}"
+        try:
+            moved = set_aside(self.path)
+        except OSError as error:
+            self.notice = (f"{what} could not be read ({problem}){then}; the file was left as "
+                           f"it is, since {reason(error)}.")
+            return
+        self.notice = (f"{what} could not be read ({problem}){then}; the file was kept as "
+                       f"{moved.name} in {moved.parent}.")

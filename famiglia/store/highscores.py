@@ -1,11 +1,14 @@
-"""The solo challenge's highscore list (RULES.md S3, S5): a top 10 per level and variant.
+"""The solo challenge's highscore list (docs/rules.md S3, S5): a top 10 per level and variant.
 
 One JSON file in the user data folder holds the eight lists "1a" … "4b", each sorted by ranking
 value (S5: 2 × own VP − Gangster VP), best first; on equal values the earlier entry stays first.
 Every read checks the whole file (JSON, types, possible values, order); a bad file is set aside
 under a timestamped name, ``notice`` tells the player where, and a fresh list begins.  Adding
 an entry re-reads and merges under a lock before writing atomically, so two game instances that
-finish at the same moment both keep their entries.
+finish at the same moment both keep their entries.  An entry says whether a hint was used
+(``assisted``), which the list marks.  A data folder that cannot be written is reported through
+``notice``, never raised.  Format ``famiglia-highscores/2``; version 1 files (no ``assisted``)
+load.
 """
 
 from __future__ import annotations
@@ -18,12 +21,13 @@ from typing import TYPE_CHECKING, Any
 
 from ..rules.cards import TOTAL_VP
 from ..rules.gangster import CHALLENGES, LEVELS, VARIANTS, variant
-from .files import atomic_write_json, data_dir, file_lock, remove_leftovers, set_aside
+from .files import StoreFile, data_dir, file_lock, reason, remove_leftovers
 
 if TYPE_CHECKING:
     from ..rules import Game
 
-FORMAT = "famiglia-highscores/1"
+FORMAT = "famiglia-highscores/2"
+OLD_FORMATS = ("famiglia-highscores/1",)
 #: One list per level and variant (S3).
 KEYS = CHALLENGES
 TOP = 10
@@ -49,6 +53,8 @@ class Entry:
     level: int
     variant: str
     fresh_cards_rule: bool
+    #: A hint was used during the game.
+    assisted: bool = False
 
     def __post_init__(self) -> None:
         problem = _entry_problem(self)
@@ -61,7 +67,8 @@ class Entry:
         return f"{self.level}{self.variant}"
 
     @classmethod
-    def from_game(cls, game: Game, name: str, when: datetime | None = None) -> Entry:
+    def from_game(cls, game: Game, name: str, when: datetime | None = None, *,
+                  assisted: bool = False) -> Entry:
         """The entry for a finished solo game the human (seat 0) won (S5); the name's spaces
         are tidied."""
         result = game.result
@@ -72,15 +79,19 @@ class Entry:
             moment = moment.astimezone()
         return cls(" ".join(name.split()), moment.isoformat(timespec="seconds"),
                    result.scores[0], result.scores[1], result.ranking_value,
-                   game.gangster_level or 0, variant(game.first_player), game.fresh_cards_rule)
+                   game.gangster_level or 0, variant(game.first_player), game.fresh_cards_rule,
+                   assisted)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
 
     @classmethod
     def from_dict(cls, data: Any) -> Entry:
-        """Read one entry from the file, or raise ``ValueError`` saying what is wrong."""
+        """Read one entry from the file, or raise ``ValueError`` saying what is wrong (an
+        entry written before ``assisted`` existed was made without hints)."""
         names = [field.name for field in fields(cls)]
+        if isinstance(data, dict) and "assisted" not in data:
+            data = {**data, "assisted": False}
         if not isinstance(data, dict) or sorted(data) != sorted(names):
             raise ValueError(f"an entry must have exactly the fields {', '.join(names)}")
         return cls(**data)
@@ -121,6 +132,8 @@ def _entry_problem(entry: Entry) -> str | None:
         return "the variant must be 'a' or 'b' (S3)"
     if not isinstance(entry.fresh_cards_rule, bool):
         return "fresh_cards_rule must be true or false"
+    if not isinstance(entry.assisted, bool):
+        return "assisted must be true or false"
     return None
 
 
@@ -130,7 +143,7 @@ def empty() -> Highscores:
 
 def _parse(data: Any) -> Highscores:
     """The whole file's lists, or ``ValueError`` for anything a real game cannot have left."""
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
+    if not isinstance(data, dict) or data.get("format") not in (FORMAT, *OLD_FORMATS):
         raise ValueError(f"not a {FORMAT} file")
     lists = data.get("lists")
     if not isinstance(lists, dict) or not set(lists) <= set(KEYS):
@@ -149,25 +162,30 @@ def _parse(data: Any) -> Highscores:
     return board
 
 
-class HighscoreStore:
+class HighscoreStore(StoreFile):
     """The highscore file at ``path`` (default ``data_dir()/highscores.json``).
 
-    ``notice`` is set, in words for the player, when a bad file was set aside (or could not be
-    read); the UI shows it and may set it back to ``None``.
+    ``notice`` is set, in words for the player, when a bad file was set aside, could not be
+    read or could not be written; the UI shows it (``take_notice``).
     """
 
+    what = "the highscore list"
+
     def __init__(self, path: Path | None = None) -> None:
-        self.path = path or data_dir() / "highscores.json"
-        self.notice: str | None = None
+        super().__init__(path or data_dir() / "highscores.json")
 
     def load(self) -> Highscores:
         """All eight lists; a missing, bad or unreadable file gives empty lists, never an
-        exception."""
+        exception.  A folder where no lock can be made (read-only) is read without one."""
         try:
             with file_lock(self.path):
                 return self._read()
+        except OSError:
+            pass
+        try:
+            return self._read()
         except OSError as error:
-            self.notice = f"The highscore list could not be read ({error})."
+            self.notice = f"The highscore list could not be read: {reason(error)}."
             return empty()
 
     def would_enter(self, key: str, ranking_value: int) -> bool:
@@ -179,23 +197,28 @@ class HighscoreStore:
 
     def add(self, entry: Entry) -> int | None:
         """Merge ``entry`` into the list on disk; return its place (0 = best) in the top 10,
-        or ``None`` if it did not enter.  Raises ``OSError`` when the file cannot be read or
-        written; the file is then unchanged."""
-        with file_lock(self.path):
-            board = self._read()
-            merged = sorted([*board[entry.key], entry], key=Entry.order)[:TOP]
-            place = next((i for i, kept in enumerate(merged) if kept is entry), None)
-            if place is None:
-                return None
-            board[entry.key] = tuple(merged)
-            atomic_write_json(self.path, {
-                "format": FORMAT,
-                "lists": {key: [item.to_dict() for item in board[key]] for key in KEYS},
-            })
-            return place
+        or ``None`` if it did not enter or could not be written (then ``write_failed`` is
+        set, ``notice`` says why and the file is unchanged)."""
+        try:
+            with file_lock(self.path):
+                board = self._read()
+                merged = sorted([*board[entry.key], entry], key=Entry.order)[:TOP]
+                place = next((i for i, kept in enumerate(merged) if kept is entry), None)
+                if place is None:
+                    self.write_failed = False
+                    return None
+                board[entry.key] = tuple(merged)
+                written = self.write_json({
+                    "format": FORMAT,
+                    "lists": {key: [item.to_dict() for item in board[key]] for key in KEYS},
+                })
+                return place if written else None
+        except OSError as error:  # the lock or the read
+            self.cannot_write(error)
+            return None
 
     def _read(self) -> Highscores:
-        """Under the lock: parse the file; set a bad one aside and start afresh."""
+        """Parse the file; set a bad one aside and start afresh."""
         remove_leftovers(self.path)
         try:
             raw = self.path.read_bytes()
@@ -203,8 +226,8 @@ class HighscoreStore:
             return empty()
         try:
             return _parse(json.loads(raw.decode("utf-8")))
-        except (ValueError, RecursionError) as problem:
-            moved = set_aside(self.path)
-            self.notice = (f"The highscore list was damaged ({problem}), so a new list begins. "
-                           f"The old file was kept as {moved.name} in {moved.parent}.")
-            return empty()
+        except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
+            self.set_aside("it was damaged", ", so a new list begins")
+        except ValueError:  # a value no game or settings screen writes: edited by hand
+            self.set_aside("it was damaged or edited by hand", ", so a new list begins")
+        return empty()

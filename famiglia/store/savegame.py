@@ -1,32 +1,42 @@
 """The running game, saved after every action so that "Continue" resumes it exactly.
 
-The file holds the core's full state (``Game.to_dict``, generator included), the player names
-and seat kinds, and a SHA-256 digest of that content: a file that does not parse, fails the
-digest (corrupted or edited by hand) or is not a consistent game is set aside and reported,
-never loaded half.  Writes are atomic, so killing the process at any moment leaves either the
-previous save or the new one.
+The file holds the core's full state (``Game.to_dict``, generator, setup and moves included),
+the player names, who sits at each seat (:class:`Seat`), the table's log lines (so the log
+survives Continue), whether a hint was used (S5: such a game is marked in the highscores), and
+a SHA-256 digest of that content: a file that does not parse, fails the digest (damaged or
+edited by hand) or is not a consistent game is set aside and reported, never loaded half.
+Writes are atomic, so killing the process at any moment leaves the previous save or the new
+one; a folder that cannot be written is reported and the game goes on unsaved.
+
+Format ``famiglia-save/2``; ``famiglia-save/1`` files (seats as plain strings, no log) load.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..players.seats import Seat, SeatKind
 from ..rules import Game
-from .files import atomic_write_json, data_dir, remove_leftovers, set_aside
+from .files import StoreFile, data_dir, reason, remove_leftovers
 
-FORMAT = "famiglia-save/1"
-SEAT_KINDS = ("human", "random", "gangster")
+FORMAT = "famiglia-save/2"
+OLD_FORMATS = ("famiglia-save/1",)
+#: The log kept with a save: the table shows far fewer lines, and a file stays small.
+LOG_LIMIT = 2000
 
 
 @dataclass(frozen=True)
 class SavedGame:
     game: Game
     names: tuple[str, str]
-    seats: tuple[str, str]
+    seats: tuple[Seat, Seat]
+    log: tuple[str, ...] = ()
+    assisted: bool = False
 
 
 def _digest(content: dict[str, Any]) -> str:
@@ -34,59 +44,104 @@ def _digest(content: dict[str, Any]) -> str:
     return hashlib.sha256(canonical.encode("ascii")).hexdigest()
 
 
-def _check_pair(value: Any, what: str, allowed: tuple[str, ...] | None = None) -> tuple[str, str]:
+def _names(value: Any) -> tuple[str, str]:
     if (not isinstance(value, list) or len(value) != 2
-            or not all(isinstance(item, str) and item for item in value)):
-        raise ValueError(f"{what} must be two non-empty strings")
-    if allowed is not None and not all(item in allowed for item in value):
-        raise ValueError(f"{what} must be among {', '.join(allowed)}")
+            or not all(isinstance(item, str) and item.strip() for item in value)):
+        raise ValueError("its player names are missing")
     return value[0], value[1]
 
 
-class SaveGameStore:
-    """One saved game at ``data_dir()/savegame.json``; ``notice`` reports a file set aside."""
+def _seats(value: Any, game: Game) -> tuple[Seat, Seat]:
+    if not isinstance(value, list) or len(value) != 2:
+        raise ValueError("it does not say who sits at each seat")
+    try:
+        seats = (Seat.from_dict(value[0]), Seat.from_dict(value[1]))
+    except ValueError:
+        raise ValueError("it names a kind of player this version does not know") from None
+    solo = game.opponent == "gangster"
+    if seats[0].kind is SeatKind.GANGSTER or (seats[1].kind is SeatKind.GANGSTER) != solo:
+        raise ValueError("its seats do not match the game")
+    return seats
+
+
+class SaveGameStore(StoreFile):
+    """One saved game at ``data_dir()/savegame.json``; ``notice`` reports a file set aside
+    or a save that could not be written."""
+
+    what = "the saved game"
+    what_written = "the game"
 
     def __init__(self, path: Path | None = None) -> None:
-        self.path = path or data_dir() / "savegame.json"
-        self.notice: str | None = None
+        super().__init__(path or data_dir() / "savegame.json")
 
     def exists(self) -> bool:
         return self.path.exists()
 
-    def save(self, game: Game, names: tuple[str, str], seats: tuple[str, str]) -> None:
-        content = {"game": game.to_dict(), "names": list(names), "seats": list(seats)}
-        atomic_write_json(self.path, {"format": FORMAT, "content": content,
-                                      "sha256": _digest(content)})
+    def save(self, game: Game, names: tuple[str, str], seats: tuple[Seat, Seat], *,
+             log: Sequence[str] = (), assisted: bool = False) -> bool:
+        """Save the game as it stands; ``False`` (and a notice, once) when it could not be
+        written — the previous save, if any, is then unchanged."""
+        content = {"game": game.to_dict(), "names": list(names),
+                   "seats": [seat.to_dict() for seat in seats],
+                   "log": list(log)[-LOG_LIMIT:], "assisted": bool(assisted)}
+        return self.write_json({"format": FORMAT, "content": content,
+                                "sha256": _digest(content)})
 
     def clear(self) -> None:
-        """The game ended: nothing to continue."""
-        self.path.unlink(missing_ok=True)
+        """The game ended: nothing to continue (a folder that cannot be written is reported;
+        the finished game left there is refused by :meth:`load`)."""
+        if not self.path.exists():
+            return
+        try:
+            self.path.unlink()
+        except FileNotFoundError:
+            pass
+        except OSError as error:
+            self.cannot_write(error, "removed", self.what)
+
+    def check(self) -> bool:
+        """Can "Continue" resume a game?  Run once at launch: a save that cannot be loaded is
+        set aside at once and reported through ``notice``, so Continue starts greyed."""
+        return self.load() is not None
 
     def load(self) -> SavedGame | None:
         """The saved game, or ``None`` when there is none or it had to be set aside."""
         remove_leftovers(self.path)
-        if not self.path.exists():
+        try:
+            raw = self.path.read_bytes()
+        except FileNotFoundError:
+            return None
+        except OSError as error:
+            self.notice = f"The saved game could not be read: {reason(error)}."
             return None
         try:
-            return self._parse(json.loads(self.path.read_text(encoding="utf-8")))
-        except (ValueError, OSError, UnicodeDecodeError) as error:
-            moved = set_aside(self.path)
-            self.notice = (f"The saved game could not be resumed ({error}). It was kept as "
-                           f"{moved.name} in {moved.parent}.")
-            return None
+            return self._parse(json.loads(raw.decode("utf-8")))
+        except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
+            self.set_aside("it was damaged")
+        except ValueError as problem:
+            self.set_aside(str(problem))
+        return None
 
     @staticmethod
     def _parse(data: Any) -> SavedGame:
-        if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise ValueError("not a Famiglia saved game")
+        """The save's content, or ``ValueError`` with a short plain-words reason."""
+        if not isinstance(data, dict) or data.get("format") not in (FORMAT, *OLD_FORMATS):
+            raise ValueError("it is not a Famiglia saved game")
         content = data.get("content")
         if not isinstance(content, dict) or data.get("sha256") != _digest(content):
-            raise ValueError("the file was damaged or edited: its checksum does not match")
-        names = _check_pair(content.get("names"), "names")
-        seats = _check_pair(content.get("seats"), "seats", SEAT_KINDS)
-        game = Game.from_dict(content.get("game"))
+            raise ValueError("it was damaged or edited by hand")
+        names = _names(content.get("names"))
+        try:
+            game = Game.from_dict(content.get("game"))  # type: ignore[arg-type]
+        except (ValueError, TypeError, KeyError, AttributeError):
+            raise ValueError("it does not hold a game the rules allow") from None
         if game.over:
-            raise ValueError("the saved game is already over")
-        if (seats[1] == "gangster") != (game.opponent == "gangster"):
-            raise ValueError("the seats do not match the game's mode")
-        return SavedGame(game, names, seats)
+            raise ValueError("the game in it is already over")
+        seats = _seats(content.get("seats"), game)
+        log = content.get("log", [])
+        if not isinstance(log, list) or not all(isinstance(line, str) for line in log):
+            raise ValueError("its game log is damaged")
+        assisted = content.get("assisted", False)
+        if not isinstance(assisted, bool):
+            raise ValueError("it was damaged")
+        return SavedGame(game, names, seats, tuple(log), assisted)

@@ -1,7 +1,8 @@
 """The player's settings, saved as JSON in platformdirs' user config folder.
 
 A corrupt or tampered settings file falls back to the defaults with a notice for the player;
-the bad file is set aside, never silently overwritten.
+the bad file is set aside, never silently overwritten.  A config folder that cannot be written
+is reported once and the settings stay in force for this session.
 """
 
 from __future__ import annotations
@@ -11,10 +12,12 @@ from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
+from ..players.seats import LEVELS as COMPUTER_LEVELS
 from ..rules.gangster import LEVELS
-from .files import atomic_write_json, config_dir, set_aside
+from .files import StoreFile, config_dir, reason
 
 ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0)
+VOLUMES = (0.25, 0.5, 0.75, 1.0)
 MIN_WINDOW = (1024, 640)
 MAX_NAME = 16
 
@@ -29,6 +32,9 @@ class Settings:
     solo_name: str = "Player"
     gangster_level: int = 3
     solo_first: str = "you"
+    volume: float = 0.75
+    mute: bool = False
+    computer_level: str = "medium"
 
     def with_changes(self, **changes: Any) -> Settings:
         return replace(self, **changes)
@@ -68,7 +74,7 @@ def settings_from_dict(data: Any) -> Settings:
     if speed not in ANIMATION_SPEEDS or isinstance(speed, bool):
         raise ValueError(f"animation_speed must be one of {ANIMATION_SPEEDS}")
     flags = {}
-    for key in ("fullscreen", "fresh_cards_rule"):
+    for key in ("fullscreen", "fresh_cards_rule", "mute"):
         flags[key] = data.get(key, getattr(defaults, key))
         if not isinstance(flags[key], bool):
             raise ValueError(f"{key} must be true or false")
@@ -87,6 +93,12 @@ def settings_from_dict(data: Any) -> Settings:
     first = data.get("solo_first", defaults.solo_first)
     if first not in ("you", "gangster", "random"):
         raise ValueError("solo_first must be you, gangster or random")
+    volume = data.get("volume", defaults.volume)
+    if volume not in VOLUMES or isinstance(volume, bool):
+        raise ValueError(f"volume must be one of {VOLUMES}")
+    computer_level = data.get("computer_level", defaults.computer_level)
+    if computer_level not in COMPUTER_LEVELS:
+        raise ValueError(f"computer_level must be one of {', '.join(COMPUTER_LEVELS)}")
     return Settings(
         animation_speed=float(speed),
         fullscreen=flags["fullscreen"],
@@ -96,27 +108,38 @@ def settings_from_dict(data: Any) -> Settings:
         solo_name=_name(data.get("solo_name", defaults.solo_name)),
         gangster_level=level,
         solo_first=first,
+        volume=float(volume),
+        mute=flags["mute"],
+        computer_level=computer_level,
     )
 
 
-class SettingsStore:
+class SettingsStore(StoreFile):
     """Loads and saves :class:`Settings`; ``notice`` tells the player when a bad file was set
-    aside."""
+    aside or the settings could not be saved."""
+
+    what = "your settings"
 
     def __init__(self, path: Path | None = None) -> None:
-        self.path = path or config_dir() / "settings.json"
-        self.notice: str | None = None
+        super().__init__(path or config_dir() / "settings.json")
 
     def load(self) -> Settings:
-        if not self.path.exists():
+        try:
+            raw = self.path.read_bytes()
+        except FileNotFoundError:
+            return Settings()
+        except OSError as error:
+            self.notice = (f"Your settings could not be read ({reason(error)}); the defaults "
+                           "are used.")
             return Settings()
         try:
-            return settings_from_dict(json.loads(self.path.read_text(encoding="utf-8")))
-        except (ValueError, OSError, UnicodeDecodeError) as error:
-            moved = set_aside(self.path)
-            self.notice = (f"Your settings file could not be read ({error}); the defaults are "
-                           f"used and the old file was kept as {moved.name}.")
-            return Settings()
+            return settings_from_dict(json.loads(raw.decode("utf-8")))
+        except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
+            self.set_aside("it was damaged", ", so the defaults are used")
+        except ValueError:  # a value no game or settings screen writes: edited by hand
+            self.set_aside("it was damaged or edited by hand", ", so the defaults are used")
+        return Settings()
 
-    def save(self, settings: Settings) -> None:
-        atomic_write_json(self.path, settings.to_dict())
+    def save(self, settings: Settings) -> bool:
+        """``False`` (and a notice, once) when the settings could not be written."""
+        return self.write_json(settings.to_dict())

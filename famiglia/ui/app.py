@@ -1,7 +1,18 @@
 """The window, the clock and the scene stack: the main loop hands input, update and draw to
-the top scene (overlays draw over the scenes below them)."""
+the top scene (overlays draw over the scenes below them).
+
+Idle costs nothing: while no visible scene is animating, the loop sleeps until input arrives
+or the next timer is due (a toast that expires, a blinking cursor), and a frame is drawn only
+when something changed.
+
+One press never does two things across a change of screen: the new top scene does not get the
+repeats of a key that was already held, the release of a mouse button pressed before it
+appeared, nor any press in the first :data:`INPUT_GRACE` seconds.
+"""
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 import pygame
 
@@ -9,11 +20,31 @@ from ..store.settings import MIN_WINDOW, Settings, SettingsStore
 from . import theme as t
 from .assets import CardImages
 from .scene import Scene
+from .sound import Sound
 from .theme import Theme
 from .widgets import draw_panel
 
 FPS = 60
+#: Presses this soon after the top scene changed are taken as carried over and ignored.
+INPUT_GRACE = 0.3
+#: The most an animation advances in one frame (after a rest or a stall it does not jump).
+MAX_STEP = 0.1
+#: At rest, how often (ms) the loop looks for input: well under a frame, yet idle.
+IDLE_POLL = 15
+#: How long a passing notice stays; file messages stay until the player closes them.
 TOAST_SECONDS = 6.0
+ICON_CARD = 41
+PRESSES = (pygame.KEYDOWN, pygame.TEXTINPUT, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
+           pygame.MOUSEWHEEL)
+
+
+@dataclass
+class Toast:
+    """A notice at the bottom of the window; ``left`` is None while it stays until closed."""
+
+    text: str
+    left: float | None
+    rect: pygame.Rect
 
 
 class App:
@@ -37,11 +68,32 @@ class App:
         self.clock = pygame.time.Clock()
         self.theme = Theme()
         self.cards = CardImages()
+        self.window.set_icon(self._icon())
+        self.sound = Sound(volume=self.settings.volume, muted=self.settings.mute)
         self.scenes: list[Scene] = []
         self.running = True
-        self._toasts: list[tuple[str, float]] = []
+        self.input_grace = INPUT_GRACE
+        self._toasts: list[Toast] = []
+        self._dirty = True
+        self._time = 0.0
+        #: when a scene said it changes by itself next (app time), and whether it animates
+        self._wake_at: float | None = None
+        self._moving = False
+        self._seen_top: Scene | None = None
+        self._top_since = 0.0
+        self._keys_down: set[int] = set()
+        self._buttons_down: set[int] = set()
+        self._stale_keys: set[int] = set()
+        self._stale_buttons: set[int] = set()
         if self.settings_store.notice:
             self.toast(self.settings_store.notice)
+
+    def _icon(self) -> pygame.Surface:
+        """The window's icon: one of our own cards, on a square with room to spare."""
+        icon = pygame.Surface((64, 64), pygame.SRCALPHA)
+        card = self.cards.face(ICON_CARD, (44, 62))
+        icon.blit(card, card.get_rect(center=(32, 32)))
+        return icon
 
     @property
     def size(self) -> tuple[int, int]:
@@ -58,12 +110,14 @@ class App:
             self.scenes[-1].leave()
         self.scenes.append(scene)
         scene.enter()
+        self._dirty = True
 
     def pop(self) -> Scene:
         scene = self.scenes.pop()
         scene.leave()
         if self.scenes:
             self.scenes[-1].enter()
+        self._dirty = True
         return scene
 
     def replace(self, scene: Scene) -> None:
@@ -71,6 +125,7 @@ class App:
             self.scenes.pop().leave()
         self.scenes.append(scene)
         scene.enter()
+        self._dirty = True
 
     def reset(self, scene: Scene) -> None:
         """Clear the stack down to ``scene`` (back to the title)."""
@@ -78,20 +133,32 @@ class App:
             self.scenes.pop().leave()
         self.push(scene)
 
+    def request_redraw(self) -> None:
+        """Something on screen changed outside input and animation: draw the next frame."""
+        self._dirty = True
+
     # ------------------------------------------------------------------ settings and notices
 
     def save_settings(self, settings: Settings) -> None:
         self.settings = settings
         self.settings_store.save(settings)
+        notice = self.settings_store.take_notice()
+        if notice:
+            self.toast(notice)
+        self.sound.set_volume(settings.volume, muted=settings.mute)
 
-    def toast(self, text: str) -> None:
-        """A notice at the bottom of the window for a few seconds (files set aside, …)."""
-        self._toasts.append((text, TOAST_SECONDS))
+    def toast(self, text: str, *, seconds: float | None = None) -> None:
+        """A notice at the bottom of the window.  Without ``seconds`` it stays until the
+        player clicks it (file problems must be read); with them it goes by itself."""
+        if any(toast.text == text for toast in self._toasts):
+            return
+        self._toasts.append(Toast(text, seconds, pygame.Rect(0, 0, 0, 0)))
+        self._dirty = True
 
     @property
     def toasts(self) -> list[str]:
         """The notices on screen now, oldest first."""
-        return [text for text, _ in self._toasts]
+        return [toast.text for toast in self._toasts]
 
     def toggle_fullscreen(self) -> None:
         if self.fullscreen:
@@ -110,63 +177,198 @@ class App:
         self.cards.forget_sizes()
         for scene in self.scenes:
             scene.resize(size)
+        self._dirty = True
+
+    # ------------------------------------------------------------------ input
+
+    def _note_top(self) -> None:
+        """A new top scene: what is held down now belongs to the screen before it."""
+        if self.top is self._seen_top:
+            return
+        self._seen_top = self.top
+        self._top_since = self._time
+        pressed = pygame.key.get_pressed()
+        held = {key for key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER,
+                                pygame.K_ESCAPE) if pressed[key]}
+        self._stale_keys = self._keys_down | held
+        self._stale_buttons = set(self._buttons_down)
+
+    def _carried_over(self, event: pygame.event.Event) -> bool:
+        """Input the new top scene must not act on (see the module's docstring)."""
+        if event.type == pygame.KEYUP:
+            self._stale_keys.discard(event.key)
+            return False
+        if event.type == pygame.KEYDOWN and event.key in self._stale_keys:
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button in self._stale_buttons:
+            self._stale_buttons.discard(event.button)
+            return True
+        return event.type in PRESSES and self._time - self._top_since < self.input_grace
+
+    def _track(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            self._keys_down.add(event.key)
+        elif event.type == pygame.KEYUP:
+            self._keys_down.discard(event.key)
+        elif event.type == pygame.MOUSEBUTTONDOWN:
+            self._buttons_down.add(event.button)
+        elif event.type == pygame.MOUSEBUTTONUP:
+            self._buttons_down.discard(event.button)
+
+    def _toast_click(self, event: pygame.event.Event) -> bool:
+        """A click on a notice closes it (and goes no further)."""
+        if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            return False
+        hit = next((toast for toast in self._toasts if toast.rect.collidepoint(event.pos)),
+                   None)
+        if hit is None:
+            return False
+        if event.type == pygame.MOUSEBUTTONUP:
+            self._toasts.remove(hit)
+            self._dirty = True
+        return True
 
     # ------------------------------------------------------------------ the loop
 
     def frame(self, events: list[pygame.event.Event], dt: float) -> None:
-        """One iteration: input to the top scene, update, draw, flip.  Tests call this
-        directly with synthetic events."""
-        top = self.top
+        """One iteration: input to the top scene, update, draw (when anything changed), flip.
+        ``dt``: the seconds since the last frame, a long rest included (timers, the grace
+        period and the notices count real time; a running animation advances at most
+        :data:`MAX_STEP`, so that a stall does not make it jump).  Tests call this directly
+        with synthetic events."""
+        self._time += dt
+        due = self._wake_at is not None and self._time >= self._wake_at
+        self._note_top()
+        first_top = self.top
         for event in events:
-            if event.type == pygame.TEXTINPUT and self.top is not top:
-                continue  # the key that opened a scene does not also type into it
+            self._dirty = True
             if event.type == pygame.QUIT:
                 self.quit()
                 return
             if event.type == pygame.WINDOWSIZECHANGED:
                 self._resized()
                 continue
+            self._track(event)
             if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 self.toggle_fullscreen()
                 continue
-            if self.top is not None:
-                self.top.handle_event(event)
+            if self._toast_click(event):
+                continue
+            top = self.top
+            if top is None:
+                break
+            if self._carried_over(event) or (event.type == pygame.TEXTINPUT
+                                              and top is not first_top):
+                continue  # (the text of the key that opened a scene does not type into it)
+            top.handle_event(event)
+            self._note_top()
         if not self.scenes:
             self.running = False
             return
-        self.scenes[-1].update(dt)
-        self._toasts = [(text, left - dt) for text, left in self._toasts if left > dt]
-        self.draw()
+        self.scenes[-1].update(self._step(dt))
+        self._note_top()
+        self._expire_toasts(dt)
+        self._moving = self.animating()
+        if self._dirty or due or self._moving:
+            self._dirty = False
+            self.draw()
+        wakeup = self.next_wakeup()
+        self._wake_at = None if wakeup is None else self._time + wakeup
 
-    def draw(self) -> None:
+    def _step(self, dt: float) -> float:
+        """How far the top scene advances: real time at rest (its timers), at most
+        :data:`MAX_STEP` while it animates, one frame when an animation starts after a rest."""
+        if self._moving:
+            return min(dt, MAX_STEP)
+        if self.animating():
+            return min(dt, 1 / FPS)
+        return dt
+
+    def _expire_toasts(self, dt: float) -> None:
+        kept = []
+        for toast in self._toasts:
+            if toast.left is not None:
+                toast.left -= dt
+                if toast.left <= 0:
+                    self._dirty = True
+                    continue
+            kept.append(toast)
+        self._toasts = kept
+
+    def _visible(self) -> list[Scene]:
         first = len(self.scenes) - 1
         while first > 0 and not self.scenes[first].opaque:
             first -= 1
-        for scene in self.scenes[first:]:
+        return self.scenes[first:]
+
+    def animating(self) -> bool:
+        """Whether a scene on screen needs frames now (see :meth:`Scene.wants_frames`)."""
+        return any(scene.wants_frames() for scene in self._visible())
+
+    def next_wakeup(self) -> float | None:
+        """Seconds until something on screen changes by itself (a scene's timer, a toast
+        that goes), or None when only input can change it."""
+        times = [scene.next_change() for scene in self._visible()]
+        times += [toast.left for toast in self._toasts]
+        due = [time for time in times if time is not None]
+        return min(due) if due else None
+
+    def draw(self) -> None:
+        for scene in self._visible():
             scene.draw(self.screen)
         self._draw_toasts()
         self.window.flip()
 
     def _draw_toasts(self) -> None:
         y = self.size[1] - 16
-        for text, _ in reversed(self._toasts):
-            lines = self.theme.wrap(text, 20, min(760, self.size[0] - 80))
-            height = 14 + 22 * len(lines)
-            rect = pygame.Rect(0, 0, min(800, self.size[0] - 40), height)
-            rect.midbottom = (self.size[0] // 2, y)
-            draw_panel(self.screen, rect, alpha=240, edge=t.GOLD)
+        width = min(800, self.size[0] - 40)
+        for toast in reversed(self._toasts):
+            lines = self.theme.wrap(toast.text, 20, width - 40)
+            height = 14 + 22 * len(lines) + (20 if toast.left is None else 0)
+            toast.rect = pygame.Rect(0, 0, width, height)
+            toast.rect.midbottom = (self.size[0] // 2, y)
+            draw_panel(self.screen, toast.rect, alpha=240, edge=t.GOLD)
             for index, line in enumerate(lines):
                 image = self.theme.text(line, 20)
-                self.screen.blit(image, (rect.x + 14, rect.y + 8 + 22 * index))
-            y = rect.top - 8
+                self.screen.blit(image, (toast.rect.x + 14, toast.rect.y + 8 + 22 * index))
+            if toast.left is None:
+                hint = self.theme.text("click to close", 16, t.INK_DIM)
+                self.screen.blit(hint, hint.get_rect(bottomright=(toast.rect.right - 12,
+                                                                  toast.rect.bottom - 6)))
+            y = toast.rect.top - 8
 
     def run(self) -> None:
-        """The main loop, capped at 60 frames per second."""
+        """The main loop: up to 60 frames a second while something moves, otherwise asleep
+        until input or the next timer."""
+        self.clock.tick()
         while self.running:
-            dt = self.clock.tick(FPS) / 1000.0
-            self.frame(pygame.event.get(), min(dt, 0.1))
+            if self.animating():
+                dt = self.clock.tick(FPS) / 1000.0
+                events = pygame.event.get()
+            else:
+                events = self._wait()
+                dt = self.clock.tick() / 1000.0
+            self.frame(events, dt)
         self.save_settings(self.settings)
+        self.sound.quit()
         pygame.quit()
+
+    def _wait(self) -> list[pygame.event.Event]:
+        """Sleep until input arrives or the next timer is due, looking for input every
+        :data:`IDLE_POLL` ms.  (``pygame.event.wait`` looks every millisecond, which alone
+        costs more than the whole game should at rest.)"""
+        wakeup = self.next_wakeup()
+        soonest = 1000 // FPS
+        due = None if wakeup is None else pygame.time.get_ticks() + max(soonest,
+                                                                          round(wakeup * 1000))
+        while True:
+            events = pygame.event.get()
+            if events:
+                return events
+            now = pygame.time.get_ticks()
+            if due is not None and now >= due:
+                return []
+            pygame.time.wait(IDLE_POLL if due is None else max(1, min(IDLE_POLL, due - now)))
 
     def quit(self) -> None:
         self.running = False

@@ -1,7 +1,8 @@
 """The attract mode and the frame-time benchmark.
 
-``famiglia --demo``: the computer plays both seats with random legal moves on the animated
-table, the results stay up for a few seconds, then a new game is dealt; Esc opens the pause
+``famiglia --demo``: the computer players of :mod:`famiglia.players` (the search player at
+its easiest level) play both seats on the animated table, the results stay up for a few
+seconds, then a new game is dealt; Esc opens the pause
 menu as in any game.  ``famiglia --demo --bench N`` renders N frames of the same demo at
 1280×800 with a fixed time step (no waiting for the clock) and prints the median, 95th and
 99th percentile frame time and the peak memory.
@@ -18,16 +19,29 @@ from collections.abc import Callable
 
 import pygame
 
-from ..rules import Game
+from ..players import Player, make_player
+from ..rules import Event, Game
 from ..store.settings import Settings
 from .app import App
 from .scene import Scene
 from .scenes.table import TableScene
 
 DEMO_NAMES = ("Vito", "Carla")
+#: The demo's players think briefly, so that the game moves along.
+DEMO_LEVEL = "easy"
 #: How long the results of a demo game stay up before the next deal.
 RESULTS_SECONDS = 8.0
 BENCH_SIZE = (1280, 800)
+
+
+class PlayerSeat:
+    """A seat of the table played by one of :mod:`famiglia.players`' players."""
+
+    def __init__(self, player: Player) -> None:
+        self.player = player
+
+    def play(self, game: Game) -> list[Event]:
+        return game.apply(self.player.choose(game))
 
 
 class DemoTableScene(TableScene):
@@ -39,7 +53,9 @@ class DemoTableScene(TableScene):
         game = Game.new(self.seed, first_player=self.seed % 2,
                         fresh_cards_rule=app.settings.fresh_cards_rule)
         super().__init__(app, game, DEMO_NAMES, seats=("random", "random"))
-        self.rng.seed(self.seed)
+        self.flow.controllers = tuple(
+            PlayerSeat(make_player("mcts", level=DEMO_LEVEL, seed=self.seed + seat))
+            for seat in (0, 1))
 
     def results_scene(self) -> Scene:
         return AttractResults(self.app, super().results_scene(), self.play_again)
@@ -72,6 +88,14 @@ class AttractResults(Scene):
         self.left -= dt
         if self.left <= 0 and self.app.top is self:
             self.next_game()
+
+    def animating(self) -> bool:
+        return self.results.animating()
+
+    def next_change(self) -> float | None:
+        """The next deal is due when the countdown ends."""
+        soon = self.results.next_change()
+        return self.left if soon is None else min(soon, self.left)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.results.draw(surface)

@@ -1,4 +1,9 @@
-"""The scene interface: the app hands input, update and draw to the top scene of its stack."""
+"""The scene interface: the app hands input, update and draw to the top scene of its stack.
+
+The idle protocol: a scene says whether it needs frames now (:meth:`Scene.animating`) and when
+it will change by itself (:meth:`Scene.next_change`); in between, the app sleeps and draws only
+after input, a resize, a change of the stack or ``app.request_redraw()``.
+"""
 
 from __future__ import annotations
 
@@ -36,3 +41,22 @@ class Scene:
 
     def resize(self, size: tuple[int, int]) -> None:
         """The window changed size: recompute the layout.  Every scene on the stack gets it."""
+
+    def animating(self) -> bool:
+        """True while the scene moves by itself and needs every frame (tweens, drags, a
+        countdown shown to the second, a computer seat about to move)."""
+        return False
+
+    def next_change(self) -> float | None:
+        """Seconds until the scene looks different without input (a blinking cursor, a
+        timer), or None; the app sleeps until then."""
+        return None
+
+    def wants_frames(self) -> bool:
+        """What the app asks: :meth:`animating`, except that a scene which advances with
+        time (it has an ``update``) but does not say when it rests yet gets every frame, as
+        all scenes did before the idle protocol."""
+        cls = type(self)
+        if cls.animating is Scene.animating and cls.update is not Scene.update:
+            return True
+        return self.animating()

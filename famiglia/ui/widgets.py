@@ -74,7 +74,7 @@ class Button:
     A disabled button still shows its tooltip: it says why the action is not possible now.
     """
 
-    def __init__(self, text: str, on_click: Callable[[], None], *,
+    def __init__(self, text: str, on_click: Callable[[], object], *,
                  rect: pygame.Rect | None = None, enabled: bool = True,
                  hotkey: int | None = None, tooltip: str | None = None,
                  size: int = 26) -> None:
@@ -132,40 +132,94 @@ def layout_column(buttons: Sequence[Button], center: tuple[int, int], *,
 
 
 class TextField:
-    """A one-line text input (player names); Enter submits, Backspace deletes."""
+    """A one-line text input (player names, numbers): Enter submits, Backspace deletes.
+
+    Gaining the focus selects the whole text (as does Ctrl+A), so typing replaces it and
+    Backspace clears it; ``on_change`` hears every edit (names are remembered as typed).
+    ``allowed`` limits which characters may be typed (digits for a deal number)."""
+
+    BLINK = 0.5
 
     def __init__(self, text: str = "", *, max_length: int = 16,
-                 rect: pygame.Rect | None = None) -> None:
+                 rect: pygame.Rect | None = None,
+                 on_change: Callable[[str], None] | None = None,
+                 allowed: Callable[[str], bool] = str.isprintable,
+                 placeholder: str = "") -> None:
         self.text = text
         self.max_length = max_length
         self.rect = rect or pygame.Rect(0, 0, 320, 44)
-        self.focused = False
+        self.on_change = on_change
+        self.allowed = allowed
+        self.placeholder = placeholder
+        self.selected = False
+        self._focused = False
         self._blink = 0.0
+
+    @property
+    def focused(self) -> bool:
+        return self._focused
+
+    @focused.setter
+    def focused(self, focused: bool) -> None:
+        if focused and not self._focused:
+            self.selected = bool(self.text)
+            self._blink = 0.0
+        elif not focused:
+            self.selected = False
+        self._focused = focused
+
+    def _set(self, text: str) -> None:
+        self.selected = False
+        self._blink = 0.0
+        if text != self.text:
+            self.text = text
+            if self.on_change is not None:
+                self.on_change(text)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """True when Enter was pressed in the focused field."""
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.focused = self.rect.collidepoint(event.pos)
         elif event.type == pygame.TEXTINPUT and self.focused:
-            printable = "".join(ch for ch in event.text if ch.isprintable())
-            self.text = (self.text + printable)[: self.max_length]
+            typed = "".join(ch for ch in event.text if ch.isprintable() and self.allowed(ch))
+            if typed:
+                base = "" if self.selected else self.text
+                self._set((base + typed)[: self.max_length])
         elif event.type == pygame.KEYDOWN and self.focused:
             if event.key == pygame.K_BACKSPACE:
-                self.text = self.text[:-1]
+                self._set("" if self.selected else self.text[:-1])
+            elif event.key == pygame.K_a and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+                self.selected = bool(self.text)
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 return True
+            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
+                self.selected = False
         return False
 
     def update(self, dt: float) -> None:
-        self._blink = (self._blink + dt) % 1.0
+        self._blink = (self._blink + dt) % (2 * self.BLINK)
+
+    def next_change(self) -> float | None:
+        """When the cursor blinks next (None while the field has no focus)."""
+        if not self.focused:
+            return None
+        return self.BLINK - self._blink % self.BLINK
 
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
         pygame.draw.rect(surface, (250, 244, 228), self.rect, border_radius=6)
         edge = t.GOLD if self.focused else t.PANEL_EDGE
         pygame.draw.rect(surface, edge, self.rect, width=3, border_radius=6)
+        if not self.text and self.placeholder:
+            hint = theme.text(self.placeholder, 24, t.INK_DIM)
+            surface.blit(hint, (self.rect.x + 10, self.rect.centery - hint.get_height() // 2))
         label = theme.text(self.text, 28, t.PANEL)
-        surface.blit(label, (self.rect.x + 10, self.rect.centery - label.get_height() // 2))
-        if self.focused and self._blink < 0.5:
+        position = (self.rect.x + 10, self.rect.centery - label.get_height() // 2)
+        if self.selected:
+            pygame.draw.rect(surface, t.BLUE, pygame.Rect(position, label.get_size()).inflate(4, 4),
+                             border_radius=3)
+            label = theme.text(self.text, 28, (255, 255, 255))
+        surface.blit(label, position)
+        if self.focused and not self.selected and self._blink < self.BLINK:
             x = self.rect.x + 12 + label.get_width()
             pygame.draw.line(surface, t.PANEL, (x, self.rect.y + 9), (x, self.rect.bottom - 9), 2)
 
@@ -249,13 +303,23 @@ def key_label(key: int) -> str:
 class Menu:
     """A column of buttons for mouse and keyboard alike: the arrows (or Tab) move a selection
     over the enabled buttons, Enter or Space presses it, hotkeys and clicks act as on a
-    :class:`Button`, and each button shows its hotkey at its right edge."""
+    :class:`Button`, and each button shows its hotkey at its right edge.
 
-    def __init__(self, buttons: Sequence[Button]) -> None:
+    ``armed=False``: no button is selected until the player moves the selection (arrows, Tab
+    or the mouse), so Enter or Space alone never picks a default (the results screen, where a
+    stray key must not start the next game)."""
+
+    def __init__(self, buttons: Sequence[Button], *, armed: bool = True) -> None:
         self.buttons = list(buttons)
         enabled = [i for i, button in enumerate(self.buttons) if button.enabled]
         self.selected = enabled[0] if enabled else 0
+        self.armed = armed
         self.pointed: int | None = None
+
+    def keep_selection_enabled(self) -> None:
+        """After buttons were enabled or disabled: the selection moves off a disabled one."""
+        if not self.buttons[self.selected].enabled:
+            self._step(1)
 
     def _step(self, direction: int) -> None:
         count = len(self.buttons)
@@ -269,15 +333,14 @@ class Menu:
     def handle_event(self, event: pygame.event.Event) -> bool:
         """React to ``event``; True when it was consumed."""
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_DOWN, pygame.K_TAB):
-                self._step(1)
-                return True
-            if event.key == pygame.K_UP:
-                self._step(-1)
+            if event.key in (pygame.K_DOWN, pygame.K_TAB, pygame.K_UP):
+                if self.armed:
+                    self._step(-1 if event.key == pygame.K_UP else 1)
+                self.armed = True
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 button = self.buttons[self.selected]
-                if button.enabled:
+                if button.enabled and self.armed:
                     button.on_click()
                 return True
         if event.type == pygame.MOUSEMOTION:
@@ -285,11 +348,12 @@ class Menu:
                                  if button.rect.collidepoint(event.pos)), None)
             if self.pointed is not None and self.buttons[self.pointed].enabled:
                 self.selected = self.pointed
+                self.armed = True
         return any(button.handle_event(event) for button in self.buttons)
 
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
         for index, button in enumerate(self.buttons):
-            button.hovered = index == self.selected and button.enabled
+            button.hovered = index == self.selected and button.enabled and self.armed
             button.draw(surface, theme)
             if button.hotkey is not None:
                 ink = t.PANEL if button.hovered else t.INK_DIM

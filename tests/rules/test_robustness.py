@@ -131,8 +131,10 @@ IMPOSSIBLE = {
         accountant=d["ids"]["street"][0])),
     "Accountant id out of range": ("accountant", _set("turn_state.accountant", 99)),
     "more exchanges left than its rank": ("accountant", _set("turn_state.exchanges_left", 3)),
-    "refreshed with no fresh card": ("refreshed", _set("turn_state.fresh", [])),
-    "fresh cards without a refresh": ("refreshed", _set("turn_state.refreshed", False)),
+    "refreshed with no fresh card (format 1)": ("refreshed", lambda d: d["turn_state"].update(
+        refreshed=True, fresh=[])),
+    "fresh cards without a refresh (format 1)": ("refreshed", _set("turn_state.refreshed",
+                                                                   False)),
     "two refreshes after the reshuffle": ("after_reshuffle",
                                           _set("turn_state.refreshes_after_reshuffle", 2)),
     "a refresh after the reshuffle before it": ("refreshed",

@@ -62,7 +62,7 @@ def test_entries_round_trip_through_the_file(store: HighscoreStore) -> None:
     assert data["lists"]["2b"] == [{
         "name": "Donna Lucia", "when": "2025-03-01T20:00:00+01:00", "own_vp": 40,
         "gangster_vp": 20, "ranking_value": 60, "level": 2, "variant": "b",
-        "fresh_cards_rule": True,
+        "fresh_cards_rule": True, "assisted": False,
     }]
     assert [p.name for p in store.path.parent.iterdir()] == ["highscores.json"]
 
@@ -238,14 +238,16 @@ def test_add_over_a_bad_file_keeps_it_and_the_new_entry(store: HighscoreStore) -
 
 def test_unreadable_file_is_reported_and_left_alone(tmp_path: Path) -> None:
     """A path that cannot be read (here a folder) is not corrupt data: load reports it and
-    gives empty lists; add refuses with OSError and changes nothing."""
+    gives empty lists; add reports it through the notice (never raises) and changes
+    nothing."""
     path = tmp_path / "highscores.json"
     path.mkdir()
     store = HighscoreStore(path)
     assert store.load() == dict.fromkeys(KEYS, ())
     assert store.notice is not None and "could not be read" in store.notice
-    with pytest.raises(OSError):
-        store.add(entry(60))
+    store.notice = None
+    assert store.add(entry(60)) is None
+    assert store.write_failed and store.notice and "could not be saved" in store.notice
     assert path.is_dir() and not list(path.iterdir())
 
 

@@ -15,8 +15,11 @@ from pathlib import Path
 import pytest
 
 from famiglia.bench import no_pass_random
+from famiglia.players.seats import Seat
 from famiglia.rules import Game
 from famiglia.store.savegame import SaveGameStore
+
+HUMANS = (Seat.human(), Seat.human())
 
 
 def _played(seed: int, actions: int, **options: object) -> Game:
@@ -35,10 +38,10 @@ def test_round_trip_continues_identically(tmp_path: Path) -> None:
     included, since the generator is saved with it)."""
     store = SaveGameStore(tmp_path / "save.json")
     game = _played(7, 25)
-    store.save(game, ("Anna", "Bruno"), ("human", "human"))
+    store.save(game, ("Anna", "Bruno"), HUMANS)
     loaded = SaveGameStore(tmp_path / "save.json").load()
     assert loaded is not None
-    assert loaded.names == ("Anna", "Bruno") and loaded.seats == ("human", "human")
+    assert loaded.names == ("Anna", "Bruno") and loaded.seats == HUMANS
     assert loaded.game.to_dict() == game.to_dict()
     rng_a, rng_b = random.Random(1), random.Random(1)
     while not game.over:
@@ -52,7 +55,7 @@ def test_solo_game_resumes_with_its_mode(tmp_path: Path) -> None:
     store = SaveGameStore(tmp_path / "save.json")
     game = Game.new(3, opponent="gangster", gangster_level=2, first_player=1)
     game.play_gangster_turn()
-    store.save(game, ("Anna", "The Gangster"), ("human", "gangster"))
+    store.save(game, ("Anna", "The Gangster"), (Seat.human(), Seat.gangster()))
     loaded = store.load()
     assert loaded is not None
     assert loaded.game.opponent == "gangster" and loaded.game.gangster_level == 2
@@ -62,7 +65,7 @@ def test_solo_game_resumes_with_its_mode(tmp_path: Path) -> None:
 def test_no_file_means_nothing_to_continue(tmp_path: Path) -> None:
     store = SaveGameStore(tmp_path / "save.json")
     assert store.load() is None and store.notice is None
-    store.save(Game.new(1), ("A", "B"), ("human", "human"))
+    store.save(Game.new(1), ("A", "B"), HUMANS)
     store.clear()
     assert not store.exists()
 
@@ -111,12 +114,14 @@ _CHILD = textwrap.dedent(
     from pathlib import Path
     from famiglia.bench import no_pass_random
     from famiglia.rules import Game
+    from famiglia.players.seats import Seat
     from famiglia.store.savegame import SaveGameStore
 
+    seats = (Seat.human(), Seat.human())
     store = SaveGameStore(Path(sys.argv[1]))
     game = Game.new(11)
     rng = random.Random(11)
-    store.save(game, ("A", "B"), ("human", "human"))
+    store.save(game, ("A", "B"), seats)
     print("ready", flush=True)
     while True:
         game = Game.new(11)
@@ -124,7 +129,7 @@ _CHILD = textwrap.dedent(
         while not game.over:
             game.apply(no_pass_random(game.legal_actions(), rng))
             if not game.over:
-                store.save(game, ("A", "B"), ("human", "human"))
+                store.save(game, ("A", "B"), seats)
     """
 )
 
@@ -157,3 +162,55 @@ def test_killed_while_saving_leaves_a_loadable_exact_game(tmp_path: Path, delay:
         game.apply(no_pass_random(game.legal_actions(), rng))
         states.append(game.to_dict())
     assert target in states
+
+
+def test_seats_log_and_hints_survive_the_save(tmp_path: Path) -> None:
+    """The table's log and the hint mark (S5) come back with the game; a computer seat keeps
+    its level and seed."""
+    store = SaveGameStore(tmp_path / "save.json")
+    seats = (Seat.human(), Seat.computer("hard", 42))
+    log = ["Anna refreshed the Street · refresh 2", "Bruno passed · pass"]
+    store.save(_played(9, 6), ("Anna", "Bruno"), seats, log=log, assisted=True)
+    loaded = store.load()
+    assert loaded is not None
+    assert loaded.seats == seats and loaded.log == tuple(log) and loaded.assisted
+
+
+def test_an_old_save_with_seat_strings_and_no_log_still_loads(tmp_path: Path) -> None:
+    from famiglia.store.savegame import _digest
+
+    game = Game.new(3, opponent="gangster", gangster_level=2)
+    content = {"game": game.to_dict(), "names": ["Anna", "The Gangster"],
+               "seats": ["human", "gangster"]}
+    path = tmp_path / "save.json"
+    path.write_text(json.dumps({"format": "famiglia-save/1", "content": content,
+                                "sha256": _digest(content)}), encoding="utf-8")
+    loaded = SaveGameStore(path).load()
+    assert loaded is not None
+    assert loaded.seats == (Seat.human(), Seat.gangster())
+    assert loaded.log == () and loaded.assisted is False
+    assert loaded.game.to_dict() == game.to_dict()
+
+
+def test_check_tells_the_title_whether_continue_can_work(tmp_path: Path) -> None:
+    """Checked once at launch: a save that cannot be loaded is set aside at once, reported in
+    plain words (no parser text), and Continue starts greyed."""
+    path = tmp_path / "save.json"
+    store = SaveGameStore(path)
+    assert store.check() is False and store.notice is None
+    store.save(Game.new(1), ("A", "B"), HUMANS)
+    assert store.check() is True and store.exists()
+    path.write_text('{"format": "famiglia-save/2", "content": {', encoding="utf-8")
+    assert store.check() is False and not store.exists()
+    notice = store.take_notice()
+    assert notice is not None
+    assert notice.startswith("The saved game could not be read (it was damaged)")
+    assert "set aside" not in notice or "kept as" in notice
+    assert "line 1" not in notice and "Expecting" not in notice
+
+
+def test_seats_that_do_not_match_the_mode_are_refused(tmp_path: Path) -> None:
+    store = SaveGameStore(tmp_path / "save.json")
+    store.save(Game.new(1), ("A", "B"), (Seat.human(), Seat.gangster()))
+    assert store.load() is None
+    assert store.notice is not None and "seats do not match" in store.notice

@@ -37,6 +37,7 @@ def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
     monkeypatch.setenv("FAMIGLIA_CONFIG_DIR", str(tmp_path / "config"))
     monkeypatch.setenv("FAMIGLIA_DATA_DIR", str(tmp_path / "data"))
     application = App(size=(1280, 800))
+    application.input_grace = 0.0  # tests step faster than a person; grace tests set it
     yield application
     application.window.destroy()
     pygame.quit()

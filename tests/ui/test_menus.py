@@ -22,12 +22,13 @@ from famiglia.ui.scenes.handover import HandoverScene
 from famiglia.ui.scenes.highscores import HighscoresScene
 from famiglia.ui.scenes.new_game import NewGameScene
 from famiglia.ui.scenes.pause import PauseScene
-from famiglia.ui.scenes.results import ResultsScene, verdict_text
+from famiglia.ui.scenes.results import ResultsScene
 from famiglia.ui.scenes.rules_help import RulesScene
 from famiglia.ui.scenes.settings import SettingsScene
 from famiglia.ui.scenes.solo_setup import SoloSetupScene
 from famiglia.ui.scenes.table import TableScene
 from famiglia.ui.scenes.title import TitleScene
+from famiglia.ui.verdict import verdict_text
 from famiglia.ui.widgets import Button
 
 SIZES = [(1024, 640), (1280, 800), (1920, 1080)]
@@ -70,14 +71,15 @@ def title(app: App, ui: Driver) -> TitleScene:
 
 def test_title_opens_the_hot_seat_dialog_by_click_key_and_arrows(app: App, ui: Driver) -> None:
     scene = title(app, ui)
-    ui.click(button(scene.menu.buttons, "New hot-seat game").rect.center)
+    ui.click(button(scene.menu.buttons, "New game").rect.center)
     assert isinstance(app.top, NewGameScene)
     ui.press(pygame.K_ESCAPE)
     assert app.top is scene
     ui.press(pygame.K_n, "n")
     assert isinstance(app.top, NewGameScene)
     ui.press(pygame.K_ESCAPE)
-    assert scene.menu.buttons[scene.menu.selected].text == "New hot-seat game"
+    assert scene.menu.buttons[scene.menu.selected].text == "New game"
+    ui.press(pygame.K_DOWN)
     ui.press(pygame.K_DOWN)
     ui.press(pygame.K_RETURN)
     assert isinstance(app.top, SoloSetupScene)
@@ -156,7 +158,8 @@ def test_new_game_deals_a_hot_seat_game_with_the_chosen_options(app: App, ui: Dr
     scene = open_dialog(app, ui)
     assert [field.text for field in scene.fields] == list(Settings().player_names)
     clear_and_type(ui, "Vito")
-    ui.press(pygame.K_TAB)
+    ui.press(pygame.K_RETURN)
+    assert scene.form.focused is scene.fields[1], "Enter goes on from the first name"
     clear_and_type(ui, "Carla")
     off = scene.fresh.segments()[1]
     ui.click(off.center)
@@ -200,6 +203,7 @@ def test_new_game_refuses_empty_or_equal_names(app: App, ui: Driver) -> None:
     ui.press(pygame.K_RETURN)
     assert app.top is scene
     assert scene.form.error == "The two players need different names."
+    ui.click(scene.fields[1].rect.center)
     ui.type_text("x")
     assert scene.form.error is None
     ui.press(pygame.K_RETURN)
@@ -320,13 +324,13 @@ def test_verdict_words_for_vp_tie_break_and_draw() -> None:
         "Vito wins!", "50 VP to 42 VP.")
     assert verdict_text(result(winner=1, tie_break_card=1, tie_break_vp=(10, 15)), names) == (
         "Carla wins!",
-        "Tie on 42 VP — decided by the single most valuable card: 10 VP vs 15 VP (R5.3).")
+        "Tie on 42 VP — decided by the single most valuable card: 10 VP vs 15 VP.")
     assert verdict_text(result(tie_break_card=2, tie_break_vp=(6, 3)), names)[1] == (
-        "Tie on 42 VP — decided by the 2nd most valuable card: 6 VP vs 3 VP (R5.3).")
+        "Tie on 42 VP — decided by the 2nd most valuable card: 6 VP vs 3 VP.")
     assert verdict_text(result(tie_break_card=12, tie_break_vp=(0, None)), names)[1] == (
-        "Tie on 42 VP — decided by the 12th most valuable card: 0 VP vs no card (R5.3).")
+        "Tie on 42 VP — decided by the 12th most valuable card: 0 VP vs no card.")
     assert verdict_text(result(winner=None, decided_by="draw"), names) == (
-        "A draw!", "Tie on 42 VP and identical cards: a draw (R5.3).")
+        "A draw!", "Tie on 42 VP and identical cards: a draw.")
 
 
 def results_scene(app: App, seed: int, play_again: Callable[[], None]) -> ResultsScene:
@@ -452,10 +456,8 @@ def test_settings_round_trip_through_the_scene(app: App, ui: Driver, tmp_path: P
     clear_and_type(ui, "Vito")
     ui.press(pygame.K_TAB)
     clear_and_type(ui, "Carla")
-    ui.press(pygame.K_UP)
-    ui.press(pygame.K_UP)
-    ui.press(pygame.K_UP)
-    ui.press(pygame.K_UP)
+    for _ in range(5):
+        ui.press(pygame.K_UP)
     assert scene.form.focused is scene.speed
     ui.press(pygame.K_LEFT)
     ui.press(pygame.K_ESCAPE)

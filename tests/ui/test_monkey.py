@@ -1,7 +1,9 @@
 """A monkey test: thousands of seeded random mouse, wheel, key, text and resize events through
-every scene (title, hot-seat dialog, table, hand-over, results, pause, settings, rules, a
-chooser) must never raise.  Wherever the monkey's clicks lead (another scene, a new game, the
-title again) it keeps going; settings it changes are written to the test's temporary folder.
+every scene (title, new-game dialog, table, hand-over, results, pause, settings, rules, a
+chooser) must never raise, and after every frame the app is in a sound state: a non-empty
+stack with no scene on it twice, a top scene that draws, and no quitting unless a Quit was
+chosen.  Wherever the monkey's clicks lead (another scene, a new game, the title again) it
+keeps going; settings it changes are written to the test's temporary folder.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from famiglia.ui.scenes.pause import PauseScene
 from famiglia.ui.scenes.results import ResultsScene
 from famiglia.ui.scenes.rules_help import RulesScene
 from famiglia.ui.scenes.settings import SettingsScene
+from famiglia.ui.scenes.table import TableScene
 from famiglia.ui.scenes.title import TitleScene
 from famiglia.ui.widgets import ChooserScene
 
@@ -80,6 +83,37 @@ STARTS: dict[str, Callable[[App], object]] = {
 }
 
 
+def tables_match_the_core(app: App) -> bool:
+    """The table's invariant: whenever its animations rest, its picture of the zones is
+    exactly the core's layout (R3-R5: the events reproduce it)."""
+    return all(scene.picture.zones == {zone: list(scene.game.zone_ids(zone))
+                                       for zone in scene.picture.zones}
+               for scene in app.scenes if isinstance(scene, TableScene) and not scene.busy)
+
+
+def check_invariants(app: App) -> None:
+    """What must hold after any input: a screen to show, each scene once on the stack, the
+    title at the bottom of a menu stack, and a top scene that draws without error."""
+    assert app.scenes, "the stack never runs empty while the app runs"
+    assert len({id(scene) for scene in app.scenes}) == len(app.scenes), "no scene twice"
+    assert app.running, "the monkey never asks to quit"
+    top = app.scenes[-1]
+    top.draw(app.screen)
+    assert not any(isinstance(scene, TitleScene) for scene in app.scenes[1:]), \
+        "the title is only ever the root"
+
+
+def is_quit(event: pygame.event.Event, app: App) -> bool:
+    """The inputs that close the game on purpose: the Quit buttons and their Q hotkey."""
+    if event.type == pygame.KEYDOWN and event.key == pygame.K_q:
+        return True
+    if event.type != pygame.MOUSEBUTTONUP:
+        return False
+    menu = getattr(app.top, "menu", None)
+    return any(button.text == "Quit" and button.rect.collidepoint(event.pos)
+               for button in getattr(menu, "buttons", []))
+
+
 @pytest.mark.parametrize("start", STARTS)
 def test_monkey(app: App, start: str) -> None:
     rng = random.Random(f"monkey {start}")
@@ -93,9 +127,12 @@ def test_monkey(app: App, start: str) -> None:
             if event.type == pygame.WINDOWSIZECHANGED:
                 app.window.size = (event.x, event.y)
             events.append(event)
+        asked_to_quit = any(is_quit(event, app) for event in events)
         app.frame(events, rng.choice((0.0, 1 / 60, 1 / 30, 0.1)))
-        if not app.scenes:
-            app.reset(TitleScene(app))
-        app.running = True
+        if not app.running:
+            assert asked_to_quit, "the app quit without being asked"
+            app.running = True
+        check_invariants(app)
         visited.add(type(app.top).__name__)
-    assert visited
+        assert tables_match_the_core(app)
+    assert len(visited) > 1, "the monkey got somewhere"

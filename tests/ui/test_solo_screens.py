@@ -11,6 +11,7 @@ import pygame
 import pytest
 from conftest import Driver
 
+from famiglia.players.seats import Seat
 from famiglia.rules import Game
 from famiglia.simulate import greedy_human, play_solo
 from famiglia.store.highscores import HighscoreStore
@@ -21,6 +22,7 @@ from famiglia.ui.scenes.results import ResultsScene
 from famiglia.ui.scenes.solo_setup import SoloSetupScene, level_line
 from famiglia.ui.scenes.table import TableScene
 from famiglia.ui.scenes.title import TitleScene
+from famiglia.ui.widgets import TextField
 
 
 def finished_solo(winner: int) -> Game:
@@ -131,7 +133,7 @@ def test_continue_resumes_the_saved_hot_seat_game_behind_the_hand_over(app: App,
     behind the hand-over screen (R5.4: no hand shown before the player is ready)."""
     game = Game.new(21)
     game.apply(game.legal_actions()[0])
-    SaveGameStore().save(game, ("Anna", "Bruno"), ("human", "human"))
+    SaveGameStore().save(game, ("Anna", "Bruno"), (Seat.human(), Seat.human()))
     title = TitleScene(app)
     app.reset(title)
     ui.frames()
@@ -155,7 +157,7 @@ def test_continue_sets_a_corrupt_save_aside_and_says_so(app: App, ui: Driver) ->
     ui.press(pygame.K_c, "c")
     assert app.top is title
     assert not title.menu.buttons[0].enabled
-    assert any("could not be resumed" in text for text in app.toasts)
+    assert any("The saved game could not be read" in text for text in app.toasts)
     assert list(store.path.parent.glob("savegame.json.corrupt-*"))
 
 
@@ -179,7 +181,7 @@ def test_the_key_that_opens_a_dialog_does_not_type_into_it(app: App, ui: Driver,
     ui.frames(events=[ui.key_down(key, letter),
                       pygame.event.Event(pygame.TEXTINPUT, text=letter)])
     dialog = app.top
-    names = [row[0].text for row in dialog.rows if hasattr(row[0], "text")]
+    names = [field.text for field in dialog.form.items if isinstance(field, TextField)]
     assert names and all(not name.endswith(letter) for name in names)
 
 

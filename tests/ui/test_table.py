@@ -52,17 +52,17 @@ def settle(ui: Driver) -> None:
 
 
 def centre(table: TableScene, card_id: int) -> Point:
-    sprite = table.sprites[card_id]
+    sprite = table.picture.sprites[card_id]
     return (round(sprite.rect.centerx), round(sprite.rect.centery - sprite.lift))
 
 
 def street_point(table: TableScene, index: int) -> Point:
-    return centre(table, table.zones["street"][index])
+    return centre(table, table.picture.zones["street"][index])
 
 
 def own_card_point(table: TableScene, zone: str, code: str) -> Point:
     """The centre of a card with ``code`` in the bottom player's ``hand`` or ``play`` area."""
-    ids = table.zones[f"{zone}:{table.bottom}"]
+    ids = table.picture.zones[f"{zone}:{table.bottom}"]
     return centre(table, next(i for i in ids if DECK[i].code == code))
 
 
@@ -139,7 +139,7 @@ def test_every_action_by_drag_and_by_click(app: App, ui: Driver, method: str) ->
     assert game.refreshed_this_turn
     assert [card.code for card in game.discard] == ["F2"]
     assert [card.code for card in game.street] == ["B1", "M1", "A1", "F3", "B3", "A1", "M2"]
-    assert table.zones["street"] == [card.id for card in game.street]
+    assert table.picture.zones["street"] == [card.id for card in game.street]
 
     # R3.2: the Accountant onto the own play area
     gesture(ui, method, own_card_point(table, "hand", "A2"), empty_play_point(table))
@@ -150,11 +150,11 @@ def test_every_action_by_drag_and_by_click(app: App, ui: Driver, method: str) ->
     # R3.2: one exchange, a play-area card onto the hand, then a hand card onto the play area
     gesture(ui, method, own_card_point(table, "play", "F2"), empty_hand_point(table))
     settle(ui)
-    assert table.half is not None and table.half.take == "F2"
+    assert table.gestures.half is not None and table.gestures.half.take == "F2"
     assert game.exchanges_left == 2, "half an exchange changes nothing in the game"
     gesture(ui, method, own_card_point(table, "hand", "F0"), empty_play_point(table))
     settle(ui)
-    assert table.half is None
+    assert table.gestures.half is None
     assert game.exchanges_left == 1
     assert codes(game.play_areas[0]) == ["A2", "F0"]
     assert "F2" in codes(game.hands[0])
@@ -168,7 +168,7 @@ def test_every_action_by_drag_and_by_click(app: App, ui: Driver, method: str) ->
     choose(ui, "−1")
     settle(ui)
     assert game.stage == "brute" and game.effective_rank(3) == 2
-    assert table.lowered == {game.street[3].id: 2}
+    assert table.playback.lowered == {game.street[3].id: 2}
 
     # R3.4b/c: the F3 onto the hand; pay F1 + M3, keep M3
     f3 = game.street[3].id
@@ -189,8 +189,8 @@ def test_every_action_by_drag_and_by_click(app: App, ui: Driver, method: str) ->
     ui.click(table.pass_button.rect.center)
     settle(ui)
     assert game.current == 0 and game.passed_last_turn
-    assert table.zones["hand:0"] == [card.id for card in game.hands[0]]
-    assert table.zones["play:0"] == [card.id for card in game.play_areas[0]]
+    assert table.picture.zones["hand:0"] == [card.id for card in game.hands[0]]
+    assert table.picture.zones["play:0"] == [card.id for card in game.play_areas[0]]
 
 
 @pytest.mark.parametrize("method", ["drag", "click"])
@@ -201,26 +201,26 @@ def test_illegal_drop_snaps_back_with_the_core_reason(app: App, ui: Driver, meth
     game = game_at(hands=("F0 A0 B0 M0", "F0 A0 B0 M0"), street="F3 B0 M1 A1 F2 B3")
     table = start_table(ui, game)
     before = game.to_dict()
-    f3 = table.zones["street"][0]
-    slot = table.slot_of[f3].copy()
+    f3 = table.picture.zones["street"][0]
+    slot = table.picture.slot_of[f3].copy()
 
     gesture(ui, method, street_point(table, 0), empty_hand_point(table))
-    assert table.refusal is not None
-    assert table.refusal[0] == game.explain(Take(0))
-    assert "needs two Famiglia 2" in table.refusal[0]
+    assert table.gestures.refusal is not None
+    assert table.gestures.refusal[0] == game.explain(Take(0))
+    assert "needs two Famiglia 2" in table.gestures.refusal[0]
     settle(ui)
-    assert table.sprites[f3].rect == slot
+    assert table.picture.sprites[f3].rect == slot
     assert game.to_dict() == before
     assert app.top is table
 
-    table.refusal = None
+    table.gestures.refusal = None
     gesture(ui, method, street_point(table, 2), table.frame.discard.center)
-    assert table.refusal is not None
-    assert table.refusal[0] == game.explain(Refresh(2))
-    assert "rank-0" in table.refusal[0]
+    assert table.gestures.refusal is not None
+    assert table.gestures.refusal[0] == game.explain(Refresh(2))
+    assert "rank-0" in table.gestures.refusal[0]
     settle(ui)
     assert game.to_dict() == before
-    assert table.zones["street"] == [card.id for card in game.street]
+    assert table.picture.zones["street"] == [card.id for card in game.street]
 
 
 def test_drag_lights_the_legal_targets(app: App, ui: Driver) -> None:
@@ -231,15 +231,15 @@ def test_drag_lights_the_legal_targets(app: App, ui: Driver) -> None:
     start = street_point(table, 0)
     app.frame([ui.mouse_move(start), ui.mouse_down(start)], 1 / 60)
     app.frame([ui.mouse_move((start[0], start[1] + 40), held=True)], 1 / 60)
-    assert {spot.zone for spot in table.lit} == {"hand"}
+    assert {spot.zone for spot in table.gestures.lit} == {"hand"}
     app.frame([ui.mouse_up((start[0], start[1] + 40))], 1 / 60)
     settle(ui)
 
     start = own_card_point(table, "hand", "A2")
     app.frame([ui.mouse_move(start), ui.mouse_down(start)], 1 / 60)
     app.frame([ui.mouse_move((start[0], start[1] - 60), held=True)], 1 / 60)
-    assert [spot.zone for spot in table.lit] == ["play"]
-    assert table.drawn_faces, "the table keeps drawing while a card is dragged"
+    assert [spot.zone for spot in table.gestures.lit] == ["play"]
+    assert table.renderer.drawn_faces, "the table keeps drawing while a card is dragged"
 
 
 def test_street_cards_that_can_be_taken_are_marked(app: App, ui: Driver) -> None:
@@ -250,9 +250,9 @@ def test_street_cards_that_can_be_taken_are_marked(app: App, ui: Driver) -> None
     assert table.takeable == {0, 1}
     ui.hover(street_point(table, 4))
     ui.frames(40)
-    assert table.hover_text is not None
-    assert "Not takeable now" in table.hover_text
-    assert game.explain(Take(4)) in table.hover_text
+    assert table.gestures.hover_text is not None
+    assert "Not takeable now" in table.gestures.hover_text
+    assert game.explain(Take(4)) in table.gestures.hover_text
 
 
 # ---------------------------------------------------------------------- hot-seat
@@ -274,9 +274,9 @@ def test_hand_over_hides_the_hands(app: App, ui: Driver, monkeypatch: pytest.Mon
 
     dismiss_handover(ui)
     settle(ui)
-    hands = [set(table.zones["hand:0"]), set(table.zones["hand:1"])]
-    assert hands[0] <= table.drawn_faces
-    assert not hands[1] & table.drawn_faces
+    hands = [set(table.picture.zones["hand:0"]), set(table.picture.zones["hand:1"])]
+    assert hands[0] <= table.renderer.drawn_faces
+    assert not hands[1] & table.renderer.drawn_faces
 
     # seat 0 takes the B0; while the cards fly the other hand stays hidden
     ui.drag(street_point(table, 0), empty_hand_point(table))
@@ -284,7 +284,7 @@ def test_hand_over_hides_the_hands(app: App, ui: Driver, monkeypatch: pytest.Mon
         if isinstance(app.top, HandoverScene):
             break
         ui.frames(1)
-        assert not set(table.zones["hand:1"]) & table.drawn_faces
+        assert not set(table.picture.zones["hand:1"]) & table.renderer.drawn_faces
     assert isinstance(app.top, HandoverScene)
     count = len(draws)
     ui.frames(5)
@@ -293,8 +293,8 @@ def test_hand_over_hides_the_hands(app: App, ui: Driver, monkeypatch: pytest.Mon
     dismiss_handover(ui)
     settle(ui)
     assert table.bottom == 1
-    assert set(table.zones["hand:1"]) <= table.drawn_faces
-    assert not set(table.zones["hand:0"]) & table.drawn_faces
+    assert set(table.picture.zones["hand:1"]) <= table.renderer.drawn_faces
+    assert not set(table.picture.zones["hand:0"]) & table.renderer.drawn_faces
 
 
 def test_complete_hot_seat_game_from_title_to_results(
@@ -365,11 +365,11 @@ def test_resize_lays_the_table_out_again(app: App, ui: Driver) -> None:
         assert table.frame.size == size
         window = pygame.Rect(0, 0, *size)
         for zone in ("street", "hand:0", "hand:1", "play:0", "play:1"):
-            for card_id in table.zones[zone]:
-                rect = pygame.Rect(table.sprites[card_id].rect)
+            for card_id in table.picture.zones[zone]:
+                rect = pygame.Rect(table.picture.sprites[card_id].rect)
                 assert window.contains(rect), (size, zone, rect)
                 assert not rect.colliderect(table.frame.side), (size, zone, rect)
-                assert rect == table.slot_of[card_id]
+                assert rect == table.picture.slot_of[card_id]
         if size == (1024, 640):
             assert table.frame.street_card[1] < street_height
         if size == (1600, 1000):
@@ -385,11 +385,11 @@ def test_keyboard_shortcuts(app: App, ui: Driver) -> None:
     H opens the help and Esc first drops a selection, then opens the pause menu."""
     game = game_at(hands=("F0 A0 B0 M0", "F0 A0 B0 M0"), street="F1 B0 M1 A1 F2 B3")
     table = start_table(ui, game, seats=("human", "random"))
-    b0 = table.zones["street"][1]
+    b0 = table.picture.zones["street"][1]
     ui.press(pygame.K_2, "2")
-    assert table.selected is not None and table.selected.index == 1
+    assert table.gestures.selected is not None and table.gestures.selected.index == 1
     ui.press(pygame.K_ESCAPE)
-    assert table.selected is None and app.top is table
+    assert table.gestures.selected is None and app.top is table
     ui.press(pygame.K_2, "2")
     ui.press(pygame.K_t, "t")
     settle(ui)
@@ -430,8 +430,8 @@ def test_solo_table_plays_the_gangster(app: App, ui: Driver) -> None:
     settle(ui)
     assert game.current == 0
     assert len(game.play_areas[1]) == turn_cards + 1
-    assert table.display_order("play:1") == [card.id for card in game.play_areas[1]]
-    assert table.zones["hand:1"] == []
+    assert table.picture.display_order("play:1") == [card.id for card in game.play_areas[1]]
+    assert table.picture.zones["hand:1"] == []
 
 
 @pytest.mark.parametrize("seats", [("human", "gangster"), ("random", "random")])
@@ -460,8 +460,9 @@ def test_keyboard_alone_plays_every_step(app: App, ui: Driver) -> None:
 
     def select_in_hand(code: str) -> None:
         for _ in range(len(game.hands[0]) + 1):
-            if table.selected is not None and table.selected.card is not None \
-                    and table.selected.card.code == code and table.selected.zone == "hand":
+            selected = table.gestures.selected
+            if selected is not None and selected.card is not None \
+                    and selected.card.code == code and selected.zone == "hand":
                 return
             ui.press(pygame.K_TAB)
         raise AssertionError(f"Tab never selected {code}")
@@ -472,11 +473,11 @@ def test_keyboard_alone_plays_every_step(app: App, ui: Driver) -> None:
     assert game.stage == "accountant"
 
     ui.press(pygame.K_TAB, mod=pygame.KMOD_SHIFT)
-    assert table.selected is not None and table.selected.zone == "play"
-    while table.selected.card is not None and table.selected.card.code != "F2":
+    assert table.gestures.selected is not None and table.gestures.selected.zone == "play"
+    while table.gestures.selected.card is not None and table.gestures.selected.card.code != "F2":
         ui.press(pygame.K_TAB, mod=pygame.KMOD_SHIFT)
     ui.press(pygame.K_RETURN)
-    assert table.half is not None and table.half.take == "F2"
+    assert table.gestures.half is not None and table.gestures.half.take == "F2"
     select_in_hand("F0")
     ui.press(pygame.K_RETURN)
     settle(ui)
@@ -505,38 +506,34 @@ def test_cancelling_a_selection_or_a_drag_changes_nothing(app: App, ui: Driver) 
     table = start_table(ui, game)
     before = game.to_dict()
     ui.click(street_point(table, 0))
-    assert table.selected is not None
+    assert table.gestures.selected is not None
     ui.click(street_point(table, 0), button=3)
-    assert table.selected is None and table.lit == []
+    assert table.gestures.selected is None and table.gestures.lit == []
 
     start = street_point(table, 2)
     app.frame([ui.mouse_move(start), ui.mouse_down(start)], 1 / 60)
     app.frame([ui.mouse_move((start[0], start[1] + 80), held=True)], 1 / 60)
-    card = table.zones["street"][2]
-    assert table.sprites[card].rect != table.slot_of[card]
+    card = table.picture.zones["street"][2]
+    assert table.picture.sprites[card].rect != table.picture.slot_of[card]
     ui.press(pygame.K_ESCAPE)
     app.frame([ui.mouse_up((start[0], start[1] + 80))], 1 / 60)
     settle(ui)
-    assert table.sprites[card].rect == table.slot_of[card]
+    assert table.picture.sprites[card].rect == table.picture.slot_of[card]
     assert app.top is table and game.to_dict() == before
 
     gesture(ui, "drag", own_card_point(table, "hand", "A2"), empty_play_point(table))
     settle(ui)
     gesture(ui, "click", own_card_point(table, "play", "F2"), empty_hand_point(table))
-    assert table.half is not None
+    assert table.gestures.half is not None
     ui.press(pygame.K_ESCAPE)
-    assert table.half is None and app.top is table
+    assert table.gestures.half is None and app.top is table
     assert game.exchanges_left == 2
 
 
 def picture_matches_core(table: TableScene) -> bool:
     """The table's zones (changed only by card_moved events) equal the core's layout."""
-    ids = table.game.to_dict()["ids"]
-    return table.zones == {
-        "draw_pile": ids["draw_pile"], "discard": ids["discard"], "street": ids["street"],
-        "hand:0": ids["hands"][0], "hand:1": ids["hands"][1],
-        "play:0": ids["play_areas"][0], "play:1": ids["play_areas"][1],
-    }
+    return table.picture.zones == {zone: list(table.game.zone_ids(zone))
+                                   for zone in table.picture.zones}
 
 
 @pytest.mark.parametrize("seats", [("human", "human"), ("human", "gangster")])
@@ -572,7 +569,7 @@ def test_random_gestures_never_break_the_table(
             ui.click(rng.choice(top.menu.buttons).rect.center)
             continue
         ids = [i for zone in ("street", f"hand:{table.bottom}", f"play:{table.bottom}")
-               for i in table.zones[zone]]
+               for i in table.picture.zones[zone]]
         spots = [centre(table, i) for i in ids] + [
             table.frame.discard.center, table.frame.draw_pile.center,
             empty_hand_point(table), empty_play_point(table), table.pass_button.rect.center]
@@ -604,6 +601,6 @@ def test_a_game_resumed_mid_turn_keeps_its_turn_state(app: App, ui: Driver) -> N
     assert isinstance(app.top, HandoverScene)
     dismiss_handover(ui)
     settle(ui)
-    assert table.lowered == {resumed.street[4].id: 2}
+    assert table.playback.lowered == {resumed.street[4].id: 2}
     assert 4 in table.takeable
     assert picture_matches_core(table)

@@ -8,21 +8,22 @@ import pytest
 from conftest import Driver
 from positions import game_at
 
+from famiglia.rules import Accountant, Brute
 from famiglia.ui.app import App
-from famiglia.ui.scenes import table as table_module
 from famiglia.ui.scenes.table import TableScene
+from famiglia.ui.table import render as render_module
 
 
 def hovered_step_help(app: App, ui: Driver, monkeypatch: pytest.MonkeyPatch, table: TableScene,
                       step: int) -> str:
     shown: list[str] = []
-    real = table_module.draw_tooltip
+    real = render_module.draw_tooltip
 
     def capture(surface, theme, text, anchor, **options):  # type: ignore[no-untyped-def]
         shown.append(text)
         return real(surface, theme, text, anchor, **options)
 
-    monkeypatch.setattr(table_module, "draw_tooltip", capture)
+    monkeypatch.setattr(render_module, "draw_tooltip", capture)
     ui.hover(table.step_rects[step].center)
     ui.frames(2)
     assert shown, "a tooltip is drawn over the step"
@@ -50,19 +51,25 @@ def test_greyed_refresh_tells_the_core_reason(app: App, ui: Driver,
 
 def test_greyed_accountant_and_brute_say_what_is_missing(app: App, ui: Driver,
                                                          monkeypatch: pytest.MonkeyPatch) -> None:
-    """R3.2/R3.3: an ability needs a card of that family of rank 1 or more in the hand."""
+    """R3.2/R3.3: an ability needs a card of that family of rank 1 or more in the hand; the
+    reason is the core's, asked about the held card."""
     table = solo_table(app, ui, hands=("F0 A0 B0", ""), play_areas=("", "F0 A0 B0 M0"),
                        street="F1 A1 B2 M3 F2 A2")
-    assert "no Accountant of rank 1 or more" in hovered_step_help(app, ui, monkeypatch,
-                                                                  table, 1)
-    assert "no Brute of rank 1 or more" in hovered_step_help(app, ui, monkeypatch, table, 2)
+    game = table.game
+    assert hovered_step_help(app, ui, monkeypatch, table, 1) == (
+        f"Accountant not possible: {game.explain(Accountant('A0'))}")
+    assert "not an Accountant of rank 1 or more" in (game.explain(Accountant("A0")) or "")
+    assert hovered_step_help(app, ui, monkeypatch, table, 2) == (
+        f"Brute not possible: {game.explain(Brute('B0', 0, 1))}")
+    assert "not a Brute of rank 1 or more" in (game.explain(Brute("B0", 0, 1)) or "")
 
 
 def test_possible_refresh_explains_the_gesture(app: App, ui: Driver,
                                                monkeypatch: pytest.MonkeyPatch) -> None:
     table = solo_table(app, ui, hands=("F0 A0", ""), play_areas=("", "F0 A0 B0 M0"),
                        street="F1 A1 B2 M3 F2 A2")
-    assert hovered_step_help(app, ui, monkeypatch, table, 0).startswith("Refresh (R3.1): drag")
+    assert hovered_step_help(app, ui, monkeypatch, table, 0).startswith(
+        "Refresh: drag a Street card onto the discard pile")
 
 
 def test_step_help_is_asked_of_the_core_once_while_hovered(
@@ -71,13 +78,13 @@ def test_step_help_is_asked_of_the_core_once_while_hovered(
     table = solo_table(app, ui, hands=("F0 A0", ""), play_areas=("", "F0 A0 B0 M0"),
                        street="F1 A1 B2 M3 F2 A2")
     calls: list[int] = []
-    real = table_module.step_help
+    real = render_module.step_help
 
     def counting(game, step, takeable):  # type: ignore[no-untyped-def]
         calls.append(step)
         return real(game, step, takeable)
 
-    monkeypatch.setattr(table_module, "step_help", counting)
+    monkeypatch.setattr(render_module, "step_help", counting)
     ui.hover(table.step_rects[0].center)
     ui.frames(5)
     assert calls == [0]

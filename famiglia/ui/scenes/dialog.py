@@ -1,27 +1,52 @@
-"""The game-setup dialog both ways of starting a game share (hot-seat and solo): labelled rows
-of text fields and choices on a panel over the title, a help line for the row under the mouse
-or in focus, an error line, and Start / Back.
+"""The dialogs over other scenes.
 
-Tab moves between the rows, Left/Right changes the focused choice, Enter starts (a subclass
-may give Enter another meaning first), Esc goes back.
+The game-setup dialog (new game, solo challenge): labelled rows of text fields and choices on
+a panel over the title, a help line for the row under the mouse or in focus, an error line,
+and Start / Back.  Tab moves between the rows, Left/Right changes the focused choice, Enter
+starts (a subclass may give Enter another meaning first), Esc goes back.
+
+A message that stays until read, and a yes/no question, both sized to their text.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
 
+from ...players.seats import Seat, SeatKind
+from ...rules import Game
 from .. import theme as t
 from ..scene import Scene
+from ..session import start_table
 from ..widgets import Button, Choice, Form, TextField, draw_dialog, shade
 
 if TYPE_CHECKING:
     from ..app import App
+    from .table import TableScene
 
-#: One row: the widget, its caption, its width in pixels and its help line.
-Row = tuple[TextField | Choice, str, int, str]
+Widget = TextField | Choice
+#: One row: its caption, then each of its widgets with its width in pixels and its help line.
+Row = tuple[str, list[tuple[Widget, int, str]]]
 ROW_HEIGHT = 68
+COLUMN_GAP = 14
+FRESH_TIP = ("On in the 2017 edition: if you refreshed the Street in your turn, the card you "
+             "take must be one that your refreshes drew this turn.")
+
+
+def table_for(app: App, game: Game, names: tuple[str, str],
+              seats: tuple[Seat, Seat]) -> TableScene:
+    """The new game on a table that saves it after every move.  Until the table takes
+    :class:`Seat` values, a computer seat is the table's "random" seat."""
+    words = {SeatKind.HUMAN: "human", SeatKind.COMPUTER: "random",
+             SeatKind.GANGSTER: "gangster"}
+    return start_table(app, game, names, (words[seats[0].kind], words[seats[1].kind]))
+
+
+#: Deal numbers (a game's seed) that players type and share: up to nine digits; the results
+#: show the number of every such deal.
+MAX_DEAL = 999_999_999
 HINT = "Tab: next  ·  Left/Right: change  ·  Enter: start  ·  Esc: back"
 
 
@@ -38,7 +63,8 @@ class SetupDialog(Scene):
         self.rows = rows
         self.gaps = gaps or {}
         self.panel_size = panel_size
-        self.form = Form([(widget, help_text) for widget, _, _, help_text in rows])
+        self.form = Form([(widget, help_text) for _, widgets in rows
+                          for widget, _, help_text in widgets])
         self.start = Button("Start", self.deal, tooltip="Deal the cards (Enter).")
         self.back = Button("Back", self.app.pop, tooltip="Back to the title (Esc).")
         self.panel = pygame.Rect(0, 0, 0, 0)
@@ -60,8 +86,11 @@ class SetupDialog(Scene):
         left, right = self.panel.x + 40, self.panel.x + 240
         self.labels = []
         y = self.panel.y + 96
-        for index, (widget, caption, width, _) in enumerate(self.rows):
-            widget.rect = pygame.Rect(right, y, width, 46)
+        for index, (caption, widgets) in enumerate(self.rows):
+            x = right
+            for widget, width, _ in widgets:
+                widget.rect = pygame.Rect(x, y, width, 46)
+                x += width + COLUMN_GAP
             self.labels.append((caption, (left, y + 12)))
             y += ROW_HEIGHT + self.gaps.get(index, 0)
         for index, button in enumerate((self.start, self.back)):
@@ -83,9 +112,16 @@ class SetupDialog(Scene):
                 return
 
     def update(self, dt: float) -> None:
-        for widget, *_ in self.rows:
+        for widget in self.form.items:
             if isinstance(widget, TextField):
                 widget.update(dt)
+
+    def animating(self) -> bool:
+        return False
+
+    def next_change(self) -> float | None:
+        focused = self.form.focused
+        return focused.next_change() if isinstance(focused, TextField) else None
 
     def draw_extra(self, surface: pygame.Surface) -> None:
         """Anything a subclass shows beside its rows (drawn just before them)."""
@@ -106,3 +142,99 @@ class SetupDialog(Scene):
                                                     self.panel.bottom - 12)))
         for button in (self.start, self.back):
             button.draw_tooltip(surface, theme)
+
+
+class MessageScene(Scene):
+    """A message over the current scene that stays until the player closes it (OK, Enter,
+    Esc or a click outside): the panel grows with the wrapped text, up to the window."""
+
+    opaque = False
+    TEXT_SIZE = 24
+    LINE = 28
+
+    def __init__(self, app: App, title: str, text: str) -> None:
+        super().__init__(app)
+        self.title = title
+        self.text = text
+        self.buttons = self._buttons()
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.lines: tuple[str, ...] = ()
+        self.shade = shade((1, 1), 0)
+        self.resize(app.size)
+
+    def _buttons(self) -> list[Button]:
+        return [Button("OK", self.app.pop, tooltip="Close this message (Enter).")]
+
+    def resize(self, size: tuple[int, int]) -> None:
+        theme = self.app.theme
+        self.shade = shade(size, 130)
+        width = min(640, size[0] - 80)
+        self.lines = theme.wrap(self.text, self.TEXT_SIZE, width - 80)
+        title_width = theme.font(36, True).size(self.title)[0] + 80
+        width = max(width, min(title_width, size[0] - 40))
+        height = min(size[1] - 40, 96 + self.LINE * len(self.lines) + 100)
+        self.panel = pygame.Rect(0, 0, width, height)
+        self.panel.center = (size[0] // 2, size[1] // 2)
+        count = len(self.buttons)
+        for index, button in enumerate(self.buttons):
+            button.rect = pygame.Rect(0, 0, 200, 48)
+            button.rect.center = (self.panel.centerx + (index * 2 - count + 1) * 110,
+                                  self.panel.bottom - 48)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.buttons[0].on_click()
+            return
+        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1
+                and not self.panel.collidepoint(event.pos)):
+            self.app.pop()
+            return
+        for button in self.buttons:
+            if button.handle_event(event):
+                return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.app.theme
+        surface.blit(self.shade, (0, 0))
+        draw_dialog(surface, theme, self.panel, self.title, 36)
+        y = self.panel.y + 80
+        for line in self.lines:
+            if y + self.LINE > self.buttons[0].rect.top - 8:
+                break
+            image = theme.text(line, self.TEXT_SIZE, t.INK)
+            surface.blit(image, image.get_rect(midtop=(self.panel.centerx, y)))
+            y += self.LINE
+        for button in self.buttons:
+            button.draw(surface, theme)
+        for button in self.buttons:
+            button.draw_tooltip(surface, theme)
+
+
+class ConfirmScene(MessageScene):
+    """A yes/no question: the first button (``yes``) carries out ``on_yes`` after the dialog
+    closes; Cancel, Esc or a click outside leave everything as it was.  Enter does not answer:
+    a question that ends something needs a click or its letter key."""
+
+    def __init__(self, app: App, title: str, text: str, yes: str,
+                 on_yes: Callable[[], None]) -> None:
+        self.yes = yes
+        self.on_yes = on_yes
+        super().__init__(app, title, text)
+
+    def _buttons(self) -> list[Button]:
+        return [Button(self.yes, self._confirm, hotkey=pygame.key.key_code(self.yes[0].lower()),
+                       tooltip=f"{self.yes}: this cannot be taken back."),
+                Button("Cancel", self.app.pop, hotkey=pygame.K_c,
+                       tooltip="Changed your mind: back to where you were (Esc).")]
+
+    def _confirm(self) -> None:
+        self.app.pop()
+        self.on_yes()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            return
+        super().handle_event(event)

@@ -1,9 +1,14 @@
-"""The hot-seat setup dialog over the title: the two players' names (pre-filled from the
-settings and remembered there), the fresh-cards rule (R3.1d) and who starts (R2.3); Start
-deals a new game onto the table.
+"""The new-game dialog over the title: who sits at each seat (a person, or the computer at one
+of its levels) with the players' names (pre-filled from the settings and remembered as they
+are typed), the fresh-cards rule, who starts, and the deal number.
+
+The deal number is the game's seed: the same number deals the same cards in the same order,
+so two people can play the same deal and compare (left blank, a number is drawn and shown on
+the results).  With a deal number and "Random" start, the number also decides who starts.
 
 Typing goes into the focused name field, so this dialog has no letter shortcuts: Tab moves
-between the fields, Enter goes on (and starts from the second name), Esc goes back.
+between the fields, Enter goes on from the first name to the second and starts from anywhere
+else, Esc goes back.
 """
 
 from __future__ import annotations
@@ -13,58 +18,140 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...players.seats import LEVELS, Seat
 from ...rules import Game
+from ...rules.rng import Rng
 from ...store.settings import MAX_NAME, names_problem
-from ..session import start_table
 from ..widgets import Choice, TextField
-from .dialog import SetupDialog
+from .dialog import FRESH_TIP, MAX_DEAL, SetupDialog, table_for
 
 if TYPE_CHECKING:
     from ..app import App
     from .table import TableScene
 
-FRESH_TIP = ("R3.1d, on in the 2017 edition: if you refreshed the Street in your turn, the "
-             "card you take must be one that your refreshes drew this turn.")
+PERSON = "person"
+COMPUTER_NAME = "Computer"
+
+
+def draw_deal_number() -> int:
+    """A new deal's number, short enough to read out to a friend."""
+    return Rng.fresh_seed() % (MAX_DEAL + 1)
+
+
+def seat_options() -> list[tuple[str, str]]:
+    return [("Person", PERSON)] + [(level.capitalize(), level) for level in LEVELS]
+
+
+def seat_of(choice: str) -> Seat:
+    return Seat.human() if choice == PERSON else Seat.computer(choice)
+
+
+def deal_table(app: App, names: tuple[str, str], seats: tuple[Seat, Seat], *,
+               fresh_cards_rule: bool, first_player: int | None = None,
+               deal: int | None = None) -> TableScene:
+    """A table with a freshly dealt game.  ``deal`` is the seed (drawn when None);
+    ``first_player`` None draws who starts (R2.3), from the deal number when one was given,
+    so that the same number plays the same game."""
+    seed = draw_deal_number() if deal is None else deal
+    if first_player is not None:
+        first = first_player
+    else:
+        first = random.randrange(2) if deal is None else deal % 2
+    game = Game.new(seed, first_player=first, fresh_cards_rule=fresh_cards_rule)
+    return table_for(app, game, names, seats)
 
 
 def hot_seat_table(app: App, names: tuple[str, str], *, fresh_cards_rule: bool,
                    first_player: int | None = None) -> TableScene:
-    """A table with a freshly dealt hot-seat game; ``None`` draws the start player (R2.3)."""
-    first = random.randrange(2) if first_player is None else first_player
-    game = Game.new(first_player=first, fresh_cards_rule=fresh_cards_rule)
-    return start_table(app, game, names, ("human", "human"))
+    """Two people at one computer."""
+    return deal_table(app, names, (Seat.human(), Seat.human()),
+                      fresh_cards_rule=fresh_cards_rule, first_player=first_player)
+
+
+def quick_start(app: App) -> None:
+    """The title's "Play against the computer": the first player's name against the computer
+    at the level chosen last, a random deal and start player."""
+    settings = app.settings
+    name = settings.player_names[0]
+    opponent = COMPUTER_NAME if name.casefold() != COMPUTER_NAME.casefold() else "The computer"
+    table = deal_table(app, (name, opponent),
+                       (Seat.human(), Seat.computer(settings.computer_level)),
+                       fresh_cards_rule=settings.fresh_cards_rule,
+                       first_player=random.randrange(2))
+    app.push(table)
 
 
 class NewGameScene(SetupDialog):
-    """Names, the fresh-cards rule and who starts; Start or Back."""
+    """Seats and names, the fresh-cards rule, who starts and the deal; Start or Back."""
 
-    title = "New hot-seat game"
+    title = "New game"
 
     def __init__(self, app: App) -> None:
         settings = app.settings
-        self.fields = [TextField(name, max_length=MAX_NAME) for name in settings.player_names]
+        self.people = settings.player_names
+        self.fields = [TextField(name, max_length=MAX_NAME, on_change=self._name_typed)
+                       for name in settings.player_names]
+        self.seats = [Choice(seat_options(), PERSON, self._seat_chosen) for _ in (0, 1)]
         self.fresh = Choice([("On", True), ("Off", False)], settings.fresh_cards_rule)
         self.starter: Choice[int | None] = Choice(
             [("Random", None), ("Player 1", 0), ("Player 2", 1)], None)
+        self.deal_number = TextField("", max_length=len(str(MAX_DEAL)), allowed=str.isdigit,
+                                     placeholder="random")
+        seat_tip = ("Who plays this seat: a person at this computer, or the computer at a "
+                    "level, from Easy to Expert.")
         super().__init__(app, [
-            (self.fields[0], "Player 1", 360,
-             "The name of the player who uses the red start set (1 to "
-             f"{MAX_NAME} letters); remembered for the next game."),
-            (self.fields[1], "Player 2", 360,
-             "The name of the player who uses the blue start set; remembered for the next "
-             "game."),
-            (self.fresh, "Fresh-cards rule", 200, FRESH_TIP),
-            (self.starter, "Who starts", 360,
-             "Who plays the first turn (R2.3): drawn at random, or chosen."),
-        ], panel_size=(640, 540))
+            ("Player 1", [(self.fields[0], 250,
+                           f"The first player's name (1 to {MAX_NAME} letters); a person's "
+                           "name is remembered for the next game."),
+                          (self.seats[0], 390, seat_tip)]),
+            ("Player 2", [(self.fields[1], 250,
+                           "The second player's name; a person's name is remembered for the "
+                           "next game."),
+                          (self.seats[1], 390, seat_tip)]),
+            ("Fresh-cards rule", [(self.fresh, 200, FRESH_TIP)]),
+            ("Who starts", [(self.starter, 390,
+                             "Who plays the first turn: drawn at random, or chosen.")]),
+            ("Deal number", [(self.deal_number, 200,
+                              "The same number deals the same cards: give it to a friend "
+                              "to play the same deal. Leave it blank for a new deal.")]),
+        ], panel_size=(920, 600))
 
     @property
     def names(self) -> tuple[str, str]:
         return (self.fields[0].text.strip(), self.fields[1].text.strip())
 
+    def chosen_seats(self) -> tuple[Seat, Seat]:
+        return (seat_of(self.seats[0].value), seat_of(self.seats[1].value))
+
+    def _name_typed(self, _: str) -> None:
+        """Persons' names are remembered as they are typed (when both are usable)."""
+        names = list(self.app.settings.player_names)
+        for seat in (0, 1):
+            if self.seats[seat].value == PERSON:
+                names[seat] = self.names[seat]
+        if names_problem(*names) is None and tuple(names) != self.app.settings.player_names:
+            self.app.save_settings(self.app.settings.with_changes(
+                player_names=(names[0], names[1])))
+
+    def _seat_chosen(self, _: str) -> None:
+        """A computer seat is named after the computer; back to a person, the person's
+        remembered name returns.  The level chosen is remembered for the quick start."""
+        computers = [seat for seat in (0, 1) if self.seats[seat].value != PERSON]
+        for seat in (0, 1):
+            field = self.fields[seat]
+            if seat in computers:
+                numbered = len(computers) == 2
+                field.text = f"{COMPUTER_NAME} {seat + 1}" if numbered else COMPUTER_NAME
+                level = self.seats[seat].value
+                if level != self.app.settings.computer_level:
+                    self.app.save_settings(self.app.settings.with_changes(
+                        computer_level=level))
+            elif field.text.startswith(COMPUTER_NAME):
+                field.text = self.app.settings.player_names[seat]
+
     def enter_pressed(self) -> None:
         if self.form.focused is self.fields[0]:
-            self.form.focus(1)
+            self.form.focus(self.form.items.index(self.fields[1]))
         else:
             self.deal()
 
@@ -72,11 +159,12 @@ class NewGameScene(SetupDialog):
         self.form.error = names_problem(*self.names)
         if self.form.error:
             return
-        names = self.names
+        number = self.deal_number.text
+        table = deal_table(self.app, self.names, self.chosen_seats(),
+                           fresh_cards_rule=self.fresh.value, first_player=self.starter.value,
+                           deal=int(number) if number else None)
         self.app.save_settings(self.app.settings.with_changes(
-            player_names=names, fresh_cards_rule=self.fresh.value))
-        table = hot_seat_table(self.app, names, fresh_cards_rule=self.fresh.value,
-                               first_player=self.starter.value)
+            fresh_cards_rule=self.fresh.value))
         self.app.pop()
         self.app.push(table)
 

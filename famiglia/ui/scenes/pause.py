@@ -1,5 +1,6 @@
-"""The pause menu, an overlay the table opens on Esc: resume, read the rules, go back to the
-title, or quit.  The table stays visible (dimmed) underneath; it gets no input meanwhile."""
+"""The pause menu, an overlay the table opens on Esc: resume, settings, read the rules, resign
+the game (after a confirmation), go back to the title, or quit.  The table stays visible
+(dimmed) underneath; it gets no input meanwhile."""
 
 from __future__ import annotations
 
@@ -7,45 +8,75 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from .. import navigation
 from ..scene import Scene
 from ..widgets import Button, Menu, draw_dialog, layout_column, shade
-from .rules_help import RulesScene
 
 if TYPE_CHECKING:
     from ..app import App
+    from .table import TableScene
+
+BUTTON_HEIGHT = 50
+GAP = 14
 
 
 class PauseScene(Scene):
-    """Resume (also Esc), Rules, Main menu, Quit."""
+    """Resume (also Esc), Settings, Rules, Resign (only over a game still running), Main menu,
+    Quit."""
 
     opaque = False
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: App, table: TableScene | None = None) -> None:
         super().__init__(app)
-        self.menu = Menu([
+        self.table = table
+        buttons = [
             Button("Resume", self.app.pop, hotkey=pygame.K_ESCAPE,
                    tooltip="Back to the table."),
-            Button("Rules", lambda: self.app.push(RulesScene(self.app)), hotkey=pygame.K_r,
+            Button("Settings", lambda: navigation.open_settings(self.app), hotkey=pygame.K_o,
+                   tooltip="Sound, animation speed, fullscreen; the game waits."),
+            Button("Rules", lambda: navigation.open_rules(self.app), hotkey=pygame.K_r,
                    tooltip="Read the rules; the game waits."),
-            Button("Main menu", self._to_title, hotkey=pygame.K_m,
-                   tooltip="Leave this game and go back to the title screen."),
-            Button("Quit", self.app.quit, hotkey=pygame.K_q, tooltip="Close Famiglia."),
-        ])
+        ]
+        if table is not None and not table.game.over:
+            buttons.append(Button("Resign", self._ask_resign, hotkey=pygame.K_g,
+                                  tooltip="Give up this game: the other side wins, and the "
+                                          "game goes into the records."))
+        buttons += [
+            Button("Main menu", lambda: navigation.to_title(self.app), hotkey=pygame.K_m,
+                   tooltip="Leave this game and go back to the title screen; Continue "
+                           "resumes it."),
+            Button("Quit", self.app.quit, hotkey=pygame.K_q,
+                   tooltip="Close Famiglia; the game is saved."),
+        ]
+        self.menu = Menu(buttons)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.shade = shade((1, 1), 0)
         self.resize(app.size)
 
-    def _to_title(self) -> None:
-        from .title import TitleScene  # the title leads back to the table: import when used
+    def _ask_resign(self) -> None:
+        table = self.table
+        assert table is not None
+        seat = table.game.current
+        navigation.confirm(self.app, "Resign?",
+                           f"{table.names[seat]} gives up this game, and {table.names[1 - seat]}"
+                           " wins it.", "Resign", self._resign)
 
-        self.app.reset(TitleScene(self.app))
+    def _resign(self) -> None:
+        """Close the menu, then the table ends the game and shows the results."""
+        table = self.table
+        assert table is not None
+        while self.app.top is not table and len(self.app.scenes) > 1:
+            self.app.pop()
+        table.resign()
 
     def resize(self, size: tuple[int, int]) -> None:
         self.shade = shade(size, 140)
-        self.panel = pygame.Rect(0, 0, 380, 360)
+        count = len(self.menu.buttons)
+        column = count * BUTTON_HEIGHT + (count - 1) * GAP
+        self.panel = pygame.Rect(0, 0, 380, column + 130)
         self.panel.center = (size[0] // 2, size[1] // 2)
-        layout_column(self.menu.buttons, (self.panel.centerx, self.panel.centery + 28),
-                      width=300, height=50, gap=14)
+        layout_column(self.menu.buttons, (self.panel.centerx, self.panel.bottom - 40 - column // 2),
+                      width=300, height=BUTTON_HEIGHT, gap=GAP)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         self.menu.handle_event(event)

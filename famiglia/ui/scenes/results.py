@@ -1,13 +1,16 @@
 """The end of a game: both players' cards (hand and play area) with their VP, the totals, the
 winner, and in words what decided it: more VP, the tie-break on the most valuable cards, or a
-draw (R5.3); and why the game ended (R5.1 final round or R5.2 double pass).
+draw (R5.3); and why the game ended (R5.1 final round, R5.2 double pass, or a resignation).
 
 In the solo challenge it also shows the ranking value of a won game (S5); when that enters the
-top 10 of its level and variant, the player types a name (remembered for next time) and the
+top 10 of its level and variant, the player types a name (remembered as it is typed) and the
 highscores open with the new entry highlighted.
 
 The cards rise into place one after another and the totals count up with them; any click or
-key lets the player act at once (the buttons work during the animation).
+key lets the player act at once (the buttons work during the animation); the deal number is
+shown, so that the same deal can be played again.  Leaving is always a deliberate choice: a
+click or a button's letter, or Enter once the arrows or the mouse have picked a button; no key
+alone starts the next game.
 """
 
 from __future__ import annotations
@@ -21,11 +24,13 @@ import pygame
 from ...rules import Card, Game, GameOver
 from ...rules.gangster import variant
 from ...store.highscores import NAME_LIMIT, Entry, HighscoreStore
+from .. import navigation
 from .. import theme as t
 from ..assets import card_size_for_height
 from ..scene import Scene
+from ..verdict import REASONS, verdict_text
 from ..widgets import Button, Menu, TextField
-from .highscores import HighscoresScene
+from .dialog import MAX_DEAL
 
 if TYPE_CHECKING:
     from ..app import App
@@ -33,31 +38,6 @@ if TYPE_CHECKING:
 REVEAL_STAGGER = 0.045
 REVEAL_SECONDS = 0.45
 GROUP_GAP = 28
-REASONS = {
-    "double_pass": "Both players passed in a row (R5.2).",
-    "final_round": "The draw pile ran out: the final round was played (R5.1).",
-}
-
-
-def ordinal(number: int) -> str:
-    suffix = "th" if 10 <= number % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(number % 10,
-                                                                                   "th")
-    return f"{number}{suffix}"
-
-
-def verdict_text(result: GameOver, names: Sequence[str]) -> tuple[str, str]:
-    """The banner and the line that says what decided the game (R5.3)."""
-    if result.winner is None:
-        return ("A draw!", f"Tie on {result.scores[0]} VP and identical cards: a draw (R5.3).")
-    banner = f"{names[result.winner]} wins!"
-    if result.decided_by == "vp":
-        loser = 1 - result.winner
-        return banner, (f"{result.scores[result.winner]} VP to {result.scores[loser]} VP.")
-    which = ("the single most valuable card" if result.tie_break_card == 1
-             else f"the {ordinal(result.tie_break_card or 1)} most valuable card")
-    vp = result.tie_break_vp or (0, 0)
-    shown = " vs ".join("no card" if value is None else f"{value} VP" for value in vp)
-    return banner, f"Tie on {result.scores[0]} VP — decided by {which}: {shown} (R5.3)."
 
 
 def deciding_card(cards: Sequence[Card], result: GameOver) -> int | None:
@@ -75,7 +55,7 @@ def solo_line(game: Game, store: HighscoreStore) -> tuple[str, bool]:
     assert result is not None and result.solo
     key = f"{game.gangster_level}{variant(game.first_player)}"
     if result.winner != 0 or result.ranking_value is None:
-        return ("Only a game won against the Gangster earns a ranking value (S5).", False)
+        return ("Only a game won against the Gangster earns a ranking value.", False)
     value = (f"Ranking value 2 × {result.scores[0]} − {result.scores[1]} = "
              f"{result.ranking_value}")
     if store.would_enter(key, result.ranking_value):
@@ -98,13 +78,16 @@ class ResultsScene(Scene):
     """Both players' cards with their VP, the totals and the winner; Play again or Title."""
 
     def __init__(self, app: App, game: Game, names: tuple[str, str], *,
-                 play_again: Callable[[], None]) -> None:
+                 play_again: Callable[[], None],
+                 humans: frozenset[int] = frozenset((0, 1))) -> None:
         super().__init__(app)
         if game.result is None:
             raise ValueError("the results scene needs a finished game")
         self.game = game
         self.result: GameOver = game.result
         self.names = names
+        self.humans = humans
+        self.sounded = False
         self.banner, self.decision = verdict_text(self.result, names)
         self.reason = REASONS.get(self.result.reason, "")
         self.groups = [(sorted(game.hands[seat], key=lambda card: (-card.vp, card.code)),
@@ -113,7 +96,7 @@ class ResultsScene(Scene):
         buttons = [
             Button("Play again", play_again, hotkey=pygame.K_p,
                    tooltip="A new game with the same players and rules."),
-            Button("Title", self._to_title, hotkey=pygame.K_t,
+            Button("Title", lambda: navigation.to_title(self.app), hotkey=pygame.K_t,
                    tooltip="Back to the title screen."),
         ]
         self.highscores = HighscoreStore()
@@ -122,7 +105,8 @@ class ResultsScene(Scene):
         if self.result.solo:
             self.solo_text, enters = solo_line(game, self.highscores)
             if enters:
-                self.name = TextField(app.settings.solo_name, max_length=NAME_LIMIT)
+                self.name = TextField(app.settings.solo_name, max_length=NAME_LIMIT,
+                                      on_change=self._name_typed)
                 self.name.focused = True
                 buttons.insert(0, Button("Enter highscores", self._enter_highscores,
                                          tooltip="Put this game on the highscore list "
@@ -130,7 +114,7 @@ class ResultsScene(Scene):
             else:
                 buttons.append(Button("Highscores", self._show_highscores, hotkey=pygame.K_h,
                                       tooltip="The best solo games at every level."))
-        self.menu = Menu(buttons)
+        self.menu = Menu(buttons, armed=False)
         self.clock = 0.0
         self.placed: list[Placed] = []
         self.rows: list[pygame.Rect] = []
@@ -147,12 +131,14 @@ class ResultsScene(Scene):
             self.solo_text = "Type a name for the highscore list first."
             return
         entry = Entry.from_game(self.game, name)
-        try:
-            place = self.highscores.add(entry)
-        except OSError as error:
-            self.solo_text = f"The highscore list could not be written ({error})."
+        place = self.highscores.add(entry)
+        if self.highscores.write_failed:
+            advice = ("The list is unchanged; once the folder can be written, press Enter "
+                      "highscores again.")
+            notice = self.highscores.take_notice()
+            navigation.notify(self.app, "Highscore not saved",
+                              f"{notice} {advice}" if notice else advice)
             return
-        self.app.save_settings(self.app.settings.with_changes(solo_name=name))
         self.name = None
         self.menu.buttons[0] = Button("Highscores", self._show_highscores, hotkey=pygame.K_h,
                                       tooltip="The best solo games at every level.")
@@ -161,14 +147,24 @@ class ResultsScene(Scene):
         self.resize(self.app.size)
         self._show_highscores(entry.key if place is not None else None, place)
 
+    def _name_typed(self, text: str) -> None:
+        """The name is remembered as it is typed, not only when it is entered."""
+        name = " ".join(text.split())
+        if name and name != self.app.settings.solo_name:
+            self.app.save_settings(self.app.settings.with_changes(solo_name=name))
+
     def _show_highscores(self, key: str | None = None, place: int | None = None) -> None:
-        self.app.push(HighscoresScene(self.app, store=self.highscores, key=key,
-                                      highlight=place))
+        navigation.open_highscores(self.app, store=self.highscores, key=key, highlight=place)
 
-    def _to_title(self) -> None:
-        from .title import TitleScene  # the title leads back to the table: import when used
-
-        self.app.reset(TitleScene(self.app))
+    def enter(self) -> None:
+        """The first time the results show: a tune for a won or lost game."""
+        if self.sounded:
+            return
+        self.sounded = True
+        winner = self.result.winner
+        if winner is not None:
+            won = winner in self.humans or not self.humans
+            self.app.sound.play("win" if won else "lose")
 
     # ------------------------------------------------------------------ layout
 
@@ -248,6 +244,12 @@ class ResultsScene(Scene):
         if self.name is not None:
             self.name.update(dt)
 
+    def animating(self) -> bool:
+        return self.clock < self._end_of_reveal()
+
+    def next_change(self) -> float | None:
+        return self.name.next_change() if self.name is not None else None
+
     def _progress(self, placed: Placed) -> float:
         """0 → 1, eased out (cubic) from the card's delay on."""
         share = min(1.0, max(0.0, (self.clock - placed.delay) / REVEAL_SECONDS))
@@ -273,6 +275,8 @@ class ResultsScene(Scene):
         surface.blit(reason, reason.get_rect(midtop=(width // 2, 132)))
         if self.solo_text:
             solo = theme.text(self.solo_text, 28, t.HIGHLIGHT, bold=True)
+            if solo.get_width() > width - 40:
+                solo = theme.text(self.solo_text, 22, t.HIGHLIGHT, bold=True)
             surface.blit(solo, solo.get_rect(midtop=(width // 2, 166)))
         if self.name is not None:
             self.name.draw(surface, theme)
@@ -282,6 +286,9 @@ class ResultsScene(Scene):
             surface.blit(theme.text(text, 20, t.INK_DIM), position)
         for placed in self.placed:
             self._draw_card(surface, placed)
+        if self.game.seed is not None and self.game.seed <= MAX_DEAL:
+            deal = theme.text(f"Deal number {self.game.seed}", 20, t.INK_DIM)
+            surface.blit(deal, deal.get_rect(bottomleft=(30, surface.get_height() - 12)))
         self.menu.draw(surface, theme)
         self.menu.draw_tooltip(surface, theme)
 

@@ -67,8 +67,7 @@ PAGE: tuple[Block, ...] = (
          "k−1 of its family."),
     Heading("The cards"),
     Para("60 cards: four families of 15, each with ranks 0 (five cards), 1 (four), 2 (three), "
-         "3 (two) and 4 (one). A card's code is its family letter and rank: F4, A2, B0, M3 "
-         "(R1.1–R1.3)."),
+         "3 (two) and 4 (one). A card's code is its family letter and rank: F4, A2, B0, M3."),
     Cards(("F2", "A2", "B2", "M2")),
     Table((
         ("Family", "Colour", "Code", "What ranks 1–4 can do"),
@@ -78,9 +77,9 @@ PAGE: tuple[Block, ...] = (
         ("The Mercenaries", "green", "M", "Stand in as the joker when you take a card."),
     )),
     Para("Each player starts with a start set: one rank-0 card of each family, with a back of "
-         "its own (player 1 or player 2). All other cards have the neutral back (R1.5)."),
+         "its own (player 1 or player 2). All other cards have the neutral back."),
     Heading("Victory points"),
-    Para("The VP are printed at the bottom of each card (R1.4). All 60 cards together are "
+    Para("The VP are printed at the bottom of each card. All 60 cards together are "
          "worth 175 VP."),
     Table((
         ("Rank", "0", "1", "2", "3", "4"),
@@ -89,76 +88,74 @@ PAGE: tuple[Block, ...] = (
     )),
     Heading("Setting up"),
     Item("Each player takes a start set as the starting hand (4 cards). Play areas start "
-         "empty (R2.1)."),
+         "empty."),
     Item("The other 52 cards are shuffled into the face-down draw pile. The discard pile "
-         "starts empty (R2.2)."),
-    Item("The start player is chosen at random or by choice (R2.3)."),
+         "starts empty."),
+    Item("The start player is chosen at random or by choice."),
     Item("The top 6 cards of the draw pile are laid face up in a row: the Street. Cards keep "
-         "the order in which they were drawn; new cards always join at the right end (R2.4)."),
+         "the order in which they were drawn; new cards always join at the right end."),
     Heading("Your turn"),
     Para("Players take turns. In your turn you may do the following, strictly in this order. "
          "Every step is optional, and each family's ability can be used at most once per "
-         "turn (R3)."),
-    Sub("1. Refresh the Street (R3.1)"),
+         "turn."),
+    Sub("1. Refresh the Street"),
     Para("Only when the Street holds no rank-0 card. Put any one Street card on the discard "
          "pile and draw as many cards as its rank to the right end of the Street. You may "
          "repeat this as long as the Street still holds no rank-0 card."),
-    Sub("2. Accountant (R3.2)"),
+    Sub("2. Accountant"),
     Para("Play one Accountant of rank r ≥ 1 from your hand into your play area, then make up "
          "to r exchanges: each moves one card from your play area to your hand and one card "
          "from your hand to your play area. The Accountant just played cannot come back this "
          "way, and each card moves at most once."),
-    Sub("3. Brute (R3.3)"),
+    Sub("3. Brute"),
     Para("Play one Brute of rank r ≥ 1 from your hand into your play area and choose a Street "
          "card of rank 1 or more: for the rest of this turn its rank counts as lowered by 1 "
          "to r, never below 0. A card you take keeps its printed rank in your hand."),
-    Sub("4. Take a card, or pass (R3.4)"),
+    Sub("4. Take a card, or pass"),
     Item("A Street card whose rank (lowered or not) is 0 is free: just take it."),
     Item("A card of family X and rank k ≥ 1 costs two cards played from your hand: a card of "
          "family X with rank k−1, and either another one like it or a Mercenary joker."),
     Item("After taking, one of the two played cards goes into your play area and the other "
          "back into your hand: your choice."),
     Item("Taking no card is a pass, and your turn ends."),
-    Sub("The Mercenary joker (R3.4b)"),
+    Sub("The Mercenary joker"),
     Para("A Mercenary of rank k or higher stands in for rank k−1 of any family. At least one "
          "of the two played cards must be a genuine family-X card of rank k−1: two jokers "
          "never suffice. To take a Mercenary, a Mercenary of rank k−1 is genuine and one of "
          "rank k or higher may be the joker: Mercenary 0 and Mercenary 2 take a Mercenary 1."),
-    Sub("The play area (R3.5)"),
+    Sub("The play area"),
     Para("The cards in your play area are exhausted: they cannot pay for a card or use an "
          "ability, and they come back to your hand only through an Accountant. They still "
          "score at the end."),
-    Sub("Hidden and open (R5.4)"),
+    Sub("Hidden and open"),
     Para("Hands are hidden from the opponent. Play areas, the Street and the discard pile are "
          "open; the draw pile is face down. In a hot-seat game a hand-over screen covers the "
          "table between turns, so look away while the other player takes a turn."),
     Heading("Refresh and reshuffle"),
-    Item("Whenever the Street is empty at the end of a turn, 6 new cards are laid out at once "
-         "(R4.1)."),
+    Item("Whenever the Street is empty at the end of a turn, 6 new cards are laid out at once."),
     Item("The first time the draw pile runs out, the discard pile is shuffled at once and "
-         "becomes the new draw pile: the reshuffle (R4.2). It holds no rank-0 cards, and from "
+         "becomes the new draw pile: the reshuffle. It holds no rank-0 cards, and from "
          "then on nothing is ever discarded again."),
     Item("After the reshuffle you may refresh at most once per turn, and the chosen card goes "
-         "face down to the bottom of the draw pile before you draw (R3.1a). If too few cards "
+         "face down to the bottom of the draw pile before you draw. If too few cards "
          "remain, you draw them all, perhaps even the card you just returned."),
     Item("If a refresh empties the first draw pile while more cards are owed, the reshuffle "
          "happens at once and you draw the rest from the new pile; at most one more refresh "
-         "may follow in that turn (R3.1b)."),
-    Item("No refresh is possible while the draw pile is empty after the reshuffle (R3.1c)."),
+         "may follow in that turn."),
+    Item("No refresh is possible while the draw pile is empty after the reshuffle."),
     Item("The fresh-cards rule (on unless switched off for the game): if you refreshed in "
          "your turn, the card you take must be one your refreshes drew into the Street this "
-         "turn (R3.1d)."),
+         "turn."),
     Heading("The end"),
-    Item("When both players pass in two directly consecutive turns, the game ends at once "
-         "(R5.2)."),
+    Item("When both players pass in two directly consecutive turns, the game ends at once."),
     Item("When the draw pile runs out for the second time, every card is in the open. The "
          "round is finished so that both players have had the same number of turns: if it "
          "happened in the start player's turn, the other player takes one more turn; if in "
-         "the other player's turn, the game ends after that turn (R5.1)."),
+         "the other player's turn, the game ends after that turn."),
     Item("If it runs out while the Street is refilled at the end of a turn, it counts as "
          "happening in the next turn: after the start player's turn the other player plays "
          "one more turn; after the other player's turn one more full round is played."),
-    Sub("Scoring and the tie-break (R5.3)"),
+    Sub("Scoring and the tie-break"),
     Para("Each player scores the VP of all own cards, hand and play area together. More VP "
          "wins. On equal VP, the player who owns the single most valuable card wins; if those "
          "are equal too, the next most valuable cards decide, and so on. Identical lists of "
@@ -166,11 +163,10 @@ PAGE: tuple[Block, ...] = (
     Heading("Solo: the Gangster"),
     Para("Play alone against the Gangster, a simple program. Set up as usual; the Gangster "
          "gets the second start set, and you choose who starts. The game is harder when the "
-         "Gangster starts (S1)."),
+         "Gangster starts."),
     Para("The Gangster keeps all its cards face up in its play area, sorted by rank. It uses "
-         "no abilities and needs no pairs: it simply takes a Street card. All its cards score "
-         "(S2)."),
-    Sub("Levels (S3)"),
+         "no abilities and needs no pairs: it simply takes a Street card. All its cards score."),
+    Sub("Levels"),
     Para("A level sets how many cards of each rank the Gangster wants before it moves on; its "
          "four start zeros count. Each level is played as \"a\" (you start) or \"b\" (the "
          "Gangster starts)."),
@@ -181,7 +177,7 @@ PAGE: tuple[Block, ...] = (
         ("3 (standard)", "7", "5", "4", "2"),
         ("4 (hardest)", "7", "4", "3", "2"),
     )),
-    Sub("The program (S4)"),
+    Sub("The program"),
     Para("In its turn the Gangster goes through these steps and stops at the first one that "
          "takes a card. \"Available\" means takeable under the rules in force, the fresh-cards "
          "rule included. \"Refresh\" means a refresh with the leftmost Street card, repeated "
@@ -198,7 +194,7 @@ PAGE: tuple[Block, ...] = (
     Item("Otherwise take the available card with the most VP (leftmost on ties). Before "
          "that, while the most valuable card it does not own yet is still in the draw pile "
          "and a refresh is allowed, refresh.", "5."),
-    Sub("Winning (S5)"),
+    Sub("Winning"),
     Para("The game ends as usual. If the Gangster has more VP, tie-break included, you lose. "
          "If you win, your ranking value on the highscore list is 2 × your VP − the "
          "Gangster's VP."),
@@ -400,6 +396,10 @@ class RulesScene(Scene):
         if abs(self.target - self.scroll) < 0.5:
             self.scroll = self.target
 
+    def animating(self) -> bool:
+        """Frames only while the page glides to where it was sent."""
+        return self.scroll != self.target
+
     # ------------------------------------------------------------------ drawing
 
     def current_section(self) -> int:
@@ -425,9 +425,9 @@ class RulesScene(Scene):
             surface.blit(label, (rect.x + 14, rect.centery - label.get_height() // 2))
         offset = round(self.scroll)
         surface.set_clip(self.view)
-        for rect, colour in self.page.fills:
+        for rect, fill in self.page.fills:
             if offset - rect.height <= rect.y <= offset + self.view.height:
-                pygame.draw.rect(surface, colour, rect.move(self.view.x, self.view.y - offset))
+                pygame.draw.rect(surface, fill, rect.move(self.view.x, self.view.y - offset))
         for image, (x, y) in self.page.images:
             if offset - image.get_height() <= y <= offset + self.view.height:
                 surface.blit(image, (self.view.x + x, self.view.y + y - offset))

@@ -1,9 +1,10 @@
-"""The settings scene: animation speed, fullscreen, the window size (remembered by itself),
-the fresh-cards rule's default (R3.1d) and the hot-seat players' names.
+"""The settings scene: animation speed, the sound's volume (or off), fullscreen, the window
+size (remembered by itself), the fresh-cards rule's default (R3.1d) and the hot-seat players'
+names.
 
 A choice is saved the moment it changes (atomically, through the app's settings store);
-fullscreen applies at once.  The names are saved when the player leaves the scene, and only
-if both are usable: an empty or doubled name keeps the scene open with a message.
+fullscreen and the volume apply at once.  The names are saved as they are typed whenever both
+are usable; leaving with an empty or doubled name keeps the scene open with a message.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...store.settings import ANIMATION_SPEEDS, MAX_NAME, names_problem
+from ...store.settings import ANIMATION_SPEEDS, MAX_NAME, VOLUMES, names_problem
 from .. import theme as t
 from ..scene import Scene
 from ..widgets import Button, Choice, Form, TextField, draw_dialog
@@ -36,15 +37,20 @@ class SettingsScene(Scene):
         settings = app.settings
         self.speed = Choice([(speed_label(speed), speed) for speed in ANIMATION_SPEEDS],
                             settings.animation_speed, self._set_speed)
+        self.volume: Choice[float | None] = Choice(
+            [("Off", None)] + [(f"{volume:.0%}", volume) for volume in VOLUMES],
+            None if settings.mute else settings.volume, self._set_volume)
         self.fullscreen = Choice(ON_OFF, app.fullscreen, self._set_fullscreen)
         self.fresh = Choice(ON_OFF, settings.fresh_cards_rule, self._set_fresh)
-        self.fields = [TextField(name, max_length=MAX_NAME) for name in settings.player_names]
+        self.fields = [TextField(name, max_length=MAX_NAME, on_change=self._name_typed)
+                       for name in settings.player_names]
         self.form = Form([
             (self.speed, "How fast the cards move on the table; Space also hurries a running "
                          "animation."),
+            (self.volume, "How loud the card sounds and tunes are; Off keeps the game quiet."),
             (self.fullscreen, "Fill the screen; F11 switches anywhere in the game."),
-            (self.fresh, "The default for new games (R3.1d): after a refresh, the card you "
-                         "take must be one the refreshes drew this turn."),
+            (self.fresh, "The default for new games: after a refresh, the card you take must "
+                         "be one the refreshes drew this turn."),
             (self.fields[0], "The first hot-seat player's name, offered for the next game."),
             (self.fields[1], "The second hot-seat player's name, offered for the next game."),
         ])
@@ -59,6 +65,24 @@ class SettingsScene(Scene):
     def _set_speed(self, speed: float) -> None:
         self.app.save_settings(self.app.settings.with_changes(animation_speed=speed))
 
+    def _set_volume(self, volume: float | None) -> None:
+        """Off mutes and keeps the volume for later; a level unmutes; a sample plays."""
+        settings = self.app.settings
+        if volume is None:
+            self.app.save_settings(settings.with_changes(mute=True))
+            return
+        self.app.save_settings(settings.with_changes(volume=volume, mute=False))
+        self.app.sound.play("turn")
+
+    def _name_typed(self, _: str) -> None:
+        names = self.names
+        if names_problem(*names) is None and names != self.app.settings.player_names:
+            self.app.save_settings(self.app.settings.with_changes(player_names=names))
+
+    @property
+    def names(self) -> tuple[str, str]:
+        return (self.fields[0].text.strip(), self.fields[1].text.strip())
+
     def _set_fullscreen(self, on: bool) -> None:
         if on != self.app.fullscreen:
             self.app.toggle_fullscreen()
@@ -68,7 +92,7 @@ class SettingsScene(Scene):
 
     def leave_settings(self) -> None:
         """Save the names (when usable) and return to the scene below."""
-        names = (self.fields[0].text.strip(), self.fields[1].text.strip())
+        names = self.names
         self.form.error = names_problem(*names)
         if self.form.error:
             return
@@ -87,6 +111,7 @@ class SettingsScene(Scene):
         y = self.panel.y + 100
         rows: list[tuple[str, Choice | TextField | None, int]] = [
             ("Animation speed", self.speed, 440),
+            ("Sound", self.volume, 440),
             ("Fullscreen", self.fullscreen, 200),
             ("Window size", None, 0),
             ("Fresh-cards rule", self.fresh, 200),
@@ -94,7 +119,7 @@ class SettingsScene(Scene):
             ("Player 2", self.fields[1], 360),
         ]
         self.labels = []
-        row = max(50, min(ROW, (self.panel.height - 254) // 6))
+        row = max(50, min(ROW, (self.panel.height - 254) // 7))
         for caption, item, width in rows:
             self.labels.append((caption, (left, y + 12)))
             if item is None:
@@ -120,7 +145,25 @@ class SettingsScene(Scene):
         for field in self.fields:
             field.update(dt)
 
+    def animating(self) -> bool:
+        return False
+
+    def next_change(self) -> float | None:
+        focused = self.form.focused
+        return focused.next_change() if isinstance(focused, TextField) else None
+
     # ------------------------------------------------------------------ drawing
+
+    def _where(self, width: int) -> str:
+        """ "Saved in <path>", the path shortened at its start (the file's end is the part
+        that tells) when it is wider than ``width``."""
+        font = self.app.theme.font(16)
+        path = str(self.app.settings_store.path)
+        text = f"Saved in {path}"
+        while font.size(text)[0] > width and len(path) > 12:
+            path = path[4:]
+            text = f"Saved in …{path}"
+        return text
 
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
@@ -135,9 +178,10 @@ class SettingsScene(Scene):
         self.back.draw(surface, theme)
         self.form.draw(surface, theme, pygame.Rect(self.panel.x + 40, self.back.rect.top - 62,
                                                     self.panel.width - 80, 52))
-        path = theme.text(f"Saved in {self.app.settings_store.path}", 16, t.INK_DIM)
-        surface.blit(path, path.get_rect(midbottom=(self.panel.centerx,
-                                                    self.panel.bottom - 12)))
+        if self.app.settings_store.path.exists():
+            path = theme.text(self._where(self.panel.width - 40), 16, t.INK_DIM)
+            surface.blit(path, path.get_rect(midbottom=(self.panel.centerx,
+                                                        self.panel.bottom - 12)))
         hint = theme.text("Tab or Up/Down: next  ·  Left/Right: change  ·  Esc or Enter: back",
                           18, t.INK_DIM)
         surface.blit(hint, hint.get_rect(midtop=(self.panel.centerx, self.panel.y + 74)))

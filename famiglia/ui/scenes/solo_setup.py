@@ -10,15 +10,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...players.seats import Seat
 from ...rules import Game
 from ...rules.gangster import LEVELS
 from ...simulate import MEASURED_WIN_RATES
 from ...store.highscores import NAME_LIMIT
 from .. import theme as t
-from ..session import start_table
 from ..widgets import Choice, TextField
-from .dialog import SetupDialog
-from .new_game import FRESH_TIP
+from .dialog import FRESH_TIP, SetupDialog, table_for
 
 if TYPE_CHECKING:
     from ..app import App
@@ -35,7 +34,7 @@ def solo_table(app: App, name: str, *, level: int, first: str,
     first_player = random.randrange(2) if starter is None else starter
     game = Game.new(first_player=first_player, fresh_cards_rule=fresh_cards_rule,
                     opponent="gangster", gangster_level=level)
-    return start_table(app, game, (name, GANGSTER_NAME), ("human", "gangster"))
+    return table_for(app, game, (name, GANGSTER_NAME), (Seat.human(), Seat.gangster()))
 
 
 def level_line(level: int) -> str:
@@ -55,19 +54,27 @@ class SoloSetupScene(SetupDialog):
 
     def __init__(self, app: App) -> None:
         settings = app.settings
-        self.name = TextField(settings.solo_name, max_length=min(NAME_LIMIT, 16))
+        self.name = TextField(settings.solo_name, max_length=min(NAME_LIMIT, 16),
+                              on_change=self._name_typed)
         self.level: Choice[int] = Choice([(str(n), n) for n in LEVELS], settings.gangster_level)
         self.starter: Choice[str] = Choice(list(STARTERS), settings.solo_first)
         self.fresh = Choice([("On", True), ("Off", False)], settings.fresh_cards_rule)
         super().__init__(app, [
-            (self.name, "Your name", 360, "Your name for the highscore list."),
-            (self.level, "Gangster level", 440,
-             "S3: the higher the level, the sooner the Gangster goes for valuable cards."),
-            (self.starter, "Who starts", 440,
-             "S3: the game is harder when the Gangster starts (variant b); each level and "
-             "variant has its own highscore list."),
-            (self.fresh, "Fresh-cards rule", 200, FRESH_TIP),
+            ("Your name", [(self.name, 360, "Your name for the highscore list.")]),
+            ("Gangster level", [(self.level, 440,
+                                 "The higher the level, the sooner the Gangster goes for "
+                                 "valuable cards.")]),
+            ("Who starts", [(self.starter, 440,
+                             "The game is harder when the Gangster starts (variant b); each "
+                             "level and variant has its own highscore list.")]),
+            ("Fresh-cards rule", [(self.fresh, 200, FRESH_TIP)]),
         ], panel_size=(720, 630), gaps={1: 66})
+
+    def _name_typed(self, text: str) -> None:
+        """The name is remembered as it is typed."""
+        name = " ".join(text.split())
+        if name and name != self.app.settings.solo_name:
+            self.app.save_settings(self.app.settings.with_changes(solo_name=name))
 
     def deal(self) -> None:
         name = " ".join(self.name.text.split())

@@ -1,7 +1,8 @@
-"""The title screen: the FAMIGLIA wordmark on the felt, two fans of cards, and the main menu
-(continue the saved game — greyed out when there is none —, new hot-seat game, solo challenge,
-highscores, rules, settings, quit).  Arrows and Enter or the letter shortcuts work as well as
-the mouse.
+"""The title screen: the FAMIGLIA wordmark on the felt, two fans of cards, and the main menu:
+continue the saved game (greyed out, saying why, when there is none or it cannot be resumed),
+a new game with a person or the computer at each seat, a quick start against the computer,
+the solo challenge, past games, statistics, highscores, rules, settings, quit.  Arrows and
+Enter or the letter shortcuts work as well as the mouse.
 
 The fans are rotated once per window size; a frame only blits.
 """
@@ -15,16 +16,12 @@ import pygame
 from ... import __version__
 from ...rules import DECK
 from ...store.savegame import SaveGameStore
+from .. import navigation
 from .. import theme as t
 from ..assets import card_size_for_height
 from ..scene import Scene
 from ..session import resume_table
 from ..widgets import Button, Menu, layout_column
-from .highscores import HighscoresScene
-from .new_game import NewGameScene
-from .rules_help import RulesScene
-from .settings import SettingsScene
-from .solo_setup import SoloSetupScene
 
 if TYPE_CHECKING:
     from ..app import App
@@ -33,51 +30,88 @@ if TYPE_CHECKING:
 LEFT_FAN = ("A4", "B4", "M4")
 RIGHT_FAN = ("F2", "F3", "F4")
 FAN_ANGLE = 11
+MENU_WIDTH = 360
 
 
 class TitleScene(Scene):
-    """The main menu."""
+    """The main menu.  ``check_save``: at launch, find out once whether the saved game can be
+    resumed (a bad one is set aside and reported), so that Continue is greyed with the reason
+    instead of failing when chosen."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: App, *, check_save: bool = True) -> None:
         super().__init__(app)
         self.menu = Menu([
             Button("Continue", self._continue, hotkey=pygame.K_c),
-            Button("New hot-seat game", self._new_game, hotkey=pygame.K_n,
-                   tooltip="Two players at one computer, taking turns."),
-            Button("Solo challenge", lambda: self.app.push(SoloSetupScene(self.app)),
+            Button("New game", lambda: navigation.open_new_game(self.app), hotkey=pygame.K_n,
+                   tooltip="Two players at one computer, or against the computer: choose "
+                           "who sits at each seat."),
+            Button("Play against the computer",
+                   lambda: navigation.play_against_computer(self.app), hotkey=pygame.K_p,
+                   tooltip=self._quick_tip()),
+            Button("Solo challenge", lambda: navigation.open_solo_setup(self.app),
                    hotkey=pygame.K_s, tooltip="You against the Gangster, levels 1 to 4."),
-            Button("Highscores", lambda: self.app.push(HighscoresScene(self.app)),
+            Button("Past games", lambda: navigation.open_past_games(self.app),
+                   hotkey=pygame.K_g, tooltip="The games you finished, to look through again."),
+            Button("Statistics", lambda: navigation.open_statistics(self.app),
+                   hotkey=pygame.K_t, tooltip="How often you win, by opponent and level."),
+            Button("Highscores", lambda: navigation.open_highscores(self.app),
                    hotkey=pygame.K_h, tooltip="The best solo games against the Gangster."),
-            Button("Rules", lambda: self.app.push(RulesScene(self.app)), hotkey=pygame.K_r,
+            Button("Rules", lambda: navigation.open_rules(self.app), hotkey=pygame.K_r,
                    tooltip="How to play, the VP table and the solo program."),
-            Button("Settings", lambda: self.app.push(SettingsScene(self.app)),
+            Button("Settings", lambda: navigation.open_settings(self.app),
                    hotkey=pygame.K_o,
-                   tooltip="Animation speed, fullscreen, the fresh-cards rule, player names."),
+                   tooltip="Sound, animation speed, fullscreen, the fresh-cards rule, player "
+                           "names."),
             Button("Quit", self.app.quit, hotkey=pygame.K_q, tooltip="Close Famiglia."),
         ])
+        for button in self.menu.buttons[4:6]:
+            button.enabled = navigation.records_available()
+            if not button.enabled:
+                button.tooltip = "Past games and statistics are not in this build yet."
         self.saves = SaveGameStore()
+        self.save_problem: str | None = None
+        if check_save:
+            self._check_save()
         self._update_continue()
         self.fans: list[tuple[pygame.Surface, pygame.Rect]] = []
         self.backdrop = pygame.Surface((1, 1))
         self.wordmark_size = 0
         self.resize(app.size)
 
-    def _new_game(self) -> None:
-        self.app.push(NewGameScene(self.app))
+    def _quick_tip(self) -> str:
+        return (f"Start at once: you against the computer at level "
+                f"{self.app.settings.computer_level} (choose another in New game).")
+
+    def _check_save(self) -> bool:
+        """Whether the saved game can be resumed; if not, it is set aside and the reason is
+        shown now and kept for Continue's tooltip."""
+        if not self.saves.exists() or self.saves.check():
+            return True
+        self.save_problem = self.saves.take_notice()
+        if self.save_problem:
+            self.app.toast(self.save_problem)
+        return False
 
     def _continue(self) -> None:
-        table = resume_table(self.app, self.saves)
-        if table is not None:
-            self.app.push(table)
+        if self._check_save():
+            table = resume_table(self.app, self.saves)
+            if table is not None:
+                self.app.push(table)
         self._update_continue()
 
     def _update_continue(self) -> None:
-        """Continue works, and says so, only while a saved game exists."""
+        """Continue works, and says so, only while a saved game exists that can be
+        resumed; otherwise its tooltip says why not."""
         continue_button = self.menu.buttons[0]
         continue_button.enabled = self.saves.exists()
-        continue_button.tooltip = (
-            "Continue the game you left: it is saved after every move."
-            if continue_button.enabled else "No game to continue: start a new one.")
+        if continue_button.enabled:
+            continue_button.tooltip = "Continue the game you left: it is saved after every move."
+        elif self.save_problem:
+            continue_button.tooltip = self.save_problem
+        else:
+            continue_button.tooltip = "No game to continue: start a new one."
+        self.menu.buttons[2].tooltip = self._quick_tip()
+        self.menu.keep_selection_enabled()
 
     def enter(self) -> None:
         """Back from a game: there may be a game to continue now, or none any more."""
@@ -86,17 +120,20 @@ class TitleScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         width, height = size
         self.backdrop = _vignette(size)
-        self.wordmark_size = min(190, height // 5, width // 6)
+        count = len(self.menu.buttons)
+        self.wordmark_size = min(190, height // 5, width // 6, height - 144 - count * 40)
         menu_top = 60 + self.wordmark_size + 40
-        button_height = min(50, (height - menu_top - 50) // 7 - 10)
-        centre_y = menu_top + (7 * (button_height + 10) - 10) // 2
-        layout_column(self.menu.buttons, (width // 2, centre_y), width=340,
-                      height=button_height, gap=10)
-        room = (width - 340) // 2 - 60
+        button_height = max(32, min(48, (height - menu_top - 44) // count - 8))
+        centre_y = menu_top + (count * (button_height + 8) - 8) // 2
+        layout_column(self.menu.buttons, (width // 2, centre_y), width=MENU_WIDTH,
+                      height=button_height, gap=8)
+        for button in self.menu.buttons:
+            button.size = 26 if button_height >= 40 else 22
+        room = (width - MENU_WIDTH) // 2 - 60
         card_height = min(300, height - menu_top - 80, round(room / 1.45))
         self.fans = []
         if card_height >= 120:
-            centre_x = (width - 340) // 4
+            centre_x = (width - MENU_WIDTH) // 4
             self._fan(LEFT_FAN, (centre_x + 10, centre_y + 20), card_height, -1)
             self._fan(RIGHT_FAN, (width - centre_x - 10, centre_y + 20), card_height, 1)
 

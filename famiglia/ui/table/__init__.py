@@ -1,2 +1,9 @@
-"""The table scene's parts: layout (window size and zone contents → rects), card sprites and
-their images, the event animator, the drag-and-drop and click controller, and the game log."""
+"""The table scene's parts, coordinated by :class:`famiglia.ui.scenes.table.TableScene`:
+``picture`` (zones, perspective, resting places), ``layout`` (window size → rects, long
+Streets in two rows), ``sprites`` (cards in motion and their images), ``animator`` and
+``playback`` (the core's events → animations and log lines), ``drag`` (gestures → the core's
+legal actions), ``gestures`` (the input state machine and hit testing), ``choosers``
+(payments, keeps, amounts), ``flow`` (seat controllers, hand-over, results), ``story`` (a turn
+in one sentence), ``status`` and ``texts`` (what the table says), ``render`` (drawing, with
+overlays), ``marks`` (chips, names, badges, outlines on cards), ``buttons``, ``log`` and
+``help``."""

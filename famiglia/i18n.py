@@ -1,0 +1,343 @@
+"""The game's languages: English, German and Dutch, the languages of the game's editions.
+
+Every player-visible text goes through this module's gettext functions (``_``, ``ngettext``,
+``pgettext``), which always answer in the *current* language; :func:`set_language` switches the
+whole game at once, no restart, and tells the scenes through :func:`on_language_change` so they
+can lay themselves out again.  Module-level constants are marked with :func:`N_` (or made
+:func:`lazy_gettext` values) and translated where they are shown, so they follow a switch too.
+
+The catalogs are the ``.po`` files in ``famiglia/locale/<lang>/LC_MESSAGES/famiglia.po``,
+compiled in memory when a language is first used (:mod:`famiglia.pofile` explains why no Babel
+and no ``.mo`` files).  A missing or broken catalog never stops the game: it is logged and the
+English texts are shown.  Message ids are the English texts with named ``{placeholders}``
+(``str.format`` style); see ``docs/i18n.md``.
+
+Which language a run starts in: ``FAMIGLIA_LANG`` (en, de or nl) for that run, else the
+language the player chose in the settings, else the system's language when it is one of the
+three, else English (:func:`startup_language`).
+"""
+
+from __future__ import annotations
+
+import gettext as _gettext
+import io
+import locale
+import logging
+import os
+import weakref
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from enum import Enum
+from pathlib import Path
+from typing import Protocol
+
+from . import pofile
+
+DOMAIN = "famiglia"
+LOCALE_DIR = Path(__file__).resolve().parent / "locale"
+DEFAULT = "en"
+#: The languages, each named in its own words (as the language setting offers them).
+LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "nl": "Nederlands"}
+#: System locale names that are not ISO codes (Windows reports e.g. ``German_Germany``).
+_LOCALE_WORDS = {"english": "en", "german": "de", "deutsch": "de", "dutch": "nl",
+                 "nederlands": "nl", "flemish": "nl"}
+#: The environment variables gettext reads, in its order of precedence.
+_LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+
+log = logging.getLogger(__name__)
+
+Listener = Callable[[str], object]
+
+
+def available_languages() -> tuple[str, ...]:
+    """The language codes the game has catalogs for, English first."""
+    return tuple(LANGUAGES)
+
+
+def language_name(code: str) -> str:
+    """A language's name in that language (``"Deutsch"``), for the language setting."""
+    return LANGUAGES[code]
+
+
+def catalog_path(code: str) -> Path:
+    return LOCALE_DIR / code / "LC_MESSAGES" / f"{DOMAIN}.po"
+
+
+def _language_of(name: str) -> str | None:
+    """One of ours for a locale name such as ``de_DE.UTF-8``, ``nl-BE``, ``Dutch_Belgium``."""
+    base = name.strip().replace("-", "_").split(".")[0].split("@")[0].split("_")[0].lower()
+    if base in LANGUAGES:
+        return base
+    return _LOCALE_WORDS.get(base)
+
+
+def _system_locale() -> str | None:
+    try:
+        return locale.getlocale()[0]
+    except ValueError:
+        return None
+
+
+def detect_language(environ: Mapping[str, str] = os.environ, *,
+                    system: Callable[[], str | None] = _system_locale) -> str:
+    """The language to use without a saved choice: ``FAMIGLIA_LANG``, then the system's.
+
+    The system language is read as gettext does (``LANGUAGE``, a colon-separated list of
+    preferences, then ``LC_ALL``, ``LC_MESSAGES``, ``LANG``), falling back to Python's view of
+    the locale (``locale.getlocale()``, which is how Windows and macOS report it).  A system
+    language the game lacks means English.
+    """
+    chosen = environ.get("FAMIGLIA_LANG", "").strip().lower()
+    if chosen in LANGUAGES:
+        return chosen
+    if chosen:
+        log.warning("FAMIGLIA_LANG=%s is not one of %s; ignored", chosen, ", ".join(LANGUAGES))
+    for variable in _LOCALE_VARIABLES:
+        value = environ.get(variable, "").strip()
+        if not value or value in ("C", "POSIX") or value.startswith("C."):
+            continue
+        names = value.split(":") if variable == "LANGUAGE" else [value]
+        for name in names:
+            code = _language_of(name)
+            if code:
+                return code
+        if variable != "LANGUAGE":
+            return DEFAULT
+    system_name = system()
+    return (_language_of(system_name) if system_name else None) or DEFAULT
+
+
+def startup_language(saved: str | None, environ: Mapping[str, str] = os.environ) -> str:
+    """The language a run starts in: ``FAMIGLIA_LANG``, else the saved choice, else the system's.
+
+    ``saved`` is the settings' language (``None`` until the player picks one, so the game keeps
+    following the system).  ``FAMIGLIA_LANG`` only overrides this run; it is never saved.
+    """
+    if environ.get("FAMIGLIA_LANG", "").strip().lower() in LANGUAGES:
+        return detect_language(environ)
+    if saved in LANGUAGES:
+        return saved
+    return detect_language(environ)
+
+
+def load_translations(code: str) -> _gettext.NullTranslations:
+    """The compiled catalog of one language; English texts (logged) if it cannot be read."""
+    try:
+        entries = pofile.parse(catalog_path(code).read_text(encoding="utf-8"))
+        return _gettext.GNUTranslations(io.BytesIO(pofile.compile_mo(entries)))
+    except (OSError, UnicodeDecodeError, ValueError) as error:
+        log.warning("The %s texts cannot be read (%s); showing English", code, error)
+        return _gettext.NullTranslations()
+
+
+class _State:
+    """The one current language, its catalog, the cache of compiled catalogs and the listeners."""
+
+    def __init__(self) -> None:
+        self.code = DEFAULT
+        self.catalogs: dict[str, _gettext.NullTranslations] = {}
+        self.translations: _gettext.NullTranslations = _gettext.NullTranslations()
+        self.listeners: list[Callable[[], Listener | None]] = []
+
+    def catalog(self, code: str) -> _gettext.NullTranslations:
+        if code not in self.catalogs:
+            self.catalogs[code] = load_translations(code)
+        return self.catalogs[code]
+
+
+_state = _State()
+
+
+def current_language() -> str:
+    return _state.code
+
+
+def set_language(code: str) -> None:
+    """Switch every text of the game to ``code`` now; listeners hear of it if it changed.
+
+    Raises ``ValueError`` for a code that is not in :func:`available_languages`.
+    """
+    if code not in LANGUAGES:
+        raise ValueError(f"{code!r} is not one of the game's languages ({', '.join(LANGUAGES)})")
+    changed = code != _state.code
+    _state.translations = _state.catalog(code)
+    _state.code = code
+    if changed:
+        for listener in [ref() for ref in _state.listeners]:
+            if listener is not None:
+                listener(code)
+        _state.listeners = [ref for ref in _state.listeners if ref() is not None]
+
+
+def on_language_change(callback: Listener) -> Callable[[], None]:
+    """Call ``callback(code)`` after every switch; returns a function that unsubscribes.
+
+    A bound method is held weakly, so a scene that is closed and dropped stops hearing (and
+    is not kept alive) without unsubscribing; a plain function is held until unsubscribed.
+    """
+    ref: Callable[[], Listener | None]
+    if hasattr(callback, "__self__") and hasattr(callback, "__func__"):
+        ref = weakref.WeakMethod(callback)  # type: ignore[arg-type]
+    else:
+        def ref() -> Listener:
+            return callback
+    _state.listeners.append(ref)
+
+    def unsubscribe() -> None:
+        if ref in _state.listeners:
+            _state.listeners.remove(ref)
+
+    return unsubscribe
+
+
+# ------------------------------------------------------------------ translating
+
+
+def gettext(message: str) -> str:
+    """``message`` (an English text) in the current language."""
+    return _state.translations.gettext(message)
+
+
+_ = gettext
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """The form of a counted text that fits ``n`` in the current language (format ``n`` in)."""
+    return _state.translations.ngettext(singular, plural, n)
+
+
+def pgettext(context: str, message: str) -> str:
+    """``message`` in a context, for texts one English word serves twice (``"button"`` …)."""
+    return _state.translations.pgettext(context, message)
+
+
+def npgettext(context: str, singular: str, plural: str, n: int) -> str:
+    return _state.translations.npgettext(context, singular, plural, n)
+
+
+def N_(message: str) -> str:
+    """Mark a constant for extraction without translating it: translate it where it is shown."""
+    return message
+
+
+@dataclass(frozen=True)
+class LazyText:
+    """A text translated each time it is turned into a ``str``, for module-level constants."""
+
+    message: str
+    context: str | None = None
+
+    def __str__(self) -> str:
+        if self.context is None:
+            return gettext(self.message)
+        return pgettext(self.context, self.message)
+
+
+def lazy_gettext(message: str) -> LazyText:
+    return LazyText(message)
+
+
+def lazy_pgettext(context: str, message: str) -> LazyText:
+    return LazyText(message, context)
+
+
+# ------------------------------------------------------------------ the game's vocabulary
+
+#: The families as the editions name them (RULES.md R1.2), by code letter.
+# Translators: the family names of your edition (Die Buchhalter, De boekhouders …).
+_FAMILIES = {"F": N_("La Famiglia"), "A": N_("The Accountants"), "B": N_("The Brutes"),
+             "M": N_("The Mercenaries")}
+
+
+def family_name(family: object) -> str:
+    """A family's name (``Family.BRUTE``, ``"B"`` or a card code like ``"B3"``): Die Brutalen."""
+    letter = str(getattr(family, "value", family))[:1].upper()
+    return gettext(_FAMILIES[letter])
+
+
+def describe_code(code: str) -> str:
+    """A card code in words, ``"M3"`` → Mercenary 3 / Söldner 3 / Huurling 3 (R1.3)."""
+    family, rank = code[:1].upper(), int(code[1:2])
+    # Translators: a card named by family and rank, as the rulebook's examples do (Söldner 3).
+    words = {"F": pgettext("card", "Famiglia {rank}"),
+             "A": pgettext("card", "Accountant {rank}"),
+             "B": pgettext("card", "Brute {rank}"),
+             "M": pgettext("card", "Mercenary {rank}")}
+    return words[family].format(rank=rank)
+
+
+def vp_text(n: int) -> str:
+    """``n`` victory points: 1 VP, 1 Siegpunkt, 1 punt."""
+    # Translators: victory points, short (a score on the table).
+    return ngettext("{n} VP", "{n} VP", n).format(n=n)
+
+
+def cards_text(n: int) -> str:
+    return ngettext("{n} card", "{n} cards", n).format(n=n)
+
+
+def turns_text(n: int) -> str:
+    return ngettext("{n} turn", "{n} turns", n).format(n=n)
+
+
+def ranks_text(n: int) -> str:
+    """By how many ranks a Brute lowers a card: um 1 Rang, met 2 rangen."""
+    # Translators: how far a Brute lowers a card ("lowered by 2 ranks").
+    return ngettext("{n} rank", "{n} ranks", n).format(n=n)
+
+
+#: The zones of the table (the core's zone names), as the editions call them.
+# Translators: the zones of the table, as your rulebook names them.
+_ZONES = {"street": N_("Street"), "play_area": N_("Play area"), "hand": N_("Hand"),
+          "draw_pile": N_("Draw pile"), "discard": N_("Discard pile")}
+
+
+def zone_name(zone: str) -> str:
+    """A zone's name (``"play:1"`` and ``"play_area"`` alike): Auslage, speelgebied."""
+    base = {"play": "play_area"}.get(zone.split(":")[0], zone.split(":")[0])
+    return gettext(_ZONES[base])
+
+
+# ------------------------------------------------------------------ the core's messages
+
+
+class MessageLike(Protocol):
+    """What the core returns instead of finished English sentences (docs/i18n.md): a template
+    with ``{named}`` fields, its parameters, and a plural template when it counts ``n``."""
+
+    @property
+    def template(self) -> str: ...
+
+    @property
+    def params(self) -> Mapping[str, object] | Iterable[tuple[str, object]]: ...
+
+    @property
+    def plural(self) -> str | None: ...
+
+
+def _localise(value: object) -> str:
+    if hasattr(value, "template") and hasattr(value, "params"):
+        return translate_message(value)  # type: ignore[arg-type]
+    code = getattr(value, "code", None)
+    if isinstance(code, str) and len(code) == 2 and code[0] in _FAMILIES and code[1].isdigit():
+        return describe_code(code)
+    if isinstance(value, Enum) and value.value in _FAMILIES:
+        return family_name(value)
+    return str(value)
+
+
+def translate_message(message: MessageLike | str) -> str:
+    """A core message in the current language: the template translated (``ngettext`` by its
+    ``n`` when it has a plural), then filled with its parameters in the same language: card
+    references (anything with a card ``code``) as card words, families by name, nested
+    messages translated too, numbers and player names as they are.  A plain ``str`` (an older
+    core message) is looked up as it is.
+    """
+    if isinstance(message, str):
+        return gettext(message)
+    params = dict(message.params)
+    if message.plural is not None:
+        template = ngettext(message.template, message.plural, int(str(params["n"])))
+    else:
+        template = gettext(message.template)
+    return template.format(**{name: _localise(value) for name, value in params.items()})

@@ -1,0 +1,206 @@
+"""Game records, like chess's PGN: the setup, every action in its notation and the result.
+
+A record is a JSON-ready dict (docs/rules.md names the sections cited here)::
+
+    {"format": "famiglia-record", "version": 1,
+     "setup": {"seed": …, "first_player": 0, "fresh_cards_rule": true, "opponent": null,
+               "gangster_level": null, "deck": null, "position": null},
+     "players": {"names": ["Anna", "Bruno"], "seats": [{"kind": "human"}, …]},
+     "date": "2026-11-23T20:30:00+01:00", "assisted": false,
+     "moves": [{"seat": 0, "action": "refresh 2"}, {"seat": 1, "action": "take 4"}, …],
+     "result": {"scores": [52, 48], "winner": 0, "decided_by": "vp", "reason": …} | null}
+
+``moves`` holds every action since the setup, the Gangster's too (S4: its refreshes and its
+takes, in the same notation), so a record can be read by a person and replayed by the program.
+:func:`read_record` deals the setup again and replays every action with the full rules check;
+anything illegal, unreadable or inconsistent is refused with a ``ValueError`` naming the move
+number and the reason.  No files here: the store keeps records on disk.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
+
+from .actions import parse_action
+from .events import ActionPlayed
+
+if TYPE_CHECKING:
+    from .game import Game
+
+FORMAT = "famiglia-record"
+VERSION = 1
+#: A game of Famiglia ends long before this many actions (R5.1, R5.2); more is not a record.
+MOVE_LIMIT = 5000
+NAME_LIMIT = 40
+
+
+def _seat_data(seat: Any) -> Any:
+    """A seat as JSON: a :class:`~famiglia.players.seats.Seat` (its ``to_dict``), a dict or
+    the old plain strings; the rules core does not interpret seats."""
+    if hasattr(seat, "to_dict"):
+        return seat.to_dict()
+    if isinstance(seat, str | dict):
+        return seat
+    raise ValueError(f"a seat is a Seat, a dict or a string, not {seat!r}")
+
+
+def write_record(game: Game, *, names: Sequence[str] = ("Player 1", "Player 2"),
+                 seats: Sequence[Any] = ("human", "human"), when: datetime | None = None,
+                 assisted: bool = False) -> dict[str, Any]:
+    """The record of ``game`` as it stands (finished, resigned or still running).
+
+    ``names`` and ``seats`` say who played (seats as ``Seat`` values or their JSON form),
+    ``when`` when the game ended (default now, local time with its UTC offset), ``assisted``
+    whether a hint was used (S5).
+    """
+    if len(names) != 2 or len(seats) != 2:
+        raise ValueError("a record needs two names and two seats")
+    moment = when or datetime.now()
+    if moment.tzinfo is None:
+        moment = moment.astimezone()
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "setup": game.setup.to_dict(),
+        "players": {"names": [str(name) for name in names],
+                    "seats": [_seat_data(seat) for seat in seats]},
+        "date": moment.isoformat(timespec="seconds"),
+        "assisted": bool(assisted),
+        "moves": [{"seat": played.seat, "action": str(played.action)}
+                  for played in game.move_stack],
+        "result": game.result.to_dict() if game.result else None,
+    }
+
+
+# ---------------------------------------------------------------------------- reading
+
+
+def check_header(record: Any) -> dict[str, Any]:
+    """The parts of a record a list shows (players, date, result), checked for their types
+    without replaying; ``ValueError`` says what is wrong.  :func:`read_record` checks all."""
+    if not isinstance(record, dict) or record.get("format") != FORMAT:
+        raise ValueError("this is not a Famiglia game record")
+    if record.get("version") != VERSION:
+        raise ValueError(f"this record was written by another version (format "
+                         f"{record.get('version')!r}, this program reads {VERSION})")
+    players = record.get("players")
+    if not isinstance(players, dict):
+        raise ValueError("the players are missing")
+    names, seats = players.get("names"), players.get("seats")
+    if (not isinstance(names, list) or len(names) != 2
+            or not all(isinstance(n, str) and 0 < len(n) <= NAME_LIMIT for n in names)):
+        raise ValueError("the player names are damaged")
+    if not isinstance(seats, list) or len(seats) != 2 or not all(
+            isinstance(seat, str | dict) for seat in seats):
+        raise ValueError("the seats are damaged")
+    try:
+        moment = datetime.fromisoformat(record.get("date"))  # type: ignore[arg-type]
+    except (TypeError, ValueError):
+        raise ValueError("the date is damaged") from None
+    if moment.tzinfo is None:
+        raise ValueError("the date has no time zone")
+    if not isinstance(record.get("assisted"), bool):
+        raise ValueError("the hint mark is damaged")
+    _check_result(record.get("result"))
+    if not isinstance(record.get("moves"), list) or len(record["moves"]) > MOVE_LIMIT:
+        raise ValueError("the moves are damaged")
+    return record
+
+
+def _check_result(result: Any) -> None:
+    if result is None:
+        return
+    scores = result.get("scores") if isinstance(result, dict) else None
+    if (not isinstance(scores, list) or len(scores) != 2
+            or not all(isinstance(s, int) and not isinstance(s, bool) for s in scores)
+            or result.get("winner") not in (None, 0, 1) or isinstance(result.get("winner"), bool)
+            or not isinstance(result.get("reason"), str)):
+        raise ValueError("the result is damaged")
+
+
+def _setup(data: Any) -> Game:
+    """Deal the recorded setup again (R2, S1), or ``ValueError``."""
+    from .game import Game
+    from .setup import Setup
+
+    if isinstance(data, dict) and all(data.get(key) is None
+                                      for key in ("seed", "deck", "position")):
+        raise ValueError("the setup is damaged: it gives no seed, deck or position to deal")
+    try:
+        return Game.from_setup(Setup.from_dict(data))
+    except (ValueError, TypeError, KeyError, IndexError, AttributeError) as error:
+        raise ValueError(f"the setup is damaged: {error}") from None
+
+
+def _move(entry: Any, number: int) -> tuple[int, Any]:
+    if (not isinstance(entry, dict) or entry.get("seat") not in (0, 1)
+            or isinstance(entry.get("seat"), bool) or not isinstance(entry.get("action"), str)):
+        raise ValueError(f"move {number} is damaged: it needs a seat (0 or 1) and an action")
+    try:
+        return entry["seat"], parse_action(entry["action"])
+    except ValueError as error:
+        raise ValueError(f"move {number} cannot be read: {error}") from None
+
+
+def read_record(record: Mapping[str, Any]) -> Game:
+    """Replay ``record`` into the game it describes, checking every action against the rules
+    (the Gangster's against its program, S4) and the result against the cards (R5.3, S5).
+
+    Raises ``ValueError`` naming the move number and the reason for anything wrong; the
+    returned game's ``to_dict()`` equals the recorded game's final state.
+    """
+    from .game import IllegalAction
+
+    check_header(record)
+    game = _setup(record["setup"])
+    moves = record["moves"]
+    number = 0
+    while number < len(moves):
+        seat, action = _move(moves[number], number + 1)
+        if game.over:
+            raise ValueError(f"move {number + 1} ({action}) comes after the end of the game")
+        if seat != game.current:
+            raise ValueError(f"move {number + 1} ({action}) is not seat {seat}'s to play")
+        if game.is_gangster_turn():
+            number = _gangster_turn(game, moves, number)
+            continue
+        try:
+            game.push(action)
+        except IllegalAction as error:
+            raise ValueError(f"move {number + 1} ({action}) is not allowed: {error}") from None
+        number += 1
+    _check_ending(game, record.get("result"))
+    return game
+
+
+def _gangster_turn(game: Game, moves: list[Any], start: int) -> int:
+    """S4: run the Gangster's program and check it plays the recorded moves; return the
+    index of the first move after its turn."""
+    played = [event.action for event in game.play_gangster_turn()
+              if isinstance(event, ActionPlayed)]
+    for offset, action in enumerate(played):
+        number = start + offset + 1
+        if start + offset >= len(moves):
+            raise ValueError(f"move {number} is missing: the Gangster plays {action} there")
+        seat, recorded = _move(moves[start + offset], number)
+        if seat != 1 or recorded != action:
+            raise ValueError(f"move {number} ({recorded}) is not what the Gangster's program "
+                             f"plays there ({action})")
+    return start + len(played)
+
+
+def _check_ending(game: Game, result: Any) -> None:
+    """A resignation is not an action: replay it from the result, then compare results."""
+    if isinstance(result, dict) and result.get("reason") == "resigned" and not game.over:
+        winner = result.get("winner")
+        if winner not in (0, 1):
+            raise ValueError("the result is damaged: a resigned game has a winner")
+        game.resign(1 - winner)
+    recorded = result if result is None else dict(result)
+    replayed = game.result.to_dict() if game.result else None
+    if recorded != replayed:
+        if replayed is None:
+            raise ValueError("the record ends before the game is over, yet gives a result")
+        raise ValueError("the recorded result does not match the moves")

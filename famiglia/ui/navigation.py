@@ -1,0 +1,140 @@
+"""The one place where a screen opens another: scenes call these functions instead of
+importing each other, so no scene module depends on another.
+
+Each function puts the scene it opens on the app's stack the way a player expects: menus and
+overlays are pushed (Esc or Back returns to where the player was), the title resets the stack,
+and the results replace the finished table.  Each function imports the scene it opens when it
+runs: importing this module (or any scene) never loads the other scenes, so no import order
+can meet a half-loaded module, and a screen's code is loaded when it is first opened.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from importlib.util import find_spec
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..store.highscores import HighscoreStore
+    from .app import App
+    from .scene import Scene
+    from .scenes.table import TableScene
+
+
+def to_title(app: App) -> None:
+    """Leave whatever is open and go back to the title screen."""
+    from .scenes.title import TitleScene
+
+    app.reset(TitleScene(app, check_save=False))
+
+
+def open_new_game(app: App) -> None:
+    """The new-game dialog over the title (seats, names, deal number)."""
+    from .scenes.new_game import NewGameScene
+
+    app.push(NewGameScene(app))
+
+
+def play_against_computer(app: App) -> None:
+    """The title's quick start: the player against the computer at the last chosen level."""
+    from .scenes.new_game import quick_start
+
+    quick_start(app)
+
+
+def open_solo_setup(app: App) -> None:
+    from .scenes.solo_setup import SoloSetupScene
+
+    app.push(SoloSetupScene(app))
+
+
+def results_scene(app: App, table: TableScene) -> Scene:
+    """The results of ``table``'s finished game, whose Play again deals anew on ``table``."""
+    from .scenes.results import ResultsScene
+
+    humans = frozenset(seat for seat, occupant in enumerate(table.seats)
+                       if str(getattr(occupant, "kind", occupant)) == "human")
+    return ResultsScene(app, table.game, table.names, play_again=table.play_again,
+                        humans=humans)
+
+
+def open_results(app: App, table: TableScene) -> None:
+    """The finished table makes way for its results."""
+    app.replace(results_scene(app, table))
+
+
+def open_handover(app: App, player_name: str) -> None:
+    """Hot-seat: cover the table until ``player_name`` is ready (R5.4)."""
+    from .scenes.handover import HandoverScene
+
+    app.push(HandoverScene(app, player_name))
+
+
+def open_pause(app: App, table: TableScene | None = None) -> None:
+    """The pause menu over the table (or over the hand-over screen covering it); with the
+    table it offers to resign the game."""
+    from .scenes.pause import PauseScene
+
+    app.push(PauseScene(app, table))
+
+
+def open_settings(app: App) -> None:
+    from .scenes.settings import SettingsScene
+
+    app.push(SettingsScene(app))
+
+
+def open_rules(app: App) -> None:
+    from .scenes.rules_help import RulesScene
+
+    app.push(RulesScene(app))
+
+
+def open_table_help(app: App) -> None:
+    from .table.help import TableHelpScene
+
+    app.push(TableHelpScene(app))
+
+
+def open_highscores(app: App, *, store: HighscoreStore | None = None, key: str | None = None,
+                    highlight: int | None = None) -> None:
+    """The highscore lists, optionally on list ``key`` with entry ``highlight`` lit."""
+    from .scenes.highscores import HighscoresScene
+
+    app.push(HighscoresScene(app, store=store, key=key, highlight=highlight))
+
+
+def records_available() -> bool:
+    """Whether the store's past-games and statistics scenes are in this build (they arrive
+    on their own branch; until then the title greys their buttons)."""
+    return all(find_spec(f"{__package__}.scenes.{name}") is not None
+               for name in ("past_games", "statistics"))
+
+
+def open_past_games(app: App) -> None:
+    """The finished games' records (the store's scene)."""
+    from .scenes.past_games import PastGamesScene  # type: ignore[import-not-found]
+
+    app.push(PastGamesScene(app))
+
+
+def open_statistics(app: App) -> None:
+    """Statistics over the finished games' records (the store's scene)."""
+    from .scenes.statistics import StatisticsScene  # type: ignore[import-not-found]
+
+    app.push(StatisticsScene(app))
+
+
+def confirm(app: App, title_text: str, text: str, yes: str,
+            on_yes: Callable[[], None]) -> None:
+    """A yes/no question over the current scene; ``on_yes`` runs after it closes."""
+    from .scenes.dialog import ConfirmScene
+
+    app.push(ConfirmScene(app, title_text, text, yes, on_yes))
+
+
+def notify(app: App, title_text: str, text: str) -> None:
+    """A message that stays until the player closes it (sized to its text)."""
+    from .scenes.dialog import MessageScene
+
+    app.push(MessageScene(app, title_text, text))

@@ -1,0 +1,478 @@
+"""The table's input: mouse and keys become gestures, gestures become intents, intents become
+the core's actions.
+
+:func:`hit` finds the spot under the pointer (a card, topmost first, else a zone).  The
+:class:`Gestures` state machine tracks a press that may become a drag, the click-to-select
+selection, a half-made exchange, the legal targets that glow, the hovered spot and a refusal
+tooltip.  What a gesture means is asked of :mod:`famiglia.ui.table.drag` (the core's legal
+actions); where a move still needs a choice (payment, keep, amount) a chooser asks the player.
+The host (the table scene) applies actions and opens overlays; the state machine never
+changes the game itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Protocol, TypeVar
+
+import pygame
+
+from ...rules import DECK, Action, Brute, Game, Take
+from .choosers import amount_options, keep_options, payment_options
+from .drag import SOURCE_ZONES, Half, Intent, Spot, intent, refresh_pile, targets
+from .log import card_words
+from .picture import TablePicture
+
+T = TypeVar("T")
+
+#: A press that moves further than this (pixels) is a drag, not a click.
+DRAG_THRESHOLD = 6
+#: How long a refusal tooltip stays (seconds).
+REFUSAL_SECONDS = 4.0
+#: Keys 1–9 and 0 choose Street cards 1–10.
+DIGITS = {pygame.K_1 + index: index for index in range(9)} | {pygame.K_0: 9}
+#: What a click beside every target says (the selection stays).
+MISSED = ("Missed: click a glowing target to move the selected card, or right-click (Esc) "
+          "to put it down.")
+
+
+class GestureHost(Protocol):
+    """What the gestures need of the table scene."""
+
+    game: Game
+    takeable: set[int]
+
+    @property
+    def can_act(self) -> bool: ...
+
+    @property
+    def busy(self) -> bool: ...
+
+    def apply(self, action: Action) -> bool: ...
+
+    def pass_turn(self) -> None: ...
+
+    def hurry(self) -> None: ...
+
+    def open_pause(self) -> None: ...
+
+    def open_help(self) -> None: ...
+
+    def scroll_log(self, pos: tuple[int, int] | None, dy: int) -> None:
+        """Scroll the log by ``dy`` (the wheel at ``pos``; None: the keyboard)."""
+        ...
+
+    def status_changed(self) -> None: ...
+
+    def note_dropped(self, card_id: int | None) -> None: ...
+
+    def choose(self, title: str, options: Sequence[tuple[str, T]],
+               on_choose: Callable[[T], object], *, about: int | None,
+               default: int = 0) -> None:
+        """Ask the player to pick one of ``options``, never covering the card ``about``."""
+        ...
+
+
+class Press:
+    """A left-button press on a card that may become a drag."""
+
+    __slots__ = ("dragging", "grab", "origin", "spot")
+
+    def __init__(self, spot: Spot, origin: tuple[int, int], grab: tuple[float, float]) -> None:
+        self.spot = spot
+        self.origin = origin
+        self.grab = grab
+        self.dragging = False
+
+
+def street_hit_rect(picture: TablePicture, index: int) -> pygame.Rect:
+    """Where the Street card at ``index`` is grabbed: the strip the next card leaves
+    uncovered once it rests, else (in flight) the whole card."""
+    sprite = picture.sprites[picture.zones["street"][index]]
+    if index < len(picture.street_slots) and not sprite.flying:
+        slot = picture.street_slots[index]
+        if pygame.Rect(sprite.rect) == slot.rect:
+            return slot.visible
+    return pygame.Rect(sprite.rect)
+
+
+def hit(picture: TablePicture, pos: tuple[int, int], *, exclude: int | None = None,
+        opponent_hand: bool = True) -> Spot | None:
+    """The most specific spot under ``pos`` seen from the bottom seat: a card (topmost
+    first), else a zone; ``opponent_hand``: the top seat has a hand to point at."""
+    frame = picture.frame
+    bottom = picture.bottom
+    for card_id in reversed(picture.display_order(f"hand:{bottom}")):
+        sprite = picture.sprites[card_id]
+        rect = sprite.rect
+        area = pygame.Rect(round(rect.x), round(rect.y - sprite.lift), round(rect.w),
+                           round(rect.h + sprite.lift))
+        if card_id != exclude and area.collidepoint(pos):
+            return Spot("hand", DECK[card_id])
+    for card_id in reversed(picture.display_order(f"play:{bottom}")):
+        if card_id != exclude and picture.sprites[card_id].rect.collidepoint(pos):
+            return Spot("play", DECK[card_id])
+    street = picture.zones["street"]
+    for index in range(len(street) - 1, -1, -1):
+        card_id = street[index]
+        if card_id != exclude and street_hit_rect(picture, index).collidepoint(pos):
+            return Spot("street", DECK[card_id], index)
+    for card_id in reversed(picture.zones[f"play:{1 - bottom}"]):
+        if picture.sprites[card_id].rect.collidepoint(pos):
+            return Spot("opponent_play", DECK[card_id])
+    if opponent_hand and frame.top_hand.collidepoint(pos):
+        return Spot("opponent_hand")
+    for zone in ("draw_pile", "discard"):
+        if frame.region(zone).inflate(frame.gap * 2, frame.gap * 2).collidepoint(pos):
+            return Spot(zone)
+    if frame.bottom_hand.collidepoint(pos):
+        return Spot("hand")
+    if frame.bottom_play.collidepoint(pos):
+        return Spot("play")
+    return None
+
+
+class Gestures:
+    """The input state machine of one table."""
+
+    def __init__(self, host: GestureHost, picture: TablePicture, *,
+                 opponent_hand: bool = True) -> None:
+        self.host = host
+        self.picture = picture
+        self.opponent_hand = opponent_hand
+        self.mouse = (-1, -1)
+        self.press: Press | None = None
+        self.selected: Spot | None = None
+        self.half: Half | None = None
+        self.lit: list[Spot] = []
+        #: what dropping the dragged card on each spot would mean (filled while dragging)
+        self.drop_meanings: dict[Spot, Intent] = {}
+        self.space_held = False
+        self.hover: Spot | None = None
+        self.hover_time = 0.0
+        self.hover_text: str | None = None
+        self.refusal: tuple[str, tuple[int, int], float] | None = None
+        #: the Street position the arrow keys point at while an own card is selected
+        self.cursor: int | None = None
+
+    @property
+    def game(self) -> Game:
+        return self.host.game
+
+    @property
+    def dragged(self) -> Spot | None:
+        return self.press.spot if self.press is not None and self.press.dragging else None
+
+    def hit(self, pos: tuple[int, int], exclude: int | None = None) -> Spot | None:
+        return hit(self.picture, pos, exclude=exclude, opponent_hand=self.opponent_hand)
+
+    # ------------------------------------------------------------------ lifecycle
+
+    def reset(self) -> None:
+        """Drop everything in progress (the turn moved on)."""
+        self.half = None
+        self.selected = None
+        self.lit = []
+        self.update_lifts()
+
+    def cancel_press(self) -> None:
+        """The table is covered: a drag in progress goes back."""
+        if self.press is not None and self.press.dragging:
+            self._snap_back(self.press.spot)
+        self.press = None
+        self.hover = None
+        self.hover_text = None
+
+    def forget_hover(self) -> None:
+        """The table under the pointer changed (a new turn, a resize): no tooltip shows until
+        the pointer moves again."""
+        self.hover = None
+        self.hover_text = None
+        self.hover_time = 0.0
+
+    def update(self, dt: float) -> None:
+        if self.refusal is not None:
+            text, pos, left = self.refusal
+            self.refusal = (text, pos, left - dt) if left > dt else None
+        self.hover_time += dt
+
+    # ------------------------------------------------------------------ events
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """A table event that no button took."""
+        if event.type == pygame.KEYDOWN:
+            self._key(event)
+        elif event.type == pygame.KEYUP and event.key == pygame.K_SPACE:
+            self.space_held = False
+        elif event.type == pygame.MOUSEWHEEL:
+            self.host.scroll_log(self.mouse, event.y)
+        elif event.type == pygame.MOUSEBUTTONDOWN:
+            self.mouse = event.pos
+            if self.host.busy:
+                self.host.hurry()
+            elif event.button == 1:
+                self._mouse_down(event.pos)
+            elif event.button == 3:
+                self.clear_selection()
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.mouse = event.pos
+            self._mouse_up(event.pos)
+
+    def _key(self, event: pygame.event.Event) -> None:
+        key = event.key
+        if key == pygame.K_ESCAPE:
+            if self.press is not None and self.press.dragging:
+                self._snap_back(self.press.spot)
+                self.press = None
+            elif self.selected is not None or self.half is not None:
+                self.clear_selection()
+            else:
+                self.host.open_pause()
+            return
+        if key in (pygame.K_h, pygame.K_F1):
+            self.host.open_help()
+            return
+        if key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self.host.scroll_log(None, 1 if key == pygame.K_PAGEUP else -1)
+            return
+        if key == pygame.K_SPACE:
+            if self.host.busy:
+                self.host.hurry()
+                self.space_held = True
+            elif not self.space_held:
+                self.host.pass_turn()
+            return
+        if not self.host.can_act:
+            return
+        street = self.picture.zones["street"]
+        bottom = self.picture.bottom
+        digit = DIGITS.get(key)
+        if digit is not None and digit < len(street):
+            self._street_key(digit)
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT) and street:
+            self._step_along_street(-1 if key == pygame.K_LEFT else 1)
+        elif key == pygame.K_TAB:
+            zone = f"play:{bottom}" if event.mod & pygame.KMOD_SHIFT else f"hand:{bottom}"
+            self._cycle(zone)
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.selected is not None:
+            if self.cursor is not None and self.cursor < len(street):
+                self._street_key(self.cursor)
+                return
+            other = "play" if self.selected.zone == "hand" else "hand"
+            self.click(Spot(other), self.mouse)
+        elif key == pygame.K_r and self.selected is not None and self.selected.zone == "street":
+            self.click(Spot(refresh_pile(self.game) or "discard"), self.mouse)
+        elif key == pygame.K_t:
+            if self.selected is not None and self.selected.zone == "street":
+                self.click(Spot("hand"), self.mouse)
+            elif self.host.takeable:
+                index = min(self.host.takeable)
+                self.select(Spot("street", DECK[street[index]], index))
+
+    def _street_key(self, index: int) -> None:
+        """A Street card chosen by key: selected, or the target of the selected card."""
+        card_id = self.picture.zones["street"][index]
+        self.click(Spot("street", DECK[card_id], index), self._centre_of(card_id))
+
+    def _step_along_street(self, step: int) -> None:
+        """Left/Right: with a Street card (or nothing) selected, select the neighbour; with
+        an own card selected, move the Street cursor (Enter aims the card at it)."""
+        street = self.picture.zones["street"]
+        selected = self.selected
+        if selected is None or selected.zone == "street":
+            start = selected.index if selected is not None and selected.index is not None else (
+                -1 if step > 0 else 0)
+            index = (start + step) % len(street)
+            self.select(Spot("street", DECK[street[index]], index))
+            return
+        start = self.cursor if self.cursor is not None else (-1 if step > 0 else 0)
+        self.cursor = (start + step) % len(street)
+
+    def _cycle(self, zone: str) -> None:
+        """Tab: select the next card of the own hand (or play area, with Shift)."""
+        ids = self.picture.display_order(zone)
+        if not ids:
+            return
+        kind = zone.split(":")[0]
+        current = self.selected.card.id if self.selected and self.selected.card else None
+        index = ids.index(current) + 1 if current in ids else 0
+        self.select(Spot(kind, DECK[ids[index % len(ids)]]))
+
+    def _centre_of(self, card_id: int) -> tuple[int, int]:
+        rect = self.picture.sprites[card_id].rect
+        return (round(rect.centerx), round(rect.centery))
+
+    def motion(self, pos: tuple[int, int]) -> None:
+        self.mouse = pos
+        press = self.press
+        sprites = self.picture.sprites
+        if press is not None and press.spot.card is not None:
+            if not press.dragging and (abs(pos[0] - press.origin[0]) > DRAG_THRESHOLD
+                                       or abs(pos[1] - press.origin[1]) > DRAG_THRESHOLD):
+                press.dragging = True
+                self.selected = None
+                self.lit = targets(self.game, press.spot, self.half)
+                self.drop_meanings.clear()
+                self.refusal = None
+                sprite = sprites[press.spot.card.id]
+                sprite.lift = sprite.lift_target = 0.0
+            if press.dragging:
+                sprite = sprites[press.spot.card.id]
+                rect = pygame.FRect(sprite.rect)
+                rect.topleft = (pos[0] - press.grab[0], pos[1] - press.grab[1])
+                sprite.place(rect, sprite.face_up)
+                return
+        spot = self.hit(pos)
+        if spot != self.hover:
+            self.hover = spot
+            self.hover_time = 0.0
+            self.hover_text = None
+        self.update_lifts()
+
+    def _mouse_down(self, pos: tuple[int, int]) -> None:
+        if not self.host.can_act:
+            return
+        spot = self.hit(pos)
+        if spot is not None and spot.card is not None and spot.zone in SOURCE_ZONES:
+            sprite = self.picture.sprites[spot.card.id]
+            self.press = Press(spot, pos, (pos[0] - sprite.rect.x,
+                                           pos[1] - sprite.rect.y + sprite.lift))
+
+    def _mouse_up(self, pos: tuple[int, int]) -> None:
+        press, self.press = self.press, None
+        if not self.host.can_act:
+            return
+        if press is not None and press.dragging:
+            exclude = press.spot.card.id if press.spot.card else None
+            self._drop(press.spot, self.hit(pos, exclude=exclude), pos)
+            return
+        self.click(press.spot if press is not None else self.hit(pos), pos)
+
+    # ------------------------------------------------------------------ gestures → intents
+
+    def meaning_under(self, source: Spot, pos: tuple[int, int]) -> tuple[Spot, Intent] | None:
+        """While dragging: the spot under the pointer and what a drop there would mean."""
+        target = self.hit(pos, exclude=source.card.id if source.card else None)
+        if target is None:
+            return None
+        meaning = self.drop_meanings.get(target)
+        if meaning is None:
+            meaning = self.drop_meanings[target] = intent(self.game, source, target, self.half)
+        return target, meaning
+
+    def _drop(self, source: Spot, target: Spot | None, pos: tuple[int, int]) -> None:
+        """A drag ended over ``target``: act, or snap back (with the core's reason)."""
+        self.lit = []
+        meaning = intent(self.game, source, target, self.half) if target else None
+        if meaning is None or not meaning.legal:
+            self._snap_back(source)
+            if meaning is not None and meaning.reason:
+                self.refuse(meaning.reason, pos)
+            return
+        self._perform(source, meaning, pos)
+
+    def click(self, spot: Spot | None, pos: tuple[int, int]) -> None:
+        """Click-to-select: a first click picks a card, a second its target."""
+        selected = self.selected
+        if selected is not None:
+            if spot is not None and spot.card is not None and spot.card == selected.card:
+                self.clear_selection(keep_half=True)
+                return
+            meaning = intent(self.game, selected, spot, self.half) if spot else None
+            if meaning is not None and meaning.legal:
+                self.clear_selection(keep_half=True)
+                self._perform(selected, meaning, pos)
+                return
+            if spot is not None and spot.card is not None and spot.zone in SOURCE_ZONES:
+                self.select(spot)
+                return
+            if meaning is not None and meaning.reason:
+                self.refuse(meaning.reason, pos)
+                return
+            self.refuse(MISSED, pos)
+            return
+        if spot is not None and spot.card is not None and spot.zone in SOURCE_ZONES:
+            self.select(spot)
+
+    def select(self, spot: Spot) -> None:
+        self.selected = spot
+        self.cursor = None
+        self.refusal = None
+        self.lit = targets(self.game, spot, self.half)
+        self.update_lifts()
+
+    def clear_selection(self, *, keep_half: bool = False) -> None:
+        self.selected = None
+        self.cursor = None
+        self.lit = []
+        if not keep_half and self.half is not None:
+            self.half = None
+            self.host.status_changed()
+        self.update_lifts()
+
+    def update_lifts(self) -> None:
+        """The hovered and the selected own cards rise a little."""
+        picture = self.picture
+        lift = picture.frame.lift
+        chosen = {spot.card.id for spot in (self.selected, self.hover)
+                  if spot is not None and spot.card is not None
+                  and spot.zone in ("hand", "play")}
+        if self.half is not None:
+            chosen.add(self.half.card.id)
+        for zone in (f"hand:{picture.bottom}", f"play:{picture.bottom}"):
+            for card_id in picture.zones[zone]:
+                picture.sprites[card_id].lift_target = lift if card_id in chosen else 0.0
+
+    def _perform(self, source: Spot, meaning: Intent, pos: tuple[int, int]) -> None:
+        """Carry out a legal gesture: record an exchange half, ask which payment, keep or
+        amount where there is a choice, or apply the one action."""
+        if meaning.half is not None:
+            self.half = meaning.half
+            self._snap_back(source)
+            self.lit = []
+            self.host.status_changed()
+            self.update_lifts()
+            return
+        actions = meaning.actions
+        self.host.note_dropped(source.card.id if source.card else None)
+        first = actions[0]
+        if isinstance(first, Take) and len(actions) > 1:
+            self._choose_payment(source, actions)
+        elif isinstance(first, Brute) and len(actions) > 1:
+            self._choose_amount(actions)
+        else:
+            self.host.apply(first)
+
+    def _choose_payment(self, source: Spot, actions: tuple[Action, ...]) -> None:
+        """R3.4b/c: which two cards pay, then which of them returns to the hand."""
+        card = card_words(source.card.id) if source.card else "the card"
+        about = source.card.id if source.card else None
+
+        def keep_for(pay: tuple[str, ...]) -> None:
+            options = keep_options(self.game, actions, pay)
+            if len(options) == 1:
+                self.host.apply(options[0][1])
+                return
+            self.host.choose("Which card returns to your hand?", options, self.host.apply,
+                             about=about)
+
+        pays = payment_options(actions)
+        if len(pays) == 1:
+            keep_for(pays[0][1])
+            return
+        self.host.choose(f"Pay for {card} with…", pays, keep_for, about=about)
+
+    def _choose_amount(self, actions: tuple[Action, ...]) -> None:
+        """R3.3: by how much the Brute lowers its target; the most useful amount is the
+        default."""
+        options, default = amount_options(self.game, actions)
+        target_id = self.picture.zones["street"][options[0][1].street]
+        self.host.choose(f"Lower {card_words(target_id)} by…", options, self.host.apply,
+                         about=target_id, default=default)
+
+    def _snap_back(self, source: Spot) -> None:
+        if source.card is not None:
+            self.picture.snap_back(source.card.id)
+
+    def refuse(self, reason: str, pos: tuple[int, int]) -> None:
+        self.refusal = (reason, pos, REFUSAL_SECONDS)

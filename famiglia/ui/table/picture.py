@@ -1,0 +1,191 @@
+"""The table's picture of the game: which card ids lie in which zone, seen from which seat, and
+where each card's sprite rests.
+
+The picture is built from the core's ``zone_ids`` once and changes afterwards **only** through
+:meth:`TablePicture.move`, fed with the core's ``card_moved`` events in the order they play, so
+the screen shows each event as it animates while the core is already further on.  The
+perspective (``bottom``: the seat whose hand faces the player) decides which hand shows faces
+(R5.4) and which zones go to the top or the bottom of the screen; the layout module turns zone
+sizes into rects.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+
+from ...rules import DECK, CardMoved, Family, Game
+from ...rules.scoring import score
+from .layout import Slot, TableFrame, slots, street_slots, uncovered
+from .sprites import CardSprite
+
+#: The core's zones, in the names ``card_moved`` events use.
+ZONES = ("draw_pile", "discard", "street", "hand:0", "hand:1", "play:0", "play:1")
+#: Seconds at animation speed 1.
+FLIGHT = 0.42
+SLIDE = 0.22
+FAMILY_ORDER = {family: index for index, family in enumerate(Family)}
+
+
+def _sort_key(card_id: int) -> tuple[int, int, int]:
+    card = DECK[card_id]
+    return (FAMILY_ORDER[card.family], card.rank, card_id)
+
+
+class TablePicture:
+    """Zones, perspective and resting places of every card sprite."""
+
+    def __init__(self, game: Game, bottom: int, gangster_seat: int | None,
+                 frame: TableFrame) -> None:
+        self.zones: dict[str, list[int]] = {zone: list(game.zone_ids(zone)) for zone in ZONES}
+        self.bottom = bottom
+        #: the seat the Gangster plays (no hand, play area by rank: S2), if any
+        self.gangster_seat = gangster_seat
+        self.frame = frame
+        self.sprites = {card.id: CardSprite(card) for card in DECK}
+        #: where each card rests (a dragged or flying card returns here)
+        self.slot_of: dict[int, pygame.Rect] = {}
+        #: the part of each resting card that the next card of its row leaves uncovered
+        self.visible: dict[int, pygame.Rect] = {}
+        #: the Street's slots by position (card rect, uncovered strip, badge places)
+        self.street_slots: list[Slot] = []
+        #: the discard pile went into the draw pile (R4.2): shown once that event played
+        self.reshuffled = game.reshuffled
+        #: bumped whenever a card changes zone or the perspective flips
+        self.version = 0
+        self._flight_order = 0
+
+    # ------------------------------------------------------------------ perspective
+
+    def screen_zone(self, zone: str) -> str:
+        """The layout's name for a core zone seen from ``bottom`` (``hand:1`` → ``top_hand``)."""
+        if ":" not in zone:
+            return zone
+        kind, seat = zone.split(":")
+        side = "bottom" if int(seat) == self.bottom else "top"
+        return f"{side}_{'hand' if kind == 'hand' else 'play'}"
+
+    def face_up(self, zone: str) -> bool:
+        """Which side a card shows in ``zone``: the draw pile and the opponent's hand are
+        backs (R5.4)."""
+        if zone == "draw_pile":
+            return False
+        if zone.startswith("hand:"):
+            return int(zone[-1]) == self.bottom
+        return True
+
+    def display_order(self, zone: str) -> list[int]:
+        """The zone's card ids left to right: the own hand and the players' play areas sorted
+        by family and rank; the Gangster's play area as the core keeps it (by rank, S2)."""
+        ids = self.zones[zone]
+        if zone == f"hand:{self.bottom}" or (
+                zone.startswith("play:") and int(zone[-1]) != self.gangster_seat):
+            return sorted(ids, key=_sort_key)
+        return ids
+
+    def turn_to(self, seat: int) -> bool:
+        """Hot-seat: the seat to move sits at the bottom; True when the view flipped."""
+        if seat == self.bottom:
+            return False
+        self.bottom = seat
+        self.version += 1
+        self.layout_all("snap")
+        return True
+
+    def zone_vp(self, zone: str) -> int:
+        """The VP of the cards the picture shows in ``zone`` (the core's scoring, R5.3)."""
+        return score(DECK[i] for i in self.zones[zone])
+
+    def scores(self) -> tuple[int, int]:
+        """Each seat's VP as the picture shows it now (the core's scoring of hand and play
+        area, R5.3)."""
+        return (score(DECK[i] for i in self.zones["hand:0"] + self.zones["play:0"]),
+                score(DECK[i] for i in self.zones["hand:1"] + self.zones["play:1"]))
+
+    # ------------------------------------------------------------------ cards in motion
+
+    @property
+    def moving(self) -> bool:
+        return any(sprite.flying for sprite in self.sprites.values())
+
+    def street_sprites(self) -> Iterator[tuple[int, CardSprite]]:
+        for index, card_id in enumerate(self.zones["street"]):
+            yield index, self.sprites[card_id]
+
+    def move(self, event: CardMoved) -> None:
+        """Apply one ``card_moved`` event: the card changes zone, both zones slide to their
+        new slots and the moved card flies."""
+        source, target = self.zones[event.source], self.zones[event.target]
+        if source[event.from_index] != event.card:
+            raise RuntimeError(f"the table's picture drifted from the core at {event}")
+        source.pop(event.from_index)
+        target.insert(event.to_index, event.card)
+        self.version += 1
+        self.layout_zone(event.source)
+        self.layout_zone(event.target, moved=event.card)
+
+    def swap_places(self, first: int, second: int) -> None:
+        """Two cards exchange their places on screen at once (a twin moved instead of the
+        card the player let go, R1.3)."""
+        mine, twin = self.sprites[first], self.sprites[second]
+        where, there = pygame.FRect(mine.rect), pygame.FRect(twin.rect)
+        mine.place(there, mine.face_up)
+        twin.place(where, twin.face_up)
+
+    def snap_back(self, card_id: int) -> None:
+        """A card let go where nothing happens slides back to its slot."""
+        if card_id in self.slot_of:
+            sprite = self.sprites[card_id]
+            sprite.fly(self.slot_of[card_id], sprite.face_up, SLIDE)
+
+    def finish(self) -> None:
+        for sprite in self.sprites.values():
+            sprite.finish()
+
+    def update(self, dt: float) -> None:
+        for sprite in self.sprites.values():
+            sprite.update(dt)
+
+    # ------------------------------------------------------------------ layout
+
+    def zone_rects(self, zone: str, count: int) -> list[pygame.Rect]:
+        if zone == "discard":
+            return [self.frame.discard.move((card_id * 37) % 7 - 3, (card_id * 53) % 5 - 2)
+                    for card_id in self.zones["discard"]]
+        if zone == "street":
+            self.street_slots = street_slots(self.frame, count)
+            return [slot.rect for slot in self.street_slots]
+        handless = self.gangster_seat is not None and self.gangster_seat != self.bottom
+        return slots(self.frame, self.screen_zone(zone), count, handless=handless)
+
+    def layout_zone(self, zone: str, mode: str = "animate", moved: int | None = None) -> None:
+        """Send every card of ``zone`` to its slot: ``snap`` at once, ``retarget`` after a
+        resize, ``animate`` with the moved card flying and the others sliding."""
+        ids = self.display_order(zone)
+        face = self.face_up(zone)
+        rects = self.zone_rects(zone, len(ids))
+        for card_id, part in zip(ids, uncovered(rects), strict=True):
+            self.visible[card_id] = part
+        for card_id, rect in zip(ids, rects, strict=True):
+            sprite = self.sprites[card_id]
+            self.slot_of[card_id] = rect
+            if mode == "snap":
+                sprite.place(rect, face)
+            elif mode == "retarget":
+                sprite.retarget(rect)
+            elif card_id == moved:
+                self._flight_order += 1
+                sprite.fly(rect, face, FLIGHT, order=self._flight_order)
+            else:
+                sprite.fly(rect, face, SLIDE)
+
+    def layout_all(self, mode: str) -> None:
+        for zone in self.zones:
+            self.layout_zone(zone, mode)
+
+    def place(self, frame: TableFrame) -> None:
+        """A new window size: every card goes to its new slot."""
+        self.frame = frame
+        if self.slot_of:
+            self.layout_all("retarget")

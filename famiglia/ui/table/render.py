@@ -1,0 +1,365 @@
+"""Drawing the table: felt and zone bands, the resting cards with their marks (legal targets,
+selection, takeable, fresh, lowered ranks), labels, the side panel, then every frame the cards
+in motion, the dragged card with its drop feedback, the buttons, the banner, the caption,
+overlays and tooltips.
+
+The resting table is one cached layer, drawn again only when its signature (card places,
+marks, status, log) changed.  Overlays (hints, highlights) are objects with a ``draw`` method
+in :attr:`TableRenderer.overlays`, drawn over the cards and under the tooltips.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+import pygame
+
+from ...rules import DECK
+from .. import theme as t
+from ..widgets import draw_tooltip
+from .drag import Spot
+from .marks import CardMarks
+from .sprites import CardArt, CardSprite
+from .status import step_help
+
+if TYPE_CHECKING:
+    from ..scenes.table import TableScene
+
+Colour = tuple[int, int, int]
+#: Seconds the pointer rests on a card before its tooltip shows.
+HOVER_DELAY = 0.45
+#: The words in an empty pile's box; after the reshuffle (R4.2) nothing is discarded any more.
+PILE_WORDS = {"draw_pile": ("Draw pile",), "discard": ("Discard",),
+              "reshuffled": ("Reshuffled:", "no more", "discards")}
+
+
+class Overlay(Protocol):
+    """Something drawn over the table's cards (a hint, a highlight)."""
+
+    def draw(self, surface: pygame.Surface) -> None: ...
+
+
+class TableRenderer:
+    """Draws one table scene."""
+
+    def __init__(self, table: TableScene, art: CardArt) -> None:
+        self.table = table
+        self.art = art
+        self.overlays: list[Overlay] = []
+        self.card_marks = CardMarks(table)
+        #: the bottom seat's zone labels as last drawn ("hand", "play")
+        self.labels: dict[str, str] = {}
+        #: the ids of the card faces the last frame drew (the hand-over test checks it)
+        self.drawn_faces: set[int] = set()
+        self._background: pygame.Surface | None = None
+        self._reshuffled = False
+        self._zone_fill: dict[tuple[int, int], pygame.Surface] = {}
+        self._layer: pygame.Surface | None = None
+        self._layer_signature: tuple[object, ...] = ()
+        self._layer_faces: set[int] = set()
+        #: the status panel's step help texts, asked of the core once per status rebuild
+        self.step_help: dict[int, str] = {}
+
+    def invalidate(self) -> None:
+        """The window size or the perspective changed: draw the background again."""
+        self._background = None
+        self._zone_fill.clear()
+
+    # ------------------------------------------------------------------ the frame
+
+    def marks(self) -> dict[int, Colour]:
+        """The glow of each marked card: legal targets, the selection, a pending exchange."""
+        gestures = self.table.gestures
+        marks = {}
+        if gestures.half is not None:
+            marks[gestures.half.card.id] = t.GOLD
+        if gestures.selected is not None and gestures.selected.card is not None:
+            marks[gestures.selected.card.id] = t.HIGHLIGHT
+        for spot in gestures.lit:
+            if spot.card is not None:
+                marks[spot.card.id] = t.DROP_OK
+        return marks
+
+    def draw(self, surface: pygame.Surface) -> None:
+        table = self.table
+        picture, gestures, playback = table.picture, table.gestures, table.playback
+        size = surface.get_size()
+        if (self._background is None or self._background.get_size() != size
+                or self._reshuffled != picture.reshuffled):
+            self._reshuffled = picture.reshuffled
+            self._background = self._render_background(size)
+            self._layer = None
+        dragged_spot = gestures.dragged
+        dragged = dragged_spot.card.id if dragged_spot and dragged_spot.card else None
+        marks = self.marks()
+        moving: list[CardSprite] = []
+        resting: list[tuple[object, ...]] = []
+        for card_id, sprite in picture.sprites.items():
+            if sprite.flying or sprite.lift or sprite.lift_target or card_id == dragged:
+                if card_id != dragged:
+                    moving.append(sprite)
+            else:
+                rect = sprite.rect
+                resting.append((card_id, rect.x, rect.y, rect.w, sprite.face_up))
+        signature = (tuple(resting), picture.version, id(table.status_surface),
+                     table.log.version, tuple(marks.items()), tuple(gestures.lit),
+                     tuple(sorted(table.takeable)), tuple(sorted(table.fresh)),
+                     tuple(sorted(playback.lowered.items())), table.busy, picture.bottom)
+        if self._layer is None or signature != self._layer_signature:
+            self._render_layer(size, {s.card.id for s in moving}, dragged, marks)
+            self._layer_signature = signature
+        assert self._layer is not None
+        surface.blit(self._layer, (0, 0))
+        self.drawn_faces = set(self._layer_faces)
+        for sprite in sorted(moving, key=lambda s: (s.order, s.rect.x)):
+            # a card an event sent flying casts a shadow; one sliding aside stays on the felt
+            self._draw_sprite(surface, sprite, shadow=sprite.order > 0)
+            if sprite.card.id in marks and not sprite.flying:
+                self._draw_glow(surface, sprite, marks[sprite.card.id])
+        if dragged is not None and dragged_spot is not None:
+            self._draw_drop_feedback(surface, dragged_spot)
+            self._draw_sprite(surface, picture.sprites[dragged], shadow=True)
+        if gestures.half is not None:
+            pending = picture.sprites[gestures.half.card.id]
+            self.pill(surface, "to your hand" if gestures.half.take else "to your play area",
+                      (round(pending.rect.centerx), round(pending.rect.top - pending.lift)),
+                      t.PANEL, t.GOLD)
+        for button in table.buttons:
+            button.draw(surface, table.app.theme)
+        frame = picture.frame
+        if playback.caption is not None:
+            surface.blit(playback.caption, playback.caption.get_rect(
+                center=frame.bottom_play.center))
+        if playback.banner is not None:
+            banner = playback.banner[0]
+            surface.blit(banner, banner.get_rect(center=frame.street.union(frame.draw_pile).center))
+        for overlay in self.overlays:
+            overlay.draw(surface)
+        self._draw_tooltips(surface)
+
+    def _render_layer(self, size: tuple[int, int], moving: set[int], dragged: int | None,
+                      marks: dict[int, Colour]) -> None:
+        if self._layer is None or self._layer.get_size() != size:
+            self._layer = pygame.Surface(size).convert()
+        layer = self._layer
+        assert self._background is not None
+        layer.blit(self._background, (0, 0))
+        self.drawn_faces = set()
+        table = self.table
+        picture = table.picture
+        bottom = picture.bottom
+        takeable = set() if table.busy else {picture.zones["street"][index]
+                                             for index in table.takeable}
+        self._draw_piles(layer)
+        for zone in ("discard", f"play:{1 - bottom}", f"hand:{1 - bottom}", "street",
+                     f"play:{bottom}", f"hand:{bottom}"):
+            ids = picture.display_order(zone)
+            for card_id in ids[-3:] if zone == "discard" else ids:
+                if card_id in moving or card_id == dragged:
+                    continue
+                sprite = picture.sprites[card_id]
+                self._draw_sprite(layer, sprite)
+                if card_id in takeable:
+                    self._draw_glow(layer, sprite, t.GREEN)
+                if card_id in marks:
+                    self._draw_glow(layer, sprite, marks[card_id])
+            if zone.startswith(("play", "street")):
+                self.card_marks.identities(layer, [i for i in ids if i not in moving
+                                              and i != dragged])
+        self.card_marks.street(layer)
+        self._draw_lit_zones(layer)
+        self._draw_labels(layer)
+        layer.blit(self.table.status_surface, picture.frame.status)
+        self.table.log.draw(layer)
+        self._layer_faces = self.drawn_faces
+
+    # ------------------------------------------------------------------ pieces
+
+    def _render_background(self, size: tuple[int, int]) -> pygame.Surface:
+        frame = self.table.picture.frame
+        background = pygame.Surface(size).convert()
+        height = size[1]
+        for y in range(height):
+            p = abs(y / height - 0.45) * 1.6
+            colour = tuple(round(a + (b - a) * min(1.0, p))
+                           for a, b in zip(t.FELT_LIGHT, t.FELT_DARK, strict=True))
+            pygame.draw.line(background, colour, (0, y), (size[0], y))
+        bands = pygame.Surface(size, pygame.SRCALPHA)
+        radius = max(6, frame.gap)
+        piles = frame.draw_pile.union(frame.discard).inflate(frame.gap * 2, frame.gap)
+        piles.height = frame.street.height + frame.gap
+        street = frame.street_area.inflate(frame.gap, 0)
+        for rect in (frame.top_hand.union(frame.top_play).inflate(frame.gap, frame.gap),
+                     piles, street, frame.bottom_play.inflate(frame.gap, frame.gap),
+                     frame.bottom_hand.inflate(frame.gap, frame.gap)):
+            pygame.draw.rect(bands, (0, 0, 0, 38), rect, border_radius=radius)
+        theme = self.table.app.theme
+        heading = theme.text("Street", frame.font(15), t.INK_DIM, bold=True)
+        bands.blit(heading, heading.get_rect(bottomleft=(street.left + 6, street.top - 1)))
+        for zone in ("draw_pile", "discard"):
+            rect = frame.region(zone)
+            out_of_play = zone == "discard" and self._reshuffled
+            pygame.draw.rect(bands, (0, 0, 0, 60), rect, border_radius=radius)
+            edge = (*(t.PANEL_EDGE if out_of_play else t.GOLD_DARK), 160)
+            pygame.draw.rect(bands, edge, rect, width=2, border_radius=radius)
+            words = PILE_WORDS[zone if not out_of_play else "reshuffled"]
+            line = theme.font(frame.font(15)).get_linesize()
+            top = rect.centery - line * len(words) // 2
+            for index, word in enumerate(words):
+                label = theme.text(word, frame.font(15), t.INK_DIM)
+                bands.blit(label, label.get_rect(midtop=(rect.centerx, top + index * line)))
+        background.blit(bands, (0, 0))
+        return background
+
+    def _fill(self, size: tuple[int, int]) -> pygame.Surface:
+        """A translucent glow fill for a lit zone (cached per size)."""
+        fill = self._zone_fill.get(size)
+        if fill is None:
+            fill = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.rect(fill, (*t.DROP_OK, 40), fill.get_rect(), border_radius=10)
+            pygame.draw.rect(fill, (*t.DROP_OK, 220), fill.get_rect(), width=3,
+                             border_radius=10)
+            self._zone_fill[size] = fill
+        return fill
+
+    def _draw_sprite(self, surface: pygame.Surface, sprite: CardSprite, *,
+                     shadow: bool = False) -> None:
+        drawn = self.art.sprite_image(sprite)
+        if drawn is None:
+            return
+        image, where = drawn
+        if sprite.showing_face():
+            self.drawn_faces.add(sprite.card.id)
+        if shadow or sprite.lift:
+            shade = self.art.shadow(where.size)
+            offset = max(3, where.height // 24) + round(sprite.lift * 0.3)
+            surface.blit(shade, shade.get_rect(center=(where.centerx + offset,
+                                                       where.centery + offset * 2)))
+        surface.blit(image, where)
+
+    def _draw_glow(self, surface: pygame.Surface, sprite: CardSprite, colour: Colour) -> None:
+        size = (round(sprite.rect.w), round(sprite.rect.h))
+        glow = self.art.glow(size, colour)
+        centre = (round(sprite.rect.centerx), round(sprite.rect.centery - sprite.lift))
+        surface.blit(glow, glow.get_rect(center=centre))
+
+    def _draw_piles(self, surface: pygame.Surface) -> None:
+        """The draw pile as a stack of backs with its count (R5.4: face down)."""
+        picture = self.table.picture
+        frame = picture.frame
+        count = len(picture.zones["draw_pile"])
+        rect = frame.draw_pile
+        if count:
+            back = self.art.image(DECK[picture.zones["draw_pile"][0]], False, rect.size)
+            layers = min(4, 1 + count // 12)
+            for layer in range(layers - 1, -1, -1):
+                surface.blit(back, (rect.x - layer * 2, rect.y - layer * 2))
+        self.pill(surface, str(count), (rect.centerx, rect.bottom + frame.gap))
+        discard = len(picture.zones["discard"])
+        if discard:
+            self.pill(surface, str(discard), (frame.discard.centerx,
+                                              frame.discard.bottom + frame.gap))
+
+    def pill(self, surface: pygame.Surface, text: str, centre: tuple[int, int],
+             colour: Colour = t.INK, fill: Colour = t.PANEL) -> None:
+        frame = self.table.picture.frame
+        label = self.table.app.theme.text(text, frame.font(18), colour, bold=True)
+        rect = label.get_rect(center=centre).inflate(14, 4)
+        pygame.draw.rect(surface, fill, rect, border_radius=rect.height // 2)
+        pygame.draw.rect(surface, t.GOLD_DARK, rect, width=1, border_radius=rect.height // 2)
+        surface.blit(label, label.get_rect(center=rect.center))
+
+    def zone_outline(self, zone: str) -> pygame.Rect | None:
+        """The outline of a drop zone (own hand, own play area, a pile)."""
+        frame = self.table.picture.frame
+        if zone == "hand":
+            return frame.bottom_hand.inflate(frame.gap, frame.gap)
+        if zone == "play":
+            return frame.bottom_play.inflate(frame.gap, frame.gap)
+        if zone in ("discard", "draw_pile"):
+            return frame.region(zone).inflate(frame.gap * 2, frame.gap * 2)
+        return None
+
+    def _draw_lit_zones(self, surface: pygame.Surface) -> None:
+        for spot in self.table.gestures.lit:
+            rect = self.zone_outline(spot.zone) if spot.card is None else None
+            if rect is not None:
+                surface.blit(self._fill(rect.size), rect)
+
+    def _draw_drop_feedback(self, surface: pygame.Surface, source: Spot) -> None:
+        """Under the dragged card: its target lights up when the drop would be legal and
+        turns red when the core would refuse it."""
+        gestures = self.table.gestures
+        found = gestures.meaning_under(source, gestures.mouse)
+        if found is None:
+            return
+        target, meaning = found
+        if not meaning.legal and not meaning.reason:
+            return
+        colour = t.HIGHLIGHT if meaning.legal else t.DROP_BAD
+        # a Street card (a Brute's target) or a card lit on its own is meant; else its zone
+        if target.card is not None and (target.zone == "street" or target in gestures.lit):
+            self._draw_glow(surface, self.table.picture.sprites[target.card.id], colour)
+            return
+        rect = self.zone_outline(target.zone)
+        if rect is not None:
+            pygame.draw.rect(surface, colour, rect, width=3, border_radius=10)
+
+    def _draw_labels(self, surface: pygame.Surface) -> None:
+        table = self.table
+        picture = table.picture
+        frame, theme = picture.frame, table.app.theme
+        size = frame.font(18)
+        scores = picture.scores()
+        top = 1 - picture.bottom
+        names = table.names
+        hand_of_top = picture.zones[f"hand:{top}"]
+        text = f"{names[top]}  ·  {scores[top]} VP"
+        if top != picture.gangster_seat:
+            text += f"  ·  {len(hand_of_top)} in hand"
+        surface.blit(theme.text(text, size, t.INK, bold=True), frame.top_label)
+        if top != picture.gangster_seat and hand_of_top:
+            first = picture.sprites[hand_of_top[-1]].rect
+            self.pill(surface, str(len(hand_of_top)),
+                      (round(first.right) + 16, round(first.centery)))
+        name, bottom = names[picture.bottom], picture.bottom
+        self.labels = {
+            "play": f"{name}'s play area  ·  {picture.zone_vp(f'play:{bottom}')} VP",
+            "hand": (f"{name}'s hand  ·  {picture.zone_vp(f'hand:{bottom}')} VP in hand  ·  "
+                     f"{scores[bottom]} VP in all"),
+        }
+        surface.blit(theme.text(self.labels["play"], size, t.INK_DIM), frame.bottom_label)
+        surface.blit(theme.text(self.labels["hand"], size, t.INK, bold=True), frame.hand_label)
+
+    def _draw_tooltips(self, surface: pygame.Surface) -> None:
+        table = self.table
+        gestures = table.gestures
+        theme = table.app.theme
+        if not table.on_top:
+            return  # an overlay (chooser, pause, help) has the pointer now
+        if gestures.refusal is not None:
+            text, pos, _ = gestures.refusal
+            draw_tooltip(surface, theme, text, pos)
+            return
+        for button in table.buttons:
+            if button.hovered and button.tooltip:
+                button.draw_tooltip(surface, theme)
+                return
+        mouse = gestures.mouse
+        step = next((i for i, rect in enumerate(table.step_rects) if rect.collidepoint(mouse)),
+                    None)
+        if step is not None and not table.busy:
+            help_text = self.step_help.get(step)
+            if help_text is None:
+                help_text = step_help(table.game, step, len(table.takeable))
+                self.step_help[step] = help_text
+            draw_tooltip(surface, theme, help_text, mouse)
+            return
+        if (gestures.hover is None or gestures.hover_time < HOVER_DELAY
+                or gestures.press is not None or table.busy
+                or gestures.hover == gestures.selected):
+            return
+        if gestures.hover_text is None:
+            gestures.hover_text = table.tooltip(gestures.hover) or ""
+        if gestures.hover_text:
+            draw_tooltip(surface, theme, gestures.hover_text, mouse)

@@ -1,0 +1,301 @@
+"""The app's loop as a player meets it: one press never does two things across a change of
+screen (held keys, key repeat, a release whose press came before, presses in the grace period
+after the change), idle frames are not drawn, notices about files stay until read, and the
+sound plays or stays silent without ever failing."""
+
+from __future__ import annotations
+
+from array import array
+
+import pygame
+import pytest
+from conftest import DT, Driver
+
+from famiglia.store.settings import SettingsStore
+from famiglia.ui.app import INPUT_GRACE, App
+from famiglia.ui.scene import Scene
+from famiglia.ui.scenes.handover import HandoverScene
+from famiglia.ui.scenes.new_game import hot_seat_table
+from famiglia.ui.sound import NAMES, Sound, pcm
+
+
+class Recorder(Scene):
+    """A scene that keeps the presses it gets and counts its draws; Space opens ``then``."""
+
+    def __init__(self, app: App, then: Scene | None = None) -> None:
+        super().__init__(app)
+        self.then = then
+        self.got: list[tuple[int, int]] = []
+        self.drawn = 0
+        self.moving = False
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
+            self.got.append((event.type, getattr(event, "key", getattr(event, "button", 0))))
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE
+                and self.then is not None):
+            self.app.push(self.then)
+            self.then = None
+
+    def animating(self) -> bool:
+        return self.moving
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.drawn += 1
+
+
+def wait(ui: Driver, seconds: float) -> None:
+    ui.frames(round(seconds / DT) + 1)
+
+
+# ---------------------------------------------------------------------- carried-over input
+
+
+def test_a_held_key_does_not_act_on_the_next_screen(app: App, ui: Driver) -> None:
+    """Key repeat of the Space that changed the screen goes nowhere until it is released."""
+    second = Recorder(app)
+    app.push(Recorder(app, then=second))
+    ui.frames(1, [ui.key_down(pygame.K_SPACE)])
+    assert app.top is second
+    ui.frames(1, [ui.key_down(pygame.K_SPACE), ui.key_down(pygame.K_SPACE)])
+    assert second.got == []
+    ui.frames(1, [ui.key_up(pygame.K_SPACE)])
+    ui.press(pygame.K_SPACE)
+    assert second.got == [(pygame.KEYDOWN, pygame.K_SPACE)]
+
+
+def test_a_release_whose_press_came_before_the_change_is_ignored(app: App, ui: Driver) -> None:
+    second = Recorder(app)
+    app.push(Recorder(app, then=second))
+    ui.frames(1, [ui.mouse_down((10, 10)), ui.key_down(pygame.K_SPACE), ui.key_up(pygame.K_SPACE)])
+    assert app.top is second
+    ui.frames(1, [ui.mouse_up((10, 10))])
+    assert second.got == []
+    ui.click((10, 10))
+    assert second.got == [(pygame.MOUSEBUTTONUP, 1)]
+
+
+def test_presses_in_the_grace_period_after_a_change_are_ignored(app: App, ui: Driver) -> None:
+    app.input_grace = INPUT_GRACE
+    second = Recorder(app)
+    app.push(Recorder(app, then=second))
+    wait(ui, INPUT_GRACE)
+    ui.press(pygame.K_SPACE)
+    assert app.top is second
+    ui.press(pygame.K_SPACE)
+    ui.click((10, 10))
+    assert second.got == [], "a quick second press belongs to the screen before"
+    wait(ui, INPUT_GRACE)
+    ui.press(pygame.K_SPACE)
+    assert second.got == [(pygame.KEYDOWN, pygame.K_SPACE)]
+
+
+def test_the_grace_period_counts_real_time_even_while_the_app_rests(app: App,
+                                                                     ui: Driver) -> None:
+    """At rest the app sleeps between frames: one long frame is as good as many short ones."""
+    app.input_grace = INPUT_GRACE
+    second = Recorder(app)
+    app.push(Recorder(app, then=second))
+    app.frame([], 1.0)
+    app.frame([], 5.0)
+    ui.press(pygame.K_SPACE)
+    assert app.top is second
+    app.frame([], 5.0)
+    ui.press(pygame.K_SPACE)
+    assert second.got == [(pygame.KEYDOWN, pygame.K_SPACE)]
+
+
+def test_space_twice_on_the_hand_over_does_not_pass_the_next_turn(app: App,
+                                                                  ui: Driver) -> None:
+    """R5.4: the hand-over screen hides the hand until the next player is ready; the second
+    Space of a hurried double press must not pass that player's turn unseen."""
+    app.input_grace = INPUT_GRACE
+    table = hot_seat_table(app, ("Vito", "Carla"), fresh_cards_rule=True, first_player=0)
+    app.push(table)
+    for _ in range(200):
+        ui.frames()
+        if isinstance(app.top, HandoverScene):
+            break
+    assert isinstance(app.top, HandoverScene)
+    wait(ui, INPUT_GRACE)
+    turn = table.game.turn
+    ui.press(pygame.K_SPACE)
+    assert app.top is table
+    ui.press(pygame.K_SPACE)
+    ui.frames(3)
+    assert table.game.turn == turn, "the second Space passed nothing"
+    wait(ui, INPUT_GRACE)
+    ui.press(pygame.K_SPACE)
+    assert table.game.turn == turn + 1, "a deliberate Space passes as always"
+
+
+# ---------------------------------------------------------------------- idle
+
+
+def test_a_frame_at_rest_draws_nothing(app: App, ui: Driver) -> None:
+    scene = Recorder(app)
+    app.push(scene)
+    ui.frames()
+    drawn = scene.drawn
+    ui.frames(30)
+    assert scene.drawn == drawn, "nothing changed: nothing drawn"
+    assert not app.animating() and app.next_wakeup() is None
+    ui.hover((40, 40))
+    assert scene.drawn == drawn + 1, "input is drawn"
+    app.request_redraw()
+    ui.frames(3)
+    assert scene.drawn == drawn + 2
+    scene.moving = True
+    ui.frames(5)
+    assert scene.drawn == drawn + 7, "an animating scene gets every frame"
+
+
+def test_a_scene_is_drawn_when_the_change_it_announced_is_due(app: App, ui: Driver) -> None:
+    """A tooltip after a hover delay, a blinking cursor: no input, yet a frame is drawn."""
+
+    class Timer(Recorder):
+        def __init__(self, app: App) -> None:
+            super().__init__(app)
+            self.left = 0.5
+
+        def update(self, dt: float) -> None:
+            self.left -= dt
+
+        def next_change(self) -> float | None:
+            return self.left if self.left > 0 else None
+
+    scene = Timer(app)
+    app.push(scene)
+    ui.frames()
+    drawn = scene.drawn
+    app.frame([], 0.2)
+    assert scene.drawn == drawn
+    app.frame([], 0.4)
+    assert scene.drawn == drawn + 1, "due: drawn, with the whole rest counted"
+    app.frame([], 0.4)
+    assert scene.drawn == drawn + 1
+
+
+def test_an_animation_starting_after_a_rest_starts_from_its_first_frame(app: App) -> None:
+    steps: list[float] = []
+
+    class Mover(Recorder):
+        def update(self, dt: float) -> None:
+            steps.append(dt)
+
+    scene = Mover(app)
+    app.push(scene)
+    app.frame([], DT)
+    app.frame([], 10.0)
+    scene.moving = True
+    app.frame([], 10.0)
+    app.frame([], 10.0)
+    assert steps[1:] == [10.0, pytest.approx(1 / 60), 0.1]
+
+
+def test_a_scene_that_moves_without_saying_when_it_rests_gets_every_frame(
+        app: App, ui: Driver) -> None:
+    """Scenes written before the idle protocol keep their frames until they implement it."""
+
+    class Ticking(Scene):
+        def __init__(self, app: App) -> None:
+            super().__init__(app)
+            self.updates = 0
+
+        def update(self, dt: float) -> None:
+            self.updates += 1
+
+    app.push(Ticking(app))
+    assert app.animating()
+
+
+def test_a_focused_text_field_wakes_the_app_to_blink(app: App, ui: Driver) -> None:
+    from famiglia.ui.scenes.new_game import NewGameScene
+
+    app.push(NewGameScene(app))
+    ui.frames()
+    wakeup = app.next_wakeup()
+    assert wakeup is not None and 0 < wakeup <= 0.5
+    assert not app.animating()
+
+
+# ---------------------------------------------------------------------- notices
+
+
+def test_a_file_notice_stays_until_clicked_and_the_click_goes_no_further(app: App,
+                                                                         ui: Driver) -> None:
+    scene = Recorder(app)
+    app.push(scene)
+    app.toast("Your settings file could not be read.")
+    app.toast("Passing by.", seconds=2.0)
+    ui.frames()
+    assert app.next_wakeup() == pytest.approx(2.0 - DT, abs=0.02)
+    wait(ui, 2.0)
+    assert app.toasts == ["Your settings file could not be read."]
+    wait(ui, 30)
+    assert app.toasts == ["Your settings file could not be read."], "read before it goes"
+    rect = app._toasts[0].rect
+    ui.click(rect.center)
+    assert app.toasts == [] and scene.got == []
+
+
+def test_settings_store_notice_becomes_a_notice_that_stays(tmp_path, monkeypatch) -> None:
+    config = tmp_path / "config"
+    config.mkdir()
+    (config / "settings.json").write_text("{broken", encoding="utf-8")
+    monkeypatch.setenv("FAMIGLIA_CONFIG_DIR", str(config))
+    app = App(size=(1024, 640))
+    try:
+        app.frame([], 60.0)
+        assert len(app.toasts) == 1 and "defaults" in app.toasts[0]
+    finally:
+        app.window.destroy()
+
+
+# ---------------------------------------------------------------------- sound
+
+
+def test_every_sound_plays_without_a_device_and_unknown_names_are_refused(app: App) -> None:
+    for name in NAMES:
+        app.sound.play(name)
+    with pytest.raises(ValueError, match="no sound called"):
+        app.sound.play("trumpet")
+
+
+def test_sound_is_silent_when_the_mixer_cannot_start(monkeypatch: pytest.MonkeyPatch) -> None:
+    def refuse(*args: object, **kwargs: object) -> None:
+        raise pygame.error("no audio device")
+
+    monkeypatch.setattr(pygame.mixer, "init", refuse)
+    sound = Sound(volume=1.0)
+    assert not sound.available
+    for name in NAMES:
+        sound.play(name)
+
+
+def test_effects_are_16_bit_pcm_below_full_scale() -> None:
+    data = array("h")
+    data.frombytes(pcm([0.0, 0.5, -1.0, 0.25], channels=2))
+    assert len(data) == 8 and data[0] == data[1]
+    assert max(abs(value) for value in data) < 32767
+
+
+def test_volume_and_mute_are_remembered_and_applied(app: App, ui: Driver) -> None:
+    from famiglia.ui.scenes.settings import SettingsScene
+
+    scene = SettingsScene(app)
+    app.push(scene)
+    ui.frames()
+    ui.click(scene.volume.segments()[2].center)
+    assert app.settings.volume == 0.5 and not app.settings.mute
+    assert app.sound.volume == 0.5
+    ui.click(scene.volume.segments()[0].center)
+    assert app.settings.mute and app.sound.muted and app.settings.volume == 0.5
+    again = SettingsStore().load()
+    assert again.mute and again.volume == 0.5
+
+
+def test_the_window_icon_is_one_of_our_cards(app: App) -> None:
+    icon = app._icon()
+    assert icon.get_size() == (64, 64)
+    assert icon.get_at((32, 32)).a > 200 and icon.get_at((0, 0)).a == 0

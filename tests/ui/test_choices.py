@@ -1,0 +1,322 @@
+"""The choices a player makes in the menus, driven through the real app: who sits at each seat
+and the deal number, the quick start against the computer, leaving the results only on
+purpose, resigning from the pause menu, name fields that select their text and remember what
+is typed, messages sized to their text, and no rule codes in what the menus show."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pygame
+import pytest
+from conftest import Driver
+from test_menus import finished_game, title
+
+from famiglia.players.seats import Seat
+from famiglia.rules import Game
+from famiglia.store.savegame import SaveGameStore
+from famiglia.ui import navigation
+from famiglia.ui.app import App
+from famiglia.ui.scenes.dialog import ConfirmScene, MessageScene
+from famiglia.ui.scenes.new_game import NewGameScene
+from famiglia.ui.scenes.pause import PauseScene
+from famiglia.ui.scenes.results import ResultsScene
+from famiglia.ui.scenes.rules_help import RulesScene
+from famiglia.ui.scenes.settings import SettingsScene
+from famiglia.ui.scenes.solo_setup import SoloSetupScene
+from famiglia.ui.scenes.table import TableScene
+from famiglia.ui.scenes.title import TitleScene
+from famiglia.ui.verdict import verdict_text
+
+RULE_CODE = re.compile(r"\b[RS][1-5](\.\d+[a-z]?)?\b")
+
+
+def new_game(app: App, ui: Driver) -> NewGameScene:
+    title(app, ui)
+    ui.press(pygame.K_n, "n")
+    scene = app.top
+    assert isinstance(scene, NewGameScene)
+    return scene
+
+
+# ---------------------------------------------------------------------- new game
+
+
+def test_each_seat_is_a_person_or_the_computer_at_a_level(app: App, ui: Driver) -> None:
+    scene = new_game(app, ui)
+    assert scene.chosen_seats() == (Seat.human(), Seat.human())
+    hard = scene.seats[1].options.index(("Hard", "hard"))
+    ui.click(scene.seats[1].segments()[hard].center)
+    assert scene.chosen_seats() == (Seat.human(), Seat.computer("hard"))
+    assert scene.fields[1].text == "Computer"
+    assert app.settings.computer_level == "hard", "the level is remembered for the quick start"
+    ui.click(scene.seats[1].segments()[0].center)
+    assert scene.fields[1].text == app.settings.player_names[1], "the person's name returns"
+
+
+def test_the_deal_number_deals_the_same_game_again(app: App, ui: Driver) -> None:
+    """R2.2/R2.3: the same deal number gives the same draw pile and the same start player."""
+    dealt = []
+    for _ in range(2):
+        scene = new_game(app, ui)
+        ui.click(scene.deal_number.rect.center)
+        ui.type_text("12x34-5")
+        assert scene.deal_number.text == "12345", "only digits go into a deal number"
+        ui.click(scene.start.rect.center)
+        table = app.scenes[1]
+        assert isinstance(table, TableScene)
+        dealt.append(table.game)
+    first, second = dealt
+    assert first.seed == second.seed == 12345
+    assert first.first_player == second.first_player == 12345 % 2
+    assert first.to_dict() == second.to_dict()
+    assert first.to_dict() == Game.new(12345, first_player=1).to_dict()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1600, 1000)])
+def test_the_new_game_dialog_and_the_pause_menu_fit_the_window(app: App, ui: Driver,
+                                                               size: tuple[int, int]) -> None:
+    ui.resize(size)
+    window = pygame.Rect((0, 0), size)
+    dialog = NewGameScene(app)
+    app.reset(dialog)
+    ui.frames()
+    assert window.contains(dialog.panel)
+    assert all(dialog.panel.contains(item.rect) for item in dialog.form.items)
+    table = TableScene(app, Game.new(4), ("Vito", "Carla"))
+    pause = PauseScene(app, table)
+    app.push(pause)
+    ui.frames()
+    assert window.contains(pause.panel)
+    assert all(pause.panel.contains(button.rect) for button in pause.menu.buttons)
+
+
+def test_play_against_the_computer_starts_at_once(app: App, ui: Driver) -> None:
+    app.save_settings(app.settings.with_changes(computer_level="expert",
+                                                player_names=("Anna", "Bruno")))
+    title(app, ui)
+    ui.press(pygame.K_p, "p")
+    table = app.top
+    assert isinstance(table, TableScene)
+    assert table.names == ("Anna", "Computer")
+    assert not table.flow.hot_seat
+    assert SaveGameStore().exists(), "a quick game is saved like any other"
+
+
+# ---------------------------------------------------------------------- name fields
+
+
+def test_a_name_field_selects_its_text_on_focus_and_takes_ctrl_a(app: App, ui: Driver) -> None:
+    scene = new_game(app, ui)
+    field = scene.fields[0]
+    assert field.focused and field.selected
+    ui.type_text("Vito")
+    assert field.text == "Vito", "typing replaces the selected name"
+    ui.press(pygame.K_a, "", pygame.KMOD_CTRL)
+    assert field.selected
+    ui.press(pygame.K_BACKSPACE)
+    assert field.text == ""
+    ui.type_text("Vi")
+    ui.press(pygame.K_BACKSPACE)
+    assert field.text == "V"
+    ui.click(scene.fields[1].rect.center)
+    assert scene.fields[1].selected and not field.selected
+
+
+def test_names_are_saved_as_they_are_typed(app: App, ui: Driver) -> None:
+    new_game(app, ui)
+    ui.type_text("Vito")
+    saved = json.loads(app.settings_store.path.read_text(encoding="utf-8"))
+    assert saved["player_names"] == ["Vito", "Player 2"]
+    ui.press(pygame.K_ESCAPE)
+    assert app.settings.player_names == ("Vito", "Player 2")
+    settings = SettingsScene(app)
+    app.push(settings)
+    ui.click(settings.fields[1].rect.center)
+    ui.type_text("Carla")
+    assert app.settings_store.load().player_names == ("Vito", "Carla")
+
+
+def test_the_highscore_name_is_remembered_as_typed(app: App, ui: Driver) -> None:
+    from test_solo_screens import finished_solo
+
+    scene = ResultsScene(app, finished_solo(0), ("Anna", "The Gangster"),
+                         play_again=lambda: None)
+    app.reset(scene)
+    ui.frames()
+    assert scene.name is not None and scene.name.selected
+    ui.type_text("Zia")
+    assert app.settings_store.load().solo_name == "Zia"
+
+
+# ---------------------------------------------------------------------- results
+
+
+def test_no_single_key_leaves_the_results(app: App, ui: Driver) -> None:
+    """One Space or Enter on the results must not start the next game."""
+    calls: list[int] = []
+    scene = ResultsScene(app, finished_game(5), ("Vito", "Carla"),
+                         play_again=lambda: calls.append(1))
+    app.reset(scene)
+    ui.frames(60)
+    for key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        ui.press(key)
+    assert app.top is scene and not calls
+    ui.press(pygame.K_DOWN)
+    assert scene.menu.buttons[scene.menu.selected].text == "Play again"
+    ui.press(pygame.K_RETURN)
+    assert calls == [1], "an arrow picks a button, then Enter: a deliberate choice"
+
+
+def test_the_results_play_the_tune_of_the_person_at_the_table(app: App,
+                                                              monkeypatch: pytest.MonkeyPatch
+                                                              ) -> None:
+    played: list[str] = []
+    monkeypatch.setattr(app.sound, "play", played.append)
+    game = finished_game(5)
+    assert game.result is not None and game.result.winner is not None
+    winner = game.result.winner
+    app.reset(ResultsScene(app, game, ("Vito", "Carla"), play_again=lambda: None,
+                           humans=frozenset({winner})))
+    app.reset(ResultsScene(app, game, ("Vito", "Carla"), play_again=lambda: None,
+                           humans=frozenset({1 - winner})))
+    assert played == ["win", "lose"]
+
+
+# ---------------------------------------------------------------------- pause
+
+
+def test_resign_asks_first_then_ends_the_game_through_the_table(app: App, ui: Driver) -> None:
+    table = TableScene(app, Game.new(4), ("Vito", "Carla"))
+    resigned: list[int] = []
+    table.resign = lambda: resigned.append(table.game.current)  # type: ignore[method-assign]
+    app.reset(TitleScene(app))
+    app.push(table)
+    navigation.open_pause(app, table)
+    pause = app.top
+    assert isinstance(pause, PauseScene)
+    assert [button.text for button in pause.menu.buttons] == [
+        "Resume", "Settings", "Rules", "Resign", "Main menu", "Quit"]
+    ui.press(pygame.K_g, "g")
+    question = app.top
+    assert isinstance(question, ConfirmScene)
+    ui.press(pygame.K_RETURN)
+    assert app.top is question, "Enter does not answer a question that ends the game"
+    ui.press(pygame.K_ESCAPE)
+    assert app.top is pause and not resigned
+    ui.press(pygame.K_g, "g")
+    ui.click(app.top.buttons[0].rect.center)  # type: ignore[union-attr]
+    assert resigned == [table.game.current]
+    assert app.top is table, "the menu closes before the table shows the results"
+
+
+def test_a_resigned_game_says_who_resigned() -> None:
+    game = Game.new(3)
+    game.resign(0)
+    assert game.result is not None
+    assert verdict_text(game.result, ("Vito", "Carla")) == ("Carla wins!", "Vito resigned.")
+
+
+def test_pause_opens_the_settings(app: App, ui: Driver) -> None:
+    app.push(PauseScene(app))
+    ui.press(pygame.K_o, "o")
+    assert isinstance(app.top, SettingsScene)
+    ui.press(pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene)
+
+
+# ---------------------------------------------------------------------- texts
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1600, 1000)])
+def test_a_message_is_sized_to_its_text(app: App, ui: Driver, size: tuple[int, int]) -> None:
+    ui.resize(size)
+    text = ("The highscore list could not be written (Permission denied: "
+            "'/home/someone/.local/share/famiglia/highscores.json'). " * 3)
+    navigation.notify(app, "Highscore not saved", text)
+    message = app.top
+    assert isinstance(message, MessageScene)
+    ui.frames()
+    assert len(message.lines) > 3
+    width = max(app.theme.font(message.TEXT_SIZE).size(line)[0] for line in message.lines)
+    assert width <= message.panel.width - 40
+    text_bottom = message.panel.y + 80 + message.LINE * len(message.lines)
+    assert text_bottom <= message.buttons[0].rect.top
+    assert pygame.Rect((0, 0), size).contains(message.panel)
+    ui.press(pygame.K_RETURN)
+    assert app.top is not message
+
+
+def _shown_texts(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    shown: list[str] = []
+    text, wrap = app.theme.text, app.theme.wrap
+
+    def record_text(value: str, *args: object, **kwargs: object) -> pygame.Surface:
+        shown.append(value)
+        return text(value, *args, **kwargs)  # type: ignore[arg-type]
+
+    def record_wrap(value: str, *args: object, **kwargs: object) -> tuple[str, ...]:
+        shown.append(value)
+        return wrap(value, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(app.theme, "text", record_text)
+    monkeypatch.setattr(app.theme, "wrap", record_wrap)
+    return shown
+
+
+def test_no_rule_codes_in_what_the_menus_show(app: App, ui: Driver,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """Player-facing text never shows codes like "(R3.1d)": every help line, tooltip and
+    label of the menus, the results and the rules page."""
+    shown = _shown_texts(app, monkeypatch)
+    scenes = [TitleScene(app), NewGameScene(app), SoloSetupScene(app), SettingsScene(app),
+              PauseScene(app), RulesScene(app),
+              ResultsScene(app, finished_game(5), ("Vito", "Carla"), play_again=lambda: None)]
+    for scene in scenes:
+        app.reset(scene)
+        ui.frames(40)
+        form = getattr(scene, "form", None)
+        shown.extend(getattr(form, "help", []))
+        menu = getattr(scene, "menu", None)
+        shown.extend(button.tooltip or "" for button in getattr(menu, "buttons", []))
+        if isinstance(scene, RulesScene):
+            ui.press(pygame.K_END)
+            ui.frames(60)
+    coded = [text for text in shown if RULE_CODE.search(text)]
+    assert not coded
+
+
+def test_settings_say_where_they_are_saved_only_once_the_file_exists(
+        app: App, ui: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
+    shown = _shown_texts(app, monkeypatch)
+    assert not app.settings_store.path.exists()
+    scene = SettingsScene(app)
+    app.push(scene)
+    ui.frames()
+    assert not any(text.startswith("Saved in") for text in shown)
+    ui.click(scene.speed.segments()[0].center)
+    assert any(text.startswith("Saved in") for text in shown)
+
+
+def test_a_long_settings_path_is_shortened_at_its_start(app: App, ui: Driver) -> None:
+    scene = SettingsScene(app)
+    app.push(scene)
+    app.settings_store.path = app.settings_store.path.parent / ("deep/" * 60) / "settings.json"
+    shown = scene._where(400)
+    assert shown.startswith("Saved in …") and shown.endswith("/deep/settings.json")
+    assert app.theme.font(16).size(shown)[0] <= 400
+
+
+def test_continue_is_greyed_at_launch_with_the_reason(app: App, ui: Driver) -> None:
+    store = SaveGameStore()
+    store.path.parent.mkdir(parents=True, exist_ok=True)
+    store.path.write_text("{not json", encoding="utf-8")
+    scene = TitleScene(app)
+    app.reset(scene)
+    ui.frames()
+    entry = scene.menu.buttons[0]
+    assert not entry.enabled
+    assert entry.tooltip and "saved game could not be read" in entry.tooltip
+    assert scene.menu.buttons[scene.menu.selected].enabled
+    assert app.toasts == [entry.tooltip], "said once, and kept until read"
