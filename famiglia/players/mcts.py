@@ -10,8 +10,9 @@ cards in different re-deals), and each child counts how often it was *available*
 in for the parent's visits in the UCB formula (actions legal only in some re-deals).  A turn is
 several decisions (refresh, Accountant and exchanges, Brute, take or pass, R3): each is a node,
 and a node's value is seen from the seat that made its action.  Below the tree a greedy-ish
-rollout (``greedy.rollout_action``) plays a few turns and the position is valued by the VP
-margin, with a win worth most: so the player also keeps scoring in a decided game.
+rollout (``greedy.rollout_action``) plays eight turns (measured: stronger for the time than
+twice the iterations with four) and the position is valued by the VP margin, with a win worth
+most: so the player also keeps scoring in a decided game.
 """
 
 from __future__ import annotations
@@ -39,6 +40,9 @@ class Level:
     rollout_turns: int = 8
 
 
+#: The levels (``seats.LEVELS``, weakest first): three times the iterations each step up; the
+#: easiest also slips like a beginner.  The caps keep every decision within a second on a busy
+#: machine; on a quiet one the iteration counts are reached long before.
 LEVEL_SETTINGS: dict[str, Level] = {
     "easy": Level(15, 0.2, noise=1.0),
     "medium": Level(50, 0.4),
