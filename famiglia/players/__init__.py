@@ -8,26 +8,13 @@ the simulation, the arena, the attract mode, the table and the tests all go thro
 
 from __future__ import annotations
 
-from enum import StrEnum
 from typing import Any
 
 from .base import Player, play_game
 from .greedy import GreedyPlayer, greedy_action
-from .mcts import LEVEL_SETTINGS, MctsPlayer
+from .mcts import MctsPlayer
 from .random_players import POLICIES, RandomPlayer, balanced_random, no_pass_random, uniform_random
-
-
-class SeatKind(StrEnum):
-    """Who plays a seat at the table (saved with the game): a person at this computer, a
-    computer player, or the solo challenge's Gangster (S2)."""
-
-    HUMAN = "human"
-    COMPUTER = "computer"
-    GANGSTER = "gangster"
-
-
-#: The search player's levels, weakest first.
-LEVELS: tuple[str, ...] = tuple(LEVEL_SETTINGS)
+from .seats import LEVELS, Seat, SeatKind
 
 #: The kinds :func:`make_player` builds.
 KINDS: tuple[str, ...] = (*POLICIES, "greedy", "mcts")
@@ -64,6 +51,7 @@ __all__ = [
     "MctsPlayer",
     "Player",
     "RandomPlayer",
+    "Seat",
     "SeatKind",
     "balanced_random",
     "greedy_action",

@@ -16,6 +16,7 @@ from famiglia.players import (
     make_player,
     play_game,
 )
+from famiglia.players.mcts import LEVEL_SETTINGS
 from famiglia.players.random_players import balanced_random, no_pass_random
 from famiglia.rules import PASS, Game, Refresh, Take
 from famiglia.rules.cards import NON_START
@@ -129,7 +130,7 @@ def test_make_player_refuses_unknown_kinds_and_options() -> None:
 def test_levels_and_seat_kinds() -> None:
     """The four levels weakest first, each searching more than the one below; the seat kinds'
     saved names."""
-    assert LEVELS == ("easy", "medium", "hard", "expert")
+    assert LEVELS == ("easy", "medium", "hard", "expert") == tuple(LEVEL_SETTINGS)
     counts = [MctsPlayer(level=level).settings.iterations for level in LEVELS]
     assert counts == sorted(counts) and len(set(counts)) == 4
     assert [kind.value for kind in SeatKind] == ["human", "computer", "gangster"]
