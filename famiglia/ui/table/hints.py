@@ -110,6 +110,8 @@ class Hints:
     def clear(self) -> None:
         if self.waiting:
             self.table.thinker.cancel()
+        if self.key is not None:
+            self.table.app.request_redraw()
         self.key, self.waiting, self.action = None, False, None
         self.cards, self.zones, self.pass_meant = set(), set(), False
         self._line = None
@@ -135,6 +137,7 @@ class Hints:
         self.text = imperative(action_words(table.game, self.action))
         self.cards, self.zones, self.pass_meant = marks_for(table, self.action)
         self._line = None
+        table.app.request_redraw()  # the idle loop stops drawing once nothing is awaited
 
     # ------------------------------------------------------------------ drawing
 
