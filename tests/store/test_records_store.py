@@ -10,6 +10,7 @@ import os
 import random
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -162,37 +163,45 @@ def test_an_unwritable_folder_is_reported_not_raised(store: RecordStore,
     assert "could not be exported" in (store.take_notice() or "")
 
 
+def _table(game: Game, names: tuple[str, str], seats: tuple[Seat, Seat]) -> SimpleNamespace:
+    """What the save hook reads of the table: its game, names, seats, log and hint mark."""
+    return SimpleNamespace(game=game, names=names, seats=seats,
+                           playback=SimpleNamespace(narrated=[]), assisted=False)
+
+
 def test_the_tables_save_hook_keeps_a_finished_game_once(tmp_path: Path) -> None:
     """The save is cleared when the game ends and its record joins the past games, once,
     however often the hook runs afterwards."""
     from famiglia.ui.session import autosave
 
     saves, records = SaveGameStore(tmp_path / "save.json"), RecordStore(tmp_path / "records")
-    hook = autosave(saves, ("Anna", "Bruno"), ("human", "human"), records)
+    hook = autosave(saves, records)
     game = Game.new(8)
+    table = _table(game, ("Anna", "Bruno"), (Seat.human(), Seat.human()))
     rng = random.Random(8)
     while not game.over:
         game.apply(no_pass_random(game.legal_actions(), rng))
-        hook(game)
+        hook(table)  # type: ignore[arg-type]
         assert saves.exists() != game.over
-    hook(game)
+    hook(table)  # type: ignore[arg-type]
     (summary,) = records.games()
     loaded = records.load(summary)
     assert loaded is not None and Game.from_record(loaded).to_dict() == game.to_dict()
 
 
-def test_the_save_hook_reads_the_tables_seat_words(tmp_path: Path) -> None:
-    """The table still names a computer seat "random": it is saved and recorded as the
-    computer at the easiest level."""
+def test_the_save_hook_keeps_the_computer_seat(tmp_path: Path) -> None:
+    """A computer seat is saved and recorded with its level and seed."""
     from famiglia.ui.session import autosave
 
     saves, records = SaveGameStore(tmp_path / "save.json"), RecordStore(tmp_path / "records")
-    hook = autosave(saves, ("Anna", "Computer"), ("human", "random"), records)
+    hook = autosave(saves, records)
     game = Game.new(5)
-    hook(game)
+    table = _table(game, ("Anna", "Computer"), (Seat.human(), Seat.computer("easy", 5)))
+    hook(table)  # type: ignore[arg-type]
     saved = saves.load()
-    assert saved is not None and saved.seats == (Seat.human(), Seat.computer("easy"))
+    assert saved is not None and saved.seats == (Seat.human(), Seat.computer("easy", 5))
     game.resign(0)
-    hook(game)
+    hook(table)  # type: ignore[arg-type]
     (summary,) = records.games()
     assert summary.mode == Mode("computer", "easy") and summary.reason == "resigned"
+

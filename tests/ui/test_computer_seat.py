@@ -89,8 +89,8 @@ def test_the_computer_announces_its_action_before_the_cards_move(app: App, ui: D
     table = TableScene(app, game, NAMES, seats=(Seat.human(), COMPUTER))
     app.push(table)
     street = list(table.picture.zones["street"])
-    for _ in range(5):
-        app.frame([], 1.0)
+    for _ in range(600):
+        app.frame([], 1 / 60)
         if table.animator.queue:
             break
     first = table.animator.queue[0]
