@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 from collections.abc import Iterable
+from operator import attrgetter
 from typing import Any
 
 from .actions import Action, IllegalAction, to_action
@@ -377,7 +378,7 @@ class Game(Serialiser, Explainer, GangsterHooks):
             raise ValueError(f"seed must be a whole number, not {seed!r}")
         other = self.copy()
         known = self._known_bottom
-        unknown = sorted(self.draw_pile[known:], key=_card_id)
+        unknown = sorted(self.draw_pile[known:], key=_BY_ID)
         rng = Rng(seed)
         rng.shuffle(unknown)
         other.draw_pile = self.draw_pile[:known] + unknown
@@ -455,8 +456,7 @@ class Game(Serialiser, Explainer, GangsterHooks):
         return game
 
 
-def _card_id(card: Card) -> int:
-    return card.id
+_BY_ID = attrgetter("id")
 
 
 def _moves(value: Any) -> list[tuple[int, Action]]:

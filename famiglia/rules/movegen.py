@@ -18,7 +18,7 @@ from .actions import (
     Refresh,
     Take,
 )
-from .cards import ALL_CODES, Back, Card
+from .cards import ALL_CODES, DECK, Back, Card
 from .state import GameState, Stage
 
 _MAX_STREET = 60
@@ -28,11 +28,12 @@ TAKE_FREE = tuple(Take(i) for i in range(_MAX_STREET))
 _ACCOUNTANT = {code: Accountant(code) for code in _CODES if code[0] == "A" and code[1] != "0"}
 _MOVED_CODES = sorted(ALL_CODES | STARRED_CODES)
 _EXCHANGE = {(t, g): Exchange(t, g) for t in _MOVED_CODES for g in _MOVED_CODES}
-_MERCENARIES = tuple(code for code in _CODES if code[0] == "M")
+_MERCENARIES = frozenset(code for code in _CODES if code[0] == "M")
+_CODE_OF = tuple(card.code for card in DECK)
 _RANK = {code: int(code[1]) for code in _CODES}
 #: R3.4b: the genuine payment card for a Street card code at a (lowered) rank.
-_GENUINE = {code: tuple(f"{code[0]}{rank - 1}" if rank else "" for rank in range(5))
-            for code in _CODES}
+_GENUINE_OF = tuple(tuple(f"{card.family.value}{rank - 1}" if rank else "" for rank in range(5))
+                    for card in DECK)
 #: R3.3: a Brute's options on one Street card: ``_BRUTE_AT[code][position][rank]`` is every
 #: amount 1 … min(strength, rank) (none for a rank-0 card).
 _BRUTE_AT = {
@@ -153,13 +154,11 @@ class MoveGen(GameState):
         return sorted({a.street for a in self._current_legal() if isinstance(a, Take)})
 
     def _generate_legal(self) -> list[Action]:
-        if self.result is not None or self.is_gangster_turn():
+        if self.result is not None or (self.current == 1 and self.opponent == "gangster"):
             return []
         hand = self.hands[self.current]
-        counts: dict[str, int] = {}
-        for card in hand:
-            counts[card.code] = counts.get(card.code, 0) + 1
-        codes = sorted(counts)
+        in_hand = [_CODE_OF[card.id] for card in hand]
+        codes = set(in_hand)
         actions: list[Action] = []
         street = self.street
         state = self.turn_state
@@ -167,39 +166,49 @@ class MoveGen(GameState):
         if stage is Stage.REFRESH:
             if self._refresh_blocker() is None:
                 actions.extend(REFRESH[: len(street)])
-            actions.extend(_ACCOUNTANT[code] for code in codes if code in _ACCOUNTANT)
+            accountants = codes & _ACCOUNTANT.keys()
+            if accountants:
+                actions.extend([_ACCOUNTANT[code] for code in sorted(accountants)])
         elif stage is Stage.ACCOUNTANT and state.exchanges_left:
             takes = _movable_codes(self.play_areas[self.current], state.moved)
             gives = _movable_codes(hand, state.moved)
-            actions.extend(_EXCHANGE[t, g] for t in takes for g in gives)
+            actions.extend([_EXCHANGE[t, g] for t in takes for g in gives])
         if stage is not Stage.BRUTE:
-            for code in codes:
-                table = _BRUTE_AT.get(code)
-                if table is not None:
+            brutes = codes & _BRUTE_AT.keys()
+            if brutes:
+                for code in sorted(brutes):
+                    table = _BRUTE_AT[code]
                     for i, card in enumerate(street):
                         actions.extend(table[i][card.rank])
-        self._add_takes(actions, counts)
+        # R3.4a/b, R3.1d: every take with every payment the hand allows
+        fresh = state.fresh if self.fresh_cards_rule else None
+        lowered = state.lowered
+        jokers: tuple[str, ...] | None = None
+        i = -1
+        for card in street:
+            i += 1
+            card_id = card.id
+            if fresh and card_id not in fresh:
+                continue
+            rank = card.rank
+            if card_id == lowered:
+                rank -= state.lowered_by
+            if not rank:
+                actions.append(TAKE_FREE[i])
+                continue
+            genuine = _GENUINE_OF[card_id][rank]
+            if genuine in codes:
+                if jokers is None:
+                    jokers = tuple(sorted(codes.intersection(_MERCENARIES)))
+                pair = in_hand.count(genuine) > 1
+                both = pair and rank == 1 and _both_backs(hand, genuine)
+                key = (i, genuine, pair, rank, jokers, both)
+                paid = _PAID.get(key)
+                actions.extend(_paid_takes(key) if paid is None else paid)
         actions.append(PASS)
         return actions
 
-    def _add_takes(self, actions: list[Action], counts: dict[str, int]) -> None:
-        """R3.4a/b, R3.1d: every take with every payment the hand allows."""
-        state = self.turn_state
-        fresh = state.fresh if self.fresh_cards_rule else None
-        lowered, lowered_by = state.lowered, state.lowered_by
-        jokers = tuple(code for code in _MERCENARIES if code in counts)
-        both = [c.code for c in self.hands[self.current]
-                if c.back is not Back.NEUTRAL and counts[c.code] > 1]
-        for i, card in enumerate(self.street):
-            if fresh and card.id not in fresh:
-                continue
-            rank = card.rank - lowered_by if card.id == lowered else card.rank
-            if rank == 0:
-                actions.append(TAKE_FREE[i])
-                continue
-            genuine = _GENUINE[card.code][rank]
-            have = counts.get(genuine, 0)
-            if have:
-                key = (i, genuine, have >= 2, rank, jokers, genuine in both)
-                paid = _PAID.get(key)
-                actions.extend(_paid_takes(key) if paid is None else paid)
+
+def _both_backs(hand: list[Card], code: str) -> bool:
+    """R1.5: the hand holds ``code`` (rank 0, at least twice) with the start-set back too."""
+    return any(card.back is not Back.NEUTRAL and card.code == code for card in hand)

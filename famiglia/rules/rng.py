@@ -12,6 +12,8 @@ from typing import TypeVar
 T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
+#: ``below(n)``'s rejection limit for the sizes a shuffle of the deck meets.
+_LIMITS = tuple((1 << 64) - (1 << 64) % n if n else 0 for n in range(64))
 
 
 class Rng:
@@ -42,10 +44,22 @@ class Rng:
                 return value % n
 
     def shuffle(self, items: list[T]) -> None:
-        """Fisher–Yates in place."""
+        """Fisher–Yates in place, drawing as :meth:`below` does (inlined: search players
+        re-deal the draw pile thousands of times a second)."""
+        state = self.state
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            n = i + 1
+            limit = _LIMITS[n] if n < len(_LIMITS) else (1 << 64) - (1 << 64) % n
+            while True:
+                state = (state + 0x9E3779B97F4A7C15) & _MASK
+                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+                z ^= z >> 31
+                if z < limit:
+                    break
+            j = z % n
             items[i], items[j] = items[j], items[i]
+        self.state = state
 
     def copy(self) -> Rng:
         return Rng(self.state)

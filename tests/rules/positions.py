@@ -92,13 +92,7 @@ def draw_pile_top_first(game: Game) -> list[str]:
 
 def layout(game: Game) -> dict[str, list[int]]:
     """Card ids per zone, in the order of the ``card_moved`` zone names (draw pile top first)."""
-    ids = game.to_dict()["ids"]
-    return {
-        "hand:0": list(ids["hands"][0]), "hand:1": list(ids["hands"][1]),
-        "play:0": list(ids["play_areas"][0]), "play:1": list(ids["play_areas"][1]),
-        "street": list(ids["street"]), "draw_pile": list(ids["draw_pile"]),
-        "discard": list(ids["discard"]),
-    }
+    return {zone: list(game.zone_ids(zone)) for zone in ZONE_KEYS}
 
 
 def replay(zones: dict[str, list[int]], events: Iterable[Event]) -> None:

@@ -1,7 +1,7 @@
 """The table's input: mouse and keys become gestures, gestures become intents, intents become
 the core's actions.
 
-:func:`hit` finds the spot under the pointer (a card, topmost first, else a zone).  The
+:func:`~famiglia.ui.table.hits.hit` finds the spot under the pointer.  The
 :class:`Gestures` state machine tracks a press that may become a drag, the click-to-select
 selection, a half-made exchange, the legal targets that glow, the hovered spot and a refusal
 tooltip.  What a gesture means is asked of :mod:`famiglia.ui.table.drag` (the core's legal
@@ -20,6 +20,7 @@ import pygame
 from ...rules import DECK, Action, Brute, Game, Take
 from .choosers import amount_options, keep_options, payment_options
 from .drag import SOURCE_ZONES, Half, Intent, Spot, intent, refresh_pile, targets
+from .hits import hit
 from .log import card_words
 from .picture import TablePicture
 
@@ -83,53 +84,6 @@ class Press:
         self.origin = origin
         self.grab = grab
         self.dragging = False
-
-
-def street_hit_rect(picture: TablePicture, index: int) -> pygame.Rect:
-    """Where the Street card at ``index`` is grabbed: the strip the next card leaves
-    uncovered once it rests, else (in flight) the whole card."""
-    sprite = picture.sprites[picture.zones["street"][index]]
-    if index < len(picture.street_slots) and not sprite.flying:
-        slot = picture.street_slots[index]
-        if pygame.Rect(sprite.rect) == slot.rect:
-            return slot.visible
-    return pygame.Rect(sprite.rect)
-
-
-def hit(picture: TablePicture, pos: tuple[int, int], *, exclude: int | None = None,
-        opponent_hand: bool = True) -> Spot | None:
-    """The most specific spot under ``pos`` seen from the bottom seat: a card (topmost
-    first), else a zone; ``opponent_hand``: the top seat has a hand to point at."""
-    frame = picture.frame
-    bottom = picture.bottom
-    for card_id in reversed(picture.display_order(f"hand:{bottom}")):
-        sprite = picture.sprites[card_id]
-        rect = sprite.rect
-        area = pygame.Rect(round(rect.x), round(rect.y - sprite.lift), round(rect.w),
-                           round(rect.h + sprite.lift))
-        if card_id != exclude and area.collidepoint(pos):
-            return Spot("hand", DECK[card_id])
-    for card_id in reversed(picture.display_order(f"play:{bottom}")):
-        if card_id != exclude and picture.sprites[card_id].rect.collidepoint(pos):
-            return Spot("play", DECK[card_id])
-    street = picture.zones["street"]
-    for index in range(len(street) - 1, -1, -1):
-        card_id = street[index]
-        if card_id != exclude and street_hit_rect(picture, index).collidepoint(pos):
-            return Spot("street", DECK[card_id], index)
-    for card_id in reversed(picture.zones[f"play:{1 - bottom}"]):
-        if picture.sprites[card_id].rect.collidepoint(pos):
-            return Spot("opponent_play", DECK[card_id])
-    if opponent_hand and frame.top_hand.collidepoint(pos):
-        return Spot("opponent_hand")
-    for zone in ("draw_pile", "discard"):
-        if frame.region(zone).inflate(frame.gap * 2, frame.gap * 2).collidepoint(pos):
-            return Spot(zone)
-    if frame.bottom_hand.collidepoint(pos):
-        return Spot("hand")
-    if frame.bottom_play.collidepoint(pos):
-        return Spot("play")
-    return None
 
 
 class Gestures:
