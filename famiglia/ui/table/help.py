@@ -34,6 +34,9 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("R", "Refresh the Street with the selected Street card."),
     ("T", "Take the selected Street card (or select the first one you can take)."),
     ("Right click, Esc", "Drop the selection or a half-made exchange; Esc again: pause menu."),
+    ("?", "A hint: the strongest computer level shows your best next action (the game "
+          "is then marked as assisted)."),
+    ("Ctrl+Z", "Undo: take back your last action of this turn, unless it showed new cards."),
     ("Page Up / Down, wheel", "Scroll the game log."),
     ("H, F1", "This help.   F11: full screen."),
 )
