@@ -268,8 +268,10 @@ class App:
         self.scenes[-1].update(self._step(dt))
         self._note_top()
         self._expire_toasts(dt)
-        self._moving = self.animating()
-        if self._dirty or due or self._moving:
+        was_moving, self._moving = self._moving, self.animating()
+        # the frame in which a scene comes to rest is drawn too: its last update may have
+        # changed what it shows (a status rebuilt once the cards have landed)
+        if self._dirty or due or self._moving or was_moving:
             self._dirty = False
             self.draw()
         wakeup = self.next_wakeup()
