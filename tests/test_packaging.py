@@ -1,5 +1,6 @@
-"""Packaging (issue 10): the card images ship inside the package, so a non-editable install
-(``pip install .``, a built wheel, ``pipx install``) starts from any folder.
+"""Packaging (issue 10): the card images (and the language catalogs and rules pages) ship
+inside the package, so a non-editable install (``pip install .``, a built wheel, ``pipx
+install``) starts from any folder.
 
 The slow test builds the wheel with pip, installs it into a fresh virtual environment and starts
 the game headless from another folder; it is marked ``packaging`` and is never skipped (CI runs
@@ -28,6 +29,8 @@ CARD_FILES = 63  # 60 faces and 3 backs (R1.1, R1.5)
 TITLE = textwrap.dedent(
     """
     import famiglia
+    from famiglia import i18n, rulespage
+    from famiglia.rules import Family
     from famiglia.ui import assets
     from famiglia.ui.app import App
     from famiglia.ui.scenes.title import TitleScene
@@ -37,6 +40,9 @@ TITLE = textwrap.dedent(
     app.push(title)
     app.frame([], 1 / 60)
     assert title.fans, "the title shows its card fans"
+    i18n.set_language("de")
+    assert i18n.family_name(Family.BRUTE) == "Die Brutalen", "the catalogs are installed"
+    assert rulespage.rules_page(), "so are the rules pages"
     print(famiglia.__file__)
     print(assets.cards_folder())
     """
@@ -66,7 +72,11 @@ def test_the_built_wheel_installs_and_starts_from_another_folder(tmp_path: Path)
     with zipfile.ZipFile(wheel) as archive:
         cards = [name for name in archive.namelist()
                  if name.startswith("famiglia/assets/cards/") and name.endswith(".png")]
+        catalogs = [name for name in archive.namelist() if name.startswith("famiglia/locale/")]
     assert len(cards) == CARD_FILES
+    source = [path.relative_to(ROOT).as_posix()
+              for path in (ROOT / "famiglia" / "locale").rglob("*") if path.is_file()]
+    assert sorted(catalogs) == sorted(source), "every catalog and rules page is in the wheel"
 
     env_dir = tmp_path / "venv"
     venv.create(env_dir, with_pip=True)

@@ -38,16 +38,16 @@ class Level:
 
 
 LEVEL_SETTINGS: dict[str, Level] = {
-    "easy": Level(40, 0.25, noise=1.0),
-    "medium": Level(200, 0.4),
-    "hard": Level(700, 0.7),
-    "expert": Level(2000, 0.9),
+    "easy": Level(15, 0.2, noise=1.0),
+    "medium": Level(50, 0.4),
+    "hard": Level(150, 0.7),
+    "expert": Level(450, 0.95),
 }
 
 #: UCB exploration constant for values in [-1, 1].
-EXPLORATION = 0.9
+EXPLORATION = 0.3
 #: How many turns a rollout plays below the tree before the position is valued.
-ROLLOUT_TURNS = 4
+ROLLOUT_TURNS = 8
 #: How often a rollout takes a random card instead of the most valuable one.
 ROLLOUT_EXPLORE = 0.15
 #: The value of a finished game: a win is worth ``WIN_WEIGHT``, the VP margin the rest.

@@ -1,7 +1,7 @@
 """The headless rules core of Famiglia (RULES.md R1–R5, S1–S5): no pygame, no files.
 
 Public API: :class:`Game` (``new``, ``from_setup``, ``from_dict``, ``legal_actions``,
-``apply``, ``push``, ``resample``, ``resign``, ``view``, ``zone_ids``, ``to_dict``), its
+``apply``, ``push``, ``undo``, ``resample``, ``resign``, ``view``, ``zone_ids``, ``to_dict``), its
 :class:`Setup`, the action and event types, and :class:`IllegalAction`.
 """
 
@@ -21,6 +21,7 @@ from .actions import (
 from .cards import DECK, Back, Card, Family
 from .events import (
     ActionPlayed,
+    ActionUndone,
     CardMoved,
     Event,
     FinalRound,
@@ -33,6 +34,7 @@ from .events import (
 )
 from .game import Game, IllegalAction, SeatView, StreetCard
 from .setup import Setup
+from .state import Stage, TurnState
 
 __all__ = [
     "DECK",
@@ -40,6 +42,7 @@ __all__ = [
     "Accountant",
     "Action",
     "ActionPlayed",
+    "ActionUndone",
     "Back",
     "Brute",
     "Card",
@@ -59,9 +62,11 @@ __all__ = [
     "Reshuffled",
     "SeatView",
     "Setup",
+    "Stage",
     "StreetCard",
     "Take",
     "TurnStarted",
+    "TurnState",
     "action_from_dict",
     "parse_action",
     "to_action",

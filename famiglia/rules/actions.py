@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from .cards import parse_code
+from .cards import ALL_CODES, parse_code
 
 
 class IllegalAction(ValueError):
@@ -152,7 +152,8 @@ class Pass(Action):
 PASS = Pass()
 
 
-def make_take(street: int, pay: list[str] | tuple[str, ...] = (), keep: str | None = None) -> Take:
+def make_take(street: int | str, pay: list[str] | tuple[str, ...] = (),
+              keep: str | None = None) -> Take:
     """Build a :class:`Take` with its payment in canonical (sorted) order."""
     pay_codes = tuple(sorted(_code(c) for c in pay))
     if pay_codes and len(pay_codes) != 2:
@@ -229,14 +230,54 @@ def parse_action(text: str) -> Action:
     )
 
 
+def _is_index(value: Any) -> bool:
+    return type(value) is int and value >= 0
+
+
+def _is_code(value: Any) -> bool:
+    return type(value) is str and value in ALL_CODES
+
+
+def _checked(action: Action) -> Action:
+    """An action object built by hand, with its fields checked: a wrong type (``Refresh(0.0)``,
+    ``Take(None)``, ``Brute("B2", 0, 1.0)``) would compare equal to a legal action or break the
+    rules code later.  A :class:`Take` with its payment unsorted is put in canonical form, as it
+    means the same action."""
+    kind = type(action)
+    if kind is Refresh:
+        assert isinstance(action, Refresh)
+        good = _is_index(action.street)
+    elif kind is Accountant:
+        assert isinstance(action, Accountant)
+        good = _is_code(action.card)
+    elif kind is Exchange:
+        assert isinstance(action, Exchange)
+        good = _is_code(action.take) and _is_code(action.give)
+    elif kind is Brute:
+        assert isinstance(action, Brute)
+        good = _is_code(action.card) and _is_index(action.street) and _is_index(action.by)
+    elif kind is Take:
+        assert isinstance(action, Take)
+        pay, keep = action.pay, action.keep
+        if not _is_index(action.street) or not isinstance(pay, tuple | list):
+            good = False
+        elif not pay:
+            good = keep is None
+        else:
+            good = len(pay) == 2 and all(_is_code(c) for c in pay) and keep in pay
+            if good and (type(pay) is not tuple or pay[0] > pay[1]):
+                return make_take(action.street, pay, keep)
+    else:
+        good = kind is Pass
+    if not good:
+        raise ValueError(f"{action!r} is not a well-formed action")
+    return action
+
+
 def to_action(value: Action | dict[str, Any] | str) -> Action:
-    """Accept an action object, its JSON dict or its notation; a :class:`Take` built by hand
-    with its payment unsorted is put in canonical form, as it means the same action."""
-    if isinstance(value, Take) and value.pay and (
-            not isinstance(value.pay, tuple) or list(value.pay) != sorted(value.pay)):
-        return make_take(value.street, value.pay, value.keep)
+    """Accept an action object (its fields checked), its JSON dict or its notation."""
     if isinstance(value, Action):
-        return value
+        return _checked(value)
     if isinstance(value, dict):
         return action_from_dict(value)
     if isinstance(value, str):

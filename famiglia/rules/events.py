@@ -50,6 +50,20 @@ class ActionPlayed(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class ActionUndone(Event):
+    """``Game.undo`` took back ``seat``'s ``action``; the ``card_moved`` events that follow
+    carry its cards home (and a Brute's ``rank_lowered`` with ``by`` 0 restores the rank)."""
+
+    seat: int
+    action: Action
+    type: ClassVar[str] = "action_undone"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": "action_undone", "seat": self.seat, "action": self.action.to_dict(),
+                "notation": str(self.action)}
+
+
+@dataclass(frozen=True, slots=True)
 class CardMoved(Event):
     card: int
     code: str

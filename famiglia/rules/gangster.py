@@ -3,7 +3,8 @@
 :func:`play_turn` walks steps 1–5 of S4 and acts only through the Game's Gangster hooks
 (``gangster_available``, ``can_refresh``, ``gangster_refresh``, ``gangster_take``,
 ``gangster_pass``), so every rule it obeys (R3.1's refresh limits shared by all refreshes of the
-turn, the fresh-cards rule R3.1d, the reshuffle, the end of the game) lives in game.py only.
+turn, the fresh-cards rule R3.1d, the reshuffle, the end of the game) lives in the core's turn
+and move-generation modules only (``solo.py`` holds the hooks).
 Before each decision it adds a :class:`GangsterStep` event saying in plain words what the step
 wanted and what it does: the UI shows it as a caption.
 """
@@ -68,6 +69,7 @@ def play_turn(game: Game) -> list[Event]:
         game.gangster_pass(events)
         return events
     owned = Counter(card.rank for card in game.play_areas[1])
+    assert game.gangster_level is not None  # a solo game (S3)
     for rank, wanted in enumerate(LEVELS[game.gangster_level].wants):
         if owned[rank] < wanted and _collect(game, events, rank, owned[rank], wanted):
             return events

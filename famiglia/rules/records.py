@@ -125,6 +125,9 @@ def _setup(data: Any) -> Game:
     from .game import Game
     from .setup import Setup
 
+    if isinstance(data, dict) and all(data.get(key) is None
+                                      for key in ("seed", "deck", "position")):
+        raise ValueError("the setup is damaged: it gives no seed, deck or position to deal")
     try:
         return Game.from_setup(Setup.from_dict(data))
     except (ValueError, TypeError, KeyError, IndexError, AttributeError) as error:

@@ -1,28 +1,27 @@
-"""Loading a :class:`~famiglia.rules.game.Game` from JSON data: full saves and positions.
+"""Saving and loading a game: both directions of its JSON form, full saves and positions.
 
-Kept apart from ``game.py`` because checking that a dict is a consistent game is long and
-only runs at load time.  Anything inconsistent raises ``ValueError`` at once, before the game
-is handed out, so a tampered save is never loaded half.
+Loading checks that a dict is a game the rules can reach: anything inconsistent raises
+``ValueError`` at once, before the game is handed out, so a damaged save is never loaded half.
+The history (setup and moves) is checked by ``Game.from_dict``, which replays it.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from .actions import Action, IllegalAction, parse_action
 from .cards import CODES, DECK, Back, Card
 from .gangster import LEVELS
 from .rng import Rng
-from .setup import Setup
+from .state import TURN_START, GameState, Stage, TurnState
+from .turn import TurnRules
 
-if TYPE_CHECKING:
-    from .game import Game
-
-#: The save format: 2 adds the history (setup, moves) and the known bottom of the draw pile;
-#: format 1 saves still load (their history starts where they were saved).
+#: The save format: 2 adds the history (setup, moves) and the known bottom of the draw pile,
+#: and names the turn's stage; format 1 saves still load (their history starts where they were
+#: saved).
 FORMAT = "famiglia-game/2"
 FORMATS = ("famiglia-game/1", FORMAT)
+STAGES = tuple(stage.value for stage in Stage)
 
 POSITION_KEYS = ("current", "hands", "play_areas", "street", "draw_pile", "discard", "reshuffled")
 OPPONENTS = (None, "gangster")
@@ -108,7 +107,7 @@ def _given_ids(zones: dict[str, list[str]], ids: Any) -> dict[str, list[Card]]:
         if not isinstance(zone_ids, list) or len(zone_ids) != len(codes):
             raise ValueError(f"ids of {zone} do not match its cards")
         for card_id, code in zip(zone_ids, codes, strict=True):
-            if not isinstance(card_id, int) or not 0 <= card_id < len(DECK) or card_id in seen:
+            if type(card_id) is not int or not 0 <= card_id < len(DECK) or card_id in seen:
                 raise ValueError(f"card id {card_id!r} in {zone} is unknown or repeated")
             if CODES[card_id] != code:
                 raise ValueError(f"card id {card_id} in {zone} is {CODES[card_id]}, not {code}")
@@ -117,7 +116,7 @@ def _given_ids(zones: dict[str, list[str]], ids: Any) -> dict[str, list[Card]]:
     return cards
 
 
-def _check_consistency(game: Game) -> None:
+def _check_consistency(game: GameState) -> None:
     """R4.2: only cards of rank ≥ 1 are ever discarded, and nothing after the reshuffle; the
     first draw pile never stays empty (it is reshuffled at once); R4.1: the Street is never
     left empty while cards can be drawn; S2: the Gangster has no hand."""
@@ -136,172 +135,227 @@ def _check_consistency(game: Game) -> None:
         raise ValueError("the Gangster keeps all its cards in its play area (S2)")
 
 
-def _restore_turn_state(game: Game, state: Any, cards: dict[str, list[Card]]) -> None:
+def _id_list(value: Any, what: str) -> set[int]:
+    if not isinstance(value, list) or not all(type(i) is int for i in value):
+        raise ValueError(f"{what} must be a list of card ids")
+    return set(value)
+
+
+def _stage(value: Any) -> Stage:
+    """Format 2 names the stage; format 1 numbered it 0, 1, 2."""
+    if type(value) is int and 0 <= value < len(Stage):
+        return list(Stage)[value]
+    if type(value) is str and value in STAGES:
+        return Stage(value)
+    raise ValueError(f"turn_state.stage must be one of {', '.join(STAGES)}, not {value!r}")
+
+
+def _turn_state(game: GameState, state: Any, cards: dict[str, list[Card]]) -> TurnState:
+    """R3: the turn under way must be one the rules can reach: the stages in order (R3.1 →
+    R3.2 → R3.3), exchanges only after an Accountant still in the play area and within its
+    rank, a refresh always leaves fresh cards (R3.1d), at most one refresh after the reshuffle
+    (R3.1a, R3.1b), a Brute's target in the Street."""
     if not isinstance(state, dict):
         raise ValueError("turn_state must be a dict")
     try:
-        stage = state["stage"]
-        fresh = state["fresh"]
-        moved = state["moved"]
+        stage = _stage(state["stage"])
+        after = _whole(state["refreshes_after_reshuffle"], "turn_state.refreshes_after_reshuffle")
+        accountant = _whole(state["accountant"], "turn_state.accountant", allow_none=True)
+        left = _whole(state["exchanges_left"], "turn_state.exchanges_left")
+        fresh = _id_list(state["fresh"], "turn_state.fresh")
+        moved = _id_list(state["moved"], "turn_state.moved")
         lowered = state["lowered"]
-        if stage not in (0, 1, 2) or isinstance(stage, bool):
-            raise ValueError(f"turn_state.stage must be 0, 1 or 2, not {stage!r}")
-        game._stage = stage
-        game._refreshed = _flag(state["refreshed"], "turn_state.refreshed")
-        game._refreshes_after_reshuffle = _whole(state["refreshes_after_reshuffle"],
-                                                 "turn_state.refreshes_after_reshuffle")
-        game._accountant_id = _whole(state["accountant"], "turn_state.accountant",
-                                     allow_none=True)
-        game._exchanges_left = _whole(state["exchanges_left"], "turn_state.exchanges_left")
-        street_ids = {c.id for c in cards["street"]}
-        own_ids = {c.id for c in cards[f"hand:{game.current}"] + cards[f"play:{game.current}"]}
-        if not isinstance(fresh, list) or not set(fresh) <= street_ids:
-            raise ValueError("turn_state.fresh must list Street card ids")
-        if not isinstance(moved, list) or not set(moved) <= own_ids:
-            raise ValueError("turn_state.moved must list the mover's own card ids")
-        if not isinstance(lowered, list) or len(lowered) != 2:
-            raise ValueError("turn_state.lowered must be [card id or null, amount]")
-        lowered_id = _whole(lowered[0], "turn_state.lowered[0]", allow_none=True)
-        lowered_by = _whole(lowered[1], "turn_state.lowered[1]")
-        if lowered_id is not None and (lowered_id not in street_ids
-                                       or not 1 <= lowered_by <= DECK[lowered_id].rank):
-            raise ValueError("turn_state.lowered must name a Street card and a possible amount")
-        if game._exchanges_left > 4 or (game._stage != 1 and game._exchanges_left):
-            raise ValueError("turn_state.exchanges_left is impossible at this stage")
-        game._fresh = set(fresh)
-        game._moved = set(moved)
-        game._lowered_id, game._lowered_by = lowered_id, lowered_by
     except KeyError as missing:
         raise ValueError(f"turn_state lacks {missing}") from None
+    refreshed = _flag(state.get("refreshed", bool(fresh)), "turn_state.refreshed")
+    seat = game.current
+    street_ids = {c.id for c in cards["street"]}
+    hand_ids = {c.id for c in cards[f"hand:{seat}"]}
+    area_ids = {c.id for c in cards[f"play:{seat}"]}
+    if not fresh <= street_ids:
+        raise ValueError("turn_state.fresh must list Street card ids")
+    if refreshed != bool(fresh):
+        raise ValueError("a refresh always draws fresh cards, and only a refresh does (R3.1d)")
+    if after > 1 or (after and not (game.reshuffled and fresh)):
+        raise ValueError("after the reshuffle one refresh per turn at most (R3.1a, R3.1b)")
+    if not isinstance(lowered, list) or len(lowered) != 2:
+        raise ValueError("turn_state.lowered must be [card id or null, amount]")
+    lowered_id = _whole(lowered[0], "turn_state.lowered[0]", allow_none=True)
+    lowered_by = _whole(lowered[1], "turn_state.lowered[1]")
+    if lowered_id is None:
+        if lowered_by or stage is Stage.BRUTE:
+            raise ValueError("a Brute lowers one Street card (R3.3)")
+    elif (stage is not Stage.BRUTE or lowered_id not in street_ids
+          or not 1 <= lowered_by <= DECK[lowered_id].rank):
+        raise ValueError("turn_state.lowered must name a Street card and a possible amount")
+    if accountant is None:
+        if left or moved or stage is Stage.ACCOUNTANT:
+            raise ValueError("exchanges need an Accountant played this turn (R3.2)")
+    else:
+        card = DECK[accountant] if accountant < len(DECK) else None
+        if (card is None or stage is Stage.REFRESH or card.code[0] != "A" or card.rank == 0
+                or accountant not in area_ids):
+            raise ValueError("turn_state.accountant must be an Accountant in the play area (R3.2)")
+        if stage is Stage.BRUTE and left:
+            raise ValueError("the exchanges end with the Brute (R3)")
+        others = moved - {accountant}
+        done = card.rank - left if stage is Stage.ACCOUNTANT else len(others) // 2
+        # In the Accountant's stage half the moved cards are in the hand and half in the play
+        # area; the Brute may be one of them, taken back by an exchange and played.
+        split = stage is Stage.BRUTE or len(others & hand_ids) == len(others & area_ids) == done
+        if (not 0 <= done <= card.rank or accountant not in moved or len(others) != 2 * done
+                or not others <= hand_ids | area_ids or not split):
+            raise ValueError("turn_state.moved must hold the Accountant and the cards its "
+                             "exchanges moved (R3.2)")
+    return TurnState(stage, frozenset(fresh), after, accountant, left, frozenset(moved),
+                     lowered_id, lowered_by)
 
 
-def _restore_result(game: Game, data: dict[str, Any]) -> None:
-    result = data.get("result")
-    if not _flag(data.get("over", False), "over"):
-        if result is not None:
-            raise ValueError("a game that is not over has no result")
-        return
-    if not isinstance(result, dict) or result.get("reason") not in REASONS:
-        raise ValueError("a finished game needs its result with a reason")
-    if result["reason"] == "resigned":
-        winner = _seat(result.get("winner"), "result.winner")
-        game.result = game._game_over("resigned", resigned=1 - winner)
-        return
-    game.result = game._game_over(result["reason"])
-    if result.get("winner") != game.result.winner:
-        raise ValueError("the saved winner does not match the cards")
+class Serialiser(TurnRules):
+    """``to_dict`` without the history, and loading it back."""
 
+    __slots__ = ()
 
-def load_game(game: Game, data: Any) -> Game:
-    """Fill the empty ``game`` from ``data`` (a full ``to_dict`` or a position)."""
-    if not isinstance(data, dict):
-        raise ValueError("a game or position is a JSON object")
-    if data.get("format", FORMAT) not in FORMATS:
-        raise ValueError(f"unknown save format {data.get('format')!r}")
-    missing = [key for key in POSITION_KEYS if key not in data]
-    if missing:
-        raise ValueError(f"a position needs {', '.join(missing)}")
-    zones = _zones(data)
-    every = Counter(code for codes in zones.values() for code in codes)
-    if every != Counter(CODES):
-        extra, lacking = every - Counter(CODES), Counter(CODES) - every
-        raise ValueError(
-            "a game holds exactly the 60 cards (R1.1); "
-            f"too many: {dict(extra) or 'none'}, missing: {dict(lacking) or 'none'}"
-        )
-    cards = _given_ids(zones, data["ids"]) if "ids" in data else _assign_ids(zones)
-    game.current = _seat(data["current"], "current")
-    game.first_player = _seat(data.get("first_player", game.current), "first_player")
-    game.fresh_cards_rule = _flag(data.get("fresh_cards_rule", True), "fresh_cards_rule")
-    game.reshuffled = _flag(data["reshuffled"], "reshuffled")
-    game.opponent = data.get("opponent")
-    if game.opponent not in OPPONENTS:
-        raise ValueError(f"opponent must be null or 'gangster', not {game.opponent!r}")
-    if game.opponent == "gangster":
-        level = data.get("gangster_level", 3)
-        if level not in LEVELS or isinstance(level, bool):
-            raise ValueError(f"gangster_level must be 1 to 4, not {level!r}")
-        game.gangster_level = level
-    game.hands = [cards["hand:0"], cards["hand:1"]]
-    game.play_areas = [cards["play:0"], cards["play:1"]]
-    game.street = cards["street"]
-    game.draw_pile = cards["draw_pile"][::-1]
-    game.discard = cards["discard"]
-    _check_consistency(game)
-    seed = data.get("seed", 0)
-    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-        raise ValueError(f"seed must be a whole number, not {seed!r}")
-    game.seed = seed
-    rng = data.get("rng", seed or 0)
-    game._rng = Rng(_whole(rng, "rng"))
-    parity = 0 if game.current == game.first_player else 1
-    game.turn = _whole(data.get("turn", parity), "turn")
-    if game.turn % 2 != parity:
-        raise ValueError("turn and current do not agree with first_player")
-    game.passed_last_turn = _flag(data.get("passed_last_turn", False), "passed_last_turn")
-    if "last_turn" in data:
-        game.last_turn = _whole(data["last_turn"], "last_turn", allow_none=True)
-    elif game.reshuffled and not game.draw_pile:
-        game.last_turn = game.turn if parity == 1 else game.turn + 1
-    exhausted = game.reshuffled and not game.draw_pile
-    if exhausted != (game.last_turn is not None):
-        raise ValueError("last_turn is set exactly when the draw pile ran out after the reshuffle")
-    known = _whole(data.get("known_bottom", 0), "known_bottom")
-    if known > len(game.draw_pile) or (known and not game.reshuffled):
-        raise ValueError("known_bottom counts cards returned under the draw pile after the "
-                         "reshuffle (R3.1a)")
-    game._known_bottom = known
-    if "turn_state" in data:
-        _restore_turn_state(game, data["turn_state"], cards)
-    _restore_result(game, data)
-    if not game.over and game.last_turn is not None and game.last_turn < game.turn:
-        raise ValueError("the final round is past its last turn, yet the game is not over")
-    if "scores" in data and list(data["scores"]) != list(game.scores):
-        raise ValueError("the saved scores do not match the cards (R5.3)")
-    if "setup" in data:
-        return _with_history(game, data)
-    game._setup = Setup(game.seed, game.first_player, game.fresh_cards_rule, game.opponent,
-                        game.gangster_level, None, game.position_dict())
-    return game
+    def position_dict(self) -> dict[str, Any]:
+        """The state alone as JSON-serialisable data (``to_dict`` adds the history)."""
+        def codes(cards: list[Card]) -> list[str]:
+            return [CODES[c.id] for c in cards]
 
+        def ids(cards: list[Card]) -> list[int]:
+            return [c.id for c in cards]
 
-def _moves(value: Any) -> list[tuple[int, Action]]:
-    if not isinstance(value, list):
-        raise ValueError("moves must be a list of [seat, action] pairs")
-    moves = []
-    for item in value:
-        if not isinstance(item, list) or len(item) != 2 or not isinstance(item[1], str):
-            raise ValueError(f"moves holds {item!r}, not a [seat, action] pair")
-        moves.append((_seat(item[0], "a move's seat"), parse_action(item[1])))
-    return moves
+        draw_top_first = self.draw_pile[::-1]
+        state = self.turn_state
+        return {
+            "format": FORMAT,
+            "seed": self.seed,
+            "rng": self._rng.state,
+            "opponent": self.opponent,
+            "gangster_level": self.gangster_level,
+            "fresh_cards_rule": self.fresh_cards_rule,
+            "first_player": self.first_player,
+            "current": self.current,
+            "turn": self.turn,
+            "hands": [codes(self.hands[0]), codes(self.hands[1])],
+            "play_areas": [codes(self.play_areas[0]), codes(self.play_areas[1])],
+            "street": codes(self.street),
+            "draw_pile": codes(draw_top_first),
+            "discard": codes(self.discard),
+            "reshuffled": self.reshuffled,
+            "known_bottom": self._known_bottom,
+            "last_turn": self.last_turn,
+            "passed_last_turn": self.passed_last_turn,
+            "over": self.result is not None,
+            "scores": list(self.scores),
+            "winner": self.result.winner if self.result else None,
+            "result": self.result.to_dict() if self.result else None,
+            "ids": {
+                "hands": [ids(self.hands[0]), ids(self.hands[1])],
+                "play_areas": [ids(self.play_areas[0]), ids(self.play_areas[1])],
+                "street": ids(self.street),
+                "draw_pile": ids(draw_top_first),
+                "discard": ids(self.discard),
+            },
+            "turn_state": {
+                "stage": state.stage.value,
+                "fresh": sorted(state.fresh),
+                "refreshes_after_reshuffle": state.refreshes_after_reshuffle,
+                "accountant": state.accountant,
+                "exchanges_left": state.exchanges_left,
+                "moved": sorted(state.moved),
+                "lowered": [state.lowered, state.lowered_by],
+            },
+        }
 
+    def _load_result(self, data: dict[str, Any]) -> None:
+        result = data.get("result")
+        if not _flag(data.get("over", False), "over"):
+            if result is not None:
+                raise ValueError("a game that is not over has no result")
+            return
+        if not isinstance(result, dict) or not isinstance(result.get("reason"), str) \
+                or result["reason"] not in REASONS:
+            raise ValueError("a finished game needs its result with a reason")
+        reason = result["reason"]
+        if reason == "resigned":
+            winner = _seat(result.get("winner"), "result.winner")
+            self.result = self._game_over("resigned", resigned=1 - winner)
+            return
+        if reason == "double_pass" and not self.passed_last_turn:
+            raise ValueError("a game ended by a double pass needs the pass before it (R5.2)")
+        if reason == "final_round" and self.last_turn != self.turn:
+            raise ValueError("a game ended by the final round ends in its last turn (R5.1)")
+        self.result = self._game_over(reason)
+        if result.get("winner") != self.result.winner:
+            raise ValueError("the saved winner does not match the cards")
 
-def _with_history(game: Game, data: dict[str, Any]) -> Game:
-    """A full save's history must lead to its state: deal the setup again, replay the moves
-    (the Gangster's turns by its program) and compare.  The replayed game is returned, so
-    whatever the moves built (the undo steps of the turn under way) is there too."""
-    setup = Setup.from_dict(data["setup"])
-    moves = _moves(data.get("moves", []))
-    replayed = type(game).from_setup(setup)
-    done = 0
-    try:
-        while done < len(moves):
-            if replayed.is_gangster_turn():
-                replayed.play_gangster_turn()
-                done = len(replayed.move_stack)
-                continue
-            seat, action = moves[done]
-            if seat != replayed.current:
-                raise ValueError(f"move {done + 1} is not by the seat to move")
-            replayed.push(action)
-            done += 1
-    except IllegalAction as error:
-        raise ValueError(f"the saved moves cannot be replayed: {error}") from None
-    if [(m.seat, m.action) for m in replayed.move_stack] != moves:
-        raise ValueError("the saved moves do not match the Gangster's program (S4)")
-    if game.result is not None and game.result.reason == "resigned":
-        assert game.result.winner is not None
-        replayed.resign(1 - game.result.winner)
-    if replayed.position_dict() != game.position_dict():
-        raise ValueError("the saved moves do not lead to the saved state")
-    return replayed
+    def _load(self, data: Any) -> None:
+        """Fill this empty game from ``data`` (a full ``to_dict`` or a position)."""
+        if not isinstance(data, dict):
+            raise ValueError("a game or position is a JSON object")
+        if data.get("format", FORMAT) not in FORMATS:
+            raise ValueError(f"unknown save format {data.get('format')!r}")
+        missing = [key for key in POSITION_KEYS if key not in data]
+        if missing:
+            raise ValueError(f"a position needs {', '.join(missing)}")
+        zones = _zones(data)
+        every = Counter(code for codes in zones.values() for code in codes)
+        if every != Counter(CODES):
+            extra, lacking = every - Counter(CODES), Counter(CODES) - every
+            raise ValueError(
+                "a game holds exactly the 60 cards (R1.1); "
+                f"too many: {dict(extra) or 'none'}, missing: {dict(lacking) or 'none'}"
+            )
+        cards = _given_ids(zones, data["ids"]) if "ids" in data else _assign_ids(zones)
+        self.current = _seat(data["current"], "current")
+        self.first_player = _seat(data.get("first_player", self.current), "first_player")
+        self.fresh_cards_rule = _flag(data.get("fresh_cards_rule", True), "fresh_cards_rule")
+        self.reshuffled = _flag(data["reshuffled"], "reshuffled")
+        self.opponent = data.get("opponent")
+        if self.opponent not in OPPONENTS:
+            raise ValueError(f"opponent must be null or 'gangster', not {self.opponent!r}")
+        if self.opponent == "gangster":
+            level = data.get("gangster_level", 3)
+            if type(level) is not int or level not in LEVELS:
+                raise ValueError(f"gangster_level must be 1 to 4, not {level!r}")
+            self.gangster_level = level
+        self.hands = [cards["hand:0"], cards["hand:1"]]
+        self.play_areas = [cards["play:0"], cards["play:1"]]
+        self.street = cards["street"]
+        self.draw_pile = cards["draw_pile"][::-1]
+        self.discard = cards["discard"]
+        _check_consistency(self)
+        seed = data.get("seed", 0)
+        if seed is not None and type(seed) is not int:
+            raise ValueError(f"seed must be a whole number, not {seed!r}")
+        self.seed = seed
+        self._rng = Rng(_whole(data.get("rng", seed or 0), "rng"))
+        parity = 0 if self.current == self.first_player else 1
+        self.turn = _whole(data.get("turn", parity), "turn")
+        if self.turn % 2 != parity:
+            raise ValueError("turn and current do not agree with first_player")
+        self.passed_last_turn = _flag(data.get("passed_last_turn", False), "passed_last_turn")
+        if self.passed_last_turn and self.turn == 0:
+            raise ValueError("the first turn has no turn before it that could have passed")
+        if "last_turn" in data:
+            self.last_turn = _whole(data["last_turn"], "last_turn", allow_none=True)
+        elif self.reshuffled and not self.draw_pile:
+            self.last_turn = self.turn if parity == 1 else self.turn + 1
+        exhausted = self.reshuffled and not self.draw_pile
+        if exhausted != (self.last_turn is not None):
+            raise ValueError("last_turn is set exactly when the draw pile ran out after the "
+                             "reshuffle")
+        known = _whole(data.get("known_bottom", 0), "known_bottom")
+        if known > len(self.draw_pile) or (known and not self.reshuffled):
+            raise ValueError("known_bottom counts cards returned under the draw pile after the "
+                             "reshuffle (R3.1a)")
+        self._known_bottom = known
+        if "turn_state" in data:
+            self.turn_state = _turn_state(self, data["turn_state"], cards)
+        self._load_result(data)
+        if self.result is None and self.last_turn is not None and self.last_turn < self.turn:
+            raise ValueError("the final round is past its last turn, yet the game is not over")
+        if self.result is not None and self.turn_state != TURN_START:
+            raise ValueError("no turn is under way in a finished game")
+        if "scores" in data and data["scores"] != list(self.scores):
+            raise ValueError("the saved scores do not match the cards (R5.3)")

@@ -8,6 +8,7 @@ save without history) keeps that position as its setup.
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass
 from typing import Any
 
@@ -18,7 +19,8 @@ from .gangster import LEVELS
 @dataclass(frozen=True, slots=True)
 class Setup:
     """R2/S1 choices: ``deck`` is the 52 draw-pile codes top first (``None``: shuffled from
-    ``seed``); ``position`` is the ``to_dict()`` the game started from (``None``: a new deal)."""
+    ``seed``); ``position`` is the ``to_dict()`` the game started from (``None``: a new deal;
+    treat it as read-only: :meth:`to_dict` hands out a copy)."""
 
     seed: int | None
     first_player: int = 0
@@ -36,7 +38,7 @@ class Setup:
             "opponent": self.opponent,
             "gangster_level": self.gangster_level,
             "deck": list(self.deck) if self.deck is not None else None,
-            "position": self.position,
+            "position": copy.deepcopy(self.position),
         }
 
     @classmethod
@@ -69,4 +71,4 @@ class Setup:
         position = data.get("position")
         if position is not None and not isinstance(position, dict):
             raise ValueError("setup.position must be a position dict or null")
-        return cls(seed, first, fresh, opponent, level, deck, position)
+        return cls(seed, first, fresh, opponent, level, deck, copy.deepcopy(position))

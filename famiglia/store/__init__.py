@@ -1,5 +1,7 @@
-"""User files (highscores, settings, the running game) in platformdirs' folders.
+"""User files in platformdirs' folders: settings (config folder); highscores, the running game
+and the records of past games, from which the statistics are computed (data folder).
 
-Every file is written atomically, and a corrupt or tampered file is set aside under a
-timestamped name and reported, never silently overwritten.
+Every file is written atomically, a corrupt or tampered file is set aside under a timestamped
+name and reported in plain words, never silently overwritten, and a folder that cannot be
+written is reported through the store's ``notice``, never raised.
 """

@@ -129,8 +129,10 @@ class StoreFile:
     that works again resets that.
     """
 
-    #: What the file holds, for the messages ("the game", "your settings" …).
+    #: What the file holds, for the messages ("the saved game", "your settings" …), and what
+    #: a failed write did not save, where that reads better ("the game").
     what = "the file"
+    what_written: str | None = None
 
     def __init__(self, path: Path) -> None:
         self.path = path
@@ -142,10 +144,11 @@ class StoreFile:
         notice, self.notice = self.notice, None
         return notice
 
-    def cannot_write(self, error: OSError, done: str = "saved") -> None:
+    def cannot_write(self, error: OSError, done: str = "saved", what: str | None = None) -> None:
         """Report a failed write or removal (once in a row)."""
+        what = what or self.what_written or self.what
         if not self.write_failed:
-            self.notice = (f"{self.what[0].upper()}{self.what[1:]} could not be {done}: "
+            self.notice = (f"{what[0].upper()}{what[1:]} could not be {done}: "
                            f"{reason(error)} ({self.path.parent}). The game goes on.")
         self.write_failed = True
 

@@ -1,4 +1,4 @@
-"""The solo challenge's highscore list (RULES.md S3, S5): a top 10 per level and variant.
+"""The solo challenge's highscore list (docs/rules.md S3, S5): a top 10 per level and variant.
 
 One JSON file in the user data folder holds the eight lists "1a" … "4b", each sorted by ranking
 value (S5: 2 × own VP − Gangster VP), best first; on equal values the earlier entry stays first.
@@ -228,6 +228,6 @@ class HighscoreStore(StoreFile):
             return _parse(json.loads(raw.decode("utf-8")))
         except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
             self.set_aside("it was damaged", ", so a new list begins")
-        except ValueError as problem:
-            self.set_aside(str(problem), ", so a new list begins")
+        except ValueError:  # a value no game or settings screen writes: edited by hand
+            self.set_aside("it was damaged or edited by hand", ", so a new list begins")
         return empty()

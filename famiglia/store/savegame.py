@@ -69,6 +69,7 @@ class SaveGameStore(StoreFile):
     or a save that could not be written."""
 
     what = "the saved game"
+    what_written = "the game"
 
     def __init__(self, path: Path | None = None) -> None:
         super().__init__(path or data_dir() / "savegame.json")
@@ -96,7 +97,7 @@ class SaveGameStore(StoreFile):
         except FileNotFoundError:
             pass
         except OSError as error:
-            self.cannot_write(error, "removed")
+            self.cannot_write(error, "removed", self.what)
 
     def check(self) -> bool:
         """Can "Continue" resume a game?  Run once at launch: a save that cannot be loaded is

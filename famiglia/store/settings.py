@@ -136,8 +136,8 @@ class SettingsStore(StoreFile):
             return settings_from_dict(json.loads(raw.decode("utf-8")))
         except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
             self.set_aside("it was damaged", ", so the defaults are used")
-        except ValueError as error:
-            self.set_aside(str(error), ", so the defaults are used")
+        except ValueError:  # a value no game or settings screen writes: edited by hand
+            self.set_aside("it was damaged or edited by hand", ", so the defaults are used")
         return Settings()
 
     def save(self, settings: Settings) -> bool:

@@ -184,6 +184,7 @@ def test_a_changed_result_is_refused() -> None:
 
 @pytest.mark.parametrize(("key", "value", "words"), [
     ("setup", {"seed": "abc"}, ("setup is damaged",)),
+    ("setup", {"seed": None}, ("no seed, deck or position",)),
     ("setup", {"seed": 1, "deck": ["F0"] * 52}, ("setup is damaged",)),
     ("setup", {"seed": 1, "position": {"hands": 3}}, ("setup is damaged",)),
     ("format", "famiglia-save", ("not a Famiglia game record",)),

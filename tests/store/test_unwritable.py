@@ -161,3 +161,37 @@ def test_a_really_read_only_folder(tmp_path: Path) -> None:
     finally:
         for folder in (data, config):
             folder.chmod(stat.S_IRWXU)
+
+
+def test_the_game_goes_on_and_says_so_once(tmp_path: Path,
+                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 10 end to end: with every write refused, changing a setting, starting a game
+    and playing on never close the window; each file's problem is shown once."""
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from famiglia.ui.app import App
+    from famiglia.ui.session import start_table
+
+    monkeypatch.setenv("FAMIGLIA_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("FAMIGLIA_DATA_DIR", str(tmp_path / "data"))
+    app = App(size=(1280, 800))
+    try:
+        monkeypatch.setattr(os, "replace", _refuse)
+        app.save_settings(app.settings.with_changes(animation_speed=2.0))
+        app.save_settings(app.settings.with_changes(animation_speed=0.5))
+        assert app.settings.animation_speed == 0.5, "the setting holds for this session"
+        table = start_table(app, Game.new(6), ("Anna", "Bruno"), ("human", "human"))
+        game = table.game
+        for _ in range(3):
+            game.apply(game.legal_actions()[0])
+            assert table.on_action is not None
+            table.on_action(game)
+        notices = app.toasts
+        assert sum("Your settings could not be saved" in text for text in notices) == 1
+        assert sum("The game could not be saved" in text for text in notices) == 1
+        assert not any("Errno" in text for text in notices)
+    finally:
+        app.window.destroy()
+        pygame.quit()

@@ -68,7 +68,8 @@ def test_possible_refresh_explains_the_gesture(app: App, ui: Driver,
                                                monkeypatch: pytest.MonkeyPatch) -> None:
     table = solo_table(app, ui, hands=("F0 A0", ""), play_areas=("", "F0 A0 B0 M0"),
                        street="F1 A1 B2 M3 F2 A2")
-    assert hovered_step_help(app, ui, monkeypatch, table, 0).startswith("Refresh (R3.1): drag")
+    assert hovered_step_help(app, ui, monkeypatch, table, 0).startswith(
+        "Refresh: drag a Street card onto the discard pile")
 
 
 def test_step_help_is_asked_of_the_core_once_while_hovered(

@@ -1,7 +1,8 @@
 """The hot-seat hand-over screen: it covers the table completely so that the player who just
 finished never sees the next player's hand (R5.4); the next player dismisses it when ready.
 
-It shows only public information (whose turn it is), and it ignores a key that was already
+It shows only public information: whose turn it is and what the other player did in the
+turn just played, in plain words.  It ignores a key that was already
 held down when it appeared (key repeat of the Space that passed the turn) and a mouse release
 whose press happened before it appeared, so a hurried click cannot lift it by accident.
 """
@@ -23,15 +24,19 @@ if TYPE_CHECKING:
     from ..app import App
 
 CONFIRM_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+STORY_SIZE = 24
 
 
 class HandoverScene(Scene):
     """Covers the table with "<name>, your turn — click when ready"; a click, Space or Enter
     pops it, Esc opens the pause menu over it."""
 
-    def __init__(self, app: App, player_name: str) -> None:
+    def __init__(self, app: App, player_name: str, last_turn: str | None = None) -> None:
         super().__init__(app)
         self.player_name = player_name
+        #: what the other player did in the turn just played, in one sentence
+        self.last_turn = last_turn
+        self._story: tuple[str, ...] = ()
         self._held: set[int] = set()
         self._pressed = False
         self._pulse = 0.0
@@ -46,9 +51,13 @@ class HandoverScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         width = min(760, size[0] - 80)
-        self.backs = card_size_for_height(min(220, size[1] // 4))
-        self.panel = pygame.Rect(0, 0, width, 300)
-        self.panel.midtop = (size[0] // 2, (size[1] - 300 - self.backs[1] - 24) // 2
+        self._story = (self.app.theme.wrap(self.last_turn, STORY_SIZE, width - 60)
+                       if self.last_turn else ())
+        story = len(self._story) * self.app.theme.font(STORY_SIZE).get_linesize()
+        height = 300 + (story + 20 if story else 0)
+        self.backs = card_size_for_height(max(60, min(220, size[1] // 4, size[1] - height - 60)))
+        self.panel = pygame.Rect(0, 0, width, height)
+        self.panel.midtop = (size[0] // 2, (size[1] - height - self.backs[1] - 24) // 2
                              + self.backs[1] + 24)
 
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -67,6 +76,14 @@ class HandoverScene(Scene):
     def update(self, dt: float) -> None:
         self._pulse = (self._pulse + dt) % 2.0
 
+    def animating(self) -> bool:
+        """The idle protocol: nothing moves between the prompt's blinks."""
+        return False
+
+    def next_change(self) -> float | None:
+        """The prompt blinks once a second."""
+        return 1.0 - self._pulse % 1.0
+
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
         surface.fill(t.FELT_DARK)
@@ -76,13 +93,21 @@ class HandoverScene(Scene):
         if title.get_width() > self.panel.width - 40:
             title = theme.text(f"{self.player_name}, your turn", 40, t.GOLD, bold=True)
         surface.blit(title, title.get_rect(center=(self.panel.centerx, self.panel.y + 90)))
+        y = self.panel.y + 136
+        line = theme.font(STORY_SIZE).get_linesize()
+        for text in self._story:
+            image = theme.text(text, STORY_SIZE, t.INK)
+            surface.blit(image, image.get_rect(midtop=(self.panel.centerx, y)))
+            y += line
+        if self._story:
+            y += 20
         note = theme.text("The other player looks away now.", 24, t.INK_DIM)
-        surface.blit(note, note.get_rect(center=(self.panel.centerx, self.panel.y + 150)))
+        surface.blit(note, note.get_rect(center=(self.panel.centerx, y + 14)))
         bright = self._pulse < 1.0
         prompt = theme.text("click when ready", 34, t.INK if bright else t.INK_DIM, bold=True)
-        surface.blit(prompt, prompt.get_rect(center=(self.panel.centerx, self.panel.y + 210)))
+        surface.blit(prompt, prompt.get_rect(center=(self.panel.centerx, y + 74)))
         keys = theme.text("(or press Space or Enter  ·  Esc pauses)", 20, t.INK_DIM)
-        surface.blit(keys, keys.get_rect(center=(self.panel.centerx, self.panel.y + 254)))
+        surface.blit(keys, keys.get_rect(center=(self.panel.centerx, y + 118)))
 
     def _draw_backs(self, surface: pygame.Surface) -> None:
         """Two face-down start-set backs (R1.5) above the panel: hands stay hidden."""

@@ -1,6 +1,7 @@
 """The solo challenge's highscores (S3, S5): one tab per level and variant, 1a … 4b, each
-with its top 10 — name, date, own VP, Gangster VP and ranking value.  A newly entered game is
-highlighted; a highscore file that had to be set aside is reported here in plain words.
+with its top 10 — name, date, own VP, Gangster VP, ranking value, the fresh-cards rule and
+whether a hint was used (such games are marked).  A newly entered game is highlighted; a
+highscore file that had to be set aside is reported here in plain words.
 
 Left/Right or the keys 1–8 switch tabs, Esc goes back.
 """
@@ -13,7 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...rules.gangster import LEVELS
-from ...store.highscores import KEYS, TOP, Highscores, HighscoreStore
+from ...store.highscores import KEYS, TOP, Entry, Highscores, HighscoreStore
 from .. import theme as t
 from ..scene import Scene
 from ..widgets import Button, Choice, draw_dialog
@@ -21,8 +22,8 @@ from ..widgets import Button, Choice, draw_dialog
 if TYPE_CHECKING:
     from ..app import App
 
-COLUMNS = (("#", 0.05), ("Name", 0.27), ("Date", 0.22), ("Your VP", 0.12),
-           ("Gangster VP", 0.14), ("Ranking", 0.12), ("Fresh", 0.08))
+COLUMNS = (("#", 0.05), ("Name", 0.25), ("Date", 0.20), ("Your VP", 0.11),
+           ("Gangster VP", 0.13), ("Ranking", 0.10), ("Fresh", 0.08), ("Hint", 0.08))
 ROW = 40
 
 
@@ -43,6 +44,13 @@ def short_date(when: str) -> str:
     return datetime.fromisoformat(when).strftime("%Y-%m-%d %H:%M")
 
 
+def row_cells(place: int, entry: Entry) -> tuple[str, ...]:
+    """An entry's line under :data:`COLUMNS`; a game where a hint was used is marked."""
+    return (str(place + 1), entry.name, short_date(entry.when), str(entry.own_vp),
+            str(entry.gangster_vp), str(entry.ranking_value),
+            "on" if entry.fresh_cards_rule else "off", "used" if entry.assisted else "")
+
+
 class HighscoresScene(Scene):
     """The eight top-10 lists; ``highlight`` marks an entry just added (key and place)."""
 
@@ -51,7 +59,7 @@ class HighscoresScene(Scene):
         super().__init__(app)
         self.store = store or HighscoreStore()
         self.board: Highscores = self.store.load()
-        self.notice = self.store.notice
+        self.notice = self.store.take_notice()
         self.highlight = (key, highlight) if key is not None and highlight is not None else None
         self.tabs: Choice[str] = Choice([(key, key) for key in KEYS],
                                        key or settings_key(app), size=24)
@@ -90,7 +98,7 @@ class HighscoresScene(Scene):
         draw_dialog(surface, theme, self.panel, "Highscores — the solo challenge", 40)
         self.tabs.draw(surface, theme)
         caption = theme.text(f"{tab_help(self.key)}  Ranking value = 2 × your VP − the "
-                             "Gangster's VP (S5).", 20, t.INK_DIM)
+                             "Gangster's VP.  Hint: a hint was used.", 20, t.INK_DIM)
         surface.blit(caption, caption.get_rect(midtop=(self.panel.centerx,
                                                        self.tabs.rect.bottom + 10)))
         self._draw_table(surface, pygame.Rect(self.panel.x + 30, self.tabs.rect.bottom + 44,
@@ -126,9 +134,6 @@ class HighscoresScene(Scene):
             pygame.draw.rect(surface, fill, row, border_radius=6)
             if new:
                 pygame.draw.rect(surface, t.HIGHLIGHT, row, width=2, border_radius=6)
-            cells = (str(place + 1), entry.name, short_date(entry.when), str(entry.own_vp),
-                     str(entry.gangster_vp), str(entry.ranking_value),
-                     "on" if entry.fresh_cards_rule else "off")
-            for text, left in zip(cells, xs, strict=True):
+            for text, left in zip(row_cells(place, entry), xs, strict=True):
                 image = theme.text(text, 24, t.INK, bold=new)
                 surface.blit(image, (left + 6, row.centery - image.get_height() // 2))

@@ -20,19 +20,21 @@ from ...rules import DECK, PASS, Action, Event, Game, IllegalAction, TurnStarted
 from .. import theme as t
 from ..scene import Scene
 from ..table.animator import Animator
+from ..table.buttons import PassButton
 from ..table.choosers import beside
-from ..table.drag import Spot
+from ..table.drag import Spot, pass_ends_game
 from ..table.flow import TurnFlow, check_seats, controller_for
 from ..table.gestures import Gestures
 from ..table.layout import TableFrame, table_frame
-from ..table.log import LogPanel
+from ..table.log import LogPanel, line_colour
 from ..table.picture import TablePicture
 from ..table.playback import EventPlayback
-from ..table.render import TableRenderer
+from ..table.render import HOVER_DELAY, TableRenderer
 from ..table.sprites import CardArt
 from ..table.status import render_status
 from ..table.texts import (
     card_tooltip,
+    end_by_pass_options,
     opponent_hand_tooltip,
     pass_label,
     pass_tooltip,
@@ -53,7 +55,8 @@ class TableScene(Scene):
 
     def __init__(self, app: App, game: Game, names: tuple[str, str], *,
                  seats: tuple[str, str] = ("human", "human"),
-                 on_action: Callable[[Game], None] | None = None) -> None:
+                 on_action: Callable[[Game, Sequence[str]], None] | None = None,
+                 log: Sequence[str] = ()) -> None:
         super().__init__(app)
         check_seats(game, seats)
         self.game = game
@@ -70,8 +73,11 @@ class TableScene(Scene):
         self.frame: TableFrame = table_frame(app.size)
         self.picture = TablePicture(game, bottom, gangster, self.frame)
         self.log = LogPanel(app.theme)
-        self.log.add(f"{self.names[0]} and {self.names[1]}: turn {game.turn + 1}, "
-                     f"{self.names[game.current]} to play.", t.GOLD)
+        for line in log:
+            self.log.add(line, line_colour(line))
+        opening = "Resumed" if log else f"{self.names[0]} and {self.names[1]}"
+        self.log.add(f"{opening}: turn {game.turn + 1}, {self.names[game.current]} to play.",
+                     t.GOLD)
         self.playback = EventPlayback(self.picture, self.log, app.theme, self.names,
                                       self._turn_started)
         self.playback.lowered = {s.card.id: s.rank for s in game.view(bottom).street
@@ -90,7 +96,7 @@ class TableScene(Scene):
         #: the status panel's step lines, for their hover help
         self.step_rects: list[pygame.Rect] = []
 
-        self.pass_button = Button("Pass", self.pass_turn, hotkey=None, size=28)
+        self.pass_button = PassButton(self.pass_turn)
         self.menu_button = Button("Menu  Esc", self.open_pause, size=20)
         self.help_button = Button("Help  H", self.open_help, size=20)
         #: every button of the table, drawn and fed events in this order
@@ -168,16 +174,19 @@ class TableScene(Scene):
         self.menu_button.size = self.help_button.size = frame.font(20)
         self.log.place(frame.log, frame.font(17))
         self.picture.place(frame)
+        self.gestures.forget_hover()
+        self.gestures.refusal = None
 
     # ------------------------------------------------------------------ moves
 
     def after_apply(self, events: list[Event]) -> None:
         """The core accepted a move: its events play, the input state starts afresh."""
         self.gestures.reset()
+        self.playback.narrate(events)
         self.animator.push(events)
         self.status_dirty = True
         if self.on_action is not None:
-            self.on_action(self.game)
+            self.on_action(self.game, self.playback.narrated)
 
     def apply(self, action: Action) -> bool:
         """Hand ``action`` to the core; a refusal becomes a tooltip and nothing changes."""
@@ -192,10 +201,27 @@ class TableScene(Scene):
         return True
 
     def pass_turn(self) -> None:
-        """R3.4d: end the turn without taking a card."""
-        if self.can_act:
-            self.playback.dropped = None
+        """R3.4d: end the turn without taking a card; a pass that would end the game (R5.2)
+        asks first."""
+        if not self.can_act:
+            return
+        self.playback.dropped = None
+        if not self.pass_button.danger:
             self.apply(PASS)
+            return
+        self.choose("End the game now?", end_by_pass_options(self.game, self.names),
+                    lambda yes: self.apply(PASS) if yes else None, about=None, default=1)
+
+    def resign(self) -> None:
+        """The person to move gives up (the person at the table when a computer seat is to
+        move): the game ends at once, the other side wins, the results follow."""
+        game = self.game
+        if game.over:
+            return
+        seat = game.current if self.human_to_move else self.bottom
+        self.gestures.cancel_press()
+        self.finish_animations()
+        self.after_apply(game.resign(seat))
 
     def _turn_started(self, event: TurnStarted) -> None:
         self.status_dirty = True
@@ -206,8 +232,8 @@ class TableScene(Scene):
     def hurry(self) -> None:
         self.animator.hurry = True
 
-    def scroll_log(self, pos: tuple[int, int], dy: int) -> None:
-        self.log.handle_wheel(pos if pos != (-1, -1) else self.log.rect.center, dy)
+    def scroll_log(self, pos: tuple[int, int] | None, dy: int) -> None:
+        self.log.handle_wheel(self.log.rect.center if pos is None else pos, dy)
 
     def status_changed(self) -> None:
         self.status_dirty = True
@@ -239,7 +265,7 @@ class TableScene(Scene):
     def show_handover(self, seat: int) -> None:
         from .handover import HandoverScene
 
-        self.app.push(HandoverScene(self.app, self.names[seat]))
+        self.app.push(HandoverScene(self.app, self.names[seat], self.playback.story.last))
 
     def show_results(self) -> None:
         self.app.replace(self.results_scene())
@@ -257,7 +283,7 @@ class TableScene(Scene):
         new = Game.new(first_player=first, fresh_cards_rule=game.fresh_cards_rule,
                        opponent=game.opponent, gangster_level=game.gangster_level or 3)
         if self.on_action is not None:
-            self.on_action(new)  # the save hook keeps the new game from its first moment
+            self.on_action(new, ())  # the save hook keeps the new game from its first moment
         self.app.replace(type(self)(self.app, new, self.names, seats=self.seats,
                                     on_action=self.on_action))
 
@@ -278,6 +304,27 @@ class TableScene(Scene):
         self.animator.finish()
         self.picture.finish()
         self.playback.banner = None
+
+    def animating(self) -> bool:
+        """The idle protocol: True while the table changes by itself and needs frames (events
+        playing, cards flying or rising, a banner, a drag, a status to rebuild, a computer
+        seat's move, the hand-over or the results to come)."""
+        if self.busy or self.status_dirty or self.playback.banner is not None:
+            return True
+        if self.gestures.press is not None or any(
+                sprite.lift != sprite.lift_target for sprite in self.picture.sprites.values()):
+            return True
+        return self.flow.pending
+
+    def next_change(self) -> float | None:
+        """Seconds until a tooltip shows or a refusal fades without input, or None."""
+        times = []
+        gestures = self.gestures
+        if gestures.hover is not None and gestures.hover_time < HOVER_DELAY:
+            times.append(HOVER_DELAY - gestures.hover_time)
+        if gestures.refusal is not None:
+            times.append(gestures.refusal[2])
+        return min(times) if times else None
 
     def update(self, dt: float) -> None:
         factor = self.animator.factor(self.app.settings.animation_speed)
@@ -318,15 +365,17 @@ class TableScene(Scene):
         self.takeable = set(game.takeable_positions()) if mine else set()
         self.fresh = ({card.id for card in game.street if game.is_fresh(card)}
                       if game.fresh_cards_only else set())
-        self.pass_button.text = pass_label(game)
-        self.pass_button.tooltip = pass_tooltip(game, self.names, self.human_to_move)
+        ends = mine and pass_ends_game(game)
+        self.pass_button.danger = ends
+        self.pass_button.text = pass_label(game, ends)
+        self.pass_button.tooltip = pass_tooltip(game, self.names, self.human_to_move, ends)
         self.status_surface, self.step_rects = render_status(
             self.frame, self.app.theme, game, names=self.names, seats=self.seats,
             bottom=self.bottom, scores=self.picture.scores(),
             piles=(len(self.picture.zones["draw_pile"]), len(self.picture.zones["discard"])),
             takeable=len(self.takeable), half=self.gestures.half, fresh=bool(self.fresh))
         self.renderer.step_help.clear()
-        self.gestures.rehover()
+        self.gestures.forget_hover()
 
     def tooltip(self, spot: Spot) -> str | None:
         """What hovering ``spot`` explains (see :mod:`famiglia.ui.table.texts`)."""

@@ -1,7 +1,9 @@
 """The table scene's parts, coordinated by :class:`famiglia.ui.scenes.table.TableScene`:
-``picture`` (zones, perspective, resting places), ``layout`` (window size → rects),
-``sprites`` (cards in motion and their images), ``animator`` and ``playback`` (the core's
-events → animations and log lines), ``drag`` (gestures → the core's legal actions),
-``gestures`` (the input state machine and hit testing), ``choosers`` (payments, keeps,
-amounts), ``flow`` (seat controllers, hand-over, results), ``status`` and ``texts`` (what the
-table says), ``render`` (drawing, with overlays), ``log`` and ``help``."""
+``picture`` (zones, perspective, resting places), ``layout`` (window size → rects, long
+Streets in two rows), ``sprites`` (cards in motion and their images), ``animator`` and
+``playback`` (the core's events → animations and log lines), ``drag`` (gestures → the core's
+legal actions), ``gestures`` (the input state machine and hit testing), ``choosers``
+(payments, keeps, amounts), ``flow`` (seat controllers, hand-over, results), ``story`` (a turn
+in one sentence), ``status`` and ``texts`` (what the table says), ``render`` (drawing, with
+overlays), ``marks`` (chips, names, badges, outlines on cards), ``buttons``, ``log`` and
+``help``."""

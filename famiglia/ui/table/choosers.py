@@ -23,7 +23,14 @@ def payment_options(actions: tuple[Action, ...]) -> list[tuple[str, tuple[str, .
     for action in actions:
         if isinstance(action, Take) and action.pay not in seen:
             seen.append(action.pay)
-    return [(" + ".join(describe_code(code) for code in pay), pay) for pay in seen]
+    return [(" + ".join(code_words(code) for code in pay), pay) for pay in seen]
+
+
+def code_words(code: str) -> str:
+    """A code in words; a start-set card named apart from a neutral twin (R1.5) says so."""
+    if code.endswith("*"):
+        return f"{describe_code(code.rstrip('*'))} (start set)"
+    return describe_code(code)
 
 
 def spent_card(game: Game, take: Take) -> str | None:
@@ -42,11 +49,11 @@ def keep_options(game: Game, actions: tuple[Action, ...],
     """R3.4c: the legal takes with payment ``pay``, one per card that may return to the hand;
     the higher-ranked card first (it is usually the one worth keeping)."""
     takes = [a for a in actions if isinstance(a, Take) and a.pay == pay]
-    takes.sort(key=lambda a: -int(a.keep[1]) if a.keep else 0)
+    takes.sort(key=lambda a: -int(a.keep.rstrip("*")[1:]) if a.keep else 0)
     options = []
     for take in takes:
         spent = spent_card(game, take)
-        label = f"Keep {describe_code(take.keep or '')} in hand"
+        label = f"Keep {code_words(take.keep or '')} in hand"
         if spent is not None:
             label += f", {describe_code(spent)} to play area"
         options.append((label, take))

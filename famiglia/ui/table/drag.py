@@ -16,10 +16,27 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...rules import Accountant, Action, Brute, Card, CardMoved, Exchange, Game, Refresh, Take
+from ...rules import (
+    PASS,
+    Accountant,
+    Action,
+    Brute,
+    Card,
+    CardMoved,
+    Exchange,
+    Game,
+    Refresh,
+    Take,
+)
 
 SOURCE_ZONES = ("street", "hand", "play")
 PILES = ("draw_pile", "discard")
+#: A refresh dropped on the pile its card does not go to.
+WRONG_PILE = {
+    "discard": "A refresh puts its Street card on the discard pile: drop it there.",
+    "draw_pile": ("Nothing is discarded after the reshuffle: a refresh puts its Street card "
+                  "under the draw pile. Drop it on the draw pile."),
+}
 
 
 @dataclass(frozen=True)
@@ -70,12 +87,37 @@ def _matching(game: Game, kind: type[Action], **fields: object) -> tuple[Action,
                  and all(getattr(action, name) == value for name, value in fields.items()))
 
 
-def _exchange(game: Game, take: str | None, give: str | None, card: Card) -> Intent:
-    """One half (or both) of an exchange."""
-    fields = {name: code for name, code in (("take", take), ("give", give)) if code}
-    actions = _matching(game, Exchange, **fields)
+def base_code(code: str) -> str:
+    """A card code without the start-set mark (``B0*`` names the start-set Brute 0, R1.5)."""
+    return code.rstrip("*")
+
+
+def moving(game: Game, actions: tuple[Action, ...], ids: set[int]) -> tuple[Action, ...]:
+    """R1.5: of ``actions`` naming the same codes, those that move the very cards ``ids`` the
+    player handled (tried on a copy of the game: the core says which physical card moves);
+    all of them when none does."""
+    if len(actions) < 2:
+        return actions
+    chosen = []
+    for action in actions:
+        moved = {event.card for event in game.copy().apply(action)
+                 if isinstance(event, CardMoved)}
+        if ids <= moved:
+            chosen.append(action)
+    return tuple(chosen) or actions
+
+
+def _exchange(game: Game, take: str | None, give: str | None, card: Card,
+              partner: Card | None) -> Intent:
+    """One half (or both) of an exchange; ``partner`` the other half's card, if known."""
+    actions = tuple(a for a in game.legal_actions() if isinstance(a, Exchange)
+                    and (take is None or base_code(a.take) == take)
+                    and (give is None or base_code(a.give) == give))
     if take and give:
-        return Intent(actions=actions) if actions else _refused(game, Exchange(take, give))
+        if not actions:
+            return _refused(game, Exchange(take, give))
+        ids = {card.id} | ({partner.id} if partner is not None else set())
+        return Intent(actions=moving(game, actions, ids)[:1])
     if actions:
         return Intent(half=Half(take, give, card))
     # name a partner the core would accept, so that its reason is about the moved card
@@ -83,8 +125,8 @@ def _exchange(game: Game, take: str | None, give: str | None, card: Card) -> Int
                 if isinstance(a, Exchange)]
     hand, play = _own(game)
     other = hand if take else play
-    partner = partners[0] if partners else (other[0].code if other else card.code)
-    probe = Exchange(take, partner) if take else Exchange(partner, give or card.code)
+    named = partners[0] if partners else (other[0].code if other else card.code)
+    probe = Exchange(take, named) if take else Exchange(named, give or card.code)
     return _refused(game, probe)
 
 
@@ -101,7 +143,12 @@ def intent(game: Game, source: Spot, target: Spot, half: Half | None = None) -> 
         position = source.index if source.index is not None else 0
         if target.zone in PILES:
             actions = _matching(game, Refresh, street=position)
-            return Intent(actions=actions) if actions else _refused(game, Refresh(position))
+            if not actions:
+                return _refused(game, Refresh(position))
+            pile = refresh_pile(game)
+            if pile is not None and target.zone != pile:
+                return Intent(reason=WRONG_PILE[pile])
+            return Intent(actions=actions)
         if target.zone == "hand":
             actions = _matching(game, Take, street=position)
             return Intent(actions=actions) if actions else _refused(game, Take(position))
@@ -115,14 +162,16 @@ def intent(game: Game, source: Spot, target: Spot, half: Half | None = None) -> 
         if target.zone == "play":
             if game.stage == "accountant":
                 take = target.card.code if target.card else (half.take if half else None)
-                return _exchange(game, take, card.code, card)
+                partner = target.card or (half.card if half else None)
+                return _exchange(game, take, card.code, card, partner)
             actions = _matching(game, Accountant, card=card.code)
             return Intent(actions=actions) if actions else _refused(game, Accountant(card.code))
         return NOTHING
     # a card of the own play area: only an exchange moves it back (R3.2, R3.5)
     if target.zone == "hand":
         give = target.card.code if target.card else (half.give if half else None)
-        return _exchange(game, card.code, give, card)
+        partner = target.card or (half.card if half else None)
+        return _exchange(game, card.code, give, card, partner)
     return NOTHING
 
 
@@ -151,16 +200,25 @@ def refresh_pile(game: Game) -> str | None:
     return None
 
 
+def pass_ends_game(game: Game) -> bool:
+    """Would a pass end the game at once because both players passed in a row (R5.2)?  The
+    core answers: the pass is tried on a copy of the game."""
+    if PASS not in game.legal_actions():
+        return False
+    trial = game.copy()
+    trial.apply(PASS)
+    return trial.result is not None and trial.result.reason == "double_pass"
+
+
 def targets(game: Game, source: Spot, half: Half | None = None) -> list[Spot]:
     """The spots where dropping ``source`` would be legal: they glow while it is dragged or
-    selected.  A refresh is accepted on either pile, but only the pile the card goes to
-    glows."""
-    pile = refresh_pile(game) if source.zone == "street" else None
+    selected.  A refresh goes on the pile its card goes to (the discard pile, or the draw
+    pile after the reshuffle: R3.1a)."""
     lit: list[Spot] = []
     meanings: dict[str, Intent] = {}
     for spot in candidate_targets(game, source):
         meaning = intent(game, source, spot, half)
-        if (spot.zone in PILES and spot.zone != pile) or not meaning.legal:
+        if not meaning.legal:
             continue
         if spot.card is None:
             meanings[spot.zone] = meaning

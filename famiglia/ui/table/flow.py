@@ -109,6 +109,18 @@ class TurnFlow:
     def human_to_move(self) -> bool:
         return not self.game.over and self.controllers[self.game.current] is None
 
+    @property
+    def pending(self) -> bool:
+        """Something will happen without input once the animations rest: a computer seat's
+        move, the results, or the hot-seat hand-over."""
+        game = self.game
+        if game.over:
+            return not self.results_shown
+        if self.controllers[game.current] is not None:
+            return True
+        return (self.hot_seat and not self.awaiting_handover
+                and self.revealed_turn != game.turn)
+
     def turn_started(self) -> None:
         """A new turn: a computer seat waits its thinking time again."""
         self.computer_wait = THINK

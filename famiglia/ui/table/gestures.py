@@ -29,6 +29,11 @@ T = TypeVar("T")
 DRAG_THRESHOLD = 6
 #: How long a refusal tooltip stays (seconds).
 REFUSAL_SECONDS = 4.0
+#: Keys 1–9 and 0 choose Street cards 1–10.
+DIGITS = {pygame.K_1 + index: index for index in range(9)} | {pygame.K_0: 9}
+#: What a click beside every target says (the selection stays).
+MISSED = ("Missed: click a glowing target to move the selected card, or right-click (Esc) "
+          "to put it down.")
 
 
 class GestureHost(Protocol):
@@ -53,7 +58,9 @@ class GestureHost(Protocol):
 
     def open_help(self) -> None: ...
 
-    def scroll_log(self, pos: tuple[int, int], dy: int) -> None: ...
+    def scroll_log(self, pos: tuple[int, int] | None, dy: int) -> None:
+        """Scroll the log by ``dy`` (the wheel at ``pos``; None: the keyboard)."""
+        ...
 
     def status_changed(self) -> None: ...
 
@@ -78,6 +85,17 @@ class Press:
         self.dragging = False
 
 
+def street_hit_rect(picture: TablePicture, index: int) -> pygame.Rect:
+    """Where the Street card at ``index`` is grabbed: the strip the next card leaves
+    uncovered once it rests, else (in flight) the whole card."""
+    sprite = picture.sprites[picture.zones["street"][index]]
+    if index < len(picture.street_slots) and not sprite.flying:
+        slot = picture.street_slots[index]
+        if pygame.Rect(sprite.rect) == slot.rect:
+            return slot.visible
+    return pygame.Rect(sprite.rect)
+
+
 def hit(picture: TablePicture, pos: tuple[int, int], *, exclude: int | None = None,
         opponent_hand: bool = True) -> Spot | None:
     """The most specific spot under ``pos`` seen from the bottom seat: a card (topmost
@@ -96,8 +114,9 @@ def hit(picture: TablePicture, pos: tuple[int, int], *, exclude: int | None = No
             return Spot("play", DECK[card_id])
     street = picture.zones["street"]
     for index in range(len(street) - 1, -1, -1):
-        if street[index] != exclude and picture.sprites[street[index]].rect.collidepoint(pos):
-            return Spot("street", DECK[street[index]], index)
+        card_id = street[index]
+        if card_id != exclude and street_hit_rect(picture, index).collidepoint(pos):
+            return Spot("street", DECK[card_id], index)
     for card_id in reversed(picture.zones[f"play:{1 - bottom}"]):
         if picture.sprites[card_id].rect.collidepoint(pos):
             return Spot("opponent_play", DECK[card_id])
@@ -133,6 +152,8 @@ class Gestures:
         self.hover_time = 0.0
         self.hover_text: str | None = None
         self.refusal: tuple[str, tuple[int, int], float] | None = None
+        #: the Street position the arrow keys point at while an own card is selected
+        self.cursor: int | None = None
 
     @property
     def game(self) -> Game:
@@ -162,10 +183,12 @@ class Gestures:
         self.hover = None
         self.hover_text = None
 
-    def rehover(self) -> None:
-        """The card under the pointer may have changed: its tooltip must follow."""
-        self.hover = self.hit(self.mouse)
+    def forget_hover(self) -> None:
+        """The table under the pointer changed (a new turn, a resize): no tooltip shows until
+        the pointer moves again."""
+        self.hover = None
         self.hover_text = None
+        self.hover_time = 0.0
 
     def update(self, dt: float) -> None:
         if self.refusal is not None:
@@ -210,7 +233,7 @@ class Gestures:
             self.host.open_help()
             return
         if key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
-            self.host.scroll_log((-1, -1), 1 if key == pygame.K_PAGEUP else -1)
+            self.host.scroll_log(None, 1 if key == pygame.K_PAGEUP else -1)
             return
         if key == pygame.K_SPACE:
             if self.host.busy:
@@ -223,13 +246,18 @@ class Gestures:
             return
         street = self.picture.zones["street"]
         bottom = self.picture.bottom
-        if pygame.K_1 <= key <= pygame.K_9 and key - pygame.K_1 < len(street):
-            index = key - pygame.K_1
-            self.click(Spot("street", DECK[street[index]], index), self._centre_of(street[index]))
+        digit = DIGITS.get(key)
+        if digit is not None and digit < len(street):
+            self._street_key(digit)
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT) and street:
+            self._step_along_street(-1 if key == pygame.K_LEFT else 1)
         elif key == pygame.K_TAB:
             zone = f"play:{bottom}" if event.mod & pygame.KMOD_SHIFT else f"hand:{bottom}"
             self._cycle(zone)
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.selected is not None:
+            if self.cursor is not None and self.cursor < len(street):
+                self._street_key(self.cursor)
+                return
             other = "play" if self.selected.zone == "hand" else "hand"
             self.click(Spot(other), self.mouse)
         elif key == pygame.K_r and self.selected is not None and self.selected.zone == "street":
@@ -240,6 +268,25 @@ class Gestures:
             elif self.host.takeable:
                 index = min(self.host.takeable)
                 self.select(Spot("street", DECK[street[index]], index))
+
+    def _street_key(self, index: int) -> None:
+        """A Street card chosen by key: selected, or the target of the selected card."""
+        card_id = self.picture.zones["street"][index]
+        self.click(Spot("street", DECK[card_id], index), self._centre_of(card_id))
+
+    def _step_along_street(self, step: int) -> None:
+        """Left/Right: with a Street card (or nothing) selected, select the neighbour; with
+        an own card selected, move the Street cursor (Enter aims the card at it)."""
+        street = self.picture.zones["street"]
+        selected = self.selected
+        if selected is None or selected.zone == "street":
+            start = selected.index if selected is not None and selected.index is not None else (
+                -1 if step > 0 else 0)
+            index = (start + step) % len(street)
+            self.select(Spot("street", DECK[street[index]], index))
+            return
+        start = self.cursor if self.cursor is not None else (-1 if step > 0 else 0)
+        self.cursor = (start + step) % len(street)
 
     def _cycle(self, zone: str) -> None:
         """Tab: select the next card of the own hand (or play area, with Shift)."""
@@ -342,19 +389,21 @@ class Gestures:
             if meaning is not None and meaning.reason:
                 self.refuse(meaning.reason, pos)
                 return
-            self.clear_selection(keep_half=True)
+            self.refuse(MISSED, pos)
             return
         if spot is not None and spot.card is not None and spot.zone in SOURCE_ZONES:
             self.select(spot)
 
     def select(self, spot: Spot) -> None:
         self.selected = spot
+        self.cursor = None
         self.refusal = None
         self.lit = targets(self.game, spot, self.half)
         self.update_lifts()
 
     def clear_selection(self, *, keep_half: bool = False) -> None:
         self.selected = None
+        self.cursor = None
         self.lit = []
         if not keep_half and self.half is not None:
             self.half = None

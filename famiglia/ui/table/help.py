@@ -17,15 +17,17 @@ if TYPE_CHECKING:
 SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("Drag, or click then click", "Every move: drag a card onto its target, or click the card "
                                   "and then the target. Legal targets glow."),
-    ("Street card onto discard", "Refresh the Street (R3.1); after the reshuffle drop it on "
-                                 "the draw pile (R3.1a)."),
-    ("Accountant onto play area", "Play an Accountant (R3.2); then move a play-area card onto "
+    ("Street card onto a pile", "Refresh the Street: drop it on the discard pile; after the "
+                                "reshuffle it goes under the draw pile, so drop it there."),
+    ("Accountant onto play area", "Play an Accountant; then move a play-area card onto "
                                   "your hand and a hand card onto your play area to exchange."),
-    ("Brute onto a Street card", "Lower that card's rank for this turn (R3.3)."),
-    ("Street card onto your hand", "Take it (R3.4); a chooser offers the payments and which "
+    ("Brute onto a Street card", "Lower that card's rank for this turn."),
+    ("Street card onto your hand", "Take it; a chooser offers the payments and which "
                                    "card returns to your hand."),
-    ("Space", "Pass / end the turn (R3.4d); while cards move: hurry the animation."),
-    ("1 – 9", "Select Street card 1 – 9 (or aim a selected Brute at it)."),
+    ("Space", "Pass / end the turn; while cards move: hurry the animation."),
+    ("1 – 9, 0", "Select Street card 1 – 10 (or aim a selected Brute at it)."),
+    ("Left / Right", "Select the previous / next Street card, beyond the tenth too; with a card "
+                     "of yours selected, point at a Street card (Enter aims it there)."),
     ("Tab / Shift+Tab", "Select the next card of your hand / of your play area."),
     ("Enter", "Move the selected card: Street card to your hand, hand card to your play area, "
               "play-area card to your hand."),

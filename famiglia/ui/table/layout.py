@@ -4,6 +4,10 @@ cards a zone holds: a resize only means calling them again.
 The opponent's hand (backs) and play area run along the top, the Street with the draw and
 discard piles in the middle, the own play area and the fanned hand at the bottom; a side panel
 on the right holds the turn and step indicator, the Pass button and the game log.
+
+A long Street goes into two rows of smaller cards (and a full Gangster's play area likewise),
+so that every card keeps an uncovered strip wide enough to read and grab: :class:`Slot` holds
+a Street card's rect, that strip, and its badges' places, which never overlap.
 """
 
 from __future__ import annotations
@@ -48,6 +52,12 @@ class TableFrame:
     top_hand: pygame.Rect
     top_play: pygame.Rect
     street: pygame.Rect
+    #: the Street with the room around it that a two-row Street may use
+    street_area: pygame.Rect
+    #: the top seat's row with the room below it that a two-row Gangster's play area may use
+    top_area: pygame.Rect
+    #: the height of a badge ("take", "fresh") and of the gap under a Street row for it
+    tag: int
     draw_pile: pygame.Rect
     discard: pygame.Rect
     bottom_label: tuple[int, int]
@@ -127,6 +137,10 @@ def table_frame(size: Size) -> TableFrame:
     street_left = discard.right + gap * 4
     street = pygame.Rect(street_left, street_row.top, street_row.right - street_left,
                          street_row.height)
+    up, down = round(band_gap * 0.45), round(band_gap * 0.8)
+    street_area = pygame.Rect(street.left, street.top - up, street.width,
+                              street.height + up + down)
+    top_area = pygame.Rect(top_row.left, top_row.top, top_row.width, top_row.height + up)
 
     status_h = round(_clamp(height * 0.37, 236, 400))
     status = pygame.Rect(side.left, side.top, side.width, status_h)
@@ -143,11 +157,90 @@ def table_frame(size: Size) -> TableFrame:
         size=size, margin=margin, gap=gap, text_scale=text_scale, side=side, status=status,
         pass_button=pass_button, menu_button=menu_button, help_button=help_button, log=log,
         table=table, top_label=top_label, top_hand=top_hand, top_play=top_play, street=street,
-        draw_pile=draw_pile, discard=discard, bottom_label=bottom_label,
+        street_area=street_area, top_area=top_area, tag=tag, draw_pile=draw_pile,
+        discard=discard, bottom_label=bottom_label,
         bottom_play=bottom_play, bottom_hand=bottom_hand, hand_label=hand_label,
         top_card=top_card, street_card=street_card, play_card=_card(play_h),
         hand_card=_card(hand_h), lift=lift,
     )
+
+
+@dataclass(frozen=True)
+class Slot:
+    """A Street card's place: ``rect`` where it is drawn, ``visible`` its uncovered part
+    (where it is grabbed, and named when the card's own name is covered or too small), and
+    the rects of its "take" and "fresh" badges."""
+
+    rect: pygame.Rect
+    visible: pygame.Rect
+    take: pygame.Rect
+    fresh: pygame.Rect
+
+
+#: One row of larger cards is kept while its uncovered strips are at least this share of
+#: what two rows of smaller cards would show.
+ONE_ROW_BIAS = 0.85
+
+
+def uncovered(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    """The part of each card of a row (drawn left to right) that the next one leaves
+    uncovered; the last card shows whole."""
+    parts = []
+    for index, rect in enumerate(rects):
+        following = rects[index + 1] if index + 1 < len(rects) else None
+        if following is not None and following.top == rect.top and following.left < rect.right:
+            parts.append(pygame.Rect(rect.left, rect.top, following.left - rect.left, rect.height))
+        else:
+            parts.append(rect.copy())
+    return parts
+
+
+def _strip(region: pygame.Rect, card: Size, count: int, spacing: float) -> float:
+    """The uncovered width of each card of a one-row fan of ``count`` cards in ``region``."""
+    if count <= 1:
+        return card[0]
+    return min(card[0] * 1.0, (region.width - card[0]) / (count - 1), card[0] * spacing)
+
+
+def _in_two_rows(region: pygame.Rect, area: pygame.Rect, card: Size, count: int,
+                 badge: int, spacing: float) -> bool:
+    """Do two rows in ``area`` show each card better than one row in ``region``?"""
+    if count < 4:
+        return False
+    small = _card((area.height - 2 * badge - 4) // 2)
+    two = _strip(area, small, (count + 1) // 2, spacing)
+    return _strip(region, card, count, spacing) < ONE_ROW_BIAS * two
+
+
+def _two_rows(area: pygame.Rect, count: int, badge: int, *,
+              spacing: float) -> tuple[list[pygame.Rect], Size]:
+    """``count`` cards in two rows filling ``area`` (the first row holds the extra card),
+    each row with ``badge`` pixels below it."""
+    height = (area.height - 2 * badge - 4) // 2
+    card = _card(height)
+    first = (count + 1) // 2
+    rects = _row(area, card, first, spacing=spacing, top=area.top)
+    second = pygame.Rect(area.left, area.top + card[1] + badge + 4, area.width, card[1])
+    rects += _row(second, card, count - first, spacing=spacing)
+    return rects, card
+
+
+def street_slots(frame: TableFrame, count: int) -> list[Slot]:
+    """The Street's ``count`` cards: one row while each card shows enough of itself, else
+    two rows of smaller cards in ``street_area``."""
+    card = frame.street_card
+    tag = frame.tag
+    if _in_two_rows(frame.street, frame.street_area, card, count, tag, 1.04):
+        rects, card = _two_rows(frame.street_area, count, tag, spacing=1.04)
+    else:
+        rects = _row(frame.street, card, count, spacing=1.08)
+    slots = []
+    for rect, visible in zip(rects, uncovered(rects), strict=True):
+        take = pygame.Rect(visible.left + 1, rect.bottom + 2, visible.width - 2, tag - 3)
+        fresh = pygame.Rect(visible.left + 2, rect.bottom - tag - 3, visible.width - 4,
+                            tag - 3)
+        slots.append(Slot(rect, visible, take, fresh))
+    return slots
 
 
 def _row(region: pygame.Rect, card: Size, count: int, *, spacing: float,
@@ -174,9 +267,11 @@ def slots(frame: TableFrame, zone: str, count: int, *, handless: bool = False) -
         return _row(frame.top_hand, card, count, spacing=0.32)
     if zone == "top_play":
         region = frame.top_hand.union(frame.top_play) if handless else frame.top_play
+        if handless and _in_two_rows(region, frame.top_area, card, count, 0, 1.04):
+            return _two_rows(frame.top_area, count, 0, spacing=1.04)[0]
         return _row(region, card, count, spacing=1.06)
     if zone == "street":
-        return _row(frame.street, card, count, spacing=1.08)
+        return [slot.rect for slot in street_slots(frame, count)]
     if zone == "bottom_play":
         return _row(frame.bottom_play, card, count, spacing=1.06)
     if zone == "bottom_hand":

@@ -37,8 +37,8 @@ from ..widgets import draw_panel
 
 Colour = tuple[int, int, int]
 
-_REASONS = {"double_pass": "both players passed in a row (R5.2)",
-            "final_round": "the final round is over (R5.1)"}
+_REASONS = {"double_pass": "both players passed in a row",
+            "final_round": "the final round is over"}
 
 
 def card_words(card_id: int) -> str:
@@ -85,7 +85,7 @@ def describe_event(event: Event, names: Sequence[str], street: Sequence[int],
         if event.source == "street" and event.target == "discard":
             return f"  {card} goes to the discard pile.", t.INK_DIM
         if event.source == "street" and event.target == "draw_pile":
-            return f"  {card} goes under the draw pile (R3.1a).", t.INK_DIM
+            return f"  {card} goes under the draw pile.", t.INK_DIM
         if (isinstance(action, Take) and event.source.startswith("hand:")
                 and event.target.startswith("play:")):
             return f"  {card} goes to the play area.", t.INK_DIM
@@ -94,10 +94,10 @@ def describe_event(event: Event, names: Sequence[str], street: Sequence[int],
         return f"  {card_words(event.card)} counts as rank {event.rank} this turn.", t.INK_DIM
     if isinstance(event, Reshuffled):
         return (f"The draw pile is empty: the discard pile ({event.count} cards) is shuffled "
-                f"into a new draw pile (R4.2).", t.GOLD)
+                f"into a new draw pile.", t.GOLD)
     if isinstance(event, FinalRound):
         return (f"Final round: the draw pile is used up; the game ends after "
-                f"{names[event.last_seat]}'s turn (R5.1).", t.RED)
+                f"{names[event.last_seat]}'s turn.", t.RED)
     if isinstance(event, Passed):
         return f"{names[event.seat]} passes.", t.INK
     if isinstance(event, TurnStarted):
@@ -115,8 +115,24 @@ def describe_game_over(result: GameOver, names: Sequence[str]) -> str:
     from ..scenes.results import verdict_text
 
     banner, detail = verdict_text(result, names)
-    reason = _REASONS.get(result.reason, result.reason)
+    if result.reason == "resigned" and result.winner is not None:
+        reason = f"{names[1 - result.winner]} resigned"
+    else:
+        reason = _REASONS.get(result.reason, result.reason)
     return f"Game over, {reason}: {banner} {detail}"
+
+
+def line_colour(text: str) -> Colour:
+    """The colour :func:`describe_event` gives a line of this shape (for lines restored from
+    a save, which keeps the words only)."""
+    if text.startswith(" "):
+        return t.INK_DIM
+    if text.startswith("Final round"):
+        return t.RED
+    if text.startswith(("Turn ", "Game over", "The draw pile is empty")) or text.endswith(
+            " to play."):
+        return t.GOLD
+    return t.INK
 
 
 class LogPanel:

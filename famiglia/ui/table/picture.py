@@ -17,7 +17,7 @@ import pygame
 
 from ...rules import DECK, CardMoved, Family, Game
 from ...rules.scoring import score
-from .layout import TableFrame, slots
+from .layout import Slot, TableFrame, slots, street_slots, uncovered
 from .sprites import CardSprite
 
 #: The core's zones, in the names ``card_moved`` events use.
@@ -26,16 +26,6 @@ ZONES = ("draw_pile", "discard", "street", "hand:0", "hand:1", "play:0", "play:1
 FLIGHT = 0.42
 SLIDE = 0.22
 FAMILY_ORDER = {family: index for index, family in enumerate(Family)}
-
-
-def core_zone_ids(game: Game, zone: str) -> list[int]:
-    """The card ids of one of :data:`ZONES`, in the index order of ``card_moved`` events (the
-    draw pile top first): the one place the table asks the core where the cards are."""
-    ids = game.to_dict()["ids"]
-    if ":" in zone:
-        kind, seat = zone.split(":")
-        return list(ids["hands" if kind == "hand" else "play_areas"][int(seat)])
-    return list(ids[zone])
 
 
 def _sort_key(card_id: int) -> tuple[int, int, int]:
@@ -48,7 +38,7 @@ class TablePicture:
 
     def __init__(self, game: Game, bottom: int, gangster_seat: int | None,
                  frame: TableFrame) -> None:
-        self.zones: dict[str, list[int]] = {zone: core_zone_ids(game, zone) for zone in ZONES}
+        self.zones: dict[str, list[int]] = {zone: list(game.zone_ids(zone)) for zone in ZONES}
         self.bottom = bottom
         #: the seat the Gangster plays (no hand, play area by rank: S2), if any
         self.gangster_seat = gangster_seat
@@ -56,6 +46,12 @@ class TablePicture:
         self.sprites = {card.id: CardSprite(card) for card in DECK}
         #: where each card rests (a dragged or flying card returns here)
         self.slot_of: dict[int, pygame.Rect] = {}
+        #: the part of each resting card that the next card of its row leaves uncovered
+        self.visible: dict[int, pygame.Rect] = {}
+        #: the Street's slots by position (card rect, uncovered strip, badge places)
+        self.street_slots: list[Slot] = []
+        #: the discard pile went into the draw pile (R4.2): shown once that event played
+        self.reshuffled = game.reshuffled
         #: bumped whenever a card changes zone or the perspective flips
         self.version = 0
         self._flight_order = 0
@@ -96,6 +92,10 @@ class TablePicture:
         self.version += 1
         self.layout_all("snap")
         return True
+
+    def zone_vp(self, zone: str) -> int:
+        """The VP of the cards the picture shows in ``zone`` (the core's scoring, R5.3)."""
+        return score(DECK[i] for i in self.zones[zone])
 
     def scores(self) -> tuple[int, int]:
         """Each seat's VP as the picture shows it now (the core's scoring of hand and play
@@ -153,6 +153,9 @@ class TablePicture:
         if zone == "discard":
             return [self.frame.discard.move((card_id * 37) % 7 - 3, (card_id * 53) % 5 - 2)
                     for card_id in self.zones["discard"]]
+        if zone == "street":
+            self.street_slots = street_slots(self.frame, count)
+            return [slot.rect for slot in self.street_slots]
         handless = self.gangster_seat is not None and self.gangster_seat != self.bottom
         return slots(self.frame, self.screen_zone(zone), count, handless=handless)
 
@@ -161,7 +164,10 @@ class TablePicture:
         resize, ``animate`` with the moved card flying and the others sliding."""
         ids = self.display_order(zone)
         face = self.face_up(zone)
-        for card_id, rect in zip(ids, self.zone_rects(zone, len(ids)), strict=True):
+        rects = self.zone_rects(zone, len(ids))
+        for card_id, part in zip(ids, uncovered(rects), strict=True):
+            self.visible[card_id] = part
+        for card_id, rect in zip(ids, rects, strict=True):
             sprite = self.sprites[card_id]
             self.slot_of[card_id] = rect
             if mode == "snap":

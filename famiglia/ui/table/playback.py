@@ -4,11 +4,14 @@ holds the queue for a moment before the next one starts.
 
 :class:`EventPlayback` is the :class:`~famiglia.ui.table.animator.Animator`'s callback.  It
 changes the picture only through ``card_moved`` events, keeps what is shown on top of the
-cards (banner, caption, lowered ranks), and tells the scene when a turn starts.
+cards (banner, caption, lowered ranks), and tells the scene when a turn starts.  The log lines
+of a move are written (:meth:`EventPlayback.narrate`) as soon as the core accepts it, so a
+save made at that moment carries them, and each is shown when its event plays.
 """
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Callable, Sequence
 
 import pygame
@@ -31,8 +34,9 @@ from .. import theme as t
 from ..theme import Theme
 from ..widgets import draw_panel
 from .layout import TableFrame
-from .log import LogPanel, describe_event
+from .log import Colour, LogPanel, describe_event
 from .picture import TablePicture
+from .story import TurnStory
 from .texts import winner_words
 
 #: How long each kind of event holds the queue before the next one plays (seconds at speed 1).
@@ -68,18 +72,40 @@ class EventPlayback:
         self.caption: pygame.Surface | None = None
         #: the card the player let go, so that a twin the core moves starts from there
         self.dropped: int | None = None
-        #: the action whose events are playing (the log names a take's spent card by it)
-        self.action: Action | None = None
+        #: the log line of each narrated event still to play, in order
+        self._lines: deque[tuple[str, Colour] | None] = deque()
+        #: the Street's card ids and the action as the narration has reached them
+        self._street = list(picture.zones["street"])
+        self._action: Action | None = None
+        #: the last finished turn in one sentence (the hand-over tells it)
+        self.story = TurnStory(names)
+        #: every log line narrated so far (what a save keeps)
+        self.narrated: list[str] = [text for text, _ in log.entries]
 
     @property
     def frame(self) -> TableFrame:
         return self.picture.frame
 
+    def narrate(self, events: Sequence[Event]) -> None:
+        """Write the log lines of ``events`` (just returned by the core, in order) before
+        they play: with the Street as it stands when each happens."""
+        for event in events:
+            if isinstance(event, ActionPlayed):
+                self._action = event.action
+            self.story.add(event, self._street)
+            line = describe_event(event, self.names, self._street, self._action)
+            self._lines.append(line)
+            if line is not None:
+                self.narrated.append(line[0])
+            if isinstance(event, CardMoved):
+                if event.source == "street":
+                    self._street.pop(event.from_index)
+                if event.target == "street":
+                    self._street.insert(event.to_index, event.card)
+
     def play(self, event: Event) -> float:
         """Start the animation of one event; return how long it holds the queue."""
-        if isinstance(event, ActionPlayed):
-            self.action = event.action
-        line = describe_event(event, self.names, self.picture.zones["street"], self.action)
+        line = self._lines.popleft() if self._lines else None
         if line is not None:
             self.log.add(*line)
         if isinstance(event, CardMoved):
@@ -88,6 +114,7 @@ class EventPlayback:
             self.lowered[event.card] = event.rank
             return HOLD_LOWERED
         if isinstance(event, Reshuffled):
+            self.picture.reshuffled = True
             self.show_banner("Reshuffle: the discard pile becomes the draw pile", t.GOLD)
             return HOLD_RESHUFFLED
         if isinstance(event, FinalRound):

@@ -18,6 +18,7 @@ from ...rules import DECK
 from .. import theme as t
 from ..widgets import draw_tooltip
 from .drag import Spot
+from .marks import CardMarks
 from .sprites import CardArt, CardSprite
 from .status import step_help
 
@@ -27,6 +28,9 @@ if TYPE_CHECKING:
 Colour = tuple[int, int, int]
 #: Seconds the pointer rests on a card before its tooltip shows.
 HOVER_DELAY = 0.45
+#: The words in an empty pile's box; after the reshuffle (R4.2) nothing is discarded any more.
+PILE_WORDS = {"draw_pile": ("Draw pile",), "discard": ("Discard",),
+              "reshuffled": ("Reshuffled:", "no more", "discards")}
 
 
 class Overlay(Protocol):
@@ -42,9 +46,13 @@ class TableRenderer:
         self.table = table
         self.art = art
         self.overlays: list[Overlay] = []
+        self.card_marks = CardMarks(table)
+        #: the bottom seat's zone labels as last drawn ("hand", "play")
+        self.labels: dict[str, str] = {}
         #: the ids of the card faces the last frame drew (the hand-over test checks it)
         self.drawn_faces: set[int] = set()
         self._background: pygame.Surface | None = None
+        self._reshuffled = False
         self._zone_fill: dict[tuple[int, int], pygame.Surface] = {}
         self._layer: pygame.Surface | None = None
         self._layer_signature: tuple[object, ...] = ()
@@ -76,7 +84,9 @@ class TableRenderer:
         table = self.table
         picture, gestures, playback = table.picture, table.gestures, table.playback
         size = surface.get_size()
-        if self._background is None or self._background.get_size() != size:
+        if (self._background is None or self._background.get_size() != size
+                or self._reshuffled != picture.reshuffled):
+            self._reshuffled = picture.reshuffled
             self._background = self._render_background(size)
             self._layer = None
         dragged_spot = gestures.dragged
@@ -135,8 +145,11 @@ class TableRenderer:
         assert self._background is not None
         layer.blit(self._background, (0, 0))
         self.drawn_faces = set()
-        picture = self.table.picture
+        table = self.table
+        picture = table.picture
         bottom = picture.bottom
+        takeable = set() if table.busy else {picture.zones["street"][index]
+                                             for index in table.takeable}
         self._draw_piles(layer)
         for zone in ("discard", f"play:{1 - bottom}", f"hand:{1 - bottom}", "street",
                      f"play:{bottom}", f"hand:{bottom}"):
@@ -146,9 +159,14 @@ class TableRenderer:
                     continue
                 sprite = picture.sprites[card_id]
                 self._draw_sprite(layer, sprite)
+                if card_id in takeable:
+                    self._draw_glow(layer, sprite, t.GREEN)
                 if card_id in marks:
                     self._draw_glow(layer, sprite, marks[card_id])
-        self._draw_street_marks(layer)
+            if zone.startswith(("play", "street")):
+                self.card_marks.identities(layer, [i for i in ids if i not in moving
+                                              and i != dragged])
+        self.card_marks.street(layer)
         self._draw_lit_zones(layer)
         self._draw_labels(layer)
         layer.blit(self.table.status_surface, picture.frame.status)
@@ -168,18 +186,28 @@ class TableRenderer:
             pygame.draw.line(background, colour, (0, y), (size[0], y))
         bands = pygame.Surface(size, pygame.SRCALPHA)
         radius = max(6, frame.gap)
+        piles = frame.draw_pile.union(frame.discard).inflate(frame.gap * 2, frame.gap)
+        piles.height = frame.street.height + frame.gap
+        street = frame.street_area.inflate(frame.gap, 0)
         for rect in (frame.top_hand.union(frame.top_play).inflate(frame.gap, frame.gap),
-                     frame.street.union(frame.draw_pile).inflate(frame.gap * 2, frame.gap),
-                     frame.bottom_play.inflate(frame.gap, frame.gap),
+                     piles, street, frame.bottom_play.inflate(frame.gap, frame.gap),
                      frame.bottom_hand.inflate(frame.gap, frame.gap)):
             pygame.draw.rect(bands, (0, 0, 0, 38), rect, border_radius=radius)
+        theme = self.table.app.theme
+        heading = theme.text("Street", frame.font(15), t.INK_DIM, bold=True)
+        bands.blit(heading, heading.get_rect(bottomleft=(street.left + 6, street.top - 1)))
         for zone in ("draw_pile", "discard"):
             rect = frame.region(zone)
+            out_of_play = zone == "discard" and self._reshuffled
             pygame.draw.rect(bands, (0, 0, 0, 60), rect, border_radius=radius)
-            pygame.draw.rect(bands, (*t.GOLD_DARK, 160), rect, width=2, border_radius=radius)
-            word = "Draw pile" if zone == "draw_pile" else "Discard"
-            label = self.table.app.theme.text(word, frame.font(17), t.INK_DIM)
-            bands.blit(label, label.get_rect(center=rect.center))
+            edge = (*(t.PANEL_EDGE if out_of_play else t.GOLD_DARK), 160)
+            pygame.draw.rect(bands, edge, rect, width=2, border_radius=radius)
+            words = PILE_WORDS[zone if not out_of_play else "reshuffled"]
+            line = theme.font(frame.font(15)).get_linesize()
+            top = rect.centery - line * len(words) // 2
+            for index, word in enumerate(words):
+                label = theme.text(word, frame.font(15), t.INK_DIM)
+                bands.blit(label, label.get_rect(midtop=(rect.centerx, top + index * line)))
         background.blit(bands, (0, 0))
         return background
 
@@ -241,37 +269,6 @@ class TableRenderer:
         pygame.draw.rect(surface, t.GOLD_DARK, rect, width=1, border_radius=rect.height // 2)
         surface.blit(label, label.get_rect(center=rect.center))
 
-    def _draw_street_marks(self, surface: pygame.Surface) -> None:
-        """Street cards takeable now (a green tag), fresh cards (R3.1d) and lowered ranks
-        (R3.3, a badge until the turn ends)."""
-        table = self.table
-        frame = table.picture.frame
-        theme = table.app.theme
-        resting = not table.busy
-        lowered = table.playback.lowered
-        dragged = table.gestures.dragged
-        for index, sprite in table.picture.street_sprites():
-            card_id = sprite.card.id
-            if sprite.flying or (dragged is not None and dragged.card == sprite.card):
-                continue
-            rect = sprite.rect
-            if resting and index in table.takeable:
-                self._draw_glow(surface, sprite, t.GREEN)
-                self.pill(surface, "take", (round(rect.centerx), round(rect.bottom)
-                                            + frame.gap + 2), t.PANEL, t.GREEN)
-            if resting and card_id in table.fresh:
-                self.pill(surface, "fresh", (round(rect.centerx), round(rect.top) + 2),
-                          t.PANEL, t.GOLD)
-            if card_id in lowered:
-                # over the printed rank in the card's corner
-                radius = max(11, round(rect.w * 0.13))
-                centre = (round(rect.x + rect.w * 0.1), round(rect.y + rect.h * 0.085))
-                pygame.draw.circle(surface, t.RED, centre, radius)
-                pygame.draw.circle(surface, t.INK, centre, radius, width=2)
-                number = theme.text(str(lowered[card_id]), round(radius * 1.5), t.INK,
-                                    bold=True)
-                surface.blit(number, number.get_rect(center=centre))
-
     def zone_outline(self, zone: str) -> pygame.Rect | None:
         """The outline of a drop zone (own hand, own play area, a pile)."""
         frame = self.table.picture.frame
@@ -325,15 +322,21 @@ class TableRenderer:
             first = picture.sprites[hand_of_top[-1]].rect
             self.pill(surface, str(len(hand_of_top)),
                       (round(first.right) + 16, round(first.centery)))
-        surface.blit(theme.text(f"{names[picture.bottom]}'s play area", size, t.INK_DIM),
-                     frame.bottom_label)
-        text = f"{names[picture.bottom]}'s hand  ·  {scores[picture.bottom]} VP"
-        surface.blit(theme.text(text, size, t.INK, bold=True), frame.hand_label)
+        name, bottom = names[picture.bottom], picture.bottom
+        self.labels = {
+            "play": f"{name}'s play area  ·  {picture.zone_vp(f'play:{bottom}')} VP",
+            "hand": (f"{name}'s hand  ·  {picture.zone_vp(f'hand:{bottom}')} VP in hand  ·  "
+                     f"{scores[bottom]} VP in all"),
+        }
+        surface.blit(theme.text(self.labels["play"], size, t.INK_DIM), frame.bottom_label)
+        surface.blit(theme.text(self.labels["hand"], size, t.INK, bold=True), frame.hand_label)
 
     def _draw_tooltips(self, surface: pygame.Surface) -> None:
         table = self.table
         gestures = table.gestures
         theme = table.app.theme
+        if not table.on_top:
+            return  # an overlay (chooser, pause, help) has the pointer now
         if gestures.refusal is not None:
             text, pos, _ = gestures.refusal
             draw_tooltip(surface, theme, text, pos)

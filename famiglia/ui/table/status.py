@@ -15,11 +15,12 @@ from ...rules.cards import describe_code
 from .. import theme as t
 from ..theme import Theme
 from ..widgets import draw_panel
-from .drag import Half
+from .drag import Half, refresh_pile
 from .layout import TableFrame
 
 Colour = tuple[int, int, int]
 STEPS = ("1 Refresh", "2 Accountant", "3 Brute", "4 Take or pass")
+PILE_NAMES = {"discard": "discard pile", "draw_pile": "draw pile"}
 DOTS = {"now": t.GOLD, "open": t.GREEN, "closed": (90, 90, 84)}
 
 
@@ -64,25 +65,26 @@ def step_help(game: Game, step: int, takeable: int) -> str:
     legal = game.legal_actions()
     hand = game.hands[game.current]
     if step == 0:
-        if game.can_refresh():
-            return ("Refresh (R3.1): drag a Street card onto the discard pile (after the "
-                    "reshuffle: the draw pile) to draw as many cards as its rank.")
+        pile = refresh_pile(game)
+        if pile is not None:
+            return (f"Refresh: drag a Street card onto the {PILE_NAMES[pile]} to draw as many "
+                    "cards as its rank.")
         return f"Refresh not possible: {game.explain(Refresh(0))}"
     if step == 1:
         if game.stage == "accountant":
-            return (f"Exchange (R3.2): {game.exchanges_left} left. Drag a play-area card onto "
+            return (f"Exchange: {game.exchanges_left} left. Drag a play-area card onto "
                     "your hand and a hand card onto your play area.")
         if any(isinstance(a, Accountant) for a in legal):
-            return "Accountant (R3.2): drag an Accountant from your hand onto your play area."
+            return "Accountant: drag an Accountant from your hand onto your play area."
         held = _strongest(hand, Family.ACCOUNTANT)
         if held is None:
             return "Accountant not possible: you hold no Accountant."
         return f"Accountant not possible: {game.explain(Accountant(held))}"
     if step == 2:
         if game.stage == "brute":
-            return "Brute (R3.3): played this turn; the lowered rank lasts until the turn ends."
+            return "Brute: played this turn; the lowered rank lasts until the turn ends."
         if any(isinstance(a, Brute) for a in legal):
-            return "Brute (R3.3): drag a Brute from your hand onto a Street card to lower it."
+            return "Brute: drag a Brute from your hand onto a Street card to lower it."
         brute = _strongest(hand, Family.BRUTE)
         if brute is None:
             return "Brute not possible: you hold no Brute."
@@ -90,10 +92,10 @@ def step_help(game: Game, step: int, takeable: int) -> str:
         reason = next((reason for reason in reasons if reason), None)
         return f"Brute not possible: {reason}" if reason else "Brute not possible now."
     if takeable:
-        return ("Take (R3.4): drag a marked Street card onto your hand; or pass to end the "
+        return ("Take: drag a marked Street card onto your hand; or pass to end the "
                 "turn.")
     return ("Nothing to take with your hand now: hover a Street card to see why. Pass ends "
-            "the turn (R3.4d).")
+            "the turn.")
 
 
 def hints(game: Game, half: Half | None, fresh: bool) -> list[tuple[str, Colour]]:
@@ -108,14 +110,14 @@ def hints(game: Game, half: Half | None, fresh: bool) -> list[tuple[str, Colour]
             notes.append((f"Exchange: {moved} goes to your play area. Now move a play-area "
                           "card onto your hand (Esc cancels).", t.HIGHLIGHT))
     if fresh:
-        notes.append(("Fresh-cards rule: take one of the cards your refreshes drew (R3.1d).",
+        notes.append(("Fresh-cards rule: take one of the cards your refreshes drew.",
                       t.GOLD))
     if game.last_turn is not None and not game.over:
-        notes.append((f"Final round: the game ends after turn {game.last_turn + 1} (R5.1).",
+        notes.append((f"Final round: the game ends after turn {game.last_turn + 1}.",
                       t.RED))
     elif game.reshuffled:
         notes.append(("After the reshuffle: one refresh per turn, the card goes under the "
-                      "draw pile (R3.1a).", t.INK_DIM))
+                      "draw pile.", t.INK_DIM))
     return notes
 
 

@@ -35,44 +35,55 @@ def pile_tooltip(game: Game, picture: TablePicture, zone: str) -> str:
     if zone == "draw_pile":
         text = f"Draw pile: {len(picture.zones['draw_pile'])} cards, face down."
         if game.reshuffled:
-            text += " After the reshuffle a refreshed card goes under it (R3.1a)."
+            text += " A refreshed card now goes under it: drop it here to refresh."
         return text
     count = len(picture.zones["discard"])
     text = f"Discard pile: {count} card{'s' if count != 1 else ''}."
     if game.reshuffled:
-        text += " It was shuffled into the draw pile; nothing is discarded now (R4.2)."
+        text += (" It was shuffled into the draw pile: nothing is discarded any more, and a "
+                 "refresh puts its card under the draw pile.")
     return text
 
 
 def opponent_hand_tooltip(picture: TablePicture, names: Sequence[str]) -> str:
     top = 1 - picture.bottom
     count = len(picture.zones[f"hand:{top}"])
-    return f"{names[top]}'s hand: {count} cards, hidden (R5.4)."
+    return f"{names[top]}'s hand: {count} cards, hidden."
 
 
-def pass_label(game: Game) -> str:
+def pass_label(game: Game, ends_game: bool) -> str:
     """"Pass" before anything happened this turn, "End turn: pass" after a refresh or an
-    ability."""
+    ability; "Pass: game ends" when a pass would end the game."""
+    if ends_game:
+        return "Pass: game ends"
     acted = game.refreshed_this_turn or game.stage != "refresh"
     return "End turn: pass" if acted else "Pass"
 
 
-def pass_tooltip(game: Game, names: Sequence[str], human_to_move: bool) -> str:
+def pass_tooltip(game: Game, names: Sequence[str], human_to_move: bool,
+                 ends_game: bool) -> str:
     if game.over:
         return "The game is over."
     if not human_to_move:
         return f"It is {names[game.current]}'s turn."
-    text = "End your turn without taking a card (R3.4d). Space does the same."
-    if game.passed_last_turn:
-        text += (f" {names[1 - game.current]} passed last turn: if you pass too, the "
-                 "game ends now (R5.2).")
-    return text
+    if ends_game:
+        return (f"{names[1 - game.current]} passed last turn: if you pass too, the game ends "
+                "now and the cards are counted. You will be asked to confirm.")
+    return "End your turn without taking a card. Space does the same."
+
+
+def end_by_pass_options(game: Game, names: Sequence[str]) -> list[tuple[str, bool]]:
+    """The confirmation asked before a pass that ends the game: pass (True) or not."""
+    return [(f"Pass too: {names[1 - game.current]} passed, the game ends", True),
+            ("Keep playing", False)]
 
 
 def winner_words(result: GameOver, names: Sequence[str]) -> str:
     """The game-over banner's verdict (R5.3): the winner and the score, or the tie-break."""
     if result.winner is None:
         return "a draw"
+    if result.reason == "resigned":
+        return f"{names[1 - result.winner]} resigned, {names[result.winner]} wins"
     score = f"{max(result.scores)} : {min(result.scores)}"
     if result.decided_by == "tie_break":
         return f"{names[result.winner]} wins the tie-break at {score}"

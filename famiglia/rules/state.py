@@ -1,0 +1,143 @@
+"""The one mutable game state, its fields declared in one place, and the turn under way.
+
+:class:`GameState` holds the zones and the flow of the game; the parts of the rules core that
+read and change it (``turn.py`` carrying out actions, ``movegen.py`` listing the legal ones,
+``explain.py`` saying why an action is refused, ``solo.py`` the Gangster's hooks,
+``serialise.py`` saving and loading) are mixins of it, and ``game.py`` puts them together as
+:class:`~famiglia.rules.game.Game`.  The turn under way (R3) is one immutable
+:class:`TurnState` value, replaced as the turn goes on, so copying a game shares it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+from .actions import Action
+from .cards import Card
+from .events import GameOver
+from .rng import Rng
+from .setup import Setup
+
+#: R4.1: the Street is refilled to this many cards when it is empty at the end of a turn.
+STREET_SIZE = 6
+
+
+class Stage(StrEnum):
+    """R3's order within a turn: refreshes only in the first stage, the Accountant's exchanges
+    only in the second; taking or passing ends the turn from any stage."""
+
+    REFRESH = "refresh"
+    ACCOUNTANT = "accountant"
+    BRUTE = "brute"
+
+
+@dataclass(frozen=True, slots=True)
+class TurnState:
+    """What this turn has done so far (R3).
+
+    ``fresh``: ids of the Street cards this turn's refreshes drew (R3.1d; a refresh always
+    draws, so the turn refreshed exactly when there are some).  ``refreshes_after_reshuffle``:
+    R3.1a/R3.1b allow one.  ``accountant``: the id of the Accountant played (R3.2), with
+    ``exchanges_left`` and the ids ``moved`` (each card moves once).  ``lowered``/``lowered_by``:
+    the Brute's target and amount (R3.3).
+    """
+
+    stage: Stage = Stage.REFRESH
+    fresh: frozenset[int] = frozenset()
+    refreshes_after_reshuffle: int = 0
+    accountant: int | None = None
+    exchanges_left: int = 0
+    moved: frozenset[int] = frozenset()
+    lowered: int | None = None
+    lowered_by: int = 0
+
+    @property
+    def refreshed(self) -> bool:
+        return bool(self.fresh)
+
+
+#: The state every turn starts in (shared: a TurnState never changes).
+TURN_START = TurnState()
+
+#: The move stack as a chain ``(previous, seat, action)``: appending is one tuple and copying a
+#: game shares it.
+MoveChain = tuple[Any, int, Action] | None
+
+
+@dataclass(frozen=True, slots=True)
+class UndoStep:
+    """What an Accountant, an exchange or a Brute changed (only the mover's hand and play area
+    and the turn state), to put back on undo; ``stack`` is the move stack before it."""
+
+    turn_state: TurnState
+    hand: tuple[Card, ...]
+    area: tuple[Card, ...]
+    stack: MoveChain
+
+
+def seat_of_turn(turn: int, first_player: int) -> int:
+    return first_player if turn % 2 == 0 else 1 - first_player
+
+
+class GameState:
+    """The fields of a game; see :class:`~famiglia.rules.game.Game` for what they mean."""
+
+    __slots__ = (
+        "_known_bottom",
+        "_legal",
+        "_rng",
+        "_setup",
+        "_stack",
+        "_undo",
+        "current",
+        "discard",
+        "draw_pile",
+        "first_player",
+        "fresh_cards_rule",
+        "gangster_level",
+        "hands",
+        "last_turn",
+        "opponent",
+        "passed_last_turn",
+        "play_areas",
+        "reshuffled",
+        "result",
+        "seed",
+        "street",
+        "turn",
+        "turn_state",
+    )
+
+    def __init__(self) -> None:
+        """An empty shell: ``Game.new`` and ``Game.from_dict`` fill it."""
+        self.seed: int | None = None
+        self._rng = Rng(0)
+        self.first_player = 0
+        self.current = 0
+        self.turn = 0
+        self.hands: list[list[Card]] = [[], []]
+        self.play_areas: list[list[Card]] = [[], []]
+        self.street: list[Card] = []
+        #: Bottom first, top last, so drawing is ``pop()``; ``to_dict`` lists it top first.
+        self.draw_pile: list[Card] = []
+        self.discard: list[Card] = []
+        self.reshuffled = False
+        self.fresh_cards_rule = True
+        self.last_turn: int | None = None
+        self.passed_last_turn = False
+        self.result: GameOver | None = None
+        self.opponent: str | None = None
+        self.gangster_level: int | None = None
+        self.turn_state = TURN_START
+        #: The legal actions of this state, generated once (every change sets it to None).
+        self._legal: list[Action] | None = None
+        #: R3.1a/R5.4: how many cards at the bottom of the draw pile both players know
+        #: (returned there by refreshes after the reshuffle, in known order).
+        self._known_bottom = 0
+        #: The setup, or the game's first state (a copy) until the setup is asked for.
+        self._setup: Setup | GameState | None = None
+        self._stack: MoveChain = None
+        #: The turn's undoable steps since its last refresh, oldest first.
+        self._undo: tuple[UndoStep, ...] = ()

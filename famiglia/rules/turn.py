@@ -1,0 +1,267 @@
+"""Carrying out actions already known to be legal (R3, R4, R5.1–R5.3): the moves of the cards.
+
+Every change of a zone goes through :meth:`TurnRules._move`, which records a ``card_moved``
+event when there is an event list; ``Game.push`` passes ``None`` and builds no events at all.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .actions import Accountant, Action, Brute, Exchange, Pass, Refresh, Take
+from .cards import CODES, Card
+from .events import (
+    DISCARD,
+    DRAW_PILE,
+    HANDS,
+    PLAY_AREAS,
+    STREET,
+    CardMoved,
+    Event,
+    FinalRound,
+    GameOver,
+    Passed,
+    RankLowered,
+    Reshuffled,
+    TurnStarted,
+)
+from .scoring import Verdict, decide, score
+from .state import STREET_SIZE, TURN_START, GameState, Stage, TurnState, UndoStep, seat_of_turn
+
+Events = list[Event] | None
+
+
+def pick(cards: list[Card], code: str, exclude: frozenset[int] = frozenset()) -> Card:
+    """The card that moves when a player names ``code`` (R1.3: same code, same rules), skipping
+    the ids in ``exclude``; the caller knows there is one."""
+    for card in cards:
+        if CODES[card.id] == code and card.id not in exclude:
+            return card
+    raise AssertionError(f"no {code} to move")
+
+
+class TurnRules(GameState):
+    """The state changes of R3–R5."""
+
+    __slots__ = ()
+
+    @property
+    def scores(self) -> tuple[int, int]:
+        """R5.3 totals as they stand now (hand and play area)."""
+        return (score(self.hands[0]) + score(self.play_areas[0]),
+                score(self.hands[1]) + score(self.play_areas[1]))
+
+    def _perform(self, act: Action, events: Events) -> None:
+        """Carry out a legal action of the player to move."""
+        self._legal = None
+        kind = type(act)
+        if kind is Accountant or kind is Exchange or kind is Brute:
+            seat = self.current
+            self._undo += (UndoStep(self.turn_state, tuple(self.hands[seat]),
+                                    tuple(self.play_areas[seat]), self._stack),)
+        self._stack = (self._stack, self.current, act)
+        _PERFORM[kind](self, act, events)
+
+    def _move(self, card: Card, source: list[Card], source_zone: str, target: list[Card],
+              target_zone: str, events: Events, *, index: int | None = None,
+              to_index: int | None = None) -> None:
+        """Move one card between zones and record it as a ``card_moved`` event.
+
+        ``index``/``to_index`` are list indices (``None``: find the card / append).  Event
+        indices for the draw pile are counted from the top, as in ``to_dict``.
+        """
+        if index is None:
+            index = source.index(card)
+        source.pop(index)
+        if to_index is None:
+            to_index = len(target)
+            target.append(card)
+        else:
+            target.insert(to_index, card)
+        if events is not None:
+            if source_zone == DRAW_PILE:
+                index = len(source) - index
+            if target_zone == DRAW_PILE:
+                to_index = len(target) - 1 - to_index
+            events.append(CardMoved(card.id, CODES[card.id], source_zone, target_zone, index,
+                                    to_index))
+
+    def _refresh_action(self, act: Refresh, events: Events) -> None:
+        self._refresh(act.street, events)
+
+    def _refresh(self, position: int, events: Events) -> None:
+        """R3.1: discard a Street card (to the bottom of the draw pile after the reshuffle,
+        R3.1a) and draw as many cards as its rank (R3.1b: reshuffling when the first draw pile
+        runs out).  What was done before a refresh can no longer be undone."""
+        card = self.street[position]
+        state = self.turn_state
+        after = state.refreshes_after_reshuffle
+        if self.reshuffled:
+            after += 1
+            self._known_bottom += 1  # R3.1a: face down, but both players saw which card
+            self._move(card, self.street, STREET, self.draw_pile, DRAW_PILE, events,
+                       index=position, to_index=0)
+        else:
+            self._move(card, self.street, STREET, self.discard, DISCARD, events, index=position)
+        drawn = []
+        for _ in range(card.rank):
+            if not self.draw_pile:
+                break
+            drawn.append(self._draw_to_street(events, in_turn=True).id)
+        # R3.1d: only cards still in the Street count as fresh
+        self.turn_state = TurnState(Stage.REFRESH, state.fresh.difference((card.id,)).union(drawn),
+                                    after)
+        self._undo = ()
+
+    def _draw_to_street(self, events: Events, *, in_turn: bool) -> Card:
+        """Draw the top card to the right end of the Street (R2.4), then handle an empty pile."""
+        pile = self.draw_pile
+        card = pile.pop()
+        self.street.append(card)
+        if events is not None:
+            events.append(CardMoved(card.id, CODES[card.id], DRAW_PILE, STREET, 0,
+                                    len(self.street) - 1))
+        if self._known_bottom > len(pile):
+            self._known_bottom = len(pile)
+        if not pile:
+            self._draw_pile_emptied(events, in_turn=in_turn)
+        return card
+
+    def _draw_pile_emptied(self, events: Events, *, in_turn: bool) -> None:
+        """R4.2: the first time, reshuffle the discard pile; R4.3/R5.1: the second time (or an
+        empty discard pile at the reshuffle), the final round begins."""
+        if not self.reshuffled:
+            self.reshuffled = True
+            pile = list(self.discard)
+            self._rng.shuffle(pile)
+            if events is not None:
+                events.append(Reshuffled(len(pile)))
+            for card in pile:
+                self._move(card, self.discard, DISCARD, self.draw_pile, DRAW_PILE, events,
+                           to_index=0)
+            if self.draw_pile:
+                return
+        self._start_final_round(events, self.turn if in_turn else self.turn + 1)
+
+    def _start_final_round(self, events: Events, turn: int) -> None:
+        """R5.1: finish the round so both have had as many turns; the exhaustion counts in
+        ``turn`` (the next turn when it came from the end-of-turn refill, FAQ ruling)."""
+        if self.last_turn is not None:
+            return
+        if seat_of_turn(turn, self.first_player) == self.first_player:
+            turn += 1
+        self.last_turn = turn
+        if events is not None:
+            events.append(FinalRound(turn, seat_of_turn(turn, self.first_player)))
+
+    def _accountant(self, act: Accountant, events: Events) -> None:
+        """R3.2: the Accountant goes to the play area and allows up to r exchanges; it cannot
+        be taken back, and each card moves at most once."""
+        seat = self.current
+        card = pick(self.hands[seat], act.card)
+        self._move(card, self.hands[seat], HANDS[seat], self.play_areas[seat], PLAY_AREAS[seat],
+                   events)
+        state = self.turn_state
+        self.turn_state = TurnState(Stage.ACCOUNTANT, state.fresh,
+                                    state.refreshes_after_reshuffle, card.id, card.rank,
+                                    frozenset((card.id,)))
+
+    def _exchange(self, act: Exchange, events: Events) -> None:
+        """R3.2: one card from the play area to the hand and one from the hand back."""
+        seat = self.current
+        hand, area = self.hands[seat], self.play_areas[seat]
+        state = self.turn_state
+        taken = pick(area, act.take, state.moved)
+        given = pick(hand, act.give, state.moved)
+        self._move(taken, area, PLAY_AREAS[seat], hand, HANDS[seat], events)
+        self._move(given, hand, HANDS[seat], area, PLAY_AREAS[seat], events)
+        self.turn_state = TurnState(Stage.ACCOUNTANT, state.fresh,
+                                    state.refreshes_after_reshuffle, state.accountant,
+                                    state.exchanges_left - 1,
+                                    state.moved.union((taken.id, given.id)))
+
+    def _brute(self, act: Brute, events: Events) -> None:
+        """R3.3: the Brute goes to the play area; the target counts as lowered this turn, and
+        the Accountant's exchanges end (R3's order)."""
+        seat = self.current
+        card = pick(self.hands[seat], act.card)
+        self._move(card, self.hands[seat], HANDS[seat], self.play_areas[seat], PLAY_AREAS[seat],
+                   events)
+        target = self.street[act.street]
+        state = self.turn_state
+        self.turn_state = TurnState(Stage.BRUTE, state.fresh, state.refreshes_after_reshuffle,
+                                    state.accountant, 0, state.moved, target.id, act.by)
+        if events is not None:
+            events.append(RankLowered(target.id, target.code, act.street, act.by,
+                                      target.rank - act.by))
+
+    def _take(self, act: Take, events: Events) -> None:
+        """R3.4: the Street card goes to the hand; of the two played cards, the one not kept
+        goes to the play area (R3.4c)."""
+        seat = self.current
+        hand = self.hands[seat]
+        self._move(self.street[act.street], self.street, STREET, hand, HANDS[seat], events,
+                   index=act.street)
+        if act.pay:
+            spent = act.pay[1] if act.pay[0] == act.keep else act.pay[0]
+            self._move(pick(hand, spent), hand, HANDS[seat], self.play_areas[seat],
+                       PLAY_AREAS[seat], events)
+        self._end_turn(events, passed=False)
+
+    def _pass(self, act: Pass, events: Events) -> None:
+        """R3.4d: the turn ends without a card taken."""
+        if events is not None:
+            events.append(Passed(self.current))
+        self._end_turn(events, passed=True)
+
+    def _end_turn(self, events: Events, *, passed: bool) -> None:
+        """R5.2 double pass, R5.1 last turn of the final round, R4.1 refill, next player."""
+        self._legal = None
+        self._undo = ()
+        if passed and self.passed_last_turn:
+            self._finish(events, "double_pass")
+            return
+        if self.last_turn is not None and self.turn >= self.last_turn:
+            self._finish(events, "final_round")
+            return
+        if not self.street:
+            while len(self.street) < STREET_SIZE and self.draw_pile:
+                self._draw_to_street(events, in_turn=False)
+        self.passed_last_turn = passed
+        self.turn += 1
+        self.current = 1 - self.current
+        self.turn_state = TURN_START
+        if events is not None:
+            events.append(TurnStarted(self.current, self.turn))
+
+    def _finish(self, events: Events, reason: str) -> None:
+        self.result = self._game_over(reason)
+        self.turn_state = TURN_START  # no turn is under way: a finished game loads cleanly
+        if events is not None:
+            events.append(self.result)
+
+    def _game_over(self, reason: str, resigned: int | None = None) -> GameOver:
+        """R5.3 scores and winner from the cards as they lie, and S5's ranking value for a solo
+        game the human won; loading a finished game rebuilds its result the same way.  A
+        resignation makes the other seat the winner whatever the cards say."""
+        verdict = decide([self.hands[0] + self.play_areas[0], self.hands[1] + self.play_areas[1]])
+        if resigned is not None:
+            verdict = Verdict(verdict.scores, 1 - resigned, "resignation")
+        solo = self.opponent == "gangster"
+        ranking = None
+        if solo and verdict.winner == 0:
+            ranking = 2 * verdict.scores[0] - verdict.scores[1]
+        return GameOver(verdict.scores, verdict.winner, verdict.decided_by, reason,
+                        verdict.tie_break_card, verdict.tie_break_vp, ranking, solo)
+
+
+#: Which method carries out each kind of action.
+_PERFORM: dict[type[Action], Callable[[TurnRules, Any, Events], None]] = {
+    Take: TurnRules._take,
+    Refresh: TurnRules._refresh_action,
+    Brute: TurnRules._brute,
+    Exchange: TurnRules._exchange,
+    Accountant: TurnRules._accountant,
+    Pass: TurnRules._pass,
+}

@@ -1,0 +1,342 @@
+"""Past games (issue 11): every finished game, newest first — date, mode, players, score and
+winner — read from the records the store keeps.  Open one to watch it again (the replay
+viewer), export it to a file or folder of your choice, or import a record someone sent you
+(it is replayed and checked before it joins the list).
+
+Keys: Up/Down, Page Up/Down, Home/End and the mouse wheel move through the list; O (or Enter
+on the highlighted Open button, or a double click) opens; E exports, I imports (type the path,
+Enter confirms, Esc cancels); Tab moves between the buttons; Esc goes back.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...store.records import RecordStore, Summary
+from .. import theme as t
+from ..scene import Scene
+from ..widgets import Button, Menu, TextField, draw_dialog
+
+if TYPE_CHECKING:
+    from ..app import App
+    from ..theme import Theme
+
+COLUMNS = (("Date", 0.15), ("Mode", 0.26), ("Players", 0.22), ("Score", 0.08),
+           ("Winner", 0.29))
+ROW = 34
+TEXT = 21
+DOUBLE_CLICK = 0.4
+PATH_LIMIT = 1000
+
+
+def fit(theme: Theme, text: str, size: int, width: int, *, tail: bool = False) -> str:
+    """``text`` cut with "…" to fit ``width`` pixels (its end kept when ``tail``: paths)."""
+    font = theme.font(size)
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(f"…{text}" if tail else f"{text}…")[0] > width:
+        text = text[1:] if tail else text[:-1]
+    return f"…{text}" if tail else f"{text}…"
+
+
+def cells(summary: Summary) -> tuple[str, ...]:
+    """A past game's line: date, mode, players, score and winner in words."""
+    names = summary.names
+    if summary.scores is None:
+        score, winner = "—", "unfinished"
+    else:
+        score = f"{summary.scores[0]} : {summary.scores[1]}"
+        winner = "Draw" if summary.winner is None else names[summary.winner]
+        if summary.reason == "resigned" and summary.winner is not None:
+            winner += f" ({names[1 - summary.winner]} resigned)"
+    if summary.assisted:
+        winner += " · hint used"
+    mode = summary.mode.label if summary.mode else "Computer against computer"
+    return (summary.when.strftime("%Y-%m-%d %H:%M"), mode, f"{names[0]} – {names[1]}", score,
+            winner)
+
+
+def replay_available() -> bool:
+    """Whether this build has the replay viewer (``navigation.open_replay``, built on its own
+    branch); until then Open is greyed and says so."""
+    from .. import navigation
+
+    return hasattr(navigation, "open_replay")
+
+
+class PathField(TextField):
+    """A text field for a file path: long paths show their end, where the file name is."""
+
+    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
+        pygame.draw.rect(surface, (250, 244, 228), self.rect, border_radius=6)
+        pygame.draw.rect(surface, t.GOLD, self.rect, width=3, border_radius=6)
+        shown = fit(theme, self.text, TEXT + 1, self.rect.width - 30, tail=True)
+        label = theme.text(shown, TEXT + 1, t.PANEL)
+        surface.blit(label, (self.rect.x + 10, self.rect.centery - label.get_height() // 2))
+        if self._blink < 0.5:
+            x = self.rect.x + 12 + label.get_width()
+            pygame.draw.line(surface, t.PANEL, (x, self.rect.y + 8), (x, self.rect.bottom - 8), 2)
+
+
+class PastGamesScene(Scene):
+    """The list of past games with Open, Export, Import and Back."""
+
+    def __init__(self, app: App, *, store: RecordStore | None = None) -> None:
+        super().__init__(app)
+        self.store = store or RecordStore()
+        self.games: list[Summary] = []
+        self.notice: str | None = None
+        self.selected = 0
+        self.first = 0
+        self.field: PathField | None = None
+        self.exporting = False
+        self.swallow_text = False
+        self.clock = 0.0
+        self.last_click: tuple[int, float] | None = None
+        self.open_button = Button("Open", self.open_selected, hotkey=pygame.K_o)
+        self.export_button = Button("Export…", self.start_export, hotkey=pygame.K_e,
+                                    tooltip="Save the selected game's record to a file or "
+                                            "folder you choose.")
+        self.menu = Menu([
+            self.open_button, self.export_button,
+            Button("Import…", self.start_import, hotkey=pygame.K_i,
+                   tooltip="Add a game record from a file; it is checked move by move."),
+            Button("Back", self.app.pop, hotkey=pygame.K_ESCAPE,
+                   tooltip="Back to where you came from (Esc)."),
+        ])
+        self.panel = self.list_area = pygame.Rect(0, 0, 0, 0)
+        self.reload()
+        self.resize(app.size)
+
+    # ------------------------------------------------------------------ data
+
+    def reload(self) -> None:
+        self.games = self.store.games()
+        self.notice = self.store.take_notice() or self.notice
+        self.selected = min(self.selected, max(0, len(self.games) - 1))
+        has_games = bool(self.games)
+        self.export_button.enabled = has_games
+        self.open_button.enabled = has_games and replay_available()
+        self.open_button.tooltip = ("Watch the selected game again, move by move."
+                                    if replay_available() else
+                                    "Watching a past game again comes with the replay viewer, "
+                                    "which this version does not have yet.")
+        self._scroll_to_selected()
+
+    @property
+    def visible_rows(self) -> int:
+        return max(1, self.list_area.height // ROW - 1)
+
+    def select(self, index: int) -> None:
+        if self.games:
+            self.selected = max(0, min(len(self.games) - 1, index))
+            self._scroll_to_selected()
+
+    def scroll(self, rows: int) -> None:
+        self.first = max(0, min(max(0, len(self.games) - self.visible_rows), self.first + rows))
+
+    def _scroll_to_selected(self) -> None:
+        if self.selected < self.first:
+            self.first = self.selected
+        elif self.selected >= self.first + self.visible_rows:
+            self.first = self.selected - self.visible_rows + 1
+        self.scroll(0)
+
+    # ------------------------------------------------------------------ actions
+
+    def open_selected(self) -> None:
+        """Replay the selected game; a record that no longer replays is set aside and said."""
+        if not self.games:
+            return
+        if not replay_available():
+            return
+        record = self.store.load(self.games[self.selected])
+        if record is None:
+            self.notice = self.store.take_notice()
+            self.reload()
+            return
+        from .. import navigation  # scenes open scenes only through navigation
+
+        navigation.open_replay(self.app, record)  # type: ignore[attr-defined, unused-ignore]
+
+    def start_export(self) -> None:
+        if self.games:
+            self._ask(str(Path.home() / self.games[self.selected].path.name), exporting=True)
+
+    def start_import(self) -> None:
+        self._ask(str(Path.home()) + "/", exporting=False)
+
+    def _ask(self, text: str, *, exporting: bool) -> None:
+        self.field = PathField(text, max_length=PATH_LIMIT)
+        self.field.focused = True
+        self.exporting = exporting
+        self.notice = None
+        self.resize(self.app.size)
+
+    def _confirm(self) -> None:
+        assert self.field is not None
+        path = Path(self.field.text.strip())
+        self.field = None
+        if self.exporting:
+            self.store.export(self.games[self.selected], path)
+            self.notice = self.store.take_notice()
+            return
+        imported = self.store.import_file(path)
+        self.notice = self.store.take_notice()
+        self.reload()
+        if imported is not None:
+            self.select(next((i for i, game in enumerate(self.games)
+                              if game.path == imported.path), 0))
+
+    # ------------------------------------------------------------------ layout and input
+
+    def resize(self, size: tuple[int, int]) -> None:
+        width, height = size
+        self.panel = pygame.Rect(0, 0, min(1180, width - 40), height - 40)
+        self.panel.center = (width // 2, height // 2)
+        bottom = self.panel.bottom - 24 - 48 - (62 if self.field else 0) - 54
+        self.list_area = pygame.Rect(self.panel.x + 28, self.panel.y + 86,
+                                     self.panel.width - 56, bottom - self.panel.y - 86)
+        count = len(self.menu.buttons)
+        button_width = min(220, (self.panel.width - 56 - 16 * (count - 1)) // count)
+        x = self.panel.centerx - (count * button_width + (count - 1) * 16) // 2
+        for button in self.menu.buttons:
+            button.rect = pygame.Rect(x, self.panel.bottom - 24 - 48, button_width, 48)
+            x += button_width + 16
+        if self.field is not None:
+            self.field.rect = pygame.Rect(self.panel.x + 28, self.panel.bottom - 24 - 48 - 58,
+                                          self.panel.width - 56, 44)
+        self._scroll_to_selected()
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        if self.field is not None:
+            self.field.update(dt)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.TEXTINPUT and self.swallow_text:
+            self.swallow_text = False  # the letter of the hotkey that opened the path field
+            return
+        self.swallow_text = False
+        if self.field is not None and self._handle_field(event):
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll(-3 * event.y)
+            return
+        if event.type == pygame.KEYDOWN and self._handle_key(event.key):
+            return
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                and self.list_area.collidepoint(event.pos)):
+            self._click_row(event.pos)
+            return
+        had_field = self.field is not None
+        self.menu.handle_event(event)
+        self.swallow_text = (event.type == pygame.KEYDOWN and not had_field
+                             and self.field is not None)
+
+    def _handle_field(self, event: pygame.event.Event) -> bool:
+        """Typing a path: Enter confirms, Esc cancels; the rest goes to the field."""
+        assert self.field is not None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.field = None
+            self.resize(self.app.size)
+            return True
+        if self.field.handle_event(event):
+            self._confirm()
+            self.resize(self.app.size)
+            return True
+        return event.type in (pygame.KEYDOWN, pygame.TEXTINPUT)
+
+    def _handle_key(self, key: int) -> bool:
+        moves = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -self.visible_rows,
+                 pygame.K_PAGEDOWN: self.visible_rows}
+        if key in moves:
+            self.select(self.selected + moves[key])
+        elif key == pygame.K_HOME:
+            self.select(0)
+        elif key == pygame.K_END:
+            self.select(len(self.games) - 1)
+        else:
+            return False
+        return True
+
+    def _click_row(self, pos: tuple[int, int]) -> None:
+        row = (pos[1] - self.list_area.y) // ROW - 1
+        index = self.first + row
+        if row < 0 or index >= len(self.games):
+            return
+        double = (self.last_click is not None and self.last_click[0] == index
+                  and self.clock - self.last_click[1] <= DOUBLE_CLICK)
+        self.select(index)
+        self.last_click = (index, self.clock)
+        if double:
+            self.last_click = None
+            self.open_selected()
+
+    # ------------------------------------------------------------------ drawing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.app.theme
+        surface.fill(t.FELT_DARK)
+        draw_dialog(surface, theme, self.panel, "Past games", 40)
+        self._draw_list(surface, theme)
+        if self.field is not None:
+            what = ("Export to (a file or a folder):" if self.exporting
+                    else "Import the record in this file:")
+            label = theme.text(f"{what}   Enter confirms, Esc cancels.", 20, t.INK_DIM)
+            surface.blit(label, (self.field.rect.x, self.field.rect.y - 24))
+            self.field.draw(surface, theme)
+        if self.notice:
+            area_bottom = (self.field.rect.y - 28 if self.field else
+                           self.menu.buttons[0].rect.top - 8)
+            lines = theme.wrap(self.notice, 20, self.panel.width - 80)[:2]
+            y = area_bottom - 22 * len(lines)
+            for line in lines:
+                image = theme.text(line, 20, t.HIGHLIGHT, bold=True)
+                surface.blit(image, image.get_rect(midtop=(self.panel.centerx, y)))
+                y += 22
+        self.menu.draw(surface, theme)
+        self.menu.draw_tooltip(surface, theme)
+
+    def _draw_list(self, surface: pygame.Surface, theme: Theme) -> None:
+        area = self.list_area
+        xs, widths, x = [], [], area.x
+        for _, share in COLUMNS:
+            xs.append(x)
+            widths.append(round(area.width * share) - 12)
+            x += round(area.width * share)
+        widths[-1] -= 14  # the scroll bar
+        for (heading, _), left in zip(COLUMNS, xs, strict=True):
+            surface.blit(theme.text(heading, TEXT + 1, t.GOLD, bold=True), (left + 6, area.y + 6))
+        if not self.games:
+            empty = theme.text("No finished games yet: every game you finish is kept here.",
+                               24, t.INK_DIM)
+            surface.blit(empty, empty.get_rect(midtop=(area.centerx, area.y + ROW + 30)))
+            return
+        shown = self.games[self.first:self.first + self.visible_rows]
+        for offset, summary in enumerate(shown):
+            index = self.first + offset
+            row = pygame.Rect(area.x, area.y + ROW * (offset + 1), area.width - 14, ROW - 3)
+            chosen = index == self.selected
+            fill = t.GOLD_DARK if chosen else (t.FELT if index % 2 else t.FELT_LIGHT)
+            pygame.draw.rect(surface, fill, row, border_radius=5)
+            if chosen:
+                pygame.draw.rect(surface, t.HIGHLIGHT, row, width=2, border_radius=5)
+            for text, left, width in zip(cells(summary), xs, widths, strict=True):
+                image = theme.text(fit(theme, text, TEXT, width), TEXT, t.INK)
+                surface.blit(image, (left + 6, row.centery - image.get_height() // 2))
+        self._draw_scrollbar(surface)
+
+    def _draw_scrollbar(self, surface: pygame.Surface) -> None:
+        total, visible = len(self.games), self.visible_rows
+        if total <= visible:
+            return
+        track = pygame.Rect(self.list_area.right - 8, self.list_area.y + ROW, 6,
+                            visible * ROW - 3)
+        pygame.draw.rect(surface, t.FELT, track, border_radius=3)
+        height = max(20, track.height * visible // total)
+        y = track.y + (track.height - height) * self.first // (total - visible)
+        pygame.draw.rect(surface, t.GOLD, (track.x, y, track.width, height), border_radius=3)

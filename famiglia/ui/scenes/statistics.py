@@ -1,0 +1,139 @@
+"""Statistics (issue 11): a table with one row per mode — hot-seat per player, against the
+computer per level, solo per level and variant (S3) — computed from the past games' records,
+so they always agree with the list of past games.  The footnote says what each average is
+over (all games, never wins only).
+
+Up/Down, Page Up/Down, Home/End and the mouse wheel scroll; Esc goes back.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...store.records import RecordStore
+from ...store.statistics import COLUMNS, EXPLANATION, Row, compute
+from .. import theme as t
+from ..scene import Scene
+from ..widgets import Button, draw_dialog
+from .past_games import fit
+
+if TYPE_CHECKING:
+    from ..app import App
+    from ..theme import Theme
+
+ROW = 36
+TEXT = 21
+#: The first column (the mode) takes this share; the nine figures share the rest.
+LABEL_SHARE = 0.28
+#: Headings wrap to at most this many lines; the rows start below them.
+HEADING_LINES = 3
+HEADING = HEADING_LINES * 19 + 10
+
+
+class StatisticsScene(Scene):
+    """The statistics of all past games, per mode."""
+
+    def __init__(self, app: App, *, store: RecordStore | None = None) -> None:
+        super().__init__(app)
+        store = store or RecordStore()
+        self.rows: list[Row] = compute(store.games())
+        self.notice = store.take_notice()
+        self.first = 0
+        self.back = Button("Back", self.app.pop, hotkey=pygame.K_ESCAPE,
+                           tooltip="Back to where you came from (Esc).")
+        self.panel = self.table = pygame.Rect(0, 0, 0, 0)
+        self.resize(app.size)
+
+    @property
+    def visible_rows(self) -> int:
+        return max(1, (self.table.height - HEADING) // ROW)
+
+    def scroll(self, rows: int) -> None:
+        self.first = max(0, min(max(0, len(self.rows) - self.visible_rows), self.first + rows))
+
+    def resize(self, size: tuple[int, int]) -> None:
+        width, height = size
+        self.panel = pygame.Rect(0, 0, min(1240, width - 40), height - 40)
+        self.panel.center = (width // 2, height // 2)
+        self.back.rect = pygame.Rect(0, 0, 200, 48)
+        self.back.rect.midbottom = (self.panel.centerx, self.panel.bottom - 20)
+        footer = 3 * 22 + 16 + (44 if self.notice else 0)
+        self.table = pygame.Rect(self.panel.x + 24, self.panel.y + 86, self.panel.width - 48,
+                                 self.back.rect.top - footer - self.panel.y - 86)
+        self.scroll(0)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll(-3 * event.y)
+            return
+        if event.type == pygame.KEYDOWN:
+            steps = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -self.visible_rows,
+                     pygame.K_PAGEDOWN: self.visible_rows, pygame.K_HOME: -len(self.rows),
+                     pygame.K_END: len(self.rows)}
+            if event.key in steps:
+                self.scroll(steps[event.key])
+                return
+        self.back.handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.app.theme
+        surface.fill(t.FELT_DARK)
+        draw_dialog(surface, theme, self.panel, "Statistics", 40)
+        self._draw_table(surface, theme)
+        y = self.table.bottom + 10
+        if self.notice:
+            for line in theme.wrap(self.notice, 20, self.panel.width - 80)[:2]:
+                image = theme.text(line, 20, t.HIGHLIGHT, bold=True)
+                surface.blit(image, image.get_rect(midtop=(self.panel.centerx, y)))
+                y += 22
+        for line in theme.wrap(EXPLANATION, 19, self.panel.width - 80)[:3]:
+            image = theme.text(line, 19, t.INK_DIM)
+            surface.blit(image, image.get_rect(midtop=(self.panel.centerx, y)))
+            y += 22
+        self.back.draw(surface, theme)
+        self.back.draw_tooltip(surface, theme)
+
+    def _columns(self) -> list[tuple[int, int]]:
+        """(left, width) of the mode column and the nine figures (the scroll bar's room
+        kept free at the right)."""
+        area = self.table
+        label = round(area.width * LABEL_SHARE)
+        share = (area.width - 20 - label) / len(COLUMNS)
+        return [(area.x, label)] + [(area.x + label + round(i * share), round(share))
+                                    for i in range(len(COLUMNS))]
+
+    def _draw_table(self, surface: pygame.Surface, theme: Theme) -> None:
+        area = self.table
+        columns = self._columns()
+        headings = ("Mode", *COLUMNS)
+        for number, (heading, (left, width)) in enumerate(zip(headings, columns, strict=True)):
+            lines = theme.wrap(heading, TEXT - 1, width - 10, bold=True)[:HEADING_LINES]
+            for line_number, line in enumerate(lines):
+                image = theme.text(line, TEXT - 1, t.GOLD, bold=True)
+                x = left + 6 if number == 0 else left + width - 4 - image.get_width()
+                surface.blit(image, (x, area.y + 2 + line_number * 19))
+        if not self.rows:
+            empty = theme.text("No finished games yet: play one and its figures appear here.",
+                               24, t.INK_DIM)
+            surface.blit(empty, empty.get_rect(midtop=(area.centerx, area.y + HEADING + 20)))
+            return
+        for offset, row in enumerate(self.rows[self.first:self.first + self.visible_rows]):
+            rect = pygame.Rect(area.x, area.y + HEADING + ROW * offset, area.width - 14,
+                               ROW - 3)
+            fill = t.FELT if (self.first + offset) % 2 else t.FELT_LIGHT
+            pygame.draw.rect(surface, fill, rect, border_radius=5)
+            texts = (row.label, *row.cells())
+            for number, (text, (left, width)) in enumerate(zip(texts, columns, strict=True)):
+                image = theme.text(fit(theme, text, TEXT, width - 10), TEXT, t.INK)
+                x = left + 6 if number == 0 else left + width - 4 - image.get_width()
+                surface.blit(image, (x, rect.centery - image.get_height() // 2))
+        if len(self.rows) > self.visible_rows:
+            track = pygame.Rect(area.right - 8, area.y + HEADING, 6,
+                                self.visible_rows * ROW - 3)
+            pygame.draw.rect(surface, t.FELT, track, border_radius=3)
+            size = max(20, track.height * self.visible_rows // len(self.rows))
+            top = track.y + (track.height - size) * self.first // (len(self.rows)
+                                                                    - self.visible_rows)
+            pygame.draw.rect(surface, t.GOLD, (track.x, top, 6, size), border_radius=3)

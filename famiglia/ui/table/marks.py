@@ -1,0 +1,135 @@
+"""What the table writes and draws on its cards: the rank chip and name over a card whose own
+are covered by its neighbour or drawn too small to read, the lowered rank of this turn's Brute
+(R3.3), the Street's "take" and "fresh" badges in places that never overlap (R3.4a, R3.1d), and
+the outlines of the selected card and of the keyboard cursor, drawn over any glow.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .. import theme as t
+from ..theme import Theme
+
+if TYPE_CHECKING:
+    from ..scenes.table import TableScene
+
+Colour = tuple[int, int, int]
+#: Cards drawn smaller than this (pixels high), or showing less than this share of their
+#: width, get their name and rank written over them.
+SMALL_CARD = 96
+COVERED = 0.8
+
+
+class CardMarks:
+    """Draws the marks of one table's cards (onto its resting layer)."""
+
+    def __init__(self, table: TableScene) -> None:
+        self.table = table
+
+    def identities(self, surface: pygame.Surface, ids: list[int]) -> None:
+        """Cards whose own name and rank are covered by their neighbour or drawn too small
+        to read get them written over their uncovered strip: a rank chip in the family's
+        colour (the lowered rank in red, R3.3) and the name."""
+        picture = self.table.picture
+        theme = self.table.app.theme
+        lowered = self.table.playback.lowered
+        for card_id in ids:
+            sprite = picture.sprites[card_id]
+            strip = picture.visible.get(card_id)
+            rect = pygame.Rect(sprite.rect)
+            if strip is None or rect != picture.slot_of.get(card_id) or not sprite.face_up:
+                continue
+            covered = strip.width < rect.width * COVERED
+            if not covered and rect.height >= SMALL_CARD:
+                if card_id in lowered:
+                    self._chip(surface, rect, rect.width, str(lowered[card_id]), t.RED)
+                continue
+            card = sprite.card
+            if card_id in lowered:
+                self._chip(surface, strip, rect.width, str(lowered[card_id]), t.RED)
+            else:
+                self._chip(surface, strip, rect.width, str(card.rank),
+                           t.FAMILY_COLOURS[card.code[0]])
+            self._name(surface, theme, card.name, strip, rect)
+
+    def _chip(self, surface: pygame.Surface, strip: pygame.Rect, width: int, text: str,
+              colour: Colour) -> None:
+        """A rank chip over the printed rank in the card's corner."""
+        radius = max(8, min(14, round(width * 0.16), strip.width // 2 - 1))
+        centre = (strip.left + radius + 1, strip.top + radius + 1)
+        pygame.draw.circle(surface, colour, centre, radius)
+        pygame.draw.circle(surface, t.INK, centre, radius, width=2)
+        number = self.table.app.theme.text(text, round(radius * 1.5), t.INK, bold=True)
+        surface.blit(number, number.get_rect(center=centre))
+
+    def _name(self, surface: pygame.Surface, theme: Theme, name: str, strip: pygame.Rect,
+              rect: pygame.Rect) -> None:
+        """The card's name in two lines on a dark band across its uncovered strip."""
+        lines = name.split(" ", 1)
+        size = 13
+        images = [theme.text(line, size, t.INK, bold=True) for line in lines]
+        while size > 9 and max(image.get_width() for image in images) > strip.width - 4:
+            size -= 1
+            images = [theme.text(line, size, t.INK, bold=True) for line in lines]
+        height = sum(image.get_height() for image in images) + 4
+        band = pygame.Rect(strip.left, rect.top + round(rect.height * 0.5), strip.width, height)
+        clip = surface.get_clip()
+        surface.set_clip(strip)
+        shade = pygame.Surface(band.size, pygame.SRCALPHA)
+        shade.fill((*t.PANEL, 215))
+        surface.blit(shade, band)
+        y = band.top + 2
+        for image in images:
+            surface.blit(image, (band.left + 2, y))
+            y += image.get_height()
+        surface.set_clip(clip)
+
+    def street(self, surface: pygame.Surface) -> None:
+        """The badges of the Street cards in their own places, which never overlap: "take"
+        under the cards takeable now, "fresh" on the cards this turn's refreshes drew
+        (R3.1d); then the outline of the selected card and of the keyboard cursor."""
+        table = self.table
+        picture = table.picture
+        resting = not table.busy
+        gestures = table.gestures
+        for index, slot in enumerate(picture.street_slots):
+            sprite = picture.sprites[picture.zones["street"][index]]
+            if not resting or pygame.Rect(sprite.rect) != slot.rect:
+                continue
+            if index in table.takeable:
+                self.badge(surface, "take", slot.take, t.GREEN)
+            if sprite.card.id in table.fresh:
+                self.badge(surface, "fresh", slot.fresh, t.GOLD)
+        for spot, colour in ((gestures.selected, t.HIGHLIGHT),):
+            if spot is not None and spot.zone == "street" and spot.card is not None:
+                self.outline(surface, spot.card.id, colour)
+        if gestures.cursor is not None and gestures.cursor < len(picture.zones["street"]):
+            self.outline(surface, picture.zones["street"][gestures.cursor], t.BLUE)
+
+    def outline(self, surface: pygame.Surface, card_id: int, colour: Colour) -> None:
+        """A solid frame around a card's uncovered strip: visible over any glow."""
+        picture = self.table.picture
+        rect = picture.visible.get(card_id, pygame.Rect(picture.sprites[card_id].rect))
+        pygame.draw.rect(surface, t.PANEL, rect.inflate(4, 4), width=5, border_radius=8)
+        pygame.draw.rect(surface, colour, rect.inflate(2, 2), width=3, border_radius=7)
+
+    def badge(self, surface: pygame.Surface, text: str, rect: pygame.Rect,
+              colour: Colour) -> None:
+        """A pill with ``text`` filling ``rect`` (its text shrunk to fit)."""
+        theme = self.table.app.theme
+        size = max(10, rect.height - 2)
+        label = theme.text(text, size, colour, bold=True)
+        while size > 9 and label.get_width() > rect.width - 6:
+            size -= 1
+            label = theme.text(text, size, colour, bold=True)
+        pill = rect.copy()
+        pill.width = min(rect.width, label.get_width() + 12)
+        pill.centerx = rect.centerx
+        pygame.draw.rect(surface, t.PANEL, pill, border_radius=pill.height // 2)
+        pygame.draw.rect(surface, colour, pill, width=1, border_radius=pill.height // 2)
+        if label.get_width() <= pill.width - 2:
+            surface.blit(label, label.get_rect(center=pill.center))
+

@@ -1,0 +1,201 @@
+"""The Past games, Statistics and Highscores scenes (issue 11): the list of finished games
+with keyboard, mouse and scrolling, export and import through a typed path, opening a game
+through navigation, the statistics table, and hint-assisted highscores marked."""
+
+from __future__ import annotations
+
+import json
+import random
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+from conftest import Driver
+
+from famiglia.players.seats import Seat
+from famiglia.rules import Game
+from famiglia.rules.records import write_record
+from famiglia.store.highscores import Entry, HighscoreStore
+from famiglia.store.records import RecordStore
+from famiglia.ui import navigation
+from famiglia.ui.app import App
+from famiglia.ui.scenes.highscores import COLUMNS, HighscoresScene, row_cells
+from famiglia.ui.scenes.past_games import PastGamesScene, cells
+from famiglia.ui.scenes.statistics import StatisticsScene
+
+ZONE = timezone(timedelta(hours=1))
+
+
+def finished(seed: int, **options: Any) -> Game:
+    game = Game.new(seed, **options)
+    rng = random.Random(seed)
+    while not game.over:
+        if game.is_gangster_turn():
+            game.play_gangster_turn()
+        else:
+            actions = game.legal_actions()
+            takes = [a for a in actions if str(a) != "pass"]
+            game.apply(rng.choice(takes or actions))
+    return game
+
+
+def keep(store: RecordStore, count: int, *, solo: bool = False) -> None:
+    for seed in range(count):
+        game = finished(seed, opponent="gangster" if solo else None)
+        seats = (Seat.human(), Seat.gangster() if solo else Seat.human())
+        store.add(write_record(game, names=("Anna", "The Gangster" if solo else "Bruno"),
+                               seats=seats,
+                               when=datetime(2026, 1, 1, tzinfo=ZONE) + timedelta(hours=seed)))
+
+
+@pytest.fixture
+def store(app: App) -> RecordStore:
+    return RecordStore()
+
+
+def open_scene(app: App, ui: Driver, scene: Any) -> Any:
+    app.push(scene)
+    ui.frames(2)
+    return scene
+
+
+def test_an_empty_list_says_so_and_greys_open_and_export(app: App, ui: Driver) -> None:
+    scene = open_scene(app, ui, PastGamesScene(app))
+    assert scene.games == []
+    assert not scene.open_button.enabled and not scene.export_button.enabled
+    ui.press(pygame.K_ESCAPE)
+    assert app.top is not scene
+
+
+def test_the_list_scrolls_with_keys_and_wheel(app: App, ui: Driver, store: RecordStore) -> None:
+    keep(store, 30)
+    scene = open_scene(app, ui, PastGamesScene(app))
+    assert len(scene.games) == 30 and scene.visible_rows < 30
+    assert scene.games[0].when > scene.games[-1].when, "newest first"
+    ui.press(pygame.K_END)
+    assert scene.selected == 29 and scene.first == 30 - scene.visible_rows
+    ui.press(pygame.K_HOME)
+    assert scene.selected == 0 and scene.first == 0
+    ui.press(pygame.K_PAGEDOWN)
+    assert scene.selected == scene.visible_rows
+    ui.press(pygame.K_UP)
+    assert scene.selected == scene.visible_rows - 1
+    ui.frames(1, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False)])
+    assert scene.first > 0
+    row_y = scene.list_area.y + 34 * 3 + 10
+    ui.click((scene.list_area.x + 40, row_y))
+    assert scene.selected == scene.first + 2
+
+
+def test_a_row_says_date_mode_players_score_and_winner(store: RecordStore) -> None:
+    keep(store, 1, solo=True)
+    (summary,) = store.games()
+    date, mode, players, score, winner = cells(summary)
+    assert date == "2026-01-01 00:00" and mode.startswith("Solo, level 3a")
+    assert players == "Anna – The Gangster"
+    assert summary.scores is not None
+    assert score == f"{summary.scores[0]} : {summary.scores[1]}"
+    assert winner in ("Anna", "The Gangster", "Draw")
+
+
+def test_double_click_or_open_replays_through_navigation(app: App, ui: Driver,
+                                                          store: RecordStore,
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    opened: list[dict[str, Any]] = []
+    monkeypatch.setattr(navigation, "open_replay",
+                        lambda _app, record: opened.append(record), raising=False)
+    keep(store, 3)
+    scene = open_scene(app, ui, PastGamesScene(app))
+    assert scene.open_button.enabled
+    row = (scene.list_area.x + 40, scene.list_area.y + 34 * 2 + 10)
+    ui.click(row)
+    ui.click(row)
+    assert len(opened) == 1
+    assert Game.from_record(opened[0]).to_dict() == finished(1).to_dict()
+    ui.press(pygame.K_o, "o")
+    assert len(opened) == 2
+
+
+def test_without_the_replay_viewer_open_is_greyed(app: App, ui: Driver, store: RecordStore,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delattr(navigation, "open_replay", raising=False)
+    keep(store, 1)
+    scene = open_scene(app, ui, PastGamesScene(app))
+    assert not scene.open_button.enabled
+    assert "replay viewer" in (scene.open_button.tooltip or "")
+
+
+def type_path(ui: Driver, scene: PastGamesScene, path: Path) -> None:
+    assert scene.field is not None
+    for _ in range(len(scene.field.text)):
+        ui.press(pygame.K_BACKSPACE)
+    ui.type_text(str(path))
+    ui.press(pygame.K_RETURN)
+
+
+def test_export_then_import_through_typed_paths(app: App, ui: Driver, store: RecordStore,
+                                                tmp_path: Path) -> None:
+    keep(store, 2)
+    scene = open_scene(app, ui, PastGamesScene(app))
+    ui.frames(1, [ui.key_down(pygame.K_e, "e"), pygame.event.Event(pygame.TEXTINPUT, text="e"),
+                  ui.key_up(pygame.K_e)])
+    assert scene.field is not None and scene.field.text.endswith(scene.games[0].path.name), \
+        "the hotkey's letter does not type into the path"
+    target = tmp_path / "shared" / "anna-bruno.json"
+    target.parent.mkdir()
+    type_path(ui, scene, target)
+    assert scene.field is None and scene.notice == f"The game was exported to {target}."
+    exported = json.loads(target.read_text(encoding="utf-8"))
+    scene.games[0].path.unlink()
+    scene.reload()
+    assert len(scene.games) == 1
+    ui.press(pygame.K_i, "i")
+    ui.press(pygame.K_ESCAPE)
+    assert scene.field is None and app.top is scene, "Esc cancels the path, not the scene"
+    ui.press(pygame.K_i, "i")
+    type_path(ui, scene, target)
+    assert scene.notice == "The game was imported." and len(scene.games) == 2
+    assert store.load(scene.games[scene.selected]) == exported
+    ui.press(pygame.K_i, "i")
+    type_path(ui, scene, tmp_path / "nothing.json")
+    assert scene.notice is not None and "could not be opened" in scene.notice
+
+
+def test_a_damaged_record_is_reported_in_the_list(app: App, ui: Driver,
+                                                  store: RecordStore) -> None:
+    keep(store, 2)
+    store.folder.joinpath("20260102-bad.json").write_text("{", encoding="utf-8")
+    scene = open_scene(app, ui, PastGamesScene(app))
+    assert len(scene.games) == 2
+    assert scene.notice is not None and "set aside" in scene.notice
+
+
+def test_statistics_show_one_row_per_mode(app: App, ui: Driver, store: RecordStore) -> None:
+    keep(store, 4)
+    keep(store, 3, solo=True)
+    scene = open_scene(app, ui, StatisticsScene(app))
+    labels = [row.label for row in scene.rows]
+    assert labels == ["Hot-seat: Anna", "Hot-seat: Bruno", "Solo, level 3a (you start)"]
+    assert [row.games for row in scene.rows] == [4, 4, 3]
+    ui.press(pygame.K_DOWN)
+    ui.press(pygame.K_ESCAPE)
+    assert app.top is not scene
+
+
+def test_statistics_without_games(app: App, ui: Driver) -> None:
+    scene = open_scene(app, ui, StatisticsScene(app))
+    assert scene.rows == []
+
+
+def test_highscores_mark_games_where_a_hint_was_used(app: App, ui: Driver) -> None:
+    store = HighscoreStore()
+    store.add(Entry("Vito", "2026-03-01T20:00:00+01:00", 40, 20, 60, 3, "a", True,
+                    assisted=True))
+    store.add(Entry("Carla", "2026-03-02T20:00:00+01:00", 50, 20, 80, 3, "a", True))
+    scene = open_scene(app, ui, HighscoresScene(app, store=store, key="3a"))
+    entries = scene.board["3a"]
+    assert [row_cells(place, entry)[1::6] for place, entry in enumerate(entries)] == [
+        ("Carla", ""), ("Vito", "used")]
+    assert COLUMNS[-1][0] == "Hint"

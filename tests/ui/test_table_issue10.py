@@ -1,0 +1,388 @@
+"""The table's points of issue 10, played through the real ``app.frame`` loop: the log
+survives Continue, an ending pass asks first (R5.2), a miss says so, the reshuffled discard
+box (R4.2, R3.1a), the hand-over's account of the last turn, the keyboard on long Streets, no
+rule codes in the table's words, stale tooltips, resigning, and the idle protocol."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+import pygame
+import pytest
+from positions import game_at
+from test_table import (
+    NAMES,
+    choose,
+    dismiss_handover,
+    empty_hand_point,
+    settle,
+    start_table,
+    street_point,
+)
+
+from famiglia.players.seats import Seat
+from famiglia.rules import DECK, Action, Game
+from famiglia.store.savegame import SaveGameStore
+from famiglia.ui import theme as t
+from famiglia.ui.app import App
+from famiglia.ui.scenes.handover import HandoverScene
+from famiglia.ui.scenes.results import ResultsScene
+from famiglia.ui.scenes.table import TableScene
+from famiglia.ui.session import resume_table
+from famiglia.ui.session import start_table as start_saved_table
+from famiglia.ui.table import render as render_module
+from famiglia.ui.table.drag import Spot, targets
+from famiglia.ui.table.gestures import MISSED
+from famiglia.ui.table.help import SHORTCUTS
+from famiglia.ui.table.render import HOVER_DELAY
+from famiglia.ui.table.status import hints
+from famiglia.ui.widgets import ChooserScene
+
+if TYPE_CHECKING:
+    from conftest import Driver
+
+RULE_CODE = re.compile(r"\b[RS]\d(\.\d+[a-z]?)?\b")
+
+
+def test_the_log_survives_continue(app: App, ui: Driver) -> None:
+    """Every action saves the game with the log lines it wrote; Continue puts them back
+    (and the table goes on logging after them)."""
+    game = game_at(hands=("F0 A0 B0 M0", "F0 A0 B0 M0"), street="B0 F1 M1 A1 F2 B3")
+    table = start_saved_table(app, game, NAMES, ("human", "human"))
+    app.push(table)
+    ui.frames(1)
+    dismiss_handover(ui)
+    settle(ui)
+    ui.drag(street_point(table, 0), empty_hand_point(table))
+    saved = SaveGameStore().load()
+    assert saved is not None
+    assert any(line.startswith("Vito takes Brute 0") for line in saved.log), saved.log
+    settle(ui)
+    shown = [text for text, _ in table.log.entries]
+
+    app.reset(HandoverScene(app, "nobody"))
+    resumed = resume_table(app)
+    assert resumed is not None
+    lines = [text for text, _ in resumed.log.entries]
+    assert lines[:len(saved.log)] == list(saved.log)
+    assert lines[-1] == "Resumed: turn 2, Carla to play."
+    assert set(saved.log) <= set(shown)
+
+
+# ---------------------------------------------------------------------- an ending pass
+
+
+def test_a_pass_that_ends_the_game_shows_and_asks_first(app: App, ui: Driver) -> None:
+    """R5.2: after the other player's pass, the Pass button is red and says the game ends
+    before it is clicked, and the click asks; "Keep playing" changes nothing, the other
+    answer ends the game."""
+    game = game_at(hands=("F0 A0 B0 M0", "F0 A0 B0 M0"), street="B0 F1 M1 A1 F2 B3",
+                   passed_last_turn=True, turn=2)
+    table = start_table(ui, game)
+    button = table.pass_button
+    assert button.danger and button.text == "Pass: game ends"
+    assert "game ends" in (button.tooltip or "")
+    ui.click(button.rect.center)
+    chooser = app.top
+    assert isinstance(chooser, ChooserScene)
+    assert chooser.menu.selected == 1, "the safe answer is the default"
+    choose(ui, "Keep playing")
+    settle(ui)
+    assert not game.over and app.top is table
+    ui.press(pygame.K_SPACE, " ")
+    choose(ui, "Pass too")
+    settle(ui)
+    assert game.over and game.result is not None and game.result.reason == "double_pass"
+
+
+def test_an_ordinary_pass_is_not_asked(app: App, ui: Driver) -> None:
+    game = game_at(hands=("F0 A0 B0 M0", "F0 A0 B0 M0"), street="B0 F1 M1 A1 F2 B3")
+    table = start_table(ui, game)
+    assert not table.pass_button.danger and table.pass_button.text == "Pass"
+    ui.click(table.pass_button.rect.center)
+    settle(ui)
+    assert game.passed_last_turn and game.current == 1
+
+
+# ---------------------------------------------------------------------- clicks and piles
+
+
+def test_a_click_beside_every_target_keeps_the_selection_and_says_so(app: App,
+                                                                    ui: Driver) -> None:
+    game = game_at(hands=("F0 A0 B0 M0", "F0 A0 B0 M0"), street="B0 F1 M1 A1 F2 B3")
+    table = start_table(ui, game)
+    ui.click(street_point(table, 0))
+    selected = table.gestures.selected
+    assert selected is not None
+    frame = table.frame
+    gap = (frame.street.centerx, (frame.street.bottom + frame.bottom_play.top) // 2 - 4)
+    assert table.gestures.hit(gap) is None, "a spot just outside every zone"
+    ui.click(gap)
+    assert table.gestures.selected == selected
+    assert table.gestures.refusal is not None and table.gestures.refusal[0] == MISSED
+
+
+def test_after_the_reshuffle_the_discard_box_is_no_refresh_target(app: App,
+                                                                   ui: Driver) -> None:
+    """R4.2, R3.1a: after the reshuffle a refreshed card goes under the draw pile; only the
+    draw pile takes the drop, the discard box refuses it in words and reads as unused."""
+    game = game_at(hands=("F0 A0 B0 M0", "F0 A0 B0 M0"), street="F1 B1 M1 A1 F2 B3",
+                   draw_pile="A2 M2 B2 F3 A3 M3 B4", reshuffled=True, rest="play_areas")
+    table = start_table(ui, game)
+    before = game.to_dict()
+    ui.drag(street_point(table, 0), table.frame.discard.center)
+    settle(ui)
+    assert game.to_dict() == before
+    assert table.gestures.refusal is not None
+    assert "under the draw pile" in table.gestures.refusal[0]
+    assert "discard" not in {spot.zone for spot in targets_of(table, 0)}
+    assert "draw_pile" in {spot.zone for spot in targets_of(table, 0)}
+    assert "nothing is discarded" in (table.tooltip(Spot("discard")) or "")
+    ui.drag(street_point(table, 0), table.frame.draw_pile.center)
+    settle(ui)
+    assert game.refreshed_this_turn
+    assert game.to_dict()["ids"]["draw_pile"][-1] == before["ids"]["street"][0]
+
+
+def targets_of(table: TableScene, index: int) -> list[Spot]:
+    card_id = table.picture.zones["street"][index]
+    return targets(table.game, Spot("street", DECK[card_id], index))
+
+
+# ---------------------------------------------------------------------- long Streets
+
+
+def long_street(count: int) -> str:
+    pool = [f"{family}{rank}" for rank in (1, 2, 3, 4, 1, 2, 3, 1, 2, 1) for family in "FABM"]
+    return " ".join(pool[:count])
+
+
+def test_a_long_street_keeps_every_card_identifiable_and_grabbable(app: App,
+                                                                    ui: Driver) -> None:
+    """At the smallest window a Street of 10 to 24 cards keeps each card's corner (rank and
+    family) uncovered and wide enough to grab, the badges apart, the Street apart from the
+    piles, and a drag on a card's strip takes that card, not its neighbour."""
+    ui.resize((1024, 640))
+    for count in (10, 16, 24):
+        game = game_at(hands=("F0 F0 A0 B0 M0 M0 A0", "A0 B0 B0 F0"), street=long_street(count),
+                       fresh_cards_rule=False)
+        table = start_table(ui, game, seats=("human", "random"))
+        slots = table.picture.street_slots
+        assert len(slots) == count
+        piles = table.frame.draw_pile.union(table.frame.discard)
+        for index, slot in enumerate(slots):
+            corner = pygame.Rect(slot.rect.left, slot.rect.top, round(slot.rect.width * 0.3),
+                                 round(slot.rect.height * 0.3))
+            assert slot.visible.contains(corner) or slot.visible.width >= corner.width
+            assert slot.visible.width >= 36, (count, index, slot.visible)
+            assert slot.rect.height >= 60
+            assert not slot.rect.colliderect(piles)
+            for other in slots[index + 1:]:
+                assert not slot.visible.colliderect(other.visible)
+                assert not slot.take.colliderect(other.take)
+                assert not slot.fresh.colliderect(other.fresh)
+            assert not slot.take.colliderect(slot.fresh)
+            assert table.gestures.hit(slot.visible.center) == Spot(
+                "street", DECK[table.picture.zones["street"][index]], index)
+        ui.press(pygame.K_RIGHT)
+        for _ in range(count - 1):
+            ui.press(pygame.K_RIGHT)
+        selected = table.gestures.selected
+        assert selected is not None and selected.index == count - 1, "arrows reach the end"
+        ui.press(pygame.K_ESCAPE)
+        ui.press(pygame.K_0, "0")
+        selected = table.gestures.selected
+        assert selected is not None and selected.index == 9
+        app.reset(HandoverScene(app, "next"))
+
+
+def test_a_full_gangster_play_area_shows_every_card(app: App, ui: Driver) -> None:
+    """S2: the Gangster's 30–40 cards, in rank order, keep a strip wide enough for their rank
+    chip and name, without overlapping."""
+    ui.resize((1024, 640))
+    pool = long_street(40).split()
+    game = game_at(opponent="gangster", hands=("F0 A0 B0 M0", ""),
+                   play_areas=("", " ".join(sorted(pool, key=lambda code: code[1]))),
+                   street="F0 A0 B0 M0 F0 A0")
+    table = start_table(ui, game, seats=("human", "gangster"))
+    ids = table.picture.display_order("play:1")
+    assert len(ids) == 40
+    strips = [table.picture.visible[card_id] for card_id in ids]
+    assert min(strip.width for strip in strips) >= 24
+    for index, strip in enumerate(strips):
+        assert all(not strip.colliderect(other) for other in strips[index + 1:])
+
+
+def test_choosers_never_cover_the_card_they_ask_about(app: App, ui: Driver) -> None:
+    """R3.4b: the payment chooser opens beside the Street card it is about."""
+    game = game_at(hands=("F1 F1 M3 A0", "F0 A0 B0 M0"), street="B0 F1 M1 A1 F2 B3",
+                   fresh_cards_rule=False)
+    table = start_table(ui, game)
+    f2 = table.picture.zones["street"][4]
+    ui.drag(street_point(table, 4), empty_hand_point(table))
+    chooser = app.top
+    assert isinstance(chooser, ChooserScene)
+    assert not chooser.panel.colliderect(pygame.Rect(table.picture.sprites[f2].rect))
+
+
+# ---------------------------------------------------------------------- words and tooltips
+
+
+def test_no_rule_codes_in_what_the_table_says(app: App, ui: Driver,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """Status, step help, tooltips, help, log and captions speak plain words; the hand's
+    label shows the hand's VP, the play area's label the play area's."""
+    shown: list[str] = []
+    real = render_module.draw_tooltip
+
+    def capture(surface, theme, text, anchor, **options):  # type: ignore[no-untyped-def]
+        shown.append(text)
+        return real(surface, theme, text, anchor, **options)
+
+    monkeypatch.setattr(render_module, "draw_tooltip", capture)
+    game = game_at(hands=("F1 F1 A2 B2 M3 F0", "F0 A0 B0 M0"), play_areas=("F2 F3", ""),
+                   street="F2 B1 M1 A1 F3 B3", draw_pile="A2 M2 B2 A3 M3 B4",
+                   reshuffled=True, rest="play_areas")
+    table = start_table(ui, game)
+    spots = [*table.step_rects, table.pass_button.rect, table.frame.discard,
+             table.frame.draw_pile, table.frame.top_hand]
+    points = [rect.center for rect in spots] + [
+        street_point(table, index) for index in range(6)]
+    for point in points:
+        ui.hover(point)
+        ui.frames(40)
+    shown += [text for _, text in SHORTCUTS] + [text for text, _ in table.log.entries]
+    shown += [text for text, _ in hints(game, None, True)]
+    for _ in range(6):
+        table.apply(game.legal_actions()[0])
+        table.finish_animations()
+        ui.frames(2)
+        if isinstance(app.top, HandoverScene):
+            dismiss_handover(ui)
+    shown += [text for text, _ in table.log.entries]
+    assert len(shown) > 20
+    for text in shown:
+        assert not RULE_CODE.search(text), text
+
+    name = NAMES[table.bottom]
+    hand = sum(DECK[i].vp for i in table.picture.zones[f"hand:{table.bottom}"])
+    play = sum(DECK[i].vp for i in table.picture.zones[f"play:{table.bottom}"])
+    assert hand and play
+    assert table.renderer.labels["hand"] == (
+        f"{name}'s hand  ·  {hand} VP in hand  ·  {hand + play} VP in all")
+    assert table.renderer.labels["play"] == f"{name}'s play area  ·  {play} VP"
+
+
+def test_no_stale_tooltip_after_a_resize_or_at_a_new_turn(app: App, ui: Driver) -> None:
+    game = game_at(hands=("F0 A0 B0 M0", "F0 A0 B0 M0"), street="B0 F1 M1 A1 F2 B3")
+    table = start_table(ui, game, seats=("human", "random"))
+    ui.hover(street_point(table, 2))
+    ui.frames(40)
+    assert table.gestures.hover_text
+    ui.resize((1024, 640))
+    ui.frames(40)
+    assert table.gestures.hover is None and not table.gestures.hover_text
+
+    point = street_point(table, 2)
+    ui.hover(point)
+    ui.click(table.pass_button.rect.center)
+    for _ in range(20):
+        settle(ui)
+        app.frame([], 1.0)
+        if game.current == 0:
+            break
+    settle(ui)
+    ui.frames(40)
+    assert game.current == 0
+    assert table.gestures.hover is None, "no tooltip pops up under a pointer that did not move"
+
+
+# ---------------------------------------------------------------------- the hand-over
+
+
+def legal(game: Game, notation: str) -> Action:
+    return next(action for action in game.legal_actions() if str(action) == notation)
+
+
+def test_the_hand_over_tells_what_the_other_player_did(app: App, ui: Driver) -> None:
+    """R5.4 keeps the hands hidden, but the actions were public: the hand-over screen says
+    in plain words what the player before did (R3.1–R3.4), with no notation or rule codes."""
+    game = game_at(hands=("A2 B2 F1 F1 M3 F0", "F0 A0 B0 M0"), play_areas=("F2", ""),
+                   street="F2 B1 M1 A1 F3 B3", draw_pile="A1 M2", fresh_cards_rule=False)
+    table = start_table(ui, game)
+    for notation in ("refresh 0", "accountant A2", "exchange F2 F0", "brute B2 3 -1",
+                     "take 3 F1+M3 keep M3"):
+        assert table.apply(legal(game, notation))
+    settle(ui)
+    handover = app.top
+    assert isinstance(handover, HandoverScene)
+    assert handover.last_turn == (
+        "Vito refreshed the Street once, played Accountant 2, exchanged one card between "
+        "hand and play area, played Brute 2 on Famiglia 3 and took it with Famiglia 1 and "
+        "Mercenary 3.")
+    dismiss_handover(ui)
+    settle(ui)
+    ui.click(table.pass_button.rect.center)
+    settle(ui)
+    handover = app.top
+    assert isinstance(handover, HandoverScene)
+    assert handover.last_turn == "Carla passed."
+
+
+# ---------------------------------------------------------------------- resign and idle
+
+
+def test_resign_ends_the_game_for_the_person_to_move(app: App, ui: Driver) -> None:
+    """The pause menu's Resign: the person to move gives up, the other side wins, the results
+    follow and the log says who resigned."""
+    game = game_at(hands=("F0 A0 B0 M0", "F0 A0 B0 M0"), street="B0 F1 M1 A1 F2 B3")
+    table = start_table(ui, game)
+    table.resign()
+    settle(ui)
+    assert game.result is not None and game.result.reason == "resigned"
+    assert game.result.winner == 1
+    assert isinstance(app.top, ResultsScene)
+    assert any("Vito resigned" in text for text, _ in table.log.entries)
+
+
+def test_the_table_rests_when_nothing_moves(app: App, ui: Driver) -> None:
+    """The idle protocol: at rest on a person's turn the table needs no frames; a move, a
+    computer seat's coming turn, a hover's tooltip delay each say so."""
+    game = game_at(hands=("F0 A0 B0 M0", "F0 A0 B0 M0"), street="B0 F1 M1 A1 F2 B3")
+    table = start_table(ui, game, seats=("human", "random"))
+    ui.frames(2)
+    assert not table.animating()
+    ui.hover(street_point(table, 1))
+    wait = table.next_change()
+    assert wait is not None and 0 < wait <= HOVER_DELAY
+    ui.frames(40)
+    assert table.next_change() is None and not table.animating()
+    ui.drag(street_point(table, 0), empty_hand_point(table))
+    assert table.animating(), "the take plays, then the computer seat moves"
+    settle(ui)
+    assert table.animating() == (game.current == 1)
+
+
+def test_a_saved_game_against_the_computer_resumes(app: App, ui: Driver) -> None:
+    """A computer seat saved as such comes back played by the table's computer mover, with
+    the log."""
+    game = game_at(hands=("F0 A0 B0 M0", "F0 A0 B0 M0"), street="B0 F1 M1 A1 F2 B3")
+    SaveGameStore().save(game, NAMES, (Seat.human(), Seat.computer("easy")),
+                         log=["Vito and Carla: turn 1, Vito to play."])
+    table = resume_table(app)
+    assert table is not None and table.seats == ("human", "random")
+    assert table.log.entries[0][0] == "Vito and Carla: turn 1, Vito to play."
+
+
+def test_the_selection_outline_shows_on_a_takeable_card(app: App, ui: Driver) -> None:
+    """A Street card that glows as takeable (R3.4a) still shows, once selected by key, the
+    selection's outline around it, drawn over the glow."""
+    game = game_at(hands=("F0 A0 B0 M0", "F0 A0 B0 M0"), street="B0 F1 M1 A1 F2 B3")
+    table = start_table(ui, game)
+    assert 0 in table.takeable
+    ui.press(pygame.K_1, "1")
+    ui.frames(1)
+    strip = table.picture.street_slots[0].visible.inflate(2, 2)
+    edge = (strip.centerx, strip.top + 1)
+    assert tuple(app.screen.get_at(edge))[:3] == t.HIGHLIGHT
