@@ -72,7 +72,7 @@ def open_handover(app: App, player_name: str, last_turn: str | None = None) -> N
 
 
 def open_pause(app: App, table: TableScene | None = None) -> None:
-    """The pause menu over the table (or over the hand-over screen covering it); with the
+    """The pause menu over the table (or over the hand-over screen covering it); over the
     table it offers to resign the game."""
     from .scenes.pause import PauseScene
 

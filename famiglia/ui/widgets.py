@@ -136,9 +136,12 @@ class TextField:
 
     Gaining the focus selects the whole text (as does Ctrl+A), so typing replaces it and
     Backspace clears it; ``on_change`` hears every edit (names are remembered as typed).
-    ``allowed`` limits which characters may be typed (digits for a deal number)."""
+    ``allowed`` limits which characters may be typed (digits for a deal number).  The cursor
+    blinks for :data:`BLINK_FOR` seconds after the last input, then stays lit (as desktop text
+    fields do), so that a dialog left open costs nothing."""
 
     BLINK = 0.5
+    BLINK_FOR = 10.0
 
     def __init__(self, text: str = "", *, max_length: int = 16,
                  rect: pygame.Rect | None = None,
@@ -154,6 +157,7 @@ class TextField:
         self.selected = False
         self._focused = False
         self._blink = 0.0
+        self._quiet = 0.0
 
     @property
     def focused(self) -> bool:
@@ -163,14 +167,13 @@ class TextField:
     def focused(self, focused: bool) -> None:
         if focused and not self._focused:
             self.selected = bool(self.text)
-            self._blink = 0.0
+            self._blink = self._quiet = 0.0
         elif not focused:
             self.selected = False
         self._focused = focused
 
     def _set(self, text: str) -> None:
         self.selected = False
-        self._blink = 0.0
         if text != self.text:
             self.text = text
             if self.on_change is not None:
@@ -178,6 +181,8 @@ class TextField:
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """True when Enter was pressed in the focused field."""
+        if self.focused and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
+            self._blink = self._quiet = 0.0
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.focused = self.rect.collidepoint(event.pos)
         elif event.type == pygame.TEXTINPUT and self.focused:
@@ -198,12 +203,17 @@ class TextField:
 
     def update(self, dt: float) -> None:
         self._blink = (self._blink + dt) % (2 * self.BLINK)
+        self._quiet += dt
+
+    @property
+    def blinking(self) -> bool:
+        return self.focused and self._quiet < self.BLINK_FOR
 
     def next_change(self) -> float | None:
-        """When the cursor blinks next (None while the field has no focus)."""
-        if not self.focused:
+        """When the cursor blinks next (None once it has stopped, or without the focus)."""
+        if not self.blinking:
             return None
-        return self.BLINK - self._blink % self.BLINK
+        return min(self.BLINK - self._blink % self.BLINK, self.BLINK_FOR - self._quiet)
 
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
         pygame.draw.rect(surface, (250, 244, 228), self.rect, border_radius=6)
@@ -219,7 +229,7 @@ class TextField:
                              border_radius=3)
             label = theme.text(self.text, 28, (255, 255, 255))
         surface.blit(label, position)
-        if self.focused and not self.selected and self._blink < self.BLINK:
+        if self.focused and not self.selected and (not self.blinking or self._blink < self.BLINK):
             x = self.rect.x + 12 + label.get_width()
             pygame.draw.line(surface, t.PANEL, (x, self.rect.y + 9), (x, self.rect.bottom - 9), 2)
 

@@ -209,7 +209,7 @@ def test_a_scene_that_moves_without_saying_when_it_rests_gets_every_frame(
     assert app.animating()
 
 
-def test_a_focused_text_field_wakes_the_app_to_blink(app: App, ui: Driver) -> None:
+def test_a_focused_text_field_blinks_for_a_while(app: App, ui: Driver) -> None:
     from famiglia.ui.scenes.new_game import NewGameScene
 
     app.push(NewGameScene(app))
@@ -217,6 +217,11 @@ def test_a_focused_text_field_wakes_the_app_to_blink(app: App, ui: Driver) -> No
     wakeup = app.next_wakeup()
     assert wakeup is not None and 0 < wakeup <= 0.5
     assert not app.animating()
+    for _ in range(30):
+        app.frame([], 0.5)
+    assert app.next_wakeup() is None, "after a while without input the cursor stays lit"
+    ui.type_text("V")
+    assert app.next_wakeup() is not None, "typing makes it blink again"
 
 
 # ---------------------------------------------------------------------- notices

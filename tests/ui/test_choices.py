@@ -19,6 +19,7 @@ from famiglia.store.savegame import SaveGameStore
 from famiglia.ui import navigation
 from famiglia.ui.app import App
 from famiglia.ui.scenes.dialog import ConfirmScene, MessageScene
+from famiglia.ui.scenes.handover import HandoverScene
 from famiglia.ui.scenes.new_game import NewGameScene
 from famiglia.ui.scenes.pause import PauseScene
 from famiglia.ui.scenes.results import ResultsScene
@@ -209,6 +210,36 @@ def test_resign_asks_first_then_ends_the_game_through_the_table(app: App, ui: Dr
     ui.click(app.top.buttons[0].rect.center)  # type: ignore[union-attr]
     assert resigned == [table.game.current]
     assert app.top is table, "the menu closes before the table shows the results"
+
+
+def test_the_pause_menu_over_the_table_resigns_the_game(app: App, ui: Driver) -> None:
+    """Esc on the table, Resign, confirm: the game ends as resigned and the results follow;
+    the pause over the hand-over screen (hands hidden) offers no Resign."""
+    app.reset(TitleScene(app))
+    table = TableScene(app, Game.new(4), ("Vito", "Carla"))
+    app.push(table)
+    for _ in range(300):
+        ui.frames()
+        if isinstance(app.top, HandoverScene):
+            break
+    ui.press(pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene)
+    assert "Resign" not in [button.text for button in app.top.menu.buttons]
+    ui.press(pygame.K_ESCAPE)
+    ui.press(pygame.K_SPACE)
+    assert app.top is table
+    ui.press(pygame.K_ESCAPE)
+    pause = app.top
+    assert isinstance(pause, PauseScene) and pause.table is table
+    ui.press(pygame.K_g, "g")
+    ui.press(pygame.K_r, "r")
+    for _ in range(600):
+        ui.frames()
+        if isinstance(app.top, ResultsScene):
+            break
+    results = app.top
+    assert isinstance(results, ResultsScene)
+    assert results.result.reason == "resigned" and results.decision.endswith("resigned.")
 
 
 def test_a_resigned_game_says_who_resigned() -> None:

@@ -4,30 +4,43 @@ the game (after a confirmation), go back to the title, or quit.  The table stays
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 import pygame
 
+from ...rules import Game
 from .. import navigation
 from ..scene import Scene
 from ..widgets import Button, Menu, draw_dialog, layout_column, shade
 
 if TYPE_CHECKING:
     from ..app import App
-    from .table import TableScene
+
+
+@runtime_checkable
+class Resignable(Protocol):
+    """A table whose game the person to move can resign (``TableScene.resign``)."""
+
+    game: Game
+    names: tuple[str, str]
+
+    def resign(self) -> None: ...
 
 BUTTON_HEIGHT = 50
 GAP = 14
 
 
 class PauseScene(Scene):
-    """Resume (also Esc), Settings, Rules, Resign (only over a game still running), Main menu,
-    Quit."""
+    """Resume (also Esc), Settings, Rules, Resign (over a table whose game still runs: the
+    one given, else the scene the menu opens over), Main menu, Quit."""
 
     opaque = False
 
-    def __init__(self, app: App, table: TableScene | None = None) -> None:
+    def __init__(self, app: App, table: Resignable | None = None) -> None:
         super().__init__(app)
+        below = app.top
+        if table is None and isinstance(below, Resignable):
+            table = below
         self.table = table
         buttons = [
             Button("Resume", self.app.pop, hotkey=pygame.K_ESCAPE,
