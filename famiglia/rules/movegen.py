@@ -25,11 +25,15 @@ _MAX_STREET = 60
 _CODES = sorted(ALL_CODES)
 REFRESH = tuple(Refresh(i) for i in range(_MAX_STREET))
 TAKE_FREE = tuple(Take(i) for i in range(_MAX_STREET))
+#: R3.1: the refreshes of a Street of each length, in order.
+_REFRESHES = tuple(REFRESH[:n] for n in range(_MAX_STREET + 1))
 _ACCOUNTANT = {code: Accountant(code) for code in _CODES if code[0] == "A" and code[1] != "0"}
 _MOVED_CODES = sorted(ALL_CODES | STARRED_CODES)
 _EXCHANGE = {(t, g): Exchange(t, g) for t in _MOVED_CODES for g in _MOVED_CODES}
 _MERCENARIES = frozenset(code for code in _CODES if code[0] == "M")
-_CODE_OF = tuple(card.code for card in DECK)
+_ACCOUNTANT_CODES = frozenset(_ACCOUNTANT)
+#: R3.4a/R3.1: the rank-0 cards, taken without payment; one in the Street forbids refreshing.
+_ZERO_CARDS = frozenset(card for card in DECK if not card.rank)
 _RANK = {code: int(code[1]) for code in _CODES}
 #: R3.4b: the genuine payment card for a Street card code at a (lowered) rank.
 _GENUINE_OF = tuple(tuple(f"{card.family.value}{rank - 1}" if rank else "" for rank in range(5))
@@ -44,6 +48,7 @@ _BRUTE_AT = {
     )
     for code in _CODES if code[0] == "B" and code[1] != "0"
 }
+_BRUTE_CODES = frozenset(_BRUTE_AT)
 #: R3.4b/c: every paid take of one Street card, by (position, genuine code, two genuine in
 #: hand, rank, the Mercenaries in hand); filled as met.
 #: R1.5: ``both`` says the hand holds the genuine rank-0 code with both backs, so which of them
@@ -157,29 +162,35 @@ class MoveGen(GameState):
         if self.result is not None or (self.current == 1 and self.opponent == "gangster"):
             return []
         hand = self.hands[self.current]
-        in_hand = [_CODE_OF[card.id] for card in hand]
+        in_hand = [card.code for card in hand]
         codes = set(in_hand)
-        actions: list[Action] = []
         street = self.street
         state = self.turn_state
         stage = state.stage
         if stage is Stage.REFRESH:
-            if self._refresh_blocker() is None:
-                actions.extend(REFRESH[: len(street)])
-            accountants = codes & _ACCOUNTANT.keys()
+            # R3.1's conditions, as _refresh_blocker checks them, in one expression
+            if street and _ZERO_CARDS.isdisjoint(street) and (
+                    not self.reshuffled
+                    or (self.draw_pile and not state.refreshes_after_reshuffle)):
+                actions: list[Action] = list(_REFRESHES[len(street)])
+            else:
+                actions = []
+            accountants = codes & _ACCOUNTANT_CODES
             if accountants:
-                actions.extend([_ACCOUNTANT[code] for code in sorted(accountants)])
+                actions += [_ACCOUNTANT[code] for code in sorted(accountants)]
         elif stage is Stage.ACCOUNTANT and state.exchanges_left:
             takes = _movable_codes(self.play_areas[self.current], state.moved)
             gives = _movable_codes(hand, state.moved)
-            actions.extend([_EXCHANGE[t, g] for t in takes for g in gives])
+            actions = [_EXCHANGE[t, g] for t in takes for g in gives]
+        else:
+            actions = []
         if stage is not Stage.BRUTE:
-            brutes = codes & _BRUTE_AT.keys()
+            brutes = codes & _BRUTE_CODES
             if brutes:
                 for code in sorted(brutes):
                     table = _BRUTE_AT[code]
                     for i, card in enumerate(street):
-                        actions.extend(table[i][card.rank])
+                        actions += table[i][card.rank]
         # R3.4a/b, R3.1d: every take with every payment the hand allows
         fresh = state.fresh if self.fresh_cards_rule else None
         lowered = state.lowered
@@ -204,7 +215,7 @@ class MoveGen(GameState):
                 both = pair and rank == 1 and _both_backs(hand, genuine)
                 key = (i, genuine, pair, rank, jokers, both)
                 paid = _PAID.get(key)
-                actions.extend(_paid_takes(key) if paid is None else paid)
+                actions += _paid_takes(key) if paid is None else paid
         actions.append(PASS)
         return actions
 

@@ -27,7 +27,7 @@ from .events import (
     TurnStarted,
 )
 from .scoring import Verdict, decide, score
-from .state import STREET_SIZE, TURN_START, GameState, Stage, TurnState, UndoStep, seat_of_turn
+from .state import STREET_SIZE, TURN_START, GameState, Stage, UndoStep, seat_of_turn, turn_state
 
 Events = list[Event] | None
 
@@ -99,6 +99,8 @@ class TurnRules(GameState):
             self._known_bottom += 1  # R3.1a: face down, but both players saw which card
             self._move(card, self.street, STREET, self.draw_pile, DRAW_PILE, events,
                        index=position, to_index=0)
+        elif events is None:  # push: the same move without the event bookkeeping
+            self.discard.append(self.street.pop(position))
         else:
             self._move(card, self.street, STREET, self.discard, DISCARD, events, index=position)
         drawn = []
@@ -107,7 +109,7 @@ class TurnRules(GameState):
                 break
             drawn.append(self._draw_to_street(events, in_turn=True).id)
         # R3.1d: only cards still in the Street count as fresh
-        self.turn_state = TurnState(Stage.REFRESH, state.fresh.difference((card.id,)).union(drawn),
+        self.turn_state = turn_state(Stage.REFRESH, state.fresh.difference((card.id,)).union(drawn),
                                     after)
         self._undo = ()
 
@@ -160,7 +162,7 @@ class TurnRules(GameState):
         self._move(card, self.hands[seat], HANDS[seat], self.play_areas[seat], PLAY_AREAS[seat],
                    events)
         state = self.turn_state
-        self.turn_state = TurnState(Stage.ACCOUNTANT, state.fresh,
+        self.turn_state = turn_state(Stage.ACCOUNTANT, state.fresh,
                                     state.refreshes_after_reshuffle, card.id, card.rank,
                                     frozenset((card.id,)))
 
@@ -173,7 +175,7 @@ class TurnRules(GameState):
         given = _pick(hand, act.give, state.moved)
         self._move(taken, area, PLAY_AREAS[seat], hand, HANDS[seat], events)
         self._move(given, hand, HANDS[seat], area, PLAY_AREAS[seat], events)
-        self.turn_state = TurnState(Stage.ACCOUNTANT, state.fresh,
+        self.turn_state = turn_state(Stage.ACCOUNTANT, state.fresh,
                                     state.refreshes_after_reshuffle, state.accountant,
                                     state.exchanges_left - 1,
                                     state.moved.union((taken.id, given.id)))
@@ -187,7 +189,7 @@ class TurnRules(GameState):
                    events)
         target = self.street[act.street]
         state = self.turn_state
-        self.turn_state = TurnState(Stage.BRUTE, state.fresh, state.refreshes_after_reshuffle,
+        self.turn_state = turn_state(Stage.BRUTE, state.fresh, state.refreshes_after_reshuffle,
                                     state.accountant, 0, state.moved, target.id, act.by)
         if events is not None:
             events.append(RankLowered(target.id, target.code, act.street, act.by,
@@ -198,12 +200,20 @@ class TurnRules(GameState):
         goes to the play area (R3.4c)."""
         seat = self.current
         hand = self.hands[seat]
-        self._move(self.street[act.street], self.street, STREET, hand, HANDS[seat], events,
-                   index=act.street)
-        if act.pay:
-            spent = act.pay[1] if act.pay[0] == act.keep else act.pay[0]
-            self._move(_pick(hand, spent), hand, HANDS[seat], self.play_areas[seat],
-                       PLAY_AREAS[seat], events)
+        pay = act.pay
+        if events is None:  # push: the same moves without the event bookkeeping
+            hand.append(self.street.pop(act.street))
+            if pay:
+                spent = _pick(hand, pay[1] if pay[0] == act.keep else pay[0])
+                hand.remove(spent)
+                self.play_areas[seat].append(spent)
+        else:
+            self._move(self.street[act.street], self.street, STREET, hand, HANDS[seat], events,
+                       index=act.street)
+            if pay:
+                spent = _pick(hand, pay[1] if pay[0] == act.keep else pay[0])
+                self._move(spent, hand, HANDS[seat], self.play_areas[seat], PLAY_AREAS[seat],
+                           events)
         self._end_turn(events, passed=False)
 
     def _pass(self, act: Pass, events: Events) -> None:
