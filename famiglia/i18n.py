@@ -243,7 +243,7 @@ def lazy_pgettext(context: str, message: str) -> LazyText:
 
 # ------------------------------------------------------------------ the game's vocabulary
 
-#: The families as the editions name them (RULES.md R1.2), by code letter.
+#: The families as the editions name them (docs/rules.md R1.2), by code letter.
 # Translators: the family names of your edition (Die Buchhalter, De boekhouders …).
 _FAMILIES = {"F": N_("La Famiglia"), "A": N_("The Accountants"), "B": N_("The Brutes"),
              "M": N_("The Mercenaries")}

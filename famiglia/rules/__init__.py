@@ -1,4 +1,4 @@
-"""The headless rules core of Famiglia (RULES.md R1–R5, S1–S5): no pygame, no files.
+"""The headless rules core of Famiglia (docs/rules.md R1–R5, S1–S5): no pygame, no files.
 
 Public API: :class:`Game` (``new``, ``from_setup``, ``from_dict``, ``legal_actions``,
 ``apply``, ``push``, ``undo``, ``resample``, ``resign``, ``view``, ``zone_ids``, ``to_dict``), its

@@ -1,4 +1,4 @@
-"""The player's actions (RULES.md R3) as immutable values with a JSON form and a text notation.
+"""The player's actions (docs/rules.md R3) as immutable values with a JSON form and a text notation.
 
 Street positions are 0-based, left to right; hand and play-area cards are named by code (R1.3),
 since cards with the same code are interchangeable for the rules.

@@ -1,4 +1,4 @@
-"""The 60 cards of Famiglia as immutable values (RULES.md R1).
+"""The 60 cards of Famiglia as immutable values (docs/rules.md R1).
 
 Every physical card has an ``id`` (0–59) so it can be drawn and animated; cards with the same
 ``code`` (family letter + rank, R1.3) are interchangeable for the rules.  The names come from the

@@ -1,4 +1,4 @@
-"""The Gangster of the solo challenge (RULES.md S2–S4): its levels and its program.
+"""The Gangster of the solo challenge (docs/rules.md S2–S4): its levels and its program.
 
 :func:`play_turn` walks steps 1–5 of S4 and acts only through the Game's Gangster hooks
 (``gangster_available``, ``can_refresh``, ``gangster_refresh``, ``gangster_take``,

@@ -1,4 +1,4 @@
-"""Final scoring and the tie-break (RULES.md R5.3)."""
+"""Final scoring and the tie-break (docs/rules.md R5.3)."""
 
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ class Verdict:
 def decide(owned: Sequence[Sequence[Card]]) -> Verdict:
     """R5.3: more VP wins; on equal VP the single most valuable card, then the next-highest, …
 
-    **Ruling** (RULES.md R5.3): only cards worth at least 1 VP are compared; cards worth 0 VP
+    **Ruling** (docs/rules.md R5.3): only cards worth at least 1 VP are compared; cards worth 0 VP
     never break a tie, so lists that agree on every card worth 1 VP or more are a draw
     (10, 3, 0, 0 against 10, 3, 0).  With equal totals the first difference always lies
     between two cards of at least 1 VP: had one list run out first, its total would be less.

@@ -1,5 +1,5 @@
 """The end of a game in words, shared by the results screen and the table's log: who won, what
-decided it (more VP, the tie-break on the most valuable cards, or a draw: RULES.md R5.3) and
+decided it (more VP, the tie-break on the most valuable cards, or a draw: docs/rules.md R5.3) and
 why the game ended (R5.1, R5.2; a resignation is said in the verdict itself)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The catalogs: complete, valid and in the editions' words (RULES.md R1.2 family names).
+"""The catalogs: complete, valid and in the editions' words (docs/rules.md R1.2 family names).
 
 The real checks are ``scripts/i18n.py check``'s (the same function runs here), so a developer
 sees in the terminal exactly what fails in CI.

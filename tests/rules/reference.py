@@ -1,9 +1,9 @@
-"""An independent reading of R3 for the property tests: which actions RULES.md allows now.
+"""An independent reading of R3 for the property tests: which actions docs/rules.md allows now.
 
 The model follows one turn from its start by watching the actions applied and the events they
 return (never the core's private turn state), and lists the legal actions from the public zones
 alone.  It is deliberately naive — plain loops over the hand, no caches — so that it can be
-checked against RULES.md by eye, and the core's ``legal_actions()`` is compared with it.
+checked against docs/rules.md by eye, and the core's ``legal_actions()`` is compared with it.
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """Property test (issue 2): thousands of random games under both benchmark policies and both
-rule options, checked after every action against RULES.md.
+rule options, checked after every action against docs/rules.md.
 
 After every action: 60 cards, each in exactly one zone (R1.1); all zones together 175 VP (R1.4);
 scores are hand + play area (R5.3); R4.2's discard and draw pile facts; ``legal_actions()``

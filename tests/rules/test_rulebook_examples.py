@@ -1,5 +1,5 @@
 """Every example and clarification of the rulebooks (seeds/000 German 2017, seeds/003 English),
-played through the public API; each test names the RULES.md section it illustrates."""
+played through the public API; each test names the docs/rules.md section it illustrates."""
 
 from __future__ import annotations
 

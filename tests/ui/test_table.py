@@ -1,6 +1,6 @@
 """The table scene played as a player would: synthetic mouse drags and clicks on the card
 sprites and key presses, through the real ``app.frame`` loop.  Every move goes into the core
-(RULES.md R3), every refusal comes back as the core's reason, and the hot-seat hand-over keeps
+(docs/rules.md R3), every refusal comes back as the core's reason, and the hot-seat hand-over keeps
 each hand hidden from the other player (R5.4).
 
 Animations are real but fast-forwarded with ``TableScene.finish_animations`` between gestures,

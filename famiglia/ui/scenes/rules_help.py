@@ -1,4 +1,4 @@
-"""The rules in the game's own words (RULES.md R1–R5, S1–S5), as a scrollable page with an
+"""The rules in the game's own words (docs/rules.md R1–R5, S1–S5), as a scrollable page with an
 index of its sections: mouse wheel, arrows, Page Up/Down, Home/End, a draggable scrollbar.
 
 The page is laid out once per window size into positioned surfaces (text from the theme's
