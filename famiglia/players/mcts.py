@@ -44,7 +44,7 @@ class Level:
 #: easiest also slips like a beginner.  The caps keep every decision within a second on a busy
 #: machine; on a quiet one the iteration counts are reached long before.
 LEVEL_SETTINGS: dict[str, Level] = {
-    "easy": Level(15, 0.2, noise=1.0),
+    "easy": Level(30, 0.2, noise=0.5),
     "medium": Level(50, 0.4),
     "hard": Level(150, 0.7),
     "expert": Level(450, 0.95),
