@@ -1,4 +1,4 @@
-"""``famiglia simulate``: how hard each Gangster level is (RULES.md S3–S5), measured.
+"""``famiglia simulate``: how hard each Gangster level is (docs/rules.md S3–S5), measured.
 
 Plays many solo games between the Gangster at every level and variant and simple scripted
 humans, and prints a markdown table of win rates and mean scores.  The same seeds (so the same

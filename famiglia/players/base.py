@@ -11,7 +11,7 @@ from ..rules import Action, Game
 class Player(Protocol):
     """A seat policy (OpenSpiel's bot with ``step(state)``): ``choose`` answers one legal action
     of ``game.legal_actions()`` for the seat to move.  It sees the whole :class:`Game` object
-    but may use only what that seat knows (RULES.md R5.4): hidden cards only through
+    but may use only what that seat knows (docs/rules.md R5.4): hidden cards only through
     ``game.resample``."""
 
     name: str

@@ -1,4 +1,4 @@
-"""How hard each Gangster level is (RULES.md S3), measured: what the solo setup screen shows.
+"""How hard each Gangster level is (docs/rules.md S3), measured: what the solo setup screen shows.
 
 ``MEASURED_WIN_RATES[challenge][policy]`` is how often a scripted player beats the Gangster in
 that challenge ("1a" … "4b"), measured with ``famiglia simulate --games 2000 --seed 1``

@@ -2,7 +2,7 @@
 2012, "Information Set Monte Carlo Tree Search"; OpenSpiel's ``ismcts.py`` is the reference
 design).
 
-Honest knowledge (RULES.md R5.4): both seats know every card but the order of the draw pile,
+Honest knowledge (docs/rules.md R5.4): both seats know every card but the order of the draw pile,
 so each iteration deals that order anew with ``game.resample`` (a *determinisation*) and plays
 it down one tree shared by all re-deals.  A tree node is the sequence of actions from the root;
 its children are keyed by what an action does to which card (a Street position means different
