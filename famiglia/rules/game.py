@@ -442,7 +442,7 @@ class Game(Serialiser, Explainer, GangsterHooks):
 
     def to_record(self, **meta: Any) -> dict[str, Any]:
         """The game's record (setup, moves, result and ``meta``), like a PGN."""
-        from .records import write_record  # type: ignore[import-not-found, unused-ignore]
+        from .records import write_record
 
         record: dict[str, Any] = write_record(self, **meta)
         return record
@@ -450,7 +450,7 @@ class Game(Serialiser, Explainer, GangsterHooks):
     @classmethod
     def from_record(cls, record: Any) -> Game:
         """The game a record describes, replayed to its end."""
-        from .records import read_record  # type: ignore[import-not-found, unused-ignore]
+        from .records import read_record
 
         game: Game = read_record(record)
         return game

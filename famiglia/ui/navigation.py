@@ -11,7 +11,6 @@ can meet a half-loaded module, and a screen's code is loaded when it is first op
 from __future__ import annotations
 
 from collections.abc import Callable
-from importlib.util import find_spec
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -105,23 +104,16 @@ def open_highscores(app: App, *, store: HighscoreStore | None = None, key: str |
     app.push(HighscoresScene(app, store=store, key=key, highlight=highlight))
 
 
-def records_available() -> bool:
-    """Whether the store's past-games and statistics scenes are in this build (they arrive
-    on their own branch; until then the title greys their buttons)."""
-    return all(find_spec(f"{__package__}.scenes.{name}") is not None
-               for name in ("past_games", "statistics"))
-
-
 def open_past_games(app: App) -> None:
     """The finished games' records (the store's scene)."""
-    from .scenes.past_games import PastGamesScene  # type: ignore[import-not-found]
+    from .scenes.past_games import PastGamesScene
 
     app.push(PastGamesScene(app))
 
 
 def open_statistics(app: App) -> None:
     """Statistics over the finished games' records (the store's scene)."""
-    from .scenes.statistics import StatisticsScene  # type: ignore[import-not-found]
+    from .scenes.statistics import StatisticsScene
 
     app.push(StatisticsScene(app))
 

@@ -118,15 +118,6 @@ def test_double_click_or_open_replays_through_navigation(app: App, ui: Driver,
     assert len(opened) == 2
 
 
-def test_without_the_replay_viewer_open_is_greyed(app: App, ui: Driver, store: RecordStore,
-                                                 monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.delattr(navigation, "open_replay", raising=False)
-    keep(store, 1)
-    scene = open_scene(app, ui, PastGamesScene(app))
-    assert not scene.open_button.enabled
-    assert "replay viewer" in (scene.open_button.tooltip or "")
-
-
 def type_path(ui: Driver, scene: PastGamesScene, path: Path) -> None:
     assert scene.field is not None
     for _ in range(len(scene.field.text)):

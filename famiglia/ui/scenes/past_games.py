@@ -59,14 +59,6 @@ def cells(summary: Summary) -> tuple[str, ...]:
             winner)
 
 
-def replay_available() -> bool:
-    """Whether this build has the replay viewer (``navigation.open_replay``, built on its own
-    branch); until then Open is greyed and says so."""
-    from .. import navigation
-
-    return hasattr(navigation, "open_replay")
-
-
 class PathField(TextField):
     """A text field for a file path: long paths show their end, where the file name is."""
 
@@ -119,11 +111,8 @@ class PastGamesScene(Scene):
         self.selected = min(self.selected, max(0, len(self.games) - 1))
         has_games = bool(self.games)
         self.export_button.enabled = has_games
-        self.open_button.enabled = has_games and replay_available()
-        self.open_button.tooltip = ("Watch the selected game again, move by move."
-                                    if replay_available() else
-                                    "Watching a past game again comes with the replay viewer, "
-                                    "which this version does not have yet.")
+        self.open_button.enabled = has_games
+        self.open_button.tooltip = "Watch the selected game again, move by move."
         self._scroll_to_selected()
 
     @property
@@ -150,8 +139,6 @@ class PastGamesScene(Scene):
     def open_selected(self) -> None:
         """Replay the selected game; a record that no longer replays is set aside and said."""
         if not self.games:
-            return
-        if not replay_available():
             return
         record = self.store.load(self.games[self.selected])
         if record is None:

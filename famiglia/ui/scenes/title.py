@@ -64,10 +64,6 @@ class TitleScene(Scene):
                            "names."),
             Button("Quit", self.app.quit, hotkey=pygame.K_q, tooltip="Close Famiglia."),
         ])
-        for button in self.menu.buttons[4:6]:
-            button.enabled = navigation.records_available()
-            if not button.enabled:
-                button.tooltip = "Past games and statistics are not in this build yet."
         self.saves = SaveGameStore()
         self.save_problem: str | None = None
         if check_save:
