@@ -215,6 +215,10 @@ class TextField:
             return None
         return min(self.BLINK - self._blink % self.BLINK, self.BLINK_FOR - self._quiet)
 
+    def shown(self, theme: Theme) -> tuple[str, int]:
+        """The text as drawn and its size; a field for long texts may shorten it."""
+        return self.text, 28
+
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
         pygame.draw.rect(surface, (250, 244, 228), self.rect, border_radius=6)
         edge = t.GOLD if self.focused else t.PANEL_EDGE
@@ -222,12 +226,12 @@ class TextField:
         if not self.text and self.placeholder:
             hint = theme.text(self.placeholder, 24, t.INK_DIM)
             surface.blit(hint, (self.rect.x + 10, self.rect.centery - hint.get_height() // 2))
-        label = theme.text(self.text, 28, t.PANEL)
+        shown, size = self.shown(theme)
+        label = theme.text(shown, size, (255, 255, 255) if self.selected else t.PANEL)
         position = (self.rect.x + 10, self.rect.centery - label.get_height() // 2)
         if self.selected:
             pygame.draw.rect(surface, t.BLUE, pygame.Rect(position, label.get_size()).inflate(4, 4),
                              border_radius=3)
-            label = theme.text(self.text, 28, (255, 255, 255))
         surface.blit(label, position)
         if self.focused and not self.selected and (not self.blinking or self._blink < self.BLINK):
             x = self.rect.x + 12 + label.get_width()

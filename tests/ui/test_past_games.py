@@ -154,6 +154,20 @@ def test_export_then_import_through_typed_paths(app: App, ui: Driver, store: Rec
     assert scene.notice is not None and "could not be opened" in scene.notice
 
 
+def test_the_offered_folder_is_typed_on_not_replaced(app: App, ui: Driver,
+                                                    store: RecordStore) -> None:
+    keep(store, 1)
+    scene = open_scene(app, ui, PastGamesScene(app))
+    ui.press(pygame.K_i, "i")
+    assert scene.field is not None
+    offered = scene.field.text
+    ui.type_text("game.json")
+    assert scene.field.text == offered + "game.json"
+    ui.frames(1, [ui.key_down(pygame.K_a, mod=pygame.KMOD_CTRL)])
+    assert scene.field.selected, "Ctrl+A selects the path, and the field shows it"
+    scene.draw(app.screen)
+
+
 def test_a_damaged_record_is_reported_in_the_list(app: App, ui: Driver,
                                                   store: RecordStore) -> None:
     keep(store, 2)

@@ -62,15 +62,8 @@ def cells(summary: Summary) -> tuple[str, ...]:
 class PathField(TextField):
     """A text field for a file path: long paths show their end, where the file name is."""
 
-    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
-        pygame.draw.rect(surface, (250, 244, 228), self.rect, border_radius=6)
-        pygame.draw.rect(surface, t.GOLD, self.rect, width=3, border_radius=6)
-        shown = fit(theme, self.text, TEXT + 1, self.rect.width - 30, tail=True)
-        label = theme.text(shown, TEXT + 1, t.PANEL)
-        surface.blit(label, (self.rect.x + 10, self.rect.centery - label.get_height() // 2))
-        if self._blink < 0.5:
-            x = self.rect.x + 12 + label.get_width()
-            pygame.draw.line(surface, t.PANEL, (x, self.rect.y + 8), (x, self.rect.bottom - 8), 2)
+    def shown(self, theme: Theme) -> tuple[str, int]:
+        return fit(theme, self.text, TEXT + 1, self.rect.width - 30, tail=True), TEXT + 1
 
 
 class PastGamesScene(Scene):
@@ -159,6 +152,7 @@ class PastGamesScene(Scene):
     def _ask(self, text: str, *, exporting: bool) -> None:
         self.field = PathField(text, max_length=PATH_LIMIT)
         self.field.focused = True
+        self.field.selected = False  # the folder is offered to be typed on, not replaced
         self.exporting = exporting
         self.notice = None
         self.resize(self.app.size)
