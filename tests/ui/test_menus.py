@@ -421,9 +421,10 @@ def test_rules_cover_every_part_of_the_rules(app: App) -> None:
     assert sections == ["The aim", "The cards", "Victory points", "Setting up", "Your turn",
                         "Refresh and reshuffle", "The end", "Solo: the Gangster",
                         "At the table"]
-    from famiglia.ui.scenes.rules_help import PAGE, Table
+    from famiglia.rulespage import Table, rules_page
 
-    vp_table = next(b for b in PAGE if isinstance(b, Table) and b.rows[0][0] == "Rank")
+    vp_table = next(b for b in rules_page("en")
+                    if isinstance(b, Table) and b.rows[0][0] == "Rank")
     assert vp_table.rows[1] == ("La Famiglia", "1", "3", "6", "10", "15")
     assert vp_table.rows[2][1:] == ("0", "1", "3", "6", "10")
 

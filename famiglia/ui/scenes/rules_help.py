@@ -1,6 +1,9 @@
 """The rules in the game's own words (docs/rules.md R1–R5, S1–S5), as a scrollable page with an
 index of its sections: mouse wheel, arrows, Page Up/Down, Home/End, a draggable scrollbar.
 
+The text is the current language's rules page (:mod:`famiglia.rulespage`), written for the
+players of each language rather than translated line by line.
+
 The page is laid out once per window size into positioned surfaces (text from the theme's
 cache, card faces from the image cache); a frame only blits the visible ones.
 """
@@ -13,6 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...rules import DECK
+from ...rulespage import Heading, Item, Para, Sub, Table, rules_page
 from .. import theme as t
 from ..assets import card_size_for_height
 from ..scene import Scene
@@ -20,203 +24,6 @@ from ..widgets import Button
 
 if TYPE_CHECKING:
     from ..app import App
-
-
-class Heading(str):
-    """A section: it also gets an entry in the index."""
-
-
-class Sub(str):
-    """A subheading inside a section."""
-
-
-class Para(str):
-    """A paragraph, wrapped to the page width."""
-
-
-@dataclass(frozen=True)
-class Item:
-    """A bullet point (or a numbered step when ``mark`` is given)."""
-
-    text: str
-    mark: str = "•"
-
-
-@dataclass(frozen=True)
-class Table:
-    """Rows of cells, the first row the header; the last column wraps to fit the page."""
-
-    rows: tuple[tuple[str, ...], ...]
-
-
-@dataclass(frozen=True)
-class Cards:
-    """A row of card faces, by code (the first card with that code)."""
-
-    codes: tuple[str, ...]
-
-
-Block = Heading | Sub | Para | Item | Table | Cards
-
-PAGE: tuple[Block, ...] = (
-    Heading("The aim"),
-    Para("Famiglia is a card game for two. You recruit gangsters from the Street into your "
-         "hand. Every card you own at the end, in your hand and in your play area together, "
-         "scores its victory points (VP), and the player with more VP wins. Higher ranks are "
-         "worth far more, but to take a card of rank k you must pay with two cards of rank "
-         "k−1 of its family."),
-    Heading("The cards"),
-    Para("60 cards: four families of 15, each with ranks 0 (five cards), 1 (four), 2 (three), "
-         "3 (two) and 4 (one). A card's code is its family letter and rank: F4, A2, B0, M3."),
-    Cards(("F2", "A2", "B2", "M2")),
-    Table((
-        ("Family", "Colour", "Code", "What ranks 1–4 can do"),
-        ("La Famiglia", "red", "F", "No ability, but worth the most VP."),
-        ("The Accountants", "blue", "A", "Exchange cards between your hand and play area."),
-        ("The Brutes", "yellow", "B", "Lower a Street card's rank for this turn."),
-        ("The Mercenaries", "green", "M", "Stand in as the joker when you take a card."),
-    )),
-    Para("Each player starts with a start set: one rank-0 card of each family, with a back of "
-         "its own (player 1 or player 2). All other cards have the neutral back."),
-    Heading("Victory points"),
-    Para("The VP are printed at the bottom of each card. All 60 cards together are "
-         "worth 175 VP."),
-    Table((
-        ("Rank", "0", "1", "2", "3", "4"),
-        ("La Famiglia", "1", "3", "6", "10", "15"),
-        ("Accountants, Brutes, Mercenaries", "0", "1", "3", "6", "10"),
-    )),
-    Heading("Setting up"),
-    Item("Each player takes a start set as the starting hand (4 cards). Play areas start "
-         "empty."),
-    Item("The other 52 cards are shuffled into the face-down draw pile. The discard pile "
-         "starts empty."),
-    Item("The start player is chosen at random or by choice."),
-    Item("The top 6 cards of the draw pile are laid face up in a row: the Street. Cards keep "
-         "the order in which they were drawn; new cards always join at the right end."),
-    Heading("Your turn"),
-    Para("Players take turns. In your turn you may do the following, strictly in this order. "
-         "Every step is optional, and each family's ability can be used at most once per "
-         "turn."),
-    Sub("1. Refresh the Street"),
-    Para("Only when the Street holds no rank-0 card. Put any one Street card on the discard "
-         "pile and draw as many cards as its rank to the right end of the Street. You may "
-         "repeat this as long as the Street still holds no rank-0 card."),
-    Sub("2. Accountant"),
-    Para("Play one Accountant of rank r ≥ 1 from your hand into your play area, then make up "
-         "to r exchanges: each moves one card from your play area to your hand and one card "
-         "from your hand to your play area. The Accountant just played cannot come back this "
-         "way, and each card moves at most once."),
-    Sub("3. Brute"),
-    Para("Play one Brute of rank r ≥ 1 from your hand into your play area and choose a Street "
-         "card of rank 1 or more: for the rest of this turn its rank counts as lowered by 1 "
-         "to r, never below 0. A card you take keeps its printed rank in your hand."),
-    Sub("4. Take a card, or pass"),
-    Item("A Street card whose rank (lowered or not) is 0 is free: just take it."),
-    Item("A card of family X and rank k ≥ 1 costs two cards played from your hand: a card of "
-         "family X with rank k−1, and either another one like it or a Mercenary joker."),
-    Item("After taking, one of the two played cards goes into your play area and the other "
-         "back into your hand: your choice."),
-    Item("Taking no card is a pass, and your turn ends."),
-    Sub("The Mercenary joker"),
-    Para("A Mercenary of rank k or higher stands in for rank k−1 of any family. At least one "
-         "of the two played cards must be a genuine family-X card of rank k−1: two jokers "
-         "never suffice. To take a Mercenary, a Mercenary of rank k−1 is genuine and one of "
-         "rank k or higher may be the joker: Mercenary 0 and Mercenary 2 take a Mercenary 1."),
-    Sub("The play area"),
-    Para("The cards in your play area are exhausted: they cannot pay for a card or use an "
-         "ability, and they come back to your hand only through an Accountant. They still "
-         "score at the end."),
-    Sub("Hidden and open"),
-    Para("Hands are hidden from the opponent. Play areas, the Street and the discard pile are "
-         "open; the draw pile is face down. In a hot-seat game a hand-over screen covers the "
-         "table between turns, so look away while the other player takes a turn."),
-    Heading("Refresh and reshuffle"),
-    Item("Whenever the Street is empty at the end of a turn, 6 new cards are laid out at once."),
-    Item("The first time the draw pile runs out, the discard pile is shuffled at once and "
-         "becomes the new draw pile: the reshuffle. It holds no rank-0 cards, and from "
-         "then on nothing is ever discarded again."),
-    Item("After the reshuffle you may refresh at most once per turn, and the chosen card goes "
-         "face down to the bottom of the draw pile before you draw. If too few cards "
-         "remain, you draw them all, perhaps even the card you just returned."),
-    Item("If a refresh empties the first draw pile while more cards are owed, the reshuffle "
-         "happens at once and you draw the rest from the new pile; at most one more refresh "
-         "may follow in that turn."),
-    Item("No refresh is possible while the draw pile is empty after the reshuffle."),
-    Item("The fresh-cards rule (on unless switched off for the game): if you refreshed in "
-         "your turn, the card you take must be one your refreshes drew into the Street this "
-         "turn."),
-    Heading("The end"),
-    Item("When both players pass in two directly consecutive turns, the game ends at once."),
-    Item("When the draw pile runs out for the second time, every card is in the open. The "
-         "round is finished so that both players have had the same number of turns: if it "
-         "happened in the start player's turn, the other player takes one more turn; if in "
-         "the other player's turn, the game ends after that turn."),
-    Item("If it runs out while the Street is refilled at the end of a turn, it counts as "
-         "happening in the next turn: after the start player's turn the other player plays "
-         "one more turn; after the other player's turn one more full round is played."),
-    Sub("Scoring and the tie-break"),
-    Para("Each player scores the VP of all own cards, hand and play area together. More VP "
-         "wins. On equal VP, the player who owns the single most valuable card wins; if those "
-         "are equal too, the next most valuable cards decide, and so on. Identical lists of "
-         "cards are a draw."),
-    Heading("Solo: the Gangster"),
-    Para("Play alone against the Gangster, a simple program. Set up as usual; the Gangster "
-         "gets the second start set, and you choose who starts. The game is harder when the "
-         "Gangster starts."),
-    Para("The Gangster keeps all its cards face up in its play area, sorted by rank. It uses "
-         "no abilities and needs no pairs: it simply takes a Street card. All its cards score."),
-    Sub("Levels"),
-    Para("A level sets how many cards of each rank the Gangster wants before it moves on; its "
-         "four start zeros count. Each level is played as \"a\" (you start) or \"b\" (the "
-         "Gangster starts)."),
-    Table((
-        ("Level", "Zeros", "Ones", "Twos", "Threes"),
-        ("1 (easiest)", "9", "6", "5", "3"),
-        ("2", "8", "6", "4", "2"),
-        ("3 (standard)", "7", "5", "4", "2"),
-        ("4 (hardest)", "7", "4", "3", "2"),
-    )),
-    Sub("The program"),
-    Para("In its turn the Gangster goes through these steps and stops at the first one that "
-         "takes a card. \"Available\" means takeable under the rules in force, the fresh-cards "
-         "rule included. \"Refresh\" means a refresh with the leftmost Street card, repeated "
-         "as the rules allow, stopping as soon as a card the step looks for is available."),
-    Item("Fewer zeros than wanted: take the leftmost available 0. If the Street has no 0, "
-         "refresh, then take the leftmost available 0.", "1."),
-    Item("Fewer ones than wanted: take the leftmost available 1. If there is none, refresh if "
-         "allowed, then take the leftmost available 1, failing that the leftmost red (La "
-         "Famiglia) 0, failing that the leftmost 0.", "2."),
-    Item("Fewer twos than wanted: take the leftmost available 2. If there is none, refresh if "
-         "allowed, then take the leftmost available 2, failing that the available card of "
-         "rank below 2 with the most VP.", "3."),
-    Item("Fewer threes than wanted: as step 3, with rank 3.", "4."),
-    Item("Otherwise take the available card with the most VP (leftmost on ties). Before "
-         "that, while the most valuable card it does not own yet is still in the draw pile "
-         "and a refresh is allowed, refresh.", "5."),
-    Sub("Winning"),
-    Para("The game ends as usual. If the Gangster has more VP, tie-break included, you lose. "
-         "If you win, your ranking value on the highscore list is 2 × your VP − the "
-         "Gangster's VP."),
-    Heading("At the table"),
-    Table((
-        ("Input", "What it does"),
-        ("Drag a card", "Drop it on a glowing target: pay, take, refresh, play an ability."),
-        ("Click, then click", "Every drag has a click alternative: click the card, then its "
-                              "target. A right-click or Esc cancels."),
-        ("Hover", "Help on cards, piles and buttons, and why a move is not allowed now."),
-        ("1 to 9", "Select the Street card at that position."),
-        ("Tab, Shift+Tab", "Select the next card of your hand, or of your play area."),
-        ("Enter", "Move the selected card between your hand and play area."),
-        ("R, T", "Refresh with, or take, the selected Street card."),
-        ("Space", "Pass, or hurry the running animation."),
-        ("H or F1", "Help on the table."),
-        ("Page Up, Page Down", "Scroll the game log."),
-        ("Esc", "The pause menu: resume, rules, main menu, quit."),
-        ("F11", "Fullscreen on or off (anywhere in the game)."),
-        ("Click, Space or Enter", "Lift the hand-over screen when it is your turn."),
-    )),
-)
 
 TEXT = 22
 SUB = 27
@@ -288,19 +95,19 @@ class RulesScene(Scene):
                 laid.images.append((theme.text(line, size, colour, bold), (x, y)))
                 y += round(size * 1.25)
 
-        for block in PAGE:
+        for block in rules_page():
             if isinstance(block, Heading):
                 y += 18 if laid.anchors else 0
-                laid.anchors.append((block, y))
-                lines(block, 0, HEAD, width, t.GOLD, True)
+                laid.anchors.append((block.text, y))
+                lines(block.text, 0, HEAD, width, t.GOLD, True)
                 laid.fills.append((pygame.Rect(0, y, width, 2), t.GOLD_DARK))
                 y += 14
             elif isinstance(block, Sub):
                 y += 8
-                lines(block, 0, SUB, width, t.HIGHLIGHT, True)
+                lines(block.text, 0, SUB, width, t.HIGHLIGHT, True)
                 y += 4
             elif isinstance(block, Para):
-                lines(block, 0, TEXT, width)
+                lines(block.text, 0, TEXT, width)
                 y += 12
             elif isinstance(block, Item):
                 laid.images.append((theme.text(block.mark, TEXT, t.GOLD, True), (8, y)))
