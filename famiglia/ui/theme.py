@@ -1,7 +1,15 @@
 """Colours and type for every scene, and caches of rendered and wrapped text (a frame never
-renders or measures the same label twice)."""
+renders or measures the same label twice).
+
+Every text drawn into a box of fixed width goes through :meth:`Theme.fit` (one line) or
+:meth:`Theme.wrap` (several): a text too long for its box in some language is then noted in
+:attr:`Theme.overflows`, which the fit tests read after drawing every scene in every language
+at the smallest window (issue 12: nothing overflows in the longest language).
+"""
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 import pygame
 
@@ -25,6 +33,18 @@ FAMILY_COLOURS = {"F": (196, 52, 46), "A": (52, 104, 196), "B": (222, 176, 36),
                   "M": (54, 150, 82)}
 
 _TEXT_CACHE_LIMIT = 2000
+#: How far :meth:`Theme.fit` may shrink a text before it counts as not fitting its box.
+SMALLEST_FIT = 0.75
+
+
+@dataclass(frozen=True)
+class Overflow:
+    """A text that did not fit the box it was drawn into: what it needs and what the box has
+    (pixels of width; lines, for a wrapped text with a limit on its lines)."""
+
+    text: str
+    needed: int
+    room: int
 
 
 class Theme:
@@ -34,6 +54,8 @@ class Theme:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._texts: dict[tuple[str, int, tuple[int, ...], bool], pygame.Surface] = {}
         self._wrapped: dict[tuple[str, int, int, bool], tuple[str, ...]] = {}
+        #: Texts drawn since the last :meth:`clear_overflows` that did not fit their box.
+        self.overflows: list[Overflow] = []
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
         key = (size, bold)
@@ -55,16 +77,47 @@ class Theme:
             self._texts[key] = surface
         return surface
 
-    def wrap(self, text: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
+    def fit(self, text: str, size: int, width: int, colour: tuple[int, ...] = INK,
+            bold: bool = False) -> pygame.Surface:
+        """``text`` on one line no wider than ``width``: at ``size``, else as large as fits
+        down to three quarters of it.  Smaller still would be unreadable, so a text that needs
+        that is drawn at the smallest size and noted in :attr:`overflows`."""
+        image = self.text(text, size, colour, bold)
+        smallest = max(1, int(size * SMALLEST_FIT))
+        while image.get_width() > width and size > smallest:
+            size -= 1
+            image = self.text(text, size, colour, bold)
+        if image.get_width() > width:
+            self._overflow(text, image.get_width(), width)
+        return image
+
+    def wrap(self, text: str, size: int, width: int, bold: bool = False,
+             max_lines: int | None = None) -> tuple[str, ...]:
         """Break ``text`` into lines no wider than ``width`` pixels (paragraphs kept); cached,
-        because tooltips, notices and help lines are wrapped again every frame they show."""
+        because tooltips, notices and help lines are wrapped again every frame they show.
+        A word wider than ``width``, or more lines than ``max_lines``, is noted in
+        :attr:`overflows`."""
         key = (text, size, width, bold)
         lines = self._wrapped.get(key)
         if lines is None:
             if len(self._wrapped) > _TEXT_CACHE_LIMIT:
                 self._wrapped.clear()
-            lines = self._wrapped[key] = self._wrap(text, self.font(size, bold), width)
+            font = self.font(size, bold)
+            lines = self._wrapped[key] = self._wrap(text, font, width)
+            for line in lines:
+                if font.size(line)[0] > width:
+                    self._overflow(line, font.size(line)[0], width)
+        if max_lines is not None and len(lines) > max_lines:
+            self._overflow(text, len(lines), max_lines)
         return lines
+
+    def _overflow(self, text: str, needed: int, room: int) -> None:
+        overflow = Overflow(text, needed, room)
+        if overflow not in self.overflows:
+            self.overflows.append(overflow)
+
+    def clear_overflows(self) -> None:
+        self.overflows.clear()
 
     @staticmethod
     def _wrap(text: str, font: pygame.font.Font, width: int) -> tuple[str, ...]:

@@ -1,0 +1,59 @@
+"""The theme notes every text too long for its box (issue 12: nothing overflows in any language).
+
+The fit tests of the scenes draw each scene in each language and read ``Theme.overflows``;
+these tests check that the theme notes exactly the texts that do not fit.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from famiglia.ui.theme import SMALLEST_FIT, Theme
+
+
+@pytest.fixture(autouse=True)
+def fonts() -> Iterator[None]:
+    pygame.font.init()
+    yield
+    pygame.font.quit()
+
+
+def test_fit_shrinks_a_long_label_into_its_box_without_noting_it() -> None:
+    theme = Theme()
+    wide = theme.text("Neues Spiel beginnen", 30, bold=True).get_width()
+    image = theme.fit("Neues Spiel beginnen", 30, int(wide * 0.9), bold=True)
+    assert image.get_width() <= wide * 0.9
+    assert theme.overflows == []
+
+
+def test_fit_notes_a_label_that_would_need_an_unreadable_size() -> None:
+    theme = Theme()
+    wide = theme.text("Einstellungen", 30).get_width()
+    box = int(wide * SMALLEST_FIT * 0.8)
+    theme.fit("Einstellungen", 30, box)
+    assert [(o.text, o.room) for o in theme.overflows] == [("Einstellungen", box)]
+    theme.clear_overflows()
+    assert theme.overflows == []
+
+
+def test_wrap_notes_a_word_wider_than_its_box_and_too_many_lines() -> None:
+    theme = Theme()
+    word = "Nachzugstapel"
+    narrow = theme.font(20).size(word)[0] - 5
+    theme.wrap(f"Der {word}", 20, narrow)
+    assert [o.text for o in theme.overflows] == [word]
+    theme.clear_overflows()
+    widest = max(theme.font(20).size(w)[0] for w in ("eins", "zwei", "drei", "vier"))
+    lines = theme.wrap("eins zwei drei vier", 20, widest + 2, max_lines=2)
+    assert len(lines) == 4
+    assert [(o.needed, o.room) for o in theme.overflows] == [(4, 2)]
+
+
+def test_a_text_that_fits_is_never_noted() -> None:
+    theme = Theme()
+    theme.fit("Zurück", 24, 400)
+    theme.wrap("Ein kurzer Satz.", 20, 400, max_lines=1)
+    assert theme.overflows == []
