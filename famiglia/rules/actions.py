@@ -25,10 +25,19 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from .cards import ALL_CODES, parse_code
+from .messages import Message
 
 
 class IllegalAction(ValueError):
-    """An action the rules do not allow now; the message is meant for the player."""
+    """An action the rules do not allow now.  ``message`` says why, for the player (translated
+    by the UI); ``str(error)`` is the same text in English."""
+
+    def __init__(self, message: Message) -> None:
+        super().__init__(str(message))
+        self.message = message
+
+    def __reduce__(self) -> tuple[type[IllegalAction], tuple[Message]]:
+        return type(self), (self.message,)  # a copy sent to another process keeps its message
 
 
 #: R1.5: a rank-0 code ending in ``*`` names the start-set copy (its own back); a plain code

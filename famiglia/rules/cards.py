@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from .messages import Message, msg
+
 
 class Family(Enum):
     """The four families (R1.2); the value is the card-code letter."""
@@ -28,7 +30,7 @@ class Family(Enum):
         return _FAMILY_COLOURS[self]
 
     @property
-    def ability(self) -> str:
+    def ability(self) -> Message:
         """What ranks 1–4 of the family do (R3.2–R3.4b); rank 0 has no ability."""
         return _FAMILY_ABILITIES[self]
 
@@ -46,10 +48,12 @@ _FAMILY_COLOURS = {
     Family.MERCENARY: "green",
 }
 _FAMILY_ABILITIES = {
-    Family.FAMIGLIA: "No ability, but worth more victory points.",
-    Family.ACCOUNTANT: "Play to exchange up to its rank in cards between hand and play area.",
-    Family.BRUTE: "Play to lower a Street card's rank by up to its rank for this turn.",
-    Family.MERCENARY: "Joker: stands in for any family at a rank below its own when taking.",
+    Family.FAMIGLIA: msg("No ability, but worth more victory points."),
+    Family.ACCOUNTANT: msg("Play to exchange up to its rank in cards between hand and play "
+                           "area."),
+    Family.BRUTE: msg("Play to lower a Street card's rank by up to its rank for this turn."),
+    Family.MERCENARY: msg("Joker: stands in for any family at a rank below its own when "
+                          "taking."),
 }
 
 #: Families in the order used for card ids and sorting.

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 if TYPE_CHECKING:
     from .actions import Action
+    from .messages import Message
 
 DRAW_PILE = "draw_pile"
 DISCARD = "discard"
@@ -129,8 +130,11 @@ class GangsterStep(Event):
     """S4: what a step of the Gangster's program looked for and what it did, in words."""
 
     step: int
-    text: str
+    text: Message
     type: ClassVar[str] = "gangster_step"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": "gangster_step", "step": self.step, "text": str(self.text)}
 
 
 @dataclass(frozen=True, slots=True)

@@ -32,6 +32,7 @@ from .events import (
 )
 from .explain import Explainer
 from .gangster import LEVELS
+from .messages import Message, msg
 from .rng import Rng
 from .serialise import Serialiser
 from .setup import Setup
@@ -159,11 +160,12 @@ class Game(Serialiser, Explainer, GangsterHooks):
                 continue
             seat, action = moves[done]
             if seat != self.current:
-                raise IllegalAction(f"move {done + 1} is not by the seat to move")
+                raise IllegalAction(msg("move {number} is not by the seat to move",
+                                        number=done + 1))
             self.push(action)
             done += 1
         if [(m.seat, m.action) for m in self.move_stack] != moves:
-            raise IllegalAction("the moves do not match the Gangster's program")
+            raise IllegalAction(msg("the moves do not match the Gangster's program"))
 
     # ------------------------------------------------------------------ queries
 
@@ -219,13 +221,13 @@ class Game(Serialiser, Explainer, GangsterHooks):
 
     # ------------------------------------------------------------------ acting
 
-    def explain(self, action: ActionLike) -> str | None:
+    def explain(self, action: ActionLike) -> Message | None:
         """Why ``action`` is not allowed now, in a player's words, or ``None`` if it is legal
         (the UI's tooltips use this without applying anything)."""
         try:
             self._legal_one(action)
         except IllegalAction as error:
-            return str(error)
+            return error.message
         return None
 
     def apply(self, action: ActionLike) -> list[Event]:
@@ -256,7 +258,8 @@ class Game(Serialiser, Explainer, GangsterHooks):
         try:
             act = to_action(action)
         except ValueError as error:
-            raise IllegalAction(str(error)) from None
+            raise IllegalAction(msg("That is not an action the game can read: {problem}",
+                                    problem=str(error))) from None
         if act not in legal:
             raise IllegalAction(self._explain(act))
         return legal[legal.index(act)]
@@ -265,11 +268,11 @@ class Game(Serialiser, Explainer, GangsterHooks):
         """``seat`` gives up: the game ends at once and the other seat wins (the scores are
         still the cards' VP, R5.3)."""
         if type(seat) is not int or seat not in (0, 1):
-            raise IllegalAction("Only seat 0 or 1 can resign.")
+            raise IllegalAction(msg("Only seat 0 or 1 can resign."))
         if self.result is not None:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction(msg("The game is over."))
         if self.opponent == "gangster" and seat == 1:
-            raise IllegalAction("The Gangster plays by its program: it does not resign.")
+            raise IllegalAction(msg("The Gangster plays by its program: it does not resign."))
         self._legal = None
         self._undo = ()
         self.result = self._game_over("resigned", resigned=seat)
@@ -279,22 +282,23 @@ class Game(Serialiser, Explainer, GangsterHooks):
     # ------------------------------------------------------------------ undo
 
     @property
-    def undo_blocker(self) -> str | None:
+    def undo_blocker(self) -> Message | None:
         """Why nothing can be taken back now, in plain words (``None``: :meth:`undo` can).
 
         Only this turn's Accountant, exchanges and Brute since its last refresh can be taken
         back: a refresh (or the reshuffle in it) drew cards nobody had seen, and a take or a
         pass ends the turn."""
         if self.result is not None:
-            return "The game is over."
+            return msg("The game is over.")
         if self.is_gangster_turn():
-            return "It is the Gangster's turn."
+            return msg("It is the Gangster's turn.")
         if self._undo:
             return None
         if self.turn_state.refreshed:
-            return ("The Street was refreshed: the cards it drew cannot be put back, so nothing "
-                    "before it can be taken back.")
-        return "Nothing has been played in this turn yet: a finished turn cannot be taken back."
+            return msg("The Street was refreshed: the cards it drew cannot be put back, so "
+                       "nothing before it can be taken back.")
+        return msg("Nothing has been played in this turn yet: a finished turn cannot be taken "
+                   "back.")
 
     @property
     def can_undo(self) -> bool:
@@ -330,7 +334,7 @@ class Game(Serialiser, Explainer, GangsterHooks):
     def play_gangster_turn(self) -> list[Event]:
         """S4: run the Gangster's whole turn by its program and return the events."""
         if not self.is_gangster_turn():
-            raise IllegalAction("It is not the Gangster's turn.")
+            raise IllegalAction(msg("It is not the Gangster's turn."))
         from .gangster import play_turn
 
         self._legal = None

@@ -6,7 +6,8 @@
 turn, the fresh-cards rule R3.1d, the reshuffle, the end of the game) lives in the core's turn
 and move-generation modules only (``solo.py`` holds the hooks).
 Before each decision it adds a :class:`GangsterStep` event saying in plain words what the step
-wanted and what it does: the UI shows it as a caption.
+wanted and what it does, one whole-sentence :class:`Message` per step and case: the UI shows it
+as a caption.
 """
 
 from __future__ import annotations
@@ -16,8 +17,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .cards import Card, Family, describe_code
+from .cards import Card, Family
 from .events import Event, GangsterStep
+from .messages import CardName, Message, msg
 
 if TYPE_CHECKING:
     from .game import Game
@@ -30,20 +32,20 @@ class Level:
 
     number: int
     wants: tuple[int, int, int, int]
-    name: str
-    description: str
+    name: Message
+    description: Message
 
 
-#: S3, the level table; the descriptions are for the solo setup screen.
+#: S3, the level table; the names and descriptions are for the solo setup screen.
 LEVELS: dict[int, Level] = {
-    1: Level(1, (9, 6, 5, 3), "easiest",
-             "Hoards cheap cards longest (9 zeros, 6 ones, 5 twos, 3 threes)."),
-    2: Level(2, (8, 6, 4, 2), "easy",
-             "Still fond of cheap cards (8 zeros, 6 ones, 4 twos, 2 threes)."),
-    3: Level(3, (7, 5, 4, 2), "standard",
-             "The solo rules' own Gangster (7 zeros, 5 ones, 4 twos, 2 threes)."),
-    4: Level(4, (7, 4, 3, 2), "hardest",
-             "Goes for valuable cards soonest (7 zeros, 4 ones, 3 twos, 2 threes)."),
+    1: Level(1, (9, 6, 5, 3), msg("easiest"),
+             msg("Hoards cheap cards longest (9 zeros, 6 ones, 5 twos, 3 threes).")),
+    2: Level(2, (8, 6, 4, 2), msg("easy"),
+             msg("Still fond of cheap cards (8 zeros, 6 ones, 4 twos, 2 threes).")),
+    3: Level(3, (7, 5, 4, 2), msg("standard"),
+             msg("The solo rules' own Gangster (7 zeros, 5 ones, 4 twos, 2 threes).")),
+    4: Level(4, (7, 4, 3, 2), msg("hardest"),
+             msg("Goes for valuable cards soonest (7 zeros, 4 ones, 3 twos, 2 threes).")),
 }
 
 #: S3: variant "a" means the human (seat 0) starts, "b" the Gangster (seat 1).
@@ -52,7 +54,40 @@ VARIANTS: dict[str, int] = {"a": 0, "b": 1}
 #: The eight challenges, level and variant, "1a" … "4b": one highscore list each.
 CHALLENGES: tuple[str, ...] = tuple(f"{level}{letter}" for level in LEVELS for letter in VARIANTS)
 
-_RANK_WORDS = ("zeros", "ones", "twos", "threes")
+#: The captions of steps 1–4 (S4), one whole sentence per step and case, indexed by the rank the
+#: step collects.  Each takes ``have`` and ``wanted`` (how many of that rank the Gangster owns
+#: and wants) and, where it names a card, ``card`` and ``vp``.
+Caption = Callable[..., Message]
+_REFRESHING: tuple[Caption, ...] = (
+    lambda **p: msg("Step 1: it has {have} of the {wanted} zeros it wants and can take no 0: "
+                    "it refreshes the Street with the leftmost card, {card} ({vp} VP).", **p),
+    lambda **p: msg("Step 2: it has {have} of the {wanted} ones it wants and can take no 1: "
+                    "it refreshes the Street with the leftmost card, {card} ({vp} VP).", **p),
+    lambda **p: msg("Step 3: it has {have} of the {wanted} twos it wants and can take no 2: "
+                    "it refreshes the Street with the leftmost card, {card} ({vp} VP).", **p),
+    lambda **p: msg("Step 4: it has {have} of the {wanted} threes it wants and can take no 3: "
+                    "it refreshes the Street with the leftmost card, {card} ({vp} VP).", **p),
+)
+_TAKING: tuple[Caption, ...] = (
+    lambda **p: msg("Step 1: it has {have} of the {wanted} zeros it wants: it takes the "
+                    "leftmost 0, {card} ({vp} VP).", **p),
+    lambda **p: msg("Step 2: it has {have} of the {wanted} ones it wants: it takes the "
+                    "leftmost 1, {card} ({vp} VP).", **p),
+    lambda **p: msg("Step 3: it has {have} of the {wanted} twos it wants: it takes the "
+                    "leftmost 2, {card} ({vp} VP).", **p),
+    lambda **p: msg("Step 4: it has {have} of the {wanted} threes it wants: it takes the "
+                    "leftmost 3, {card} ({vp} VP).", **p),
+)
+_GOING_ON: tuple[Caption, ...] = (
+    lambda **p: msg("Step 1: it has {have} of the {wanted} zeros it wants but can take no 0 "
+                    "and nothing in its place: it goes on to step 2.", **p),
+    lambda **p: msg("Step 2: it has {have} of the {wanted} ones it wants but can take no 1 "
+                    "and nothing in its place: it goes on to step 3.", **p),
+    lambda **p: msg("Step 3: it has {have} of the {wanted} twos it wants but can take no 2 "
+                    "and nothing in its place: it goes on to step 4.", **p),
+    lambda **p: msg("Step 4: it has {have} of the {wanted} threes it wants but can take no 3 "
+                    "and nothing in its place: it goes on to step 5.", **p),
+)
 
 
 def variant(first_player: int) -> str:
@@ -65,7 +100,7 @@ def play_turn(game: Game) -> list[Event]:
     takes a card; then step 5.  Returns the turn's events."""
     events: list[Event] = []
     if not game.street:
-        events.append(GangsterStep(5, "Step 5: the Street is empty, so it passes."))
+        events.append(GangsterStep(5, msg("Step 5: the Street is empty, so it passes.")))
         game.gangster_pass(events)
         return events
     owned = Counter(card.rank for card in game.play_areas[1])
@@ -83,62 +118,88 @@ def _collect(game: Game, events: list[Event], rank: int, have: int, wanted: int)
     "if the Street has no 0, refresh" is the same test, since R3.1 allows a refresh only while
     the Street holds no 0.  Returns whether a card was taken."""
     step = rank + 1
-    want = f"Step {step}: it has {have} of the {wanted} {_RANK_WORDS[rank]} it wants"
     position = _leftmost(game, lambda card: card.rank == rank)
     while position is None and game.can_refresh():
-        _refresh(game, events, step, f"{want} and can take no {rank}")
+        _refresh(game, events, step, _REFRESHING[rank](have=have, wanted=wanted,
+                                                      **_card(game.street[0])))
         position = _leftmost(game, lambda card: card.rank == rank)
     if position is not None:
-        _take(game, events, step, position, f"{want}: it takes the leftmost {rank}")
+        _take(game, events, step, position,
+              _TAKING[rank](have=have, wanted=wanted, **_card(game.street[position])))
         return True
     fallback = _FALLBACKS[rank](game)
-    why = _only_fresh(game, lambda card: card.rank == rank)
+    passed_over = _only_fresh(game, lambda card: card.rank == rank)
     if fallback is not None:
-        position, words = fallback
-        _take(game, events, step, position, f"{want} but can take no {rank}: it takes {words}",
-              why)
+        position, caption = fallback
+        _take(game, events, step, position,
+              caption(have=have, wanted=wanted, **_card(game.street[position])), passed_over)
         return True
-    events.append(GangsterStep(step, f"{want} but can take no {rank} and nothing in its place: "
-                                     f"it goes on to step {step + 1}.{why}"))
+    events.append(GangsterStep(step, _noting(_GOING_ON[rank](have=have, wanted=wanted),
+                                             passed_over)))
     return False
 
 
-def _only_fresh(game: Game, better: Callable[[Card], bool]) -> str:
-    """R3.1d in the caption: when a card the step would rather take lies in the Street but the
-    fresh-cards rule keeps it out of reach, say so."""
+def _only_fresh(game: Game, better: Callable[[Card], bool]) -> bool:
+    """R3.1d in the caption: whether a card the step would rather take lies in the Street but
+    the fresh-cards rule keeps it out of reach (the caption then says so)."""
     available = game.gangster_available()
-    if game.fresh_cards_only and any(better(card) for i, card in enumerate(game.street)
-                                     if i not in available):
-        return " Only the cards it just drew may be taken."
-    return ""
+    return game.fresh_cards_only and any(better(card) for i, card in enumerate(game.street)
+                                         if i not in available)
 
 
-def _no_fallback(game: Game) -> tuple[int, str] | None:
+def _noting(caption: Message, passed_over: bool) -> Message:
+    """The caption, followed by the fresh-cards note when a better card was out of reach."""
+    if not passed_over:
+        return caption
+    return msg("{caption} Only the cards it just drew may be taken.", caption=caption)
+
+
+def _no_fallback(game: Game) -> tuple[int, Caption] | None:
     """Step 1 has no fallback."""
     return None
 
 
-def _zero_fallback(game: Game) -> tuple[int, str] | None:
+def _zero_fallback(game: Game) -> tuple[int, Caption] | None:
     """Step 2: the leftmost available red (La Famiglia) 0, failing that the leftmost 0."""
     position = _leftmost(game, lambda card: card.rank == 0 and card.family is Family.FAMIGLIA)
     if position is not None:
-        return position, "the leftmost red 0 instead"
+        return position, lambda **p: msg(
+            "Step 2: it has {have} of the {wanted} ones it wants but can take no 1: it takes "
+            "the leftmost red 0 instead, {card} ({vp} VP).", **p)
     position = _leftmost(game, lambda card: card.rank == 0)
-    return None if position is None else (position, "the leftmost 0 instead")
+    if position is None:
+        return None
+    return position, lambda **p: msg(
+        "Step 2: it has {have} of the {wanted} ones it wants but can take no 1: it takes the "
+        "leftmost 0 instead, {card} ({vp} VP).", **p)
 
 
-def _lower_fallback(rank: int) -> Callable[[Game], tuple[int, str] | None]:
+def _most_valuable_below(game: Game, rank: int) -> int | None:
     """Steps 3 and 4: the available card of rank below ``rank`` with the most VP, leftmost on
     ties."""
-    def fallback(game: Game) -> tuple[int, str] | None:
-        lower = [i for i in game.gangster_available() if game.street[i].rank < rank]
-        if not lower:
-            return None
-        return _most_vp(game, lower), f"the most valuable card below {rank} instead"
-    return fallback
+    lower = [i for i in game.gangster_available() if game.street[i].rank < rank]
+    return _most_vp(game, lower) if lower else None
 
 
-_FALLBACKS = (_no_fallback, _zero_fallback, _lower_fallback(2), _lower_fallback(3))
+def _below_2_fallback(game: Game) -> tuple[int, Caption] | None:
+    position = _most_valuable_below(game, 2)
+    if position is None:
+        return None
+    return position, lambda **p: msg(
+        "Step 3: it has {have} of the {wanted} twos it wants but can take no 2: it takes the "
+        "most valuable card below 2 instead, {card} ({vp} VP).", **p)
+
+
+def _below_3_fallback(game: Game) -> tuple[int, Caption] | None:
+    position = _most_valuable_below(game, 3)
+    if position is None:
+        return None
+    return position, lambda **p: msg(
+        "Step 4: it has {have} of the {wanted} threes it wants but can take no 3: it takes the "
+        "most valuable card below 3 instead, {card} ({vp} VP).", **p)
+
+
+_FALLBACKS = (_no_fallback, _zero_fallback, _below_2_fallback, _below_3_fallback)
 
 
 def _most_valuable(game: Game, events: list[Event]) -> None:
@@ -156,29 +217,32 @@ def _most_valuable(game: Game, events: list[Event]) -> None:
         in_street = max((game.street[i].vp for i in game.gangster_available()), default=-1)
         if in_pile <= in_street:
             break
-        _refresh(game, events, 5, f"Step 5: a card worth {in_pile} VP is still in the draw "
-                                  f"pile, more than any it can take")
+        _refresh(game, events, 5, msg(
+            "Step 5: a card worth {worth} VP is still in the draw pile, more than any it can "
+            "take: it refreshes the Street with the leftmost card, {card} ({vp} VP).",
+            worth=in_pile, **_card(game.street[0])))
     available = game.gangster_available()
     if not available:
-        events.append(GangsterStep(5, "Step 5: there is no card it may take, so it passes."))
+        events.append(GangsterStep(5, msg("Step 5: there is no card it may take, so it "
+                                          "passes.")))
         game.gangster_pass(events)
         return
     position = _most_vp(game, available)
     vp = game.street[position].vp
-    _take(game, events, 5, position, "Step 5: it takes the most valuable card it can",
+    _take(game, events, 5, position,
+          msg("Step 5: it takes the most valuable card it can, {card} ({vp} VP).",
+              **_card(game.street[position])),
           _only_fresh(game, lambda card: card.vp > vp))
 
 
-def _refresh(game: Game, events: list[Event], step: int, why: str) -> None:
-    leftmost = _words(game.street[0])
-    events.append(GangsterStep(step, f"{why}: it refreshes the Street with the leftmost card, "
-                                     f"{leftmost}."))
+def _refresh(game: Game, events: list[Event], step: int, caption: Message) -> None:
+    events.append(GangsterStep(step, caption))
     game.gangster_refresh(events)
 
 
-def _take(game: Game, events: list[Event], step: int, position: int, what: str,
-          why: str = "") -> None:
-    events.append(GangsterStep(step, f"{what}, {_words(game.street[position])}.{why}"))
+def _take(game: Game, events: list[Event], step: int, position: int, caption: Message,
+          passed_over: bool = False) -> None:
+    events.append(GangsterStep(step, _noting(caption, passed_over)))
     game.gangster_take(position, events)
 
 
@@ -191,5 +255,6 @@ def _most_vp(game: Game, positions: list[int]) -> int:
     return max(positions, key=lambda i: game.street[i].vp)
 
 
-def _words(card: Card) -> str:
-    return f"{describe_code(card.code)} ({card.vp} VP)"
+def _card(card: Card) -> dict[str, object]:
+    """A caption's ``card`` and ``vp`` parameters."""
+    return {"card": CardName(card.code), "vp": card.vp}

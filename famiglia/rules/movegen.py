@@ -19,6 +19,7 @@ from .actions import (
     Take,
 )
 from .cards import ALL_CODES, DECK, Back, Card
+from .messages import Message, msg
 from .state import GameState, Stage
 
 _MAX_STREET = 60
@@ -119,23 +120,23 @@ class MoveGen(GameState):
         """R3.1, R3.1a–c: may the player to move refresh the Street now?"""
         return self._refresh_blocker() is None
 
-    def _refresh_blocker(self) -> str | None:
+    def _refresh_blocker(self) -> Message | None:
         """Why no refresh is possible now, in a player's words (``None``: it is)."""
         if self.result is not None:
-            return "The game is over."
+            return msg("The game is over.")
         if self.turn_state.stage is not Stage.REFRESH:
-            return ("You can refresh the Street only at the start of your turn, before playing "
-                    "an Accountant or a Brute.")
+            return msg("You can refresh the Street only at the start of your turn, before "
+                       "playing an Accountant or a Brute.")
         if not self.street:
-            return "The Street is empty."
+            return msg("The Street is empty.")
         for card in self.street:
             if card.rank == 0:
-                return "You can refresh the Street only while it holds no rank-0 card."
+                return msg("You can refresh the Street only while it holds no rank-0 card.")
         if self.reshuffled:
             if not self.draw_pile:
-                return "The draw pile is used up: no more refreshes in the final round."
+                return msg("The draw pile is used up: no more refreshes in the final round.")
             if self.turn_state.refreshes_after_reshuffle:
-                return "After the reshuffle the Street can be refreshed only once per turn."
+                return msg("After the reshuffle the Street can be refreshed only once per turn.")
         return None
 
     def effective_rank(self, position: int) -> int:

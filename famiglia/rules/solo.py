@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from .actions import PASS, Action, IllegalAction
 from .events import PLAY_AREAS, STREET, ActionPlayed, Event, Passed
+from .messages import msg
 from .movegen import REFRESH, TAKE_FREE, MoveGen
 from .turn import TurnRules
 
@@ -32,7 +33,7 @@ class GangsterHooks(TurnRules, MoveGen):
     def gangster_refresh(self, events: list[Event]) -> None:
         """S4 "refresh": R3.1 with the leftmost Street card, under the same limits."""
         if not self.is_gangster_turn() or self._refresh_blocker() is not None:
-            raise IllegalAction("The Gangster cannot refresh now.")
+            raise IllegalAction(msg("The Gangster cannot refresh now."))
         self._gangster_played(REFRESH[0], events)
         self._refresh(0, events)
 
@@ -40,7 +41,7 @@ class GangsterHooks(TurnRules, MoveGen):
         """S2: the Gangster takes a Street card straight into its play area, kept sorted by
         rank, and its turn ends."""
         if not self.is_gangster_turn() or position not in self.gangster_available():
-            raise IllegalAction("The Gangster cannot take that card.")
+            raise IllegalAction(msg("The Gangster cannot take that card."))
         card = self.street[position]
         area = self.play_areas[1]
         slot = sum(1 for owned in area if owned.rank <= card.rank)
@@ -52,7 +53,7 @@ class GangsterHooks(TurnRules, MoveGen):
     def gangster_pass(self, events: list[Event]) -> None:
         """S4: nothing was taken in steps 1–5 (an empty Street): the Gangster passes."""
         if not self.is_gangster_turn():
-            raise IllegalAction("It is not the Gangster's turn.")
+            raise IllegalAction(msg("It is not the Gangster's turn."))
         self._gangster_played(PASS, events)
         events.append(Passed(self.current))
         self._end_turn(events, passed=True)

@@ -158,7 +158,7 @@ def test_double_pass_ends_at_once() -> None:
     with pytest.raises(IllegalAction) as caught:
         game.apply("pass")
     assert "over" in str(caught.value)
-    assert game.explain("pass") == "The game is over."
+    assert str(game.explain("pass")) == "The game is over."
 
 
 def test_passes_not_consecutive_do_not_end() -> None:

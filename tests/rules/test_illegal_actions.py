@@ -40,8 +40,10 @@ def check_everything(game: Game) -> None:
             assert game.explain(text) is None
             game.copy().apply(text)
             continue
-        reason = game.explain(text)
-        assert reason and reason[0].isupper(), text
+        message = game.explain(text)
+        assert message is not None, text
+        reason = str(message)
+        assert reason[0].isupper(), text
         assert not re.search(r"\((R|S)\d", reason), reason  # player-facing: no rule codes
         with pytest.raises(IllegalAction) as caught:
             game.apply(text)

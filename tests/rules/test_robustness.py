@@ -48,7 +48,7 @@ def test_hand_built_actions_with_wrong_types_are_refused_untouched(action: Any) 
     game = brute_game()
     before = game.to_dict()
     reason = game.explain(action)
-    assert reason and reason[0].isupper()
+    assert reason and str(reason)[0].isupper()
     with pytest.raises(IllegalAction):
         game.apply(action)
     with pytest.raises(IllegalAction):

@@ -83,7 +83,7 @@ def test_nothing_before_or_after_a_refresh_is_undone() -> None:
     game = game_at(hands=("A2 B2 F0", ""), play_areas=("M2", ""), street="F2 A1 M4",
                    draw_pile="B1 A3 M3 F1")
     game.apply("refresh 0")
-    assert not game.can_undo and "refresh" in (game.undo_blocker or "")
+    assert not game.can_undo and "refresh" in str(game.undo_blocker)
     before = game.to_dict()
     with pytest.raises(IllegalAction):
         game.undo()
@@ -108,7 +108,7 @@ def test_not_in_the_gangsters_turn() -> None:
     """S4: the Gangster's turn is its program's; it cannot be taken back."""
     game = Game.new(3, opponent="gangster", first_player=1)
     assert game.is_gangster_turn() and not game.can_undo
-    assert game.undo_blocker == "It is the Gangster's turn."
+    assert str(game.undo_blocker) == "It is the Gangster's turn."
 
 
 def test_undo_works_after_save_and_continue_within_the_turn() -> None:
