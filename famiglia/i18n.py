@@ -315,12 +315,25 @@ class MessageLike(Protocol):
     def plural(self) -> str | None: ...
 
 
+def _card_words(code: str) -> str | None:
+    """A card code (``"M3"``, or ``"B0*"`` for the start-set copy, R1.5) in words, or ``None``
+    when ``code`` is no card code."""
+    plain = code.removesuffix("*")
+    if len(plain) != 2 or plain[0] not in _FAMILIES or not plain[1].isdigit():
+        return None
+    if plain == code:
+        return describe_code(code)
+    # Translators: a rank-0 card of the player's own start set, told apart by its back.
+    return gettext("{card} with your start-set back").format(card=describe_code(plain))
+
+
 def _localise(value: object) -> str:
     if hasattr(value, "template") and hasattr(value, "params"):
         return translate_message(value)  # type: ignore[arg-type]
     code = getattr(value, "code", None)
-    if isinstance(code, str) and len(code) == 2 and code[0] in _FAMILIES and code[1].isdigit():
-        return describe_code(code)
+    words = _card_words(code) if isinstance(code, str) else None
+    if words is not None:
+        return words
     if isinstance(value, Enum) and value.value in _FAMILIES:
         return family_name(value)
     return str(value)
@@ -329,9 +342,9 @@ def _localise(value: object) -> str:
 def translate_message(message: MessageLike | str) -> str:
     """A core message in the current language: the template translated (``ngettext`` by its
     ``n`` when it has a plural), then filled with its parameters in the same language: card
-    references (anything with a card ``code``) as card words, families by name, nested
-    messages translated too, numbers and player names as they are.  A plain ``str`` (an older
-    core message) is looked up as it is.
+    references (``famiglia.rules.messages.CardName``, a ``Card``: anything with a card
+    ``code``) as card words, families (``Family``) by name, nested messages translated too,
+    numbers, player names and notation as they are.  A plain ``str`` is looked up as it is.
     """
     if isinstance(message, str):
         return gettext(message)

@@ -220,7 +220,7 @@ def _most_valuable(game: Game, events: list[Event]) -> None:
         _refresh(game, events, 5, msg(
             "Step 5: a card worth {worth} VP is still in the draw pile, more than any it can "
             "take: it refreshes the Street with the leftmost card, {card} ({vp} VP).",
-            worth=in_pile, **_card(game.street[0])))
+            worth=in_pile, card=CardName(game.street[0].code), vp=game.street[0].vp))
     available = game.gangster_available()
     if not available:
         events.append(GangsterStep(5, msg("Step 5: there is no card it may take, so it "
@@ -228,11 +228,11 @@ def _most_valuable(game: Game, events: list[Event]) -> None:
         game.gangster_pass(events)
         return
     position = _most_vp(game, available)
-    vp = game.street[position].vp
+    best = game.street[position]
     _take(game, events, 5, position,
           msg("Step 5: it takes the most valuable card it can, {card} ({vp} VP).",
-              **_card(game.street[position])),
-          _only_fresh(game, lambda card: card.vp > vp))
+              card=CardName(best.code), vp=best.vp),
+          _only_fresh(game, lambda card: card.vp > best.vp))
 
 
 def _refresh(game: Game, events: list[Event], step: int, caption: Message) -> None:

@@ -3,7 +3,9 @@
 ``FAMIGLIA_DATA_DIR`` and ``FAMIGLIA_CONFIG_DIR`` override platformdirs' user data and config
 folders (tests point them at temporary folders).  :class:`StoreFile` is what every store shares:
 a ``notice`` for the player, and writes that report a folder that cannot be written (read-only,
-full disk) once, in plain words, instead of raising, so the game goes on.
+full disk) once, in plain words, instead of raising, so the game goes on.  Notices are
+:class:`~famiglia.rules.messages.Message` values (``str()`` is English); the UI shows them
+through ``famiglia.i18n.translate_message``.
 """
 
 from __future__ import annotations
@@ -20,6 +22,8 @@ from pathlib import Path
 from typing import Any
 
 import platformdirs
+
+from ..rules.messages import Message, msg
 
 APP_NAME = "famiglia"
 
@@ -107,17 +111,25 @@ def file_lock(path: Path, timeout: float = 10.0) -> Iterator[None]:
             os.unlink(lock)
 
 
-def reason(error: OSError) -> str:
-    """What went wrong with a file, in a player's words rather than the system's."""
+def reason(error: OSError) -> Message | str:
+    """What went wrong with a file, in a player's words rather than the system's (else in the
+    system's own, which come in the system's language)."""
     if isinstance(error, PermissionError):
-        return "Famiglia is not allowed to write there"
+        return msg("Famiglia is not allowed to write there")
     if error.errno == errno.ENOSPC:
-        return "the disk is full"
+        return msg("the disk is full")
     if error.errno == errno.EROFS:
-        return "the disk is read-only"
+        return msg("the disk is read-only")
     if isinstance(error, FileNotFoundError | NotADirectoryError):
-        return "the folder is missing"
-    return error.strerror or "the system refused"
+        return msg("the folder is missing")
+    return error.strerror or msg("the system refused")
+
+
+def problem_of(error: ValueError) -> Message | str:
+    """The plain-words reason a file was refused: the :class:`Message` a store raised it with,
+    else the error's text (the core's report on a damaged game, which names its fields)."""
+    first = error.args[0] if error.args else None
+    return first if isinstance(first, Message) else str(error)
 
 
 class StoreFile:
@@ -126,30 +138,47 @@ class StoreFile:
 
     The UI shows :meth:`take_notice` after loading or saving.  A failed write sets the notice
     only the first time in a row, so saving after every action does not repeat it; a write
-    that works again resets that.
+    that works again resets that.  Each store says its notices in whole sentences of its own
+    (:meth:`unwritable_notice`, :meth:`kept_notice`, :meth:`left_notice`); these defaults
+    build them from ``what`` for a store that has none.
     """
 
-    #: What the file holds, for the messages ("the saved game", "your settings" …), and what
-    #: a failed write did not save, where that reads better ("the game").
+    #: What the file holds, for the default notices ("your settings" …), and what a failed
+    #: write did not save, where that reads better ("the game").
     what = "the file"
     what_written: str | None = None
 
     def __init__(self, path: Path) -> None:
         self.path = path
-        self.notice: str | None = None
+        self.notice: Message | str | None = None
         self.write_failed = False
 
-    def take_notice(self) -> str | None:
+    def take_notice(self) -> Message | str | None:
         """The notice, once: it is cleared as it is handed out."""
         notice, self.notice = self.notice, None
         return notice
 
-    def cannot_write(self, error: OSError, done: str = "saved", what: str | None = None) -> None:
+    def unwritable_notice(self, why: Message | str, removing: bool) -> Message | str:
+        """A write (or, ``removing``, a removal) failed because of ``why``."""
+        what = self.what if removing else self.what_written or self.what
+        done = "removed" if removing else "saved"
+        return (f"{what[0].upper()}{what[1:]} could not be {done}: {why} ({self.path.parent}). "
+                "The game goes on.")
+
+    def kept_notice(self, problem: Message | str, moved: Path, then: str) -> Message | str:
+        """The file could not be used (``problem``) and was kept as ``moved``."""
+        return (f"{self.what[0].upper()}{self.what[1:]} could not be read ({problem}){then}; "
+                f"the file was kept as {moved.name} in {moved.parent}.")
+
+    def left_notice(self, problem: Message | str, why: Message | str, then: str) -> Message | str:
+        """The file could not be used, nor set aside (``why``: a read-only folder …)."""
+        return (f"{self.what[0].upper()}{self.what[1:]} could not be read ({problem}){then}; "
+                f"the file was left as it is, since {why}.")
+
+    def cannot_write(self, error: OSError, removing: bool = False) -> None:
         """Report a failed write or removal (once in a row)."""
-        what = what or self.what_written or self.what
         if not self.write_failed:
-            self.notice = (f"{what[0].upper()}{what[1:]} could not be {done}: "
-                           f"{reason(error)} ({self.path.parent}). The game goes on.")
+            self.notice = self.unwritable_notice(reason(error), removing)
         self.write_failed = True
 
     def write_json(self, data: Any) -> bool:
@@ -163,16 +192,14 @@ class StoreFile:
         self.write_failed = False
         return True
 
-    def set_aside(self, problem: str, then: str = "") -> None:
-        """A file that cannot be used: keep it under another name and say so (``problem`` and
-        ``then`` are short plain phrases: "it was damaged", ", so a new list begins"); when
-        even that is impossible (a read-only folder), say the file was left where it is."""
-        what = f"{self.what[0].upper()}{self.what[1:]}"
+    def set_aside(self, problem: Message | str, then: str = "") -> None:
+        """A file that cannot be used (``problem``, a short plain phrase: "it was damaged"):
+        keep it under another name and say so; when even that is impossible (a read-only
+        folder), say the file was left where it is.  ``then`` is for the default notices only
+        (", so the defaults are used")."""
         try:
             moved = set_aside(self.path)
         except OSError as error:
-            self.notice = (f"{what} could not be read ({problem}){then}; the file was left as "
-                           f"it is, since {reason(error)}.")
+            self.notice = self.left_notice(problem, reason(error), then)
             return
-        self.notice = (f"{what} could not be read ({problem}){then}; the file was kept as "
-                       f"{moved.name} in {moved.parent}.")
+        self.notice = self.kept_notice(problem, moved, then)

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..rules.cards import TOTAL_VP
 from ..rules.gangster import CHALLENGES, LEVELS, VARIANTS, variant
+from ..rules.messages import Message, msg
 from .files import StoreFile, data_dir, file_lock, reason, remove_leftovers
 
 if TYPE_CHECKING:
@@ -169,10 +170,21 @@ class HighscoreStore(StoreFile):
     read or could not be written; the UI shows it (``take_notice``).
     """
 
-    what = "the highscore list"
-
     def __init__(self, path: Path | None = None) -> None:
         super().__init__(path or data_dir() / "highscores.json")
+
+    def unwritable_notice(self, why: Message | str, removing: bool) -> Message:
+        return msg("The highscore list could not be saved: {reason} ({folder}). The game goes "
+                   "on.", reason=why, folder=str(self.path.parent))
+
+    def kept_notice(self, problem: Message | str, moved: Path, then: str) -> Message:
+        return msg("The highscore list could not be read ({problem}), so a new list begins; "
+                   "the file was kept as {name} in {folder}.", problem=problem, name=moved.name,
+                   folder=str(moved.parent))
+
+    def left_notice(self, problem: Message | str, why: Message | str, then: str) -> Message:
+        return msg("The highscore list could not be read ({problem}), so a new list begins; "
+                   "the file was left as it is, since {reason}.", problem=problem, reason=why)
 
     def load(self) -> Highscores:
         """All eight lists; a missing, bad or unreadable file gives empty lists, never an
@@ -185,7 +197,8 @@ class HighscoreStore(StoreFile):
         try:
             return self._read()
         except OSError as error:
-            self.notice = f"The highscore list could not be read: {reason(error)}."
+            self.notice = msg("The highscore list could not be read: {reason}.",
+                              reason=reason(error))
             return empty()
 
     def would_enter(self, key: str, ranking_value: int) -> bool:
@@ -227,7 +240,7 @@ class HighscoreStore(StoreFile):
         try:
             return _parse(json.loads(raw.decode("utf-8")))
         except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
-            self.set_aside("it was damaged", ", so a new list begins")
+            self.set_aside(msg("it was damaged"))
         except ValueError:  # a value no game or settings screen writes: edited by hand
-            self.set_aside("it was damaged or edited by hand", ", so a new list begins")
+            self.set_aside(msg("it was damaged or edited by hand"))
         return empty()

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -20,10 +21,14 @@ from typing import Any
 
 from ..players.seats import LEVELS, Seat, SeatKind
 from ..rules.gangster import variant
+from ..rules.messages import Message, msg
 from ..rules.records import check_header, read_record
 from .files import atomic_write_json, data_dir, reason, set_aside
 
 SUFFIX = ".json"
+#: The computer's levels (``players.seats.LEVELS``) in words for the mode labels.
+_COMPUTER_LEVELS = {"easy": msg("easy"), "medium": msg("medium"), "hard": msg("hard"),
+                    "expert": msg("expert")}
 
 
 @dataclass(frozen=True)
@@ -36,13 +41,17 @@ class Mode:
     variant: str | None = None
 
     @property
-    def label(self) -> str:
+    def label(self) -> Message:
         if self.kind == "hot-seat":
-            return "Hot-seat"
+            return msg("Hot-seat")
         if self.kind == "computer":
-            return f"Against the computer ({self.level})"
-        starter = "you start" if self.variant == "a" else "the Gangster starts"
-        return f"Solo, level {self.level}{self.variant} ({starter})"
+            level = _COMPUTER_LEVELS.get(self.level or "", self.level)
+            return msg("Against the computer ({level})", level=level)
+        if self.variant == "a":
+            return msg("Solo, level {level}{variant} (you start)", level=self.level,
+                       variant=self.variant)
+        return msg("Solo, level {level}{variant} (the Gangster starts)", level=self.level,
+                   variant=self.variant)
 
     @property
     def order(self) -> tuple[int, str, str]:
@@ -120,9 +129,9 @@ class RecordStore:
 
     def __init__(self, folder: Path | None = None) -> None:
         self.folder = folder or data_dir() / "records"
-        self.notice: str | None = None
+        self.notice: Message | None = None
 
-    def take_notice(self) -> str | None:
+    def take_notice(self) -> Message | None:
         notice, self.notice = self.notice, None
         return notice
 
@@ -138,8 +147,8 @@ class RecordStore:
         try:
             atomic_write_json(path, record)
         except OSError as error:
-            self.notice = (f"The record of this game could not be saved: {reason(error)} "
-                           f"({self.folder}).")
+            self.notice = msg("The record of this game could not be saved: {reason} "
+                              "({folder}).", reason=reason(error), folder=str(self.folder))
             return None
         return path
 
@@ -148,33 +157,36 @@ class RecordStore:
         try:
             paths = sorted(self.folder.glob(f"*{SUFFIX}"))
         except OSError as error:
-            self.notice = f"The past games could not be read: {reason(error)}."
+            self.notice = msg("The past games could not be read: {reason}.",
+                              reason=reason(error))
             return []
         summaries, damaged = [], []
         for path in paths:
             try:
                 summaries.append(summarise(json.loads(path.read_bytes().decode("utf-8")), path))
             except OSError:
-                damaged.append((path, "it could not be read"))
+                damaged.append((path, msg("it could not be read")))
             except (ValueError, UnicodeDecodeError, RecursionError, KeyError, TypeError):
-                damaged.append((path, "it was damaged"))
+                damaged.append((path, msg("it was damaged")))
         if damaged:
             self._set_aside(damaged)
         summaries.sort(key=lambda summary: (summary.when, summary.path.name), reverse=True)
         return summaries
 
-    def _set_aside(self, damaged: list[tuple[Path, str]]) -> None:
+    def _set_aside(self, damaged: Sequence[tuple[Path, Message | str]]) -> None:
         kept = []
         for path, _ in damaged:
             try:
                 kept.append(set_aside(path).name)
             except OSError:
                 kept.append(path.name)
-        what = ("A past game's record" if len(damaged) == 1
-                else f"{len(damaged)} past games' records")
-        self.notice = (f"{what} could not be read ({damaged[0][1]}) and "
-                       f"{'was' if len(damaged) == 1 else 'were'} set aside in {self.folder}: "
-                       f"{', '.join(kept[:3])}{' …' if len(kept) > 3 else ''}.")
+        files = f"{', '.join(kept[:3])}{' …' if len(kept) > 3 else ''}"
+        self.notice = msg("A past game's record could not be read ({problem}) and was set aside "
+                          "in {folder}: {files}.",
+                          plural="{n} past games' records could not be read ({problem}) and "
+                                 "were set aside in {folder}: {files}.",
+                          n=len(damaged), problem=damaged[0][1], folder=str(self.folder),
+                          files=files)
 
     def load(self, summary: Summary) -> dict[str, Any] | None:
         """The whole record, replayed once to be sure it is sound; ``None`` (and a notice)
@@ -182,10 +194,10 @@ class RecordStore:
         try:
             record = json.loads(summary.path.read_bytes().decode("utf-8"))
         except OSError as error:
-            self.notice = f"That past game could not be read: {reason(error)}."
+            self.notice = msg("That past game could not be read: {reason}.", reason=reason(error))
             return None
         except (ValueError, UnicodeDecodeError, RecursionError):
-            self._set_aside([(summary.path, "it was damaged")])
+            self._set_aside([(summary.path, msg("it was damaged"))])
             return None
         try:
             read_record(record)
@@ -206,12 +218,13 @@ class RecordStore:
             data = json.loads(summary.path.read_bytes().decode("utf-8"))
             atomic_write_json(target, data)
         except OSError as error:
-            self.notice = f"The game could not be exported to {target}: {reason(error)}."
+            self.notice = msg("The game could not be exported to {target}: {reason}.",
+                              target=str(target), reason=reason(error))
             return None
         except (ValueError, UnicodeDecodeError):
-            self._set_aside([(summary.path, "it was damaged")])
+            self._set_aside([(summary.path, msg("it was damaged"))])
             return None
-        self.notice = f"The game was exported to {target}."
+        self.notice = msg("The game was exported to {target}.", target=str(target))
         return target
 
     def import_file(self, source: Path) -> Summary | None:
@@ -221,22 +234,24 @@ class RecordStore:
         try:
             record = json.loads(source.read_bytes().decode("utf-8"))
         except OSError as error:
-            self.notice = f"{source.name or source} could not be opened: {reason(error)}."
+            self.notice = msg("{file} could not be opened: {reason}.",
+                              file=source.name or str(source), reason=reason(error))
             return None
         except (ValueError, UnicodeDecodeError, RecursionError):
-            self.notice = f"{source.name} is not a Famiglia game record."
+            self.notice = msg("{file} is not a Famiglia game record.", file=source.name)
             return None
         try:
             read_record(record)
         except ValueError as problem:
-            self.notice = f"{source.name} could not be imported: {problem}."
+            self.notice = msg("{file} could not be imported: {problem}.", file=source.name,
+                              problem=str(problem))
             return None
         path = self.folder / self.file_name(record)
         if path.exists():
-            self.notice = "That game is already among your past games."
+            self.notice = msg("That game is already among your past games.")
             return None
         written = self.add(record)
         if written is None:
             return None
-        self.notice = "The game was imported."
+        self.notice = msg("The game was imported.")
         return summarise(record, written)

@@ -22,7 +22,8 @@ from typing import Any
 
 from ..players.seats import Seat, SeatKind
 from ..rules import Game
-from .files import StoreFile, data_dir, reason, remove_leftovers
+from ..rules.messages import Message, msg
+from .files import StoreFile, data_dir, problem_of, reason, remove_leftovers
 
 FORMAT = "famiglia-save/2"
 OLD_FORMATS = ("famiglia-save/1",)
@@ -47,20 +48,20 @@ def _digest(content: dict[str, Any]) -> str:
 def _names(value: Any) -> tuple[str, str]:
     if (not isinstance(value, list) or len(value) != 2
             or not all(isinstance(item, str) and item.strip() for item in value)):
-        raise ValueError("its player names are missing")
+        raise ValueError(msg("its player names are missing"))
     return value[0], value[1]
 
 
 def _seats(value: Any, game: Game) -> tuple[Seat, Seat]:
     if not isinstance(value, list) or len(value) != 2:
-        raise ValueError("it does not say who sits at each seat")
+        raise ValueError(msg("it does not say who sits at each seat"))
     try:
         seats = (Seat.from_dict(value[0]), Seat.from_dict(value[1]))
     except ValueError:
-        raise ValueError("it names a kind of player this version does not know") from None
+        raise ValueError(msg("it names a kind of player this version does not know")) from None
     solo = game.opponent == "gangster"
     if seats[0].kind is SeatKind.GANGSTER or (seats[1].kind is SeatKind.GANGSTER) != solo:
-        raise ValueError("its seats do not match the game")
+        raise ValueError(msg("its seats do not match the game"))
     return seats
 
 
@@ -68,11 +69,23 @@ class SaveGameStore(StoreFile):
     """One saved game at ``data_dir()/savegame.json``; ``notice`` reports a file set aside
     or a save that could not be written."""
 
-    what = "the saved game"
-    what_written = "the game"
-
     def __init__(self, path: Path | None = None) -> None:
         super().__init__(path or data_dir() / "savegame.json")
+
+    def unwritable_notice(self, why: Message | str, removing: bool) -> Message:
+        if removing:
+            return msg("The saved game could not be removed: {reason} ({folder}). The game "
+                       "goes on.", reason=why, folder=str(self.path.parent))
+        return msg("The game could not be saved: {reason} ({folder}). The game goes on.",
+                   reason=why, folder=str(self.path.parent))
+
+    def kept_notice(self, problem: Message | str, moved: Path, then: str) -> Message:
+        return msg("The saved game could not be read ({problem}); the file was kept as {name} "
+                   "in {folder}.", problem=problem, name=moved.name, folder=str(moved.parent))
+
+    def left_notice(self, problem: Message | str, why: Message | str, then: str) -> Message:
+        return msg("The saved game could not be read ({problem}); the file was left as it is, "
+                   "since {reason}.", problem=problem, reason=why)
 
     def exists(self) -> bool:
         return self.path.exists()
@@ -97,7 +110,7 @@ class SaveGameStore(StoreFile):
         except FileNotFoundError:
             pass
         except OSError as error:
-            self.cannot_write(error, "removed", self.what)
+            self.cannot_write(error, removing=True)
 
     def check(self) -> bool:
         """Can "Continue" resume a game?  Run once at launch: a save that cannot be loaded is
@@ -112,36 +125,37 @@ class SaveGameStore(StoreFile):
         except FileNotFoundError:
             return None
         except OSError as error:
-            self.notice = f"The saved game could not be read: {reason(error)}."
+            self.notice = msg("The saved game could not be read: {reason}.",
+                              reason=reason(error))
             return None
         try:
             return self._parse(json.loads(raw.decode("utf-8")))
         except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
-            self.set_aside("it was damaged")
+            self.set_aside(msg("it was damaged"))
         except ValueError as problem:
-            self.set_aside(str(problem))
+            self.set_aside(problem_of(problem))
         return None
 
     @staticmethod
     def _parse(data: Any) -> SavedGame:
         """The save's content, or ``ValueError`` with a short plain-words reason."""
         if not isinstance(data, dict) or data.get("format") not in (FORMAT, *OLD_FORMATS):
-            raise ValueError("it is not a Famiglia saved game")
+            raise ValueError(msg("it is not a Famiglia saved game"))
         content = data.get("content")
         if not isinstance(content, dict) or data.get("sha256") != _digest(content):
-            raise ValueError("it was damaged or edited by hand")
+            raise ValueError(msg("it was damaged or edited by hand"))
         names = _names(content.get("names"))
         try:
             game = Game.from_dict(content.get("game"))  # type: ignore[arg-type]
         except (ValueError, TypeError, KeyError, AttributeError):
-            raise ValueError("it does not hold a game the rules allow") from None
+            raise ValueError(msg("it does not hold a game the rules allow")) from None
         if game.over:
-            raise ValueError("the game in it is already over")
+            raise ValueError(msg("the game in it is already over"))
         seats = _seats(content.get("seats"), game)
         log = content.get("log", [])
         if not isinstance(log, list) or not all(isinstance(line, str) for line in log):
-            raise ValueError("its game log is damaged")
+            raise ValueError(msg("its game log is damaged"))
         assisted = content.get("assisted", False)
         if not isinstance(assisted, bool):
-            raise ValueError("it was damaged")
+            raise ValueError(msg("it was damaged"))
         return SavedGame(game, names, seats, tuple(log), assisted)

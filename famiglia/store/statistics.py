@@ -13,16 +13,17 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
 
+from ..rules.messages import Message, msg
 from .records import Mode, Summary
 
 #: Column headings, in the order of :meth:`Row.cells`; each says exactly what it counts.
-COLUMNS = ("Games", "Wins", "Draws", "Win rate", "Mean VP, all games",
-           "Mean margin, all games", "Best ranking value", "Current win streak",
-           "Longest win streak")
+COLUMNS = (msg("Games"), msg("Wins"), msg("Draws"), msg("Win rate"), msg("Mean VP, all games"),
+           msg("Mean margin, all games"), msg("Best ranking value"), msg("Current win streak"),
+           msg("Longest win streak"))
 #: What the columns mean, for the scene's footnote.
-EXPLANATION = ("Win rate = wins ÷ all games. Mean VP and mean margin (your VP − the "
-               "opponent's VP) are averaged over all games, won, drawn and lost. The ranking "
-               "value (2 × your VP − the Gangster's VP) counts for won solo games only.")
+EXPLANATION = msg("Win rate = wins ÷ all games. Mean VP and mean margin (your VP − the "
+                  "opponent's VP) are averaged over all games, won, drawn and lost. The ranking "
+                  "value (2 × your VP − the Gangster's VP) counts for won solo games only.")
 
 
 @dataclass(frozen=True)
@@ -47,8 +48,10 @@ class Row:
         return self.wins / self.games if self.games else 0.0
 
     @property
-    def label(self) -> str:
-        return f"{self.mode.label}: {self.player}" if self.player else self.mode.label
+    def label(self) -> Message:
+        if self.player:
+            return msg("{mode}: {player}", mode=self.mode.label, player=self.player)
+        return self.mode.label
 
     def cells(self) -> tuple[str, ...]:
         """The row as the table shows it, in the order of :data:`COLUMNS`."""

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from .. import i18n
 from ..store.settings import MIN_WINDOW, Settings, SettingsStore
 from . import theme as t
 from .assets import CardImages
@@ -147,9 +148,10 @@ class App:
             self.toast(notice)
         self.sound.set_volume(settings.volume, muted=settings.mute)
 
-    def toast(self, text: str, *, seconds: float | None = None) -> None:
+    def toast(self, notice: i18n.MessageLike | str, *, seconds: float | None = None) -> None:
         """A notice at the bottom of the window.  Without ``seconds`` it stays until the
         player clicks it (file problems must be read); with them it goes by itself."""
+        text = i18n.translate_message(notice)
         if any(toast.text == text for toast in self._toasts):
             return
         self._toasts.append(Toast(text, seconds, pygame.Rect(0, 0, 0, 0)))

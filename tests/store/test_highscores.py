@@ -199,8 +199,8 @@ def test_bad_file_is_set_aside_and_reported(store: HighscoreStore,
     assert store.load() == dict.fromkeys(KEYS, ())
     (kept,) = store.path.parent.glob("highscores.json.corrupt-*")
     assert kept.read_bytes() == raw and not store.path.exists()
-    assert store.notice is not None and kept.name in store.notice
-    assert str(kept.parent) in store.notice
+    assert store.notice is not None and kept.name in str(store.notice)
+    assert str(kept.parent) in str(store.notice)
     assert store.add(entry(60)) == 0
     assert rankings(HighscoreStore(store.path)) == [60]
     assert kept.read_bytes() == raw
@@ -231,7 +231,7 @@ def test_any_tampered_field_is_caught_or_valid(field: str, value: Any) -> None:
 def test_add_over_a_bad_file_keeps_it_and_the_new_entry(store: HighscoreStore) -> None:
     store.path.write_text("{oops", encoding="utf-8")
     assert store.add(entry(70)) == 0
-    assert store.notice is not None and "new list" in store.notice
+    assert store.notice is not None and "new list" in str(store.notice)
     assert len(list(store.path.parent.glob("highscores.json.corrupt-*"))) == 1
     assert rankings(store) == [70]
 
@@ -244,10 +244,10 @@ def test_unreadable_file_is_reported_and_left_alone(tmp_path: Path) -> None:
     path.mkdir()
     store = HighscoreStore(path)
     assert store.load() == dict.fromkeys(KEYS, ())
-    assert store.notice is not None and "could not be read" in store.notice
+    assert store.notice is not None and "could not be read" in str(store.notice)
     store.notice = None
     assert store.add(entry(60)) is None
-    assert store.write_failed and store.notice and "could not be saved" in store.notice
+    assert store.write_failed and store.notice and "could not be saved" in str(store.notice)
     assert path.is_dir() and not list(path.iterdir())
 
 

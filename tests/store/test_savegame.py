@@ -102,7 +102,7 @@ def test_corrupt_save_is_set_aside_and_reported(tmp_path: Path, label: str,
     path.write_text(text, encoding="utf-8")
     store = SaveGameStore(path)
     assert store.load() is None, label
-    assert store.notice and "kept as" in store.notice
+    assert store.notice and "kept as" in str(store.notice)
     assert not path.exists()
     aside = list(tmp_path.glob("save.json.corrupt-*"))
     assert len(aside) == 1 and aside[0].read_text(encoding="utf-8") == text
@@ -202,8 +202,7 @@ def test_check_tells_the_title_whether_continue_can_work(tmp_path: Path) -> None
     assert store.check() is True and store.exists()
     path.write_text('{"format": "famiglia-save/2", "content": {', encoding="utf-8")
     assert store.check() is False and not store.exists()
-    notice = store.take_notice()
-    assert notice is not None
+    notice = str(store.take_notice())
     assert notice.startswith("The saved game could not be read (it was damaged)")
     assert "set aside" not in notice or "kept as" in notice
     assert "line 1" not in notice and "Expecting" not in notice
@@ -213,4 +212,4 @@ def test_seats_that_do_not_match_the_mode_are_refused(tmp_path: Path) -> None:
     store = SaveGameStore(tmp_path / "save.json")
     store.save(Game.new(1), ("A", "B"), (Seat.human(), Seat.gangster()))
     assert store.load() is None
-    assert store.notice is not None and "seats do not match" in store.notice
+    assert store.notice is not None and "seats do not match" in str(store.notice)

@@ -65,7 +65,7 @@ def rows(tmp_path: Path) -> dict[str, Any]:
     store = RecordStore(tmp_path)
     for data in KNOWN:
         assert store.add(data) is not None
-    return {row.label: row for row in compute(store.games())}
+    return {str(row.label): row for row in compute(store.games())}
 
 
 def test_one_row_per_mode_in_order(rows: dict[str, Any]) -> None:
@@ -112,8 +112,9 @@ def test_computer_rows_take_the_persons_seat(rows: dict[str, Any]) -> None:
 
 
 def test_labels_say_what_is_averaged() -> None:
-    assert "Mean VP, all games" in COLUMNS and "Mean margin, all games" in COLUMNS
-    assert "over all games" in EXPLANATION
+    headings = [str(column) for column in COLUMNS]
+    assert "Mean VP, all games" in headings and "Mean margin, all games" in headings
+    assert "over all games" in str(EXPLANATION)
 
 
 def test_no_records_no_rows() -> None:

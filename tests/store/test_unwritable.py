@@ -40,8 +40,9 @@ def refused(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     yield
 
 
-def _plain(notice: str | None) -> str:
-    assert notice is not None
+def _plain(message: object) -> str:
+    assert message is not None
+    notice = str(message)
     assert "Errno" not in notice and "PermissionError" not in notice
     assert len(notice) < 240, "a notice fits a dialog"
     return notice

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ... import i18n
 from ...rules.gangster import LEVELS
 from ...store.highscores import KEYS, TOP, Entry, Highscores, HighscoreStore
 from .. import theme as t
@@ -104,7 +105,7 @@ class HighscoresScene(Scene):
         self._draw_table(surface, pygame.Rect(self.panel.x + 30, self.tabs.rect.bottom + 44,
                                               self.panel.width - 60, ROW * (TOP + 1)))
         if self.notice:
-            lines = theme.wrap(self.notice, 20, self.panel.width - 80)
+            lines = theme.wrap(i18n.translate_message(self.notice), 20, self.panel.width - 80)
             y = self.back.rect.top - 10 - 22 * len(lines)
             for line in lines:
                 image = theme.text(line, 20, t.RED, bold=True)

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ... import i18n
 from ...store.records import RecordStore, Summary
 from .. import theme as t
 from ..scene import Scene
@@ -54,7 +55,8 @@ def cells(summary: Summary) -> tuple[str, ...]:
             winner += f" ({names[1 - summary.winner]} resigned)"
     if summary.assisted:
         winner += " · hint used"
-    mode = summary.mode.label if summary.mode else "Computer against computer"
+    mode = (i18n.translate_message(summary.mode.label) if summary.mode
+            else "Computer against computer")
     return (summary.when.strftime("%Y-%m-%d %H:%M"), mode, f"{names[0]} – {names[1]}", score,
             winner)
 
@@ -73,7 +75,7 @@ class PastGamesScene(Scene):
         super().__init__(app)
         self.store = store or RecordStore()
         self.games: list[Summary] = []
-        self.notice: str | None = None
+        self.notice: i18n.MessageLike | str | None = None
         self.selected = 0
         self.first = 0
         self.field: PathField | None = None
@@ -273,7 +275,8 @@ class PastGamesScene(Scene):
         if self.notice:
             area_bottom = (self.field.rect.y - 28 if self.field else
                            self.menu.buttons[0].rect.top - 8)
-            lines = theme.wrap(self.notice, 20, self.panel.width - 80)[:2]
+            lines = theme.wrap(i18n.translate_message(self.notice), 20,
+                               self.panel.width - 80)[:2]
             y = area_bottom - 22 * len(lines)
             for line in lines:
                 image = theme.text(line, 20, t.HIGHLIGHT, bold=True)

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ... import i18n
 from ...store.records import RecordStore
 from ...store.statistics import COLUMNS, EXPLANATION, Row, compute
 from .. import theme as t
@@ -84,11 +85,13 @@ class StatisticsScene(Scene):
         self._draw_table(surface, theme)
         y = self.table.bottom + 10
         if self.notice:
-            for line in theme.wrap(self.notice, 20, self.panel.width - 80)[:2]:
+            for line in theme.wrap(i18n.translate_message(self.notice), 20,
+                                   self.panel.width - 80)[:2]:
                 image = theme.text(line, 20, t.HIGHLIGHT, bold=True)
                 surface.blit(image, image.get_rect(midtop=(self.panel.centerx, y)))
                 y += 22
-        for line in theme.wrap(EXPLANATION, 19, self.panel.width - 80)[:3]:
+        for line in theme.wrap(i18n.translate_message(EXPLANATION), 19,
+                               self.panel.width - 80)[:3]:
             image = theme.text(line, 19, t.INK_DIM)
             surface.blit(image, image.get_rect(midtop=(self.panel.centerx, y)))
             y += 22
@@ -107,7 +110,7 @@ class StatisticsScene(Scene):
     def _draw_table(self, surface: pygame.Surface, theme: Theme) -> None:
         area = self.table
         columns = self._columns()
-        headings = ("Mode", *COLUMNS)
+        headings = ("Mode", *(i18n.translate_message(column) for column in COLUMNS))
         for number, (heading, (left, width)) in enumerate(zip(headings, columns, strict=True)):
             lines = theme.wrap(heading, TEXT - 1, width - 10, bold=True)[:HEADING_LINES]
             for line_number, line in enumerate(lines):
@@ -124,7 +127,7 @@ class StatisticsScene(Scene):
                                ROW - 3)
             fill = t.FELT if (self.first + offset) % 2 else t.FELT_LIGHT
             pygame.draw.rect(surface, fill, rect, border_radius=5)
-            texts = (row.label, *row.cells())
+            texts = (i18n.translate_message(row.label), *row.cells())
             for number, (text, (left, width)) in enumerate(zip(texts, columns, strict=True)):
                 image = theme.text(fit(theme, text, TEXT, width - 10), TEXT, t.INK)
                 x = left + 6 if number == 0 else left + width - 4 - image.get_width()

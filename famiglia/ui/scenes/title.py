@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ... import __version__
+from ... import __version__, i18n
 from ...rules import DECK
 from ...store.savegame import SaveGameStore
 from .. import navigation
@@ -83,7 +83,8 @@ class TitleScene(Scene):
         shown now and kept for Continue's tooltip."""
         if not self.saves.exists() or self.saves.check():
             return True
-        self.save_problem = self.saves.take_notice()
+        notice = self.saves.take_notice()
+        self.save_problem = i18n.translate_message(notice) if notice else None
         if self.save_problem:
             self.app.toast(self.save_problem)
         return False

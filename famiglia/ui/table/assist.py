@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ... import i18n
 from ..widgets import Button
 from .hints import Hints
 from .layout import TableFrame
@@ -92,7 +93,8 @@ class Assist:
             return reason
         game = self.table.game
         if not game.can_undo:
-            return game.undo_blocker or "There is nothing to take back."
+            blocker = game.undo_blocker
+            return i18n.translate_message(blocker) if blocker else "There is nothing to take back."
         return None
 
     def handle_event(self, event: pygame.event.Event) -> bool:

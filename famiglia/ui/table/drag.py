@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ... import i18n
 from ...rules import (
     PASS,
     Accountant,
@@ -78,7 +79,9 @@ NOTHING = Intent()
 
 
 def _refused(game: Game, probe: Action) -> Intent:
-    return Intent(reason=game.explain(probe) or f"'{probe}' is not allowed now.")
+    reason = game.explain(probe)
+    return Intent(reason=i18n.translate_message(reason) if reason
+                  else f"'{probe}' is not allowed now.")
 
 
 def _matching(game: Game, kind: type[Action], **fields: object) -> tuple[Action, ...]:

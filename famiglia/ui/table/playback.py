@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from ... import i18n
 from ...rules import (
     DECK,
     Action,
@@ -136,7 +137,7 @@ class EventPlayback:
             self.show_banner(f"{self.names[event.seat]} passes", t.INK)
             return HOLD_PASSED
         if isinstance(event, GangsterStep):
-            self.show_caption("The Gangster's program", event.text)
+            self.show_caption("The Gangster's program", i18n.translate_message(event.text))
             return HOLD_GANGSTER_STEP
         if isinstance(event, Caption):
             self.show_caption(event.heading, event.text)

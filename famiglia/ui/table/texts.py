@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ... import i18n
 from ...rules import Card, Game, GameOver, Take
 from .picture import TablePicture
 
@@ -27,7 +28,8 @@ def street_card_tooltip(game: Game, card: Card, index: int, takeable: bool) -> s
     text = card_tooltip(card)
     if takeable:
         return text + "\nYou can take it now: drag it onto your hand."
-    return text + "\nNot takeable now: " + (game.explain(Take(index)) or "")
+    reason = game.explain(Take(index))
+    return text + "\nNot takeable now: " + (i18n.translate_message(reason) if reason else "")
 
 
 def pile_tooltip(game: Game, picture: TablePicture, zone: str) -> str:
