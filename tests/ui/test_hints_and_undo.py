@@ -15,6 +15,7 @@ import pygame
 from positions import game_at
 from test_table import NAMES, settle, start_table
 
+from famiglia.i18n import translate_message
 from famiglia.players.seats import Seat
 from famiglia.rules import Accountant, Brute, Game
 from famiglia.store.savegame import SaveGameStore
@@ -109,7 +110,8 @@ def test_undo_takes_back_the_brute_and_the_picture_follows(app: App, ui: Driver)
     settle(ui)
     before = game.to_dict()
     assert not table.assist.undo_button.enabled
-    assert table.assist.undo_button.tooltip == game.undo_blocker
+    blocker = game.undo_blocker
+    assert blocker is not None and table.assist.undo_button.tooltip == translate_message(blocker)
     assert table.apply(Brute("B2", 4, 2))
     settle(ui)
     assert table.assist.undo_button.enabled

@@ -14,6 +14,7 @@ import pygame
 import pytest
 from conftest import Driver
 
+from famiglia.i18n import translate_message
 from famiglia.players.seats import Seat
 from famiglia.rules import Game
 from famiglia.rules.records import write_record
@@ -137,7 +138,8 @@ def test_export_then_import_through_typed_paths(app: App, ui: Driver, store: Rec
     target = tmp_path / "shared" / "anna-bruno.json"
     target.parent.mkdir()
     type_path(ui, scene, target)
-    assert scene.field is None and scene.notice == f"The game was exported to {target}."
+    assert scene.field is None and scene.notice is not None
+    assert translate_message(scene.notice) == f"The game was exported to {target}."
     exported = json.loads(target.read_text(encoding="utf-8"))
     scene.games[0].path.unlink()
     scene.reload()
@@ -147,7 +149,8 @@ def test_export_then_import_through_typed_paths(app: App, ui: Driver, store: Rec
     assert scene.field is None and app.top is scene, "Esc cancels the path, not the scene"
     ui.press(pygame.K_i, "i")
     type_path(ui, scene, target)
-    assert scene.notice == "The game was imported." and len(scene.games) == 2
+    assert scene.notice is not None and len(scene.games) == 2
+    assert translate_message(scene.notice) == "The game was imported."
     assert store.load(scene.games[scene.selected]) == exported
     ui.press(pygame.K_i, "i")
     type_path(ui, scene, tmp_path / "nothing.json")
@@ -174,14 +177,14 @@ def test_a_damaged_record_is_reported_in_the_list(app: App, ui: Driver,
     store.folder.joinpath("20260102-bad.json").write_text("{", encoding="utf-8")
     scene = open_scene(app, ui, PastGamesScene(app))
     assert len(scene.games) == 2
-    assert scene.notice is not None and "set aside" in scene.notice
+    assert scene.notice is not None and "set aside" in translate_message(scene.notice)
 
 
 def test_statistics_show_one_row_per_mode(app: App, ui: Driver, store: RecordStore) -> None:
     keep(store, 4)
     keep(store, 3, solo=True)
     scene = open_scene(app, ui, StatisticsScene(app))
-    labels = [row.label for row in scene.rows]
+    labels = [translate_message(row.label) for row in scene.rows]
     assert labels == ["Hot-seat: Anna", "Hot-seat: Bruno", "Solo, level 3a (you start)"]
     assert [row.games for row in scene.rows] == [4, 4, 3]
     ui.press(pygame.K_DOWN)

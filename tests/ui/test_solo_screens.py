@@ -11,6 +11,7 @@ import pygame
 import pytest
 from conftest import Driver
 
+from famiglia.i18n import translate_message
 from famiglia.players.seats import Seat
 from famiglia.rules import Game
 from famiglia.simulate import greedy_human, play_solo
@@ -123,7 +124,7 @@ def test_highscores_report_a_corrupt_file_in_plain_words(app: App, ui: Driver,
     scene = HighscoresScene(app)
     app.reset(scene)
     ui.frames()
-    assert scene.notice and "new list begins" in scene.notice
+    assert scene.notice and "new list begins" in translate_message(scene.notice)
     assert list(path.parent.glob("highscores.json.corrupt-*"))
 
 

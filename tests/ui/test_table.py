@@ -16,6 +16,7 @@ import pygame
 import pytest
 from positions import game_at
 
+from famiglia.i18n import translate_message
 from famiglia.players.seats import Seat
 from famiglia.rules import DECK, Game, Refresh, Take
 from famiglia.rules.rng import Rng
@@ -209,7 +210,8 @@ def test_illegal_drop_snaps_back_with_the_core_reason(app: App, ui: Driver, meth
 
     gesture(ui, method, street_point(table, 0), empty_hand_point(table))
     assert table.gestures.refusal is not None
-    assert table.gestures.refusal[0] == game.explain(Take(0))
+    reason = game.explain(Take(0))
+    assert reason is not None and table.gestures.refusal[0] == translate_message(reason)
     assert "needs two Famiglia 2" in table.gestures.refusal[0]
     settle(ui)
     assert table.picture.sprites[f3].rect == slot
@@ -219,7 +221,8 @@ def test_illegal_drop_snaps_back_with_the_core_reason(app: App, ui: Driver, meth
     table.gestures.refusal = None
     gesture(ui, method, street_point(table, 2), table.frame.discard.center)
     assert table.gestures.refusal is not None
-    assert table.gestures.refusal[0] == game.explain(Refresh(2))
+    reason = game.explain(Refresh(2))
+    assert reason is not None and table.gestures.refusal[0] == translate_message(reason)
     assert "rank-0" in table.gestures.refusal[0]
     settle(ui)
     assert game.to_dict() == before
@@ -255,7 +258,8 @@ def test_street_cards_that_can_be_taken_are_marked(app: App, ui: Driver) -> None
     ui.frames(40)
     assert table.gestures.hover_text is not None
     assert "Not takeable now" in table.gestures.hover_text
-    assert game.explain(Take(4)) in table.gestures.hover_text
+    reason = game.explain(Take(4))
+    assert reason is not None and translate_message(reason) in table.gestures.hover_text
 
 
 # ---------------------------------------------------------------------- hot-seat

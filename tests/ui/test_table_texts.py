@@ -58,10 +58,10 @@ def test_greyed_accountant_and_brute_say_what_is_missing(app: App, ui: Driver,
     game = table.game
     assert hovered_step_help(app, ui, monkeypatch, table, 1) == (
         f"Accountant not possible: {game.explain(Accountant('A0'))}")
-    assert "not an Accountant of rank 1 or more" in (game.explain(Accountant("A0")) or "")
+    assert "not an Accountant of rank 1 or more" in str(game.explain(Accountant("A0")))
     assert hovered_step_help(app, ui, monkeypatch, table, 2) == (
         f"Brute not possible: {game.explain(Brute('B0', 0, 1))}")
-    assert "not a Brute of rank 1 or more" in (game.explain(Brute("B0", 0, 1)) or "")
+    assert "not a Brute of rank 1 or more" in str(game.explain(Brute("B0", 0, 1)))
 
 
 def test_possible_refresh_explains_the_gesture(app: App, ui: Driver,

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 import pygame
 
+from ... import i18n
 from ...players.seats import Seat, SeatKind
 from ...rules import DECK, PASS, Action, Event, Game, IllegalAction, TurnStarted
 from .. import navigation
@@ -208,7 +209,7 @@ class TableScene(Scene):
         try:
             events = self.game.apply(action)
         except IllegalAction as error:
-            self.gestures.refuse(str(error), self.gestures.mouse)
+            self.gestures.refuse(i18n.translate_message(error.message), self.gestures.mouse)
             self.playback.dropped = None
             self.picture.layout_all("animate")
             return False
