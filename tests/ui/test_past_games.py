@@ -154,7 +154,7 @@ def test_export_then_import_through_typed_paths(app: App, ui: Driver, store: Rec
     assert store.load(scene.games[scene.selected]) == exported
     ui.press(pygame.K_i, "i")
     type_path(ui, scene, tmp_path / "nothing.json")
-    assert scene.notice is not None and "could not be opened" in scene.notice
+    assert scene.notice is not None and "could not be opened" in translate_message(scene.notice)
 
 
 def test_the_offered_folder_is_typed_on_not_replaced(app: App, ui: Driver,
