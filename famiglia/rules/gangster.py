@@ -37,6 +37,7 @@ class Level:
 
 
 #: S3, the level table; the names and descriptions are for the solo setup screen.
+# Translators: the Gangster's levels: a short name (Level 1, easiest), and how it plays.
 LEVELS: dict[int, Level] = {
     1: Level(1, (9, 6, 5, 3), msg("easiest"),
              msg("Hoards cheap cards longest (9 zeros, 6 ones, 5 twos, 3 threes).")),
@@ -58,6 +59,8 @@ CHALLENGES: tuple[str, ...] = tuple(f"{level}{letter}" for level in LEVELS for l
 #: step collects.  Each takes ``have`` and ``wanted`` (how many of that rank the Gangster owns
 #: and wants) and, where it names a card, ``card`` and ``vp``.
 Caption = Callable[..., Message]
+# Translators: the Gangster of the solo challenge explains each step of its program; {card} is a
+# card in words (Söldner 3), {vp} its victory points; "no 0" means no card of rank 0.
 _REFRESHING: tuple[Caption, ...] = (
     lambda **p: msg("Step 1: it has {have} of the {wanted} zeros it wants and can take no 0: "
                     "it refreshes the Street with the leftmost card, {card} ({vp} VP).", **p),
@@ -68,6 +71,7 @@ _REFRESHING: tuple[Caption, ...] = (
     lambda **p: msg("Step 4: it has {have} of the {wanted} threes it wants and can take no 3: "
                     "it refreshes the Street with the leftmost card, {card} ({vp} VP).", **p),
 )
+# Translators: a step of the Gangster's program; {card} a card in words, {vp} its points.
 _TAKING: tuple[Caption, ...] = (
     lambda **p: msg("Step 1: it has {have} of the {wanted} zeros it wants: it takes the "
                     "leftmost 0, {card} ({vp} VP).", **p),
@@ -78,6 +82,7 @@ _TAKING: tuple[Caption, ...] = (
     lambda **p: msg("Step 4: it has {have} of the {wanted} threes it wants: it takes the "
                     "leftmost 3, {card} ({vp} VP).", **p),
 )
+# Translators: a step of the Gangster's program that finds nothing to take.
 _GOING_ON: tuple[Caption, ...] = (
     lambda **p: msg("Step 1: it has {have} of the {wanted} zeros it wants but can take no 0 "
                     "and nothing in its place: it goes on to step 2.", **p),
@@ -151,6 +156,7 @@ def _noting(caption: Message, passed_over: bool) -> Message:
     """The caption, followed by the fresh-cards note when a better card was out of reach."""
     if not passed_over:
         return caption
+    # Translators: {caption} is a whole sentence about a step of the Gangster's program.
     return msg("{caption} Only the cards it just drew may be taken.", caption=caption)
 
 

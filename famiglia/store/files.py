@@ -114,6 +114,8 @@ def file_lock(path: Path, timeout: float = 10.0) -> Iterator[None]:
 def reason(error: OSError) -> Message | str:
     """What went wrong with a file, in a player's words rather than the system's (else in the
     system's own, which come in the system's language)."""
+    # Translators: why a file could not be written or read; they fill {reason} in the notices
+    # ("The game could not be saved: the disk is full (folder). The game goes on.").
     if isinstance(error, PermissionError):
         return msg("Famiglia is not allowed to write there")
     if error.errno == errno.ENOSPC:

@@ -240,6 +240,8 @@ class HighscoreStore(StoreFile):
         try:
             return _parse(json.loads(raw.decode("utf-8")))
         except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
+            # Translators: why a file was set aside; fills {problem} ("… could not be read
+            # (it was damaged); the file was kept as …").
             self.set_aside(msg("it was damaged"))
         except ValueError:  # a value no game or settings screen writes: edited by hand
             self.set_aside(msg("it was damaged or edited by hand"))

@@ -27,6 +27,7 @@ from .files import atomic_write_json, data_dir, reason, set_aside
 
 SUFFIX = ".json"
 #: The computer's levels (``players.seats.LEVELS``) in words for the mode labels.
+# Translators: the computer player's levels, as in "Against the computer (hard)".
 _COMPUTER_LEVELS = {"easy": msg("easy"), "medium": msg("medium"), "hard": msg("hard"),
                     "expert": msg("expert")}
 
@@ -181,8 +182,8 @@ class RecordStore:
             except OSError:
                 kept.append(path.name)
         files = f"{', '.join(kept[:3])}{' …' if len(kept) > 3 else ''}"
-        self.notice = msg("A past game's record could not be read ({problem}) and was set aside "
-                          "in {folder}: {files}.",
+        self.notice = msg("{n} past game's record could not be read ({problem}) and was set "
+                          "aside in {folder}: {files}.",
                           plural="{n} past games' records could not be read ({problem}) and "
                                  "were set aside in {folder}: {files}.",
                           n=len(damaged), problem=damaged[0][1], folder=str(self.folder),

@@ -50,6 +50,7 @@ class Row:
     @property
     def label(self) -> Message:
         if self.player:
+            # Translators: a row of the statistics: how the games were played, and by whom.
             return msg("{mode}: {player}", mode=self.mode.label, player=self.player)
         return self.mode.label
 
