@@ -1,5 +1,6 @@
 """Shared fixtures for the language tests: the game's language and listeners are put back after
-every test (they are process-wide), and the translators' tool is importable as ``tool``.
+every test (they are process-wide), and the translators' tool is importable as ``tool``.  The
+rules tests' positions (``tests/rules``) are importable too, to ask the core for its refusals.
 """
 
 from __future__ import annotations
@@ -15,6 +16,9 @@ import pytest
 from famiglia import i18n
 
 TOOL_PATH = Path(__file__).resolve().parents[2] / "scripts" / "i18n.py"
+RULES_TESTS = str(Path(__file__).resolve().parents[1] / "rules")
+if RULES_TESTS not in sys.path:
+    sys.path.append(RULES_TESTS)
 
 
 def _load_tool() -> ModuleType:

@@ -53,6 +53,37 @@ def test_extraction_finds_marked_literals(tool: ModuleType, tmp_path: Path) -> N
                         "{placeholders} and .format()"]
 
 
+CORE_SOURCE = '''
+from famiglia.rules.messages import msg
+
+# Translators: one caption per step.
+CAPTIONS = (
+    lambda **p: msg("Step 1: it takes {card}.", **p),
+    lambda **p: msg("Step 2: it passes."),
+)
+
+
+def notice(count, folder):
+    return msg("{n} file set aside in {folder}.", plural="{n} files set aside in {folder}.",
+               n=count, folder=folder)
+'''
+
+
+def test_extraction_reads_the_cores_msg_calls(tool: ModuleType, tmp_path: Path) -> None:
+    """docs/i18n.md: the core's templates reach the catalogs with no marker import: msg()
+    with keyword parameters, in a table of lambdas (the Gangster's captions), with a plural."""
+    entries, warnings = extract(tool, tmp_path, CORE_SOURCE)
+    by_id = {entry.msgid: entry for entry in entries}
+    assert set(by_id) == {"Step 1: it takes {card}.", "Step 2: it passes.",
+                          "{n} file set aside in {folder}."}
+    assert by_id["Step 1: it takes {card}."].notes == ["Translators: one caption per step."]
+    assert by_id["Step 2: it passes."].notes == ["Translators: one caption per step."]
+    assert by_id["{n} file set aside in {folder}."].msgid_plural == \
+        "{n} files set aside in {folder}."
+    assert by_id["{n} file set aside in {folder}."].msgstr == ["", ""]
+    assert warnings == []
+
+
 def test_update_keeps_translations_and_marks_new_texts(tool: ModuleType) -> None:
     template = [Entry("", [""]), Entry("Kept", [""]), Entry("Brand new", [""]),
                 Entry("Back to the table!", [""]), Entry("Waiting", [""])]
