@@ -14,7 +14,8 @@ A record is a JSON-ready dict (docs/rules.md names the sections cited here)::
 takes, in the same notation), so a record can be read by a person and replayed by the program.
 :func:`read_record` deals the setup again and replays every action with the full rules check;
 anything illegal, unreadable or inconsistent is refused with a ``ValueError`` naming the move
-number and the reason.  No files here: the store keeps records on disk.
+number and the reason; its argument is a :class:`~famiglia.rules.messages.Message`, so the
+store can tell the player in their language.  No files here: the store keeps records on disk.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from .actions import parse_action
 from .events import ActionPlayed
+from .messages import msg
 
 if TYPE_CHECKING:
     from .game import Game
@@ -81,31 +83,32 @@ def check_header(record: Any) -> dict[str, Any]:
     """The parts of a record a list shows (players, date, result), checked for their types
     without replaying; ``ValueError`` says what is wrong.  :func:`read_record` checks all."""
     if not isinstance(record, dict) or record.get("format") != FORMAT:
-        raise ValueError("this is not a Famiglia game record")
+        raise ValueError(msg("this is not a Famiglia game record"))
     if record.get("version") != VERSION:
-        raise ValueError(f"this record was written by another version (format "
-                         f"{record.get('version')!r}, this program reads {VERSION})")
+        raise ValueError(msg("this record was written by another version (format {found}, "
+                             "this program reads {version})",
+                             found=repr(record.get("version")), version=VERSION))
     players = record.get("players")
     if not isinstance(players, dict):
-        raise ValueError("the players are missing")
+        raise ValueError(msg("the players are missing"))
     names, seats = players.get("names"), players.get("seats")
     if (not isinstance(names, list) or len(names) != 2
             or not all(isinstance(n, str) and 0 < len(n) <= NAME_LIMIT for n in names)):
-        raise ValueError("the player names are damaged")
+        raise ValueError(msg("the player names are damaged"))
     if not isinstance(seats, list) or len(seats) != 2 or not all(
             isinstance(seat, str | dict) for seat in seats):
-        raise ValueError("the seats are damaged")
+        raise ValueError(msg("the seats are damaged"))
     try:
         moment = datetime.fromisoformat(record.get("date"))  # type: ignore[arg-type]
     except (TypeError, ValueError):
-        raise ValueError("the date is damaged") from None
+        raise ValueError(msg("the date is damaged")) from None
     if moment.tzinfo is None:
-        raise ValueError("the date has no time zone")
+        raise ValueError(msg("the date has no time zone"))
     if not isinstance(record.get("assisted"), bool):
-        raise ValueError("the hint mark is damaged")
+        raise ValueError(msg("the hint mark is damaged"))
     _check_result(record.get("result"))
     if not isinstance(record.get("moves"), list) or len(record["moves"]) > MOVE_LIMIT:
-        raise ValueError("the moves are damaged")
+        raise ValueError(msg("the moves are damaged"))
     return record
 
 
@@ -117,7 +120,7 @@ def _check_result(result: Any) -> None:
             or not all(isinstance(s, int) and not isinstance(s, bool) for s in scores)
             or result.get("winner") not in (None, 0, 1) or isinstance(result.get("winner"), bool)
             or not isinstance(result.get("reason"), str)):
-        raise ValueError("the result is damaged")
+        raise ValueError(msg("the result is damaged"))
 
 
 def _setup(data: Any) -> Game:
@@ -127,21 +130,24 @@ def _setup(data: Any) -> Game:
 
     if isinstance(data, dict) and all(data.get(key) is None
                                       for key in ("seed", "deck", "position")):
-        raise ValueError("the setup is damaged: it gives no seed, deck or position to deal")
+        raise ValueError(msg("the setup is damaged: it gives no seed, deck or position to "
+                             "deal"))
     try:
         return Game.from_setup(Setup.from_dict(data))
     except (ValueError, TypeError, KeyError, IndexError, AttributeError) as error:
-        raise ValueError(f"the setup is damaged: {error}") from None
+        raise ValueError(msg("the setup is damaged: {problem}", problem=str(error))) from None
 
 
 def _move(entry: Any, number: int) -> tuple[int, Any]:
     if (not isinstance(entry, dict) or entry.get("seat") not in (0, 1)
             or isinstance(entry.get("seat"), bool) or not isinstance(entry.get("action"), str)):
-        raise ValueError(f"move {number} is damaged: it needs a seat (0 or 1) and an action")
+        raise ValueError(msg("move {number} is damaged: it needs a seat (0 or 1) and an action",
+                             number=number))
     try:
         return entry["seat"], parse_action(entry["action"])
     except ValueError as error:
-        raise ValueError(f"move {number} cannot be read: {error}") from None
+        raise ValueError(msg("move {number} cannot be read: {problem}", number=number,
+                             problem=str(error))) from None
 
 
 def read_record(record: Mapping[str, Any]) -> Game:
@@ -160,16 +166,20 @@ def read_record(record: Mapping[str, Any]) -> Game:
     while number < len(moves):
         seat, action = _move(moves[number], number + 1)
         if game.over:
-            raise ValueError(f"move {number + 1} ({action}) comes after the end of the game")
+            raise ValueError(msg("move {number} ({action}) comes after the end of the game",
+                                 number=number + 1, action=str(action)))
         if seat != game.current:
-            raise ValueError(f"move {number + 1} ({action}) is not seat {seat}'s to play")
+            raise ValueError(msg("move {number} ({action}) is not seat {seat}'s to play",
+                                 number=number + 1, action=str(action), seat=seat))
         if game.is_gangster_turn():
             number = _gangster_turn(game, moves, number)
             continue
         try:
             game.push(action)
         except IllegalAction as error:
-            raise ValueError(f"move {number + 1} ({action}) is not allowed: {error}") from None
+            raise ValueError(msg("move {number} ({action}) is not allowed: {reason}",
+                                 number=number + 1, action=str(action),
+                                 reason=error.message)) from None
         number += 1
     _check_ending(game, record.get("result"))
     return game
@@ -183,11 +193,13 @@ def _gangster_turn(game: Game, moves: list[Any], start: int) -> int:
     for offset, action in enumerate(played):
         number = start + offset + 1
         if start + offset >= len(moves):
-            raise ValueError(f"move {number} is missing: the Gangster plays {action} there")
+            raise ValueError(msg("move {number} is missing: the Gangster plays {action} there",
+                                 number=number, action=str(action)))
         seat, recorded = _move(moves[start + offset], number)
         if seat != 1 or recorded != action:
-            raise ValueError(f"move {number} ({recorded}) is not what the Gangster's program "
-                             f"plays there ({action})")
+            raise ValueError(msg("move {number} ({recorded}) is not what the Gangster's program "
+                                 "plays there ({action})", number=number,
+                                 recorded=str(recorded), action=str(action)))
     return start + len(played)
 
 
@@ -196,11 +208,11 @@ def _check_ending(game: Game, result: Any) -> None:
     if isinstance(result, dict) and result.get("reason") == "resigned" and not game.over:
         winner = result.get("winner")
         if winner not in (0, 1):
-            raise ValueError("the result is damaged: a resigned game has a winner")
+            raise ValueError(msg("the result is damaged: a resigned game has a winner"))
         game.resign(1 - winner)
     recorded = result if result is None else dict(result)
     replayed = game.result.to_dict() if game.result else None
     if recorded != replayed:
         if replayed is None:
-            raise ValueError("the record ends before the game is over, yet gives a result")
-        raise ValueError("the recorded result does not match the moves")
+            raise ValueError(msg("the record ends before the game is over, yet gives a result"))
+        raise ValueError(msg("the recorded result does not match the moves"))

@@ -23,7 +23,7 @@ from ..players.seats import LEVELS, Seat, SeatKind
 from ..rules.gangster import variant
 from ..rules.messages import Message, msg
 from ..rules.records import check_header, read_record
-from .files import atomic_write_json, data_dir, reason, set_aside
+from .files import atomic_write_json, data_dir, problem_of, reason, set_aside
 
 SUFFIX = ".json"
 #: The computer's levels (``players.seats.LEVELS``) in words for the mode labels.
@@ -203,7 +203,7 @@ class RecordStore:
         try:
             read_record(record)
         except ValueError as problem:
-            self._set_aside([(summary.path, str(problem))])
+            self._set_aside([(summary.path, problem_of(problem))])
             return None
         return record  # type: ignore[no-any-return]
 
@@ -244,8 +244,8 @@ class RecordStore:
         try:
             read_record(record)
         except ValueError as problem:
-            self.notice = msg("{file} could not be imported: {problem}.", file=source.name,
-                              problem=str(problem))
+            self.notice = msg("{file} could not be imported ({problem}).", file=source.name,
+                              problem=problem_of(problem))
             return None
         path = self.folder / self.file_name(record)
         if path.exists():

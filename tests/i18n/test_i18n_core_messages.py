@@ -6,6 +6,7 @@ values whose English is ``str()`` and whose templates the catalogs translate.
 
 from __future__ import annotations
 
+import json
 import pickle
 import random
 import re
@@ -28,6 +29,7 @@ from famiglia import i18n, pofile
 from famiglia.rules import DECK, Family, Game, GangsterStep, IllegalAction
 from famiglia.rules.gangster import LEVELS
 from famiglia.rules.messages import CardName, Message, msg
+from famiglia.rules.records import write_record
 from famiglia.store.highscores import HighscoreStore
 from famiglia.store.records import RecordStore
 from famiglia.store.savegame import SaveGameStore
@@ -298,3 +300,25 @@ def test_store_notices_are_translated(tmp_path: Path) -> None:
 
     for heading in (*COLUMNS, EXPLANATION):
         assert_translated(heading)
+
+
+def test_a_refused_record_says_why_in_the_language(tmp_path: Path) -> None:
+    """R3.4: a record whose move is illegal is refused on import, and the notice names the
+    move and the core's own reason, both translated."""
+    game = Game.new(7)
+    game.apply(game.legal_actions()[0])
+    record = write_record(game, names=("Anna", "Bruno"))
+    record["moves"].append({"seat": game.current, "action": "take 9"})
+    source = tmp_path / "bad.json"
+    source.write_text(json.dumps(record), encoding="utf-8")
+    store = RecordStore(tmp_path / "records")
+    assert store.import_file(source) is None
+    notice = store.take_notice()
+    assert notice is not None
+    assert str(notice) == ("bad.json could not be imported (move 2 (take 9) is not allowed: "
+                           "There is no Street card at position 9.).")
+    assert_translated(notice)
+    i18n.set_language("de")
+    assert i18n.translate_message(notice) == (
+        "bad.json konnte nicht importiert werden (Zug 2 (take 9) ist nicht erlaubt: In der "
+        "Straße liegt keine Karte an Position 9.).")
