@@ -1,5 +1,6 @@
 """Starting and resuming games on the table with the save game attached: the running game is
-saved atomically after every action (and every Gangster turn) with the table's log lines, and
+saved atomically after every action (and every Gangster turn) with the table's log lines (as
+data, :meth:`~famiglia.ui.table.phrases.Line.encode`: no language in the file), and
 the save is cleared when the game ends, so "Continue" on the title always resumes exactly
 where play stopped, log included.  A game that ends (or is resigned) is kept among the past
 games as its record."""
@@ -30,7 +31,8 @@ def autosave(store: SaveGameStore,
     def save(table: TableScene) -> None:
         game = table.game
         if not game.over:
-            store.save(game, table.names, table.seats, log=table.playback.narrated,
+            store.save(game, table.names, table.seats,
+                       log=[line.encode() for line in table.playback.narrated],
                        assisted=table.assisted)
             return
         store.clear()
