@@ -168,10 +168,12 @@ def story_sentence(name: str, actions: Sequence[tuple[Action, str | None]]) -> s
 
     def flush() -> None:
         nonlocal refreshes, exchanges
-        if refreshes == 2:
+        if refreshes == 1:
+            told.append(_("refreshed the Street once"))
+        elif refreshes == 2:
             told.append(_("refreshed the Street twice"))
         elif refreshes:
-            told.append(ngettext("refreshed the Street once", "refreshed the Street {n} times",
+            told.append(ngettext("refreshed the Street {n} time", "refreshed the Street {n} times",
                                  refreshes).format(n=refreshes))
         if exchanges == 1:
             told.append(_("exchanged one card between hand and play area"))
