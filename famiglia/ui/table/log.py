@@ -113,6 +113,8 @@ class LogPanel:
         self.scroll = 0
         self._wrapped: list[tuple[str, Colour]] = []
         self._surface: pygame.Surface | None = None
+        self._placed = False
+        self._stale = True
         #: bumped whenever the panel's picture changes
         self.version = 0
         i18n.on_language_change(self.reword)
@@ -124,6 +126,8 @@ class LogPanel:
 
     def add(self, line: Line) -> None:
         self.lines.append(line)
+        if not self._placed or self._stale:
+            return  # wrapped with the others when the panel is next drawn
         wrapped = self._wrap(line.text())
         self._wrapped.extend((text, line.colour) for text in wrapped)
         if self.scroll:
@@ -135,17 +139,24 @@ class LogPanel:
         self.version += 1
 
     def place(self, rect: pygame.Rect, font_size: int) -> None:
-        """New panel geometry (resize): re-wrap every line."""
+        """New panel geometry (resize): every line is wrapped again."""
         self.rect = rect.copy()
         self.font_size = font_size
+        self._placed = True
         self.reword()
 
     def reword(self, language: str | None = None) -> None:
-        """Word and wrap every line again (a new size or a new language)."""
-        self._wrapped = [(text, line.colour) for line in self.lines
-                         for text in self._wrap(line.text())]
-        self.scroll = min(self.scroll, self._max_scroll())
+        """A new size or a new language: every line is worded and wrapped again before the
+        panel is next drawn."""
+        self._stale = True
         self._changed()
+
+    def _fresh(self) -> None:
+        if self._stale and self._placed:
+            self._stale = False
+            self._wrapped = [(text, line.colour) for line in self.lines
+                             for text in self._wrap(line.text())]
+            self.scroll = min(self.scroll, self._max_scroll())
 
     def _wrap(self, text: str) -> list[str]:
         indent = len(text) - len(text.lstrip(" "))
@@ -165,11 +176,13 @@ class LogPanel:
         """Mouse wheel over the panel scrolls it (up = older lines); True when consumed."""
         if not self.rect.collidepoint(pos):
             return False
+        self._fresh()
         self.scroll = max(0, min(self._max_scroll(), self.scroll + dy * 3))
         self._changed()
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
+        self._fresh()
         if self._surface is None:
             self._surface = self._render()
         surface.blit(self._surface, self.rect)

@@ -95,6 +95,7 @@ class EventPlayback:
         self.story = TurnStory(names)
         #: every log line narrated so far (what a save keeps)
         self.narrated: list[Line] = list(log.lines)
+        self._reword = False
         i18n.on_language_change(self.reword)
 
     @property
@@ -193,6 +194,8 @@ class EventPlayback:
 
     def update(self, dt: float) -> None:
         """Banners fade after their time (``dt`` scaled by the animation speed)."""
+        if self._reword:
+            self._reword_now()
         if self.banner is not None:
             surface, left = self.banner
             self.banner = (surface, left - dt) if left > dt else None
@@ -200,7 +203,12 @@ class EventPlayback:
                 self._banner_words = None
 
     def reword(self, language: str | None = None) -> None:
-        """The language changed: the banner and the caption shown now are worded again."""
+        """The language changed: the banner and the caption shown now are worded again at
+        the next update."""
+        self._reword = True
+
+    def _reword_now(self) -> None:
+        self._reword = False
         if self.banner is not None and self._banner_words is not None:
             left = self.banner[1]
             self.show_banner(*self._banner_words)
