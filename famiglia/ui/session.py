@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
+from .. import i18n
 from ..players.seats import Seat
 from ..rules import Game
 from ..store.records import RecordStore
@@ -59,7 +60,7 @@ def start_table(app: App, game: Game, names: tuple[str, str], seats: Sequence[Se
         save(table)
         for notice in (store.take_notice(), records.take_notice()):
             if notice:
-                app.toast(notice)
+                app.toast(i18n.translate_message(notice))
 
     table = TableScene(app, game, names, seats=seats, on_action=save_and_report, log=log,
                        assisted=assisted)
@@ -74,7 +75,7 @@ def resume_table(app: App, store: SaveGameStore | None = None) -> TableScene | N
     saved = store.load()
     notice = store.take_notice()
     if notice:
-        app.toast(notice)
+        app.toast(i18n.translate_message(notice))
     if saved is None:
         return None
     return start_table(app, saved.game, saved.names, saved.seats, store, saved.log,

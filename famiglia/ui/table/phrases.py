@@ -286,7 +286,9 @@ class Line:
         return KINDS[self.kind][1]
 
     def encode(self) -> str:
-        """The line as one JSON text, the way a save keeps it (no language in it)."""
+        """The line as one JSON text, the way a save keeps it: names, numbers, card codes
+        and notation, no words of any language (a core message keeps its template, which is
+        the catalogs' key)."""
         params = {key: _encode(value) for key, value in self.params}
         return json.dumps({"kind": self.kind, **params}, ensure_ascii=False,
                           separators=(",", ":"))

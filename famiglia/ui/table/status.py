@@ -63,9 +63,9 @@ def _strongest(hand: list[Card], family: Family) -> str | None:
     return max(cards, key=lambda card: card.rank).code if cards else None
 
 
-def _why(reason: object) -> str:
+def _why(reason: i18n.MessageLike | str | None) -> str:
     """A reason from the core in the current language."""
-    return i18n.translate_message(reason) if reason else ""  # type: ignore[arg-type]
+    return i18n.translate_message(reason) if reason else ""
 
 
 def step_help(game: Game, step: int, takeable: int) -> str:
