@@ -1,5 +1,6 @@
-"""Why an action is refused, in a player's words: the texts behind ``IllegalAction`` and
-``Game.explain`` (the UI's tooltips)."""
+"""Why an action is refused, in a player's words: the messages behind ``IllegalAction`` and
+``Game.explain`` (the UI's tooltips), one whole-sentence template per reason, with the cards as
+:class:`~famiglia.rules.messages.CardName` so each language names them its own way."""
 
 from __future__ import annotations
 

@@ -222,8 +222,9 @@ class Game(Serialiser, Explainer, GangsterHooks):
     # ------------------------------------------------------------------ acting
 
     def explain(self, action: ActionLike) -> Message | None:
-        """Why ``action`` is not allowed now, in a player's words, or ``None`` if it is legal
-        (the UI's tooltips use this without applying anything)."""
+        """Why ``action`` is not allowed now, in a player's words (a :class:`Message`: ``str()``
+        is English, ``i18n.translate_message`` the player's language), or ``None`` if it is
+        legal (the UI's tooltips use this without applying anything)."""
         try:
             self._legal_one(action)
         except IllegalAction as error:
