@@ -33,6 +33,7 @@ from .events import (
     TurnStarted,
 )
 from .game import Game, IllegalAction, SeatView, StreetCard
+from .messages import CardName, Message, msg
 from .setup import Setup
 from .state import Stage, TurnState
 
@@ -47,6 +48,7 @@ __all__ = [
     "Brute",
     "Card",
     "CardMoved",
+    "CardName",
     "Event",
     "Exchange",
     "Family",
@@ -55,6 +57,7 @@ __all__ = [
     "GameOver",
     "GangsterStep",
     "IllegalAction",
+    "Message",
     "Pass",
     "Passed",
     "RankLowered",
@@ -68,6 +71,7 @@ __all__ = [
     "TurnStarted",
     "TurnState",
     "action_from_dict",
+    "msg",
     "parse_action",
     "to_action",
 ]

@@ -5,12 +5,21 @@ log line kept as data survives a save in any language and rewords itself after a
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
 
 import pytest
 
 from famiglia import i18n
-from famiglia.rules import Accountant, Brute, Exchange, Family, Pass, Refresh, Take
+from famiglia.rules import (
+    Accountant,
+    Brute,
+    CardName,
+    Exchange,
+    Family,
+    Pass,
+    Refresh,
+    Take,
+    msg,
+)
 from famiglia.ui.table.phrases import (
     Line,
     action_sentence,
@@ -25,20 +34,6 @@ from famiglia.ui.table.phrases import (
 def english_afterwards() -> Iterator[None]:
     yield
     i18n.set_language("en")
-
-
-@dataclass(frozen=True)
-class Step:
-    """A core message as docs/i18n.md describes it (template, params, plural)."""
-
-    template: str
-    params: tuple[tuple[str, object], ...] = ()
-    plural: str | None = None
-
-
-@dataclass(frozen=True)
-class CardName:
-    code: str
 
 
 def test_each_action_in_one_sentence_in_three_languages() -> None:
@@ -86,8 +81,8 @@ def test_log_lines_are_data_that_a_save_keeps_without_language() -> None:
     """A line encodes to JSON with no words of any language in it, decodes to the same line,
     and words itself in the language of the moment; a core message (a Gangster step, S4)
     inside it keeps its template (the catalogs' key), cards and families."""
-    step = Step("Step {step}: it takes {card} of {family}.",
-                (("step", 1), ("card", CardName("F0")), ("family", Family.FAMIGLIA)))
+    step = msg("Step {step}: it takes {card} of {family}.", step=1, card=CardName("F0"),
+               family=Family.FAMIGLIA)
     lines = [Line.of("action", name="Vito", action="take 3 F1+M3 keep M3", target="F3"),
              Line.of("reshuffled", n=12), Line.of("turn", number=4, name="Carla"),
              Line.of("gangster", step=step),

@@ -17,7 +17,7 @@ language-free (:meth:`Line.encode`).
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -27,9 +27,11 @@ from ...rules import (
     Accountant,
     Action,
     Brute,
+    CardName,
     Exchange,
     Family,
     GameOver,
+    Message,
     Pass,
     Refresh,
     Take,
@@ -307,28 +309,10 @@ class Line:
         return cls(kind, tuple((key, _decode(value)) for key, value in data.items()))
 
 
-@dataclass(frozen=True)
-class _Card:
-    """A card named by its code in a decoded core message (``translate_message`` words it)."""
-
-    code: str
-
-
-@dataclass(frozen=True)
-class _Message:
-    """A core message read back from a save: what ``translate_message`` needs."""
-
-    template: str
-    params: tuple[tuple[str, object], ...] = ()
-    plural: str | None = None
-
-
 def _encode(value: Any) -> Any:
-    if hasattr(value, "template") and hasattr(value, "params"):
-        params = value.params
-        items = params.items() if isinstance(params, Mapping) else params
+    if isinstance(value, Message):
         return {"message": value.template, "plural": value.plural,
-                "params": {key: _encode(item) for key, item in items}}
+                "params": {key: _encode(item) for key, item in value.params}}
     code = getattr(value, "code", None)
     if isinstance(code, str) and not isinstance(value, str):
         return {"card": code}
@@ -342,12 +326,12 @@ def _encode(value: Any) -> Any:
 def _decode(value: Any) -> Any:
     if isinstance(value, dict):
         if "card" in value:
-            return _Card(str(value["card"]))
+            return CardName(str(value["card"]))
         if "family" in value:
             return Family(value["family"])
         if "message" in value:
             params = value.get("params") or {}
-            return _Message(str(value["message"]),
+            return Message(str(value["message"]),
                             tuple((key, _decode(item)) for key, item in params.items()),
                             value.get("plural"))
     if isinstance(value, list):
