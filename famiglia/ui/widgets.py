@@ -17,6 +17,8 @@ if TYPE_CHECKING:
     from .theme import Theme
 
 T = TypeVar("T")
+#: The least room between a button's edge and its label.
+LABEL_MARGIN = 8
 
 
 @lru_cache(maxsize=64)
@@ -46,7 +48,7 @@ def draw_dialog(surface: pygame.Surface, theme: Theme, panel: pygame.Rect, title
                 size: int = 44) -> None:
     """A dialog's panel with its gold title centred at the top."""
     draw_panel(surface, panel, edge=t.GOLD, radius=14)
-    image = theme.text(title, size, t.GOLD, bold=True)
+    image = theme.fit(title, size, panel.width - 40, t.GOLD, bold=True)
     surface.blit(image, image.get_rect(midtop=(panel.centerx, panel.y + 24)))
 
 
@@ -86,6 +88,10 @@ class Button:
         self.tooltip = tooltip
         self.size = size
         self.hovered = False
+        #: pixels at each side kept free of the label (a menu's hotkey hint sits there)
+        self.keep_free = 0
+        #: where the label was last drawn (it always lies inside ``rect``)
+        self.label_rect = pygame.Rect(0, 0, 0, 0)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """React to ``event``; True when it was consumed (clicked or hotkey)."""
@@ -105,6 +111,8 @@ class Button:
         return False
 
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
+        """The button with its label fitted inside (``keep_free`` pixels at each side are
+        left to a hotkey hint)."""
         if not self.enabled:
             fill, edge, ink = (40, 44, 42), (80, 80, 74), t.INK_DIM
         elif self.hovered:
@@ -113,8 +121,10 @@ class Button:
             fill, edge, ink = (38, 52, 44), t.GOLD, t.INK
         pygame.draw.rect(surface, fill, self.rect, border_radius=8)
         pygame.draw.rect(surface, edge, self.rect, width=2, border_radius=8)
-        label = theme.text(self.text, self.size, ink, bold=True)
-        surface.blit(label, label.get_rect(center=self.rect.center))
+        room = self.rect.width - 2 * (LABEL_MARGIN + self.keep_free)
+        label = theme.fit(self.text, self.size, room, ink, bold=True)
+        self.label_rect = label.get_rect(center=self.rect.center)
+        surface.blit(label, self.label_rect)
 
     def draw_tooltip(self, surface: pygame.Surface, theme: Theme) -> None:
         if self.hovered and self.tooltip:
@@ -224,7 +234,7 @@ class TextField:
         edge = t.GOLD if self.focused else t.PANEL_EDGE
         pygame.draw.rect(surface, edge, self.rect, width=3, border_radius=6)
         if not self.text and self.placeholder:
-            hint = theme.text(self.placeholder, 24, t.INK_DIM)
+            hint = theme.fit(self.placeholder, 24, self.rect.width - 20, t.INK_DIM)
             surface.blit(hint, (self.rect.x + 10, self.rect.centery - hint.get_height() // 2))
         shown, size = self.shown(theme)
         label = theme.text(shown, size, (255, 255, 255) if self.selected else t.PANEL)
@@ -262,8 +272,9 @@ class ChooserScene(Scene, Generic[T]):
     def resize(self, size: tuple[int, int]) -> None:
         theme = self.app.theme
         self.shade = shade(size, 110)
-        width = max(360, *(theme.font(24, True).size(f"9  {label}")[0] + 60
-                           for label, _ in self.options))
+        width = max(360, theme.font(26, True).size(self.title)[0] + 40,
+                    *(theme.font(24, True).size(f"9  {label}")[0] + 60
+                      for label, _ in self.options))
         width = min(width, size[0] - 40)
         height = 70 + len(self.options) * 50
         center = self.anchor or (size[0] // 2, size[1] // 2)
@@ -303,7 +314,7 @@ class ChooserScene(Scene, Generic[T]):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.shade, (0, 0))
         draw_panel(surface, self.panel, edge=t.GOLD)
-        title = self.app.theme.text(self.title, 26, t.GOLD, bold=True)
+        title = self.app.theme.fit(self.title, 26, self.panel.width - 24, t.GOLD, bold=True)
         surface.blit(title, title.get_rect(midtop=(self.panel.centerx, self.panel.y + 16)))
         self.menu.draw(surface, self.app.theme)
 
@@ -368,12 +379,15 @@ class Menu:
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
         for index, button in enumerate(self.buttons):
             button.hovered = index == self.selected and button.enabled and self.armed
+            if button.hotkey is None:
+                button.draw(surface, theme)
+                continue
+            ink = t.PANEL if button.hovered else t.INK_DIM
+            hint = theme.text(key_label(button.hotkey), 18, ink)
+            button.keep_free = hint.get_width() + 6
             button.draw(surface, theme)
-            if button.hotkey is not None:
-                ink = t.PANEL if button.hovered else t.INK_DIM
-                hint = theme.text(key_label(button.hotkey), 18, ink)
-                surface.blit(hint, hint.get_rect(midright=(button.rect.right - 12,
-                                                           button.rect.centery)))
+            surface.blit(hint, hint.get_rect(midright=(button.rect.right - 12,
+                                                       button.rect.centery)))
 
     def draw_tooltip(self, surface: pygame.Surface, theme: Theme) -> None:
         """The tooltip of the button under the mouse (disabled ones say why), beside the
@@ -448,11 +462,7 @@ class Choice(Generic[T]):
             pygame.draw.rect(surface, fill, segment, border_radius=8)
             pygame.draw.rect(surface, edge, segment, width=2, border_radius=8)
             ink = t.PANEL if chosen else t.INK
-            size = self.size
-            image = theme.text(label, size, ink, bold=True)
-            while image.get_width() > segment.width - 10 and size > 14:
-                size -= 2
-                image = theme.text(label, size, ink, bold=True)
+            image = theme.fit(label, self.size, segment.width - 10, ink, bold=True)
             surface.blit(image, image.get_rect(center=segment.center))
 
 
@@ -517,12 +527,12 @@ class Form:
         for item in self.items:
             item.draw(surface, theme)
         if self.error:
-            error = theme.text(self.error, 24, t.RED, bold=True)
+            error = theme.fit(self.error, 24, help_rect.width, t.RED, bold=True)
             surface.blit(error, error.get_rect(midtop=help_rect.midtop))
             return
         text = self.help[self.index if self.hovered is None else self.hovered]
         y = help_rect.y
-        for line in theme.wrap(text, 20, help_rect.width):
+        for line in theme.wrap(text, 20, help_rect.width, max_lines=help_rect.height // 24):
             image = theme.text(line, 20, t.INK_DIM)
             surface.blit(image, image.get_rect(midtop=(help_rect.centerx, y)))
             y += 24

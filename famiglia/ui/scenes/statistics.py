@@ -12,9 +12,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ... import i18n
+from ...i18n import _, lazy_pgettext, pgettext
 from ...store.records import RecordStore
-from ...store.statistics import COLUMNS, EXPLANATION, Row, compute
+from ...store.statistics import Row, compute
 from .. import theme as t
+from ..labels import mode_label
 from ..scene import Scene
 from ..widgets import Button, draw_dialog
 from .past_games import fit
@@ -30,6 +33,27 @@ LABEL_SHARE = 0.28
 #: Headings wrap to at most this many lines; the rows start below them.
 HEADING_LINES = 3
 HEADING = HEADING_LINES * 19 + 10
+#: The figures' headings, in the order of ``Row.cells``: each says exactly what it counts.
+COLUMNS = (lazy_pgettext("column", "Games"), lazy_pgettext("column", "Wins"),
+           lazy_pgettext("column", "Draws"), lazy_pgettext("column", "Win rate"),
+           lazy_pgettext("column", "Mean VP, all games"),
+           lazy_pgettext("column", "Mean margin, all games"),
+           lazy_pgettext("column", "Best ranking value"),
+           lazy_pgettext("column", "Current win streak"),
+           lazy_pgettext("column", "Longest win streak"))
+
+
+def explanation() -> str:
+    """What the columns mean, for the footnote."""
+    return _("Win rate = wins ÷ all games. Mean VP and mean margin (your VP − the opponent's "
+             "VP) are averaged over all games, won, drawn and lost. The ranking value (2 × your "
+             "VP − the Gangster's VP) counts for won solo games only.")
+
+
+def row_label(row: Row) -> str:
+    """The mode of a row, and whose games it counts where that is a person."""
+    mode = mode_label(row.mode)
+    return _("{mode}: {player}").format(mode=mode, player=row.player) if row.player else mode
 
 
 class StatisticsScene(Scene):
@@ -41,10 +65,18 @@ class StatisticsScene(Scene):
         self.rows: list[Row] = compute(store.games())
         self.notice = store.take_notice()
         self.first = 0
-        self.back = Button("Back", self.app.pop, hotkey=pygame.K_ESCAPE,
-                           tooltip="Back to where you came from (Esc).")
+        self.back = Button("", self.app.pop, hotkey=pygame.K_ESCAPE)
+        self._label_buttons()
         self.panel = self.table = pygame.Rect(0, 0, 0, 0)
         self.resize(app.size)
+
+    def _label_buttons(self) -> None:
+        self.back.text = pgettext("button", "Back")
+        self.back.tooltip = _("Back to where you came from (Esc).")
+
+    def language_changed(self) -> None:
+        self._label_buttons()
+        self.resize(self.app.size)
 
     @property
     def visible_rows(self) -> int:
@@ -80,15 +112,16 @@ class StatisticsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
         surface.fill(t.FELT_DARK)
-        draw_dialog(surface, theme, self.panel, "Statistics", 40)
+        draw_dialog(surface, theme, self.panel, _("Statistics"), 40)
         self._draw_table(surface, theme)
         y = self.table.bottom + 10
         if self.notice:
-            for line in theme.wrap(self.notice, 20, self.panel.width - 80)[:2]:
+            notice = i18n.translate_message(self.notice)
+            for line in theme.wrap(notice, 20, self.panel.width - 80, max_lines=2)[:2]:
                 image = theme.text(line, 20, t.HIGHLIGHT, bold=True)
                 surface.blit(image, image.get_rect(midtop=(self.panel.centerx, y)))
                 y += 22
-        for line in theme.wrap(EXPLANATION, 19, self.panel.width - 80)[:3]:
+        for line in theme.wrap(explanation(), 19, self.panel.width - 80, max_lines=3)[:3]:
             image = theme.text(line, 19, t.INK_DIM)
             surface.blit(image, image.get_rect(midtop=(self.panel.centerx, y)))
             y += 22
@@ -107,16 +140,17 @@ class StatisticsScene(Scene):
     def _draw_table(self, surface: pygame.Surface, theme: Theme) -> None:
         area = self.table
         columns = self._columns()
-        headings = ("Mode", *COLUMNS)
+        headings = (pgettext("column", "Mode"), *(str(heading) for heading in COLUMNS))
         for number, (heading, (left, width)) in enumerate(zip(headings, columns, strict=True)):
-            lines = theme.wrap(heading, TEXT - 1, width - 10, bold=True)[:HEADING_LINES]
+            lines = theme.wrap(heading, TEXT - 1, width - 10, bold=True,
+                               max_lines=HEADING_LINES)[:HEADING_LINES]
             for line_number, line in enumerate(lines):
                 image = theme.text(line, TEXT - 1, t.GOLD, bold=True)
                 x = left + 6 if number == 0 else left + width - 4 - image.get_width()
                 surface.blit(image, (x, area.y + 2 + line_number * 19))
         if not self.rows:
-            empty = theme.text("No finished games yet: play one and its figures appear here.",
-                               24, t.INK_DIM)
+            empty = theme.fit(_("No finished games yet: play one and its figures appear here."),
+                              24, area.width, t.INK_DIM)
             surface.blit(empty, empty.get_rect(midtop=(area.centerx, area.y + HEADING + 20)))
             return
         for offset, row in enumerate(self.rows[self.first:self.first + self.visible_rows]):
@@ -124,7 +158,7 @@ class StatisticsScene(Scene):
                                ROW - 3)
             fill = t.FELT if (self.first + offset) % 2 else t.FELT_LIGHT
             pygame.draw.rect(surface, fill, rect, border_radius=5)
-            texts = (row.label, *row.cells())
+            texts = (row_label(row), *row.cells())
             for number, (text, (left, width)) in enumerate(zip(texts, columns, strict=True)):
                 image = theme.text(fit(theme, text, TEXT, width - 10), TEXT, t.INK)
                 x = left + 6 if number == 0 else left + width - 4 - image.get_width()
