@@ -400,3 +400,9 @@ class App:
 
     def quit(self) -> None:
         self.running = False
+
+    def close(self) -> None:
+        """Close the window without running the loop to its end (tests, the benchmark): the
+        app no longer hears of language changes."""
+        self._unsubscribe()
+        self.window.destroy()

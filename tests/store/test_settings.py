@@ -30,7 +30,8 @@ def test_no_file_gives_the_defaults_without_a_notice(store: SettingsStore) -> No
 def test_round_trip_keeps_every_field(store: SettingsStore) -> None:
     changed = Settings(animation_speed=2.0, fullscreen=True, window_size=(1600, 900),
                        fresh_cards_rule=False, player_names=("Vito", "Carla"),
-                       solo_name="Sonny", gangster_level=4, solo_first="gangster")
+                       solo_name="Sonny", gangster_level=4, solo_first="gangster",
+                       language="nl")
     store.save(changed)
     assert SettingsStore(store.path).load() == changed
     assert json.loads(store.path.read_text(encoding="utf-8"))["player_names"] == ["Vito",
@@ -61,6 +62,8 @@ CORRUPT: dict[str, bytes] = {
     "name too long": _json({"player_names": ["V" * 40, "Carla"]}),
     "one name only": _json({"player_names": ["Vito"]}),
     "impossible level": _json({"gangster_level": 9}),
+    "a language the game lacks": _json({"language": "fr"}),
+    "language not a code": _json({"language": 1}),
     "unknown setting": _json({"volume": 11}),
 }
 

@@ -156,8 +156,13 @@ class SetupDialog(Scene):
         theme = self.app.theme
         surface.blit(self.shade, (0, 0))
         draw_dialog(surface, theme, self.panel, self.title, 40)
-        for text, position in self.labels:
-            surface.blit(theme.fit(text, 26, CAPTIONS - 40, t.INK, bold=True), position)
+        for text, (x, y) in self.labels:
+            if theme.font(26, True).size(text)[0] <= CAPTIONS - 40:
+                surface.blit(theme.text(text, 26, t.INK, bold=True), (x, y))
+                continue
+            lines = theme.wrap(text, 22, CAPTIONS - 40, bold=True, max_lines=2)
+            for number, line in enumerate(lines):
+                surface.blit(theme.text(line, 22, t.INK, bold=True), (x, y - 10 + 20 * number))
         self.draw_extra(surface)
         self.form.draw(surface, theme, pygame.Rect(self.panel.x + 40, self.start.rect.top - 70,
                                                    self.panel.width - 80, 52))

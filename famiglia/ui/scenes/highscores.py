@@ -27,9 +27,9 @@ if TYPE_CHECKING:
 
 #: The columns' headings (translated where drawn) and their shares of the table's width.
 COLUMNS: tuple[tuple[str | LazyText, float], ...] = (
-    ("#", 0.05), (lazy_pgettext("column", "Name"), 0.24), (lazy_pgettext("column", "Date"), 0.19),
+    ("#", 0.05), (lazy_pgettext("column", "Name"), 0.21), (lazy_pgettext("column", "Date"), 0.19),
     (lazy_pgettext("column", "Your VP"), 0.11), (lazy_pgettext("column", "Gangster VP"), 0.14),
-    (lazy_pgettext("column", "Ranking"), 0.11), (lazy_pgettext("column", "Fresh"), 0.08),
+    (lazy_pgettext("column", "Ranking"), 0.14), (lazy_pgettext("column", "Fresh"), 0.08),
     (lazy_pgettext("column", "Hint"), 0.08))
 ROW = 40
 

@@ -80,7 +80,7 @@ class SoloSetupScene(SetupDialog):
         self.level: Choice[int] = Choice([(str(n), n) for n in LEVELS], settings.gangster_level)
         self.starter: Choice[str] = Choice(starters(), settings.solo_first)
         self.fresh = Choice(on_off(), settings.fresh_cards_rule)
-        super().__init__(app, self.rows_now(), panel_size=(760, 630), gaps={1: 66})
+        super().__init__(app, self.rows_now(), panel_size=(840, 630), gaps={1: 66})
 
     @property
     def title(self) -> str:
@@ -91,10 +91,10 @@ class SoloSetupScene(SetupDialog):
         self.fresh.options = on_off()
         return [
             (_("Your name"), [(self.name, 360, _("Your name for the highscore list."))]),
-            (_("Gangster level"), [(self.level, 480,
+            (_("Gangster level"), [(self.level, 560,
                                     _("The higher the level, the sooner the Gangster goes for "
                                       "valuable cards."))]),
-            (_("Who starts"), [(self.starter, 480,
+            (_("Who starts"), [(self.starter, 560,
                                 _("The game is harder when the Gangster starts (variant b); "
                                   "each level and variant has its own highscore list."))]),
             (_("Fresh-cards rule"), [(self.fresh, 200, fresh_tip())]),

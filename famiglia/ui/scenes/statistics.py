@@ -29,10 +29,12 @@ if TYPE_CHECKING:
 ROW = 36
 TEXT = 21
 #: The first column (the mode) takes this share; the nine figures share the rest.
-LABEL_SHARE = 0.28
-#: Headings wrap to at most this many lines; the rows start below them.
-HEADING_LINES = 3
-HEADING = HEADING_LINES * 19 + 10
+LABEL_SHARE = 0.17
+#: Headings wrap to at most this many lines of this size; the rows start below them.
+HEADING_LINES = 4
+HEADING_SIZE = 16
+HEADING_LINE = 16
+HEADING = HEADING_LINES * HEADING_LINE + 10
 #: The figures' headings, in the order of ``Row.cells``: each says exactly what it counts.
 COLUMNS = (lazy_pgettext("column", "Games"), lazy_pgettext("column", "Wins"),
            lazy_pgettext("column", "Draws"), lazy_pgettext("column", "Win rate"),
@@ -142,12 +144,12 @@ class StatisticsScene(Scene):
         columns = self._columns()
         headings = (pgettext("column", "Mode"), *(str(heading) for heading in COLUMNS))
         for number, (heading, (left, width)) in enumerate(zip(headings, columns, strict=True)):
-            lines = theme.wrap(heading, TEXT - 1, width - 10, bold=True,
+            lines = theme.wrap(heading, HEADING_SIZE, width - 6, bold=True,
                                max_lines=HEADING_LINES)[:HEADING_LINES]
             for line_number, line in enumerate(lines):
-                image = theme.text(line, TEXT - 1, t.GOLD, bold=True)
+                image = theme.text(line, HEADING_SIZE, t.GOLD, bold=True)
                 x = left + 6 if number == 0 else left + width - 4 - image.get_width()
-                surface.blit(image, (x, area.y + 2 + line_number * 19))
+                surface.blit(image, (x, area.y + 2 + line_number * HEADING_LINE))
         if not self.rows:
             empty = theme.fit(_("No finished games yet: play one and its figures appear here."),
                               24, area.width, t.INK_DIM)
