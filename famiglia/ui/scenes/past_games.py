@@ -47,8 +47,11 @@ def fit(theme: Theme, text: str, size: int, width: int, *, tail: bool = False) -
 
 
 def cells(summary: Summary) -> tuple[str, ...]:
-    """A past game's line: date, mode, players, score and winner in words."""
+    """A past game's line: date, mode, players, score and winner in words (the Gangster by
+    its name in the current language, whatever the record says)."""
     names = summary.names
+    if summary.mode is not None and summary.mode.kind == "solo":
+        names = (names[0], _("The Gangster"))
     if summary.scores is None:
         score, winner = "—", _("unfinished")
     else:

@@ -237,13 +237,34 @@ class ResultsScene(Scene):
                     delay += REVEAL_STAGGER
                     x += step
                 x += self.card_size[0] - step + GROUP_GAP
+        self._lay_out_bottom_row(width, height)
+
+    def _deal_text(self) -> str | None:
+        """The deal number, for a deal a player can type again (not a position played on)."""
+        seed = self.game.seed
+        if seed is None or seed > MAX_DEAL or self.game.setup.position is not None:
+            return None
+        return _("Deal number {number}").format(number=seed)
+
+    def _lay_out_bottom_row(self, width: int, height: int) -> None:
+        """The deal number at the left, then the name field (while a name is asked for) and
+        the buttons, centred in the room that is left and narrower when it is short."""
+        deal = self._deal_text()
+        left = 30 + (self.app.theme.font(20).size(deal)[0] + 24 if deal else 0)
+        right = width - 30
+        gap = 24
+        field = 0 if self.name is None else min(320, (right - left) // 4)
         count = len(self.menu.buttons)
-        left = width // 2 - (count * 250 - 30) // 2
+        room = right - left - (field + gap if field else 0)
+        button_width = min(220, (room - gap * (count - 1)) // count)
+        total = (field + gap if field else 0) + count * button_width + gap * (count - 1)
+        x = max(left, (width - total) // 2)
         if self.name is not None:
-            left += 170
-            self.name.rect = pygame.Rect(left - 340, height - 73, 320, 50)
-        for index, button in enumerate(self.menu.buttons):
-            button.rect = pygame.Rect(left + index * 250, height - 73, 220, 50)
+            self.name.rect = pygame.Rect(x, height - 73, field, 50)
+            x += field + gap
+        for button in self.menu.buttons:
+            button.rect = pygame.Rect(x, height - 73, button_width, 50)
+            x += button_width + gap
 
     def _step(self, seat: int, room: int) -> int:
         """The distance between cards: side by side, or overlapping (each card's left strip
@@ -330,11 +351,10 @@ class ResultsScene(Scene):
             surface.blit(theme.text(text, 20, t.INK_DIM), position)
         for placed in self.placed:
             self._draw_card(surface, placed)
-        if (self.game.seed is not None and self.game.seed <= MAX_DEAL
-                and self.game.setup.position is None):
-            deal = theme.text(_("Deal number {number}").format(number=self.game.seed), 20,
-                              t.INK_DIM)
-            surface.blit(deal, deal.get_rect(bottomleft=(30, surface.get_height() - 12)))
+        deal_text = self._deal_text()
+        if deal_text:
+            deal = theme.text(deal_text, 20, t.INK_DIM)
+            surface.blit(deal, deal.get_rect(midleft=(30, surface.get_height() - 48)))
         self.menu.draw(surface, theme)
         self.menu.draw_tooltip(surface, theme)
 
@@ -362,7 +382,8 @@ class ResultsScene(Scene):
         if placed.deciding:
             pygame.draw.rect(surface, t.HIGHLIGHT, rect.inflate(8, 8), width=4,
                              border_radius=12)
-        text = (i18n.vp_text(placed.card.vp) if self.steps[placed.seat] >= 60
-                else str(placed.card.vp))
+        text = i18n.vp_text(placed.card.vp)
+        if theme.font(22, True).size(text)[0] > self.steps[placed.seat] - 8:
+            text = str(placed.card.vp)
         vp = theme.text(text, 22, t.HIGHLIGHT if placed.deciding else t.INK, bold=True)
         surface.blit(vp, (rect.x + 4, rect.bottom + 6))

@@ -141,7 +141,7 @@ class SettingsScene(Scene):
         self.panel.center = (size[0] // 2, size[1] // 2)
         left = self.panel.x + 40
         right = self.panel.x + CAPTIONS + 20
-        y = self.panel.y + 98
+        y = self.panel.y + 94
         rows: list[tuple[str, Choice | TextField | None, int]] = [
             (_("Language"), self.language, 480),
             (_("Animation speed"), self.speed, 480),
@@ -153,7 +153,7 @@ class SettingsScene(Scene):
             (player_label(2), self.fields[1], 360),
         ]
         self.labels = []
-        row = max(46, min(ROW, (self.panel.height - 270) // 7))
+        row = max(46, min(ROW, (self.panel.height - 280) // 7))
         height = min(44, row - 6)
         for caption, item, width in rows:
             self.labels.append((caption, (left, y + height // 2 - 10)))
@@ -161,7 +161,7 @@ class SettingsScene(Scene):
                 self.size_note = (right, y + height // 2 - 10)
             else:
                 item.rect = pygame.Rect(right, y, width, height)
-            y += row if item is not None else row - 20
+            y += row if item is not None else row - 12
         self.back.rect = pygame.Rect(0, 0, 220, 46)
         self.back.rect.midbottom = (self.panel.centerx, self.panel.bottom - 34)
 

@@ -28,6 +28,8 @@ if TYPE_CHECKING:
 
 ROW = 36
 TEXT = 21
+#: A row's label in two lines when one is too narrow for it.
+SMALL = 17
 #: The first column (the mode) takes this share; the nine figures share the rest.
 LABEL_SHARE = 0.17
 #: Headings wrap to at most this many lines of this size; the rows start below them.
@@ -130,6 +132,24 @@ class StatisticsScene(Scene):
         self.back.draw(surface, theme)
         self.back.draw_tooltip(surface, theme)
 
+    @staticmethod
+    def _draw_label(surface: pygame.Surface, theme: Theme, text: str, rect: pygame.Rect,
+                    width: int) -> None:
+        """A row's mode and player: one line, or two smaller ones when the column is narrow
+        (German and Dutch modes are long); only a longer text still ends in "…"."""
+        if theme.font(TEXT).size(text)[0] <= width:
+            lines: tuple[str, ...] = (text,)
+            size = TEXT
+        else:
+            size = SMALL
+            wrapped = theme.wrap(text, size, width)
+            lines = (wrapped[0], fit(theme, " ".join(wrapped[1:]), size, width))
+        step = theme.font(size).get_linesize() - 2
+        y = rect.centery - step * len(lines) // 2
+        for line in lines:
+            surface.blit(theme.text(line, size, t.INK), (rect.x + 6, y))
+            y += step
+
     def _columns(self) -> list[tuple[int, int]]:
         """(left, width) of the mode column and the nine figures (the scroll bar's room
         kept free at the right)."""
@@ -160,11 +180,11 @@ class StatisticsScene(Scene):
                                ROW - 3)
             fill = t.FELT if (self.first + offset) % 2 else t.FELT_LIGHT
             pygame.draw.rect(surface, fill, rect, border_radius=5)
-            texts = (row_label(row), *row.cells())
-            for number, (text, (left, width)) in enumerate(zip(texts, columns, strict=True)):
+            self._draw_label(surface, theme, row_label(row), rect, columns[0][1] - 10)
+            for text, (left, width) in zip(row.cells(), columns[1:], strict=True):
                 image = theme.text(fit(theme, text, TEXT, width - 10), TEXT, t.INK)
-                x = left + 6 if number == 0 else left + width - 4 - image.get_width()
-                surface.blit(image, (x, rect.centery - image.get_height() // 2))
+                surface.blit(image, (left + width - 4 - image.get_width(),
+                                     rect.centery - image.get_height() // 2))
         if len(self.rows) > self.visible_rows:
             track = pygame.Rect(area.right - 8, area.y + HEADING, 6,
                                 self.visible_rows * ROW - 3)
