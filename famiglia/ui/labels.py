@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Protocol
 
+import pygame
+
 from ..i18n import N_, gettext, pgettext
 
 #: The computer's levels (players.seats.LEVELS) as a player reads them.
@@ -13,6 +15,14 @@ _COMPUTER_LEVELS = {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard
                     "expert": N_("Expert")}
 #: The Gangster's levels (S3) in a word each.
 _GANGSTER_LEVELS = {1: N_("easiest"), 2: N_("easy"), 3: N_("standard"), 4: N_("hardest")}
+
+
+def letter_key(letter: str) -> int | None:
+    """The key of a letter (a button's shortcut), if the keyboard has one."""
+    try:
+        return pygame.key.key_code(letter[:1].lower())
+    except ValueError:
+        return None
 
 
 def computer_level(level: str) -> str:

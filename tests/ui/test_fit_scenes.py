@@ -294,3 +294,23 @@ def test_famiglia_lang_overrides_for_one_run_and_is_never_saved(
     finally:
         again.close()
 
+
+
+MENUS = ("title", "pause", "results", "results, solo lost", "past games")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("name", MENUS)
+def test_each_menu_has_its_own_letter_shortcuts_in_every_language(
+        app: App, ui: Driver, name: str, language: str) -> None:
+    """No two buttons share a shortcut; in German and Dutch each is a letter of its button's
+    label (English keeps its established ones, such as O for the settings)."""
+    i18n.set_language(language)
+    scene = SCENES[name](app)
+    app.draw()
+    letters = [(button.text, pygame.key.name(button.hotkey))
+               for button in buttons_of(scene)
+               if button.hotkey is not None and button.hotkey != pygame.K_ESCAPE]
+    assert len({letter for _text, letter in letters}) == len(letters), letters
+    for text, letter in letters:
+        assert language == "en" or letter in text.lower(), (text, letter)

@@ -19,6 +19,7 @@ from ...i18n import _, pgettext
 from ...players.seats import Seat
 from ...rules import Game
 from .. import theme as t
+from ..labels import letter_key
 from ..scene import Scene
 from ..session import start_table
 from ..widgets import Button, Choice, Form, TextField, draw_dialog, shade
@@ -279,10 +280,3 @@ class ConfirmScene(MessageScene):
             return
         super().handle_event(event)
 
-
-def letter_key(label: str) -> int | None:
-    """The key of a button label's first letter (its shortcut), if the keyboard has one."""
-    try:
-        return pygame.key.key_code(label[:1].lower())
-    except ValueError:
-        return None

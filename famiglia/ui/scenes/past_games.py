@@ -19,7 +19,7 @@ from ... import i18n
 from ...i18n import _, lazy_pgettext, pgettext
 from ...store.records import RecordStore, Summary
 from .. import theme as t
-from ..labels import mode_label
+from ..labels import letter_key, mode_label
 from ..scene import Scene
 from ..widgets import Button, Menu, TextField, draw_dialog
 
@@ -89,9 +89,9 @@ class PastGamesScene(Scene):
         self.swallow_text = False
         self.clock = 0.0
         self.last_click: tuple[int, float] | None = None
-        self.open_button = Button("", self.open_selected, hotkey=pygame.K_o)
-        self.export_button = Button("", self.start_export, hotkey=pygame.K_e)
-        self.import_button = Button("", self.start_import, hotkey=pygame.K_i)
+        self.open_button = Button("", self.open_selected)
+        self.export_button = Button("", self.start_export)
+        self.import_button = Button("", self.start_import)
         self.back_button = Button("", self.app.pop, hotkey=pygame.K_ESCAPE)
         self.menu = Menu([self.open_button, self.export_button, self.import_button,
                           self.back_button])
@@ -115,6 +115,11 @@ class PastGamesScene(Scene):
         }
         for button, (label, tooltip) in labels.items():
             button.text, button.tooltip = label, tooltip
+        # Translators: each button's shortcut, a letter of its label, different from the other
+        # buttons' of the list of past games.
+        self.open_button.hotkey = letter_key(pgettext("hotkey: Open", "O"))
+        self.export_button.hotkey = letter_key(pgettext("hotkey: Export", "E"))
+        self.import_button.hotkey = letter_key(pgettext("hotkey: Import", "I"))
 
     def language_changed(self) -> None:
         self._label_buttons()

@@ -11,6 +11,7 @@ import pygame
 from ...i18n import _, pgettext
 from ...rules import Game
 from .. import navigation
+from ..labels import letter_key
 from ..scene import Scene
 from ..widgets import Button, Menu, draw_dialog, layout_column, shade
 
@@ -44,11 +45,11 @@ class PauseScene(Scene):
             table = below
         self.table = table
         self.resume = Button("", self.app.pop, hotkey=pygame.K_ESCAPE)
-        self.settings = Button("", lambda: navigation.open_settings(self.app), hotkey=pygame.K_o)
-        self.rules = Button("", lambda: navigation.open_rules(self.app), hotkey=pygame.K_r)
-        self.resign = Button("", self._ask_resign, hotkey=pygame.K_g)
-        self.title = Button("", lambda: navigation.to_title(self.app), hotkey=pygame.K_m)
-        self.quit = Button("", self.app.quit, hotkey=pygame.K_q)
+        self.settings = Button("", lambda: navigation.open_settings(self.app))
+        self.rules = Button("", lambda: navigation.open_rules(self.app))
+        self.resign = Button("", self._ask_resign)
+        self.title = Button("", lambda: navigation.to_title(self.app))
+        self.quit = Button("", self.app.quit)
         buttons = [self.resume, self.settings, self.rules]
         if table is not None and not table.game.over:
             buttons.append(self.resign)
@@ -75,6 +76,15 @@ class PauseScene(Scene):
         }
         for button, (label, tooltip) in texts.items():
             button.text, button.tooltip = label, tooltip
+        # Translators: each menu button's shortcut, a letter of its label, different from the
+        # other buttons' of the same menu.
+        letters = {self.settings: pgettext("hotkey: Settings", "O"),
+                   self.rules: pgettext("hotkey: Rules", "R"),
+                   self.resign: pgettext("hotkey: Resign", "G"),
+                   self.title: pgettext("hotkey: Main menu", "M"),
+                   self.quit: pgettext("hotkey: Quit", "Q")}
+        for button, letter in letters.items():
+            button.hotkey = letter_key(letter)
 
     def language_changed(self) -> None:
         self._label_buttons()

@@ -29,6 +29,7 @@ from ...store.highscores import NAME_LIMIT, Entry, HighscoreStore
 from .. import navigation
 from .. import theme as t
 from ..assets import card_size_for_height
+from ..labels import letter_key
 from ..scene import Scene
 from ..verdict import reason_text, verdict_text
 from ..widgets import Button, Menu, TextField
@@ -100,10 +101,10 @@ class ResultsScene(Scene):
         self.groups = [(sorted(game.hands[seat], key=lambda card: (-card.vp, card.code)),
                         sorted(game.play_areas[seat], key=lambda card: (-card.vp, card.code)))
                        for seat in (0, 1)]
-        self.again_button = Button("", play_again, hotkey=pygame.K_p)
-        self.title_button = Button("", lambda: navigation.to_title(self.app), hotkey=pygame.K_t)
+        self.again_button = Button("", play_again)
+        self.title_button = Button("", lambda: navigation.to_title(self.app))
         self.enter_button = Button("", self._enter_highscores)
-        self.list_button = Button("", self._show_highscores, hotkey=pygame.K_h)
+        self.list_button = Button("", self._show_highscores)
         buttons = [self.again_button, self.title_button]
         self.highscores = HighscoreStore()
         self.solo_text = ""
@@ -144,6 +145,11 @@ class ResultsScene(Scene):
         }
         for button, (label, tooltip) in labels.items():
             button.text, button.tooltip = label, tooltip
+        # Translators: each button's shortcut, a letter of its label, different from the other
+        # buttons' of the results screen.
+        self.again_button.hotkey = letter_key(pgettext("hotkey: Play again", "P"))
+        self.title_button.hotkey = letter_key(pgettext("hotkey: Title", "T"))
+        self.list_button.hotkey = letter_key(pgettext("hotkey: Highscores", "H"))
         self.solo_text = self._solo_text()
 
     def _solo_text(self) -> str:

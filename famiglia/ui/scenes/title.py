@@ -20,7 +20,7 @@ from ...store.savegame import SaveGameStore
 from .. import navigation
 from .. import theme as t
 from ..assets import card_size_for_height
-from ..labels import computer_level
+from ..labels import computer_level, letter_key
 from ..scene import Scene
 from ..session import resume_table
 from ..widgets import Button, Menu, layout_column
@@ -43,16 +43,16 @@ class TitleScene(Scene):
     def __init__(self, app: App, *, check_save: bool = True) -> None:
         super().__init__(app)
         self.menu = Menu([
-            Button("", self._continue, hotkey=pygame.K_c),
-            Button("", lambda: navigation.open_new_game(self.app), hotkey=pygame.K_n),
-            Button("", lambda: navigation.play_against_computer(self.app), hotkey=pygame.K_p),
-            Button("", lambda: navigation.open_solo_setup(self.app), hotkey=pygame.K_s),
-            Button("", lambda: navigation.open_past_games(self.app), hotkey=pygame.K_g),
-            Button("", lambda: navigation.open_statistics(self.app), hotkey=pygame.K_t),
-            Button("", lambda: navigation.open_highscores(self.app), hotkey=pygame.K_h),
-            Button("", lambda: navigation.open_rules(self.app), hotkey=pygame.K_r),
-            Button("", lambda: navigation.open_settings(self.app), hotkey=pygame.K_o),
-            Button("", self.app.quit, hotkey=pygame.K_q),
+            Button("", self._continue),
+            Button("", lambda: navigation.open_new_game(self.app)),
+            Button("", lambda: navigation.play_against_computer(self.app)),
+            Button("", lambda: navigation.open_solo_setup(self.app)),
+            Button("", lambda: navigation.open_past_games(self.app)),
+            Button("", lambda: navigation.open_statistics(self.app)),
+            Button("", lambda: navigation.open_highscores(self.app)),
+            Button("", lambda: navigation.open_rules(self.app)),
+            Button("", lambda: navigation.open_settings(self.app)),
+            Button("", self.app.quit),
         ])
         self._label_buttons()
         self.saves = SaveGameStore()
@@ -89,6 +89,16 @@ class TitleScene(Scene):
             button.text = label
             if tooltip is not None:
                 button.tooltip = tooltip
+        # Translators: each menu button's shortcut, a letter of its label, different from the
+        # other buttons' of the same menu.
+        letters = (pgettext("hotkey: Continue", "C"), pgettext("hotkey: New game", "N"),
+                   pgettext("hotkey: Play against the computer", "P"),
+                   pgettext("hotkey: Solo challenge", "S"), pgettext("hotkey: Past games", "G"),
+                   pgettext("hotkey: Statistics", "T"), pgettext("hotkey: Highscores", "H"),
+                   pgettext("hotkey: Rules", "R"), pgettext("hotkey: Settings", "O"),
+                   pgettext("hotkey: Quit", "Q"))
+        for button, letter in zip(self.menu.buttons, letters, strict=True):
+            button.hotkey = letter_key(letter)
 
     def _quick_tip(self) -> str:
         return _("Start at once: you against the computer at level {level} (choose another "
