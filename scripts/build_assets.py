@@ -5,6 +5,11 @@ is ours and the build needs nothing but pygame.  Shapes are drawn in card units 
 grid) on a surface ``SUPERSAMPLE`` times larger and smooth-scaled down, which anti-aliases every
 edge.  All randomness is seeded from the card id, so two runs write byte-identical PNGs.
 
+The cards carry no language-bound word (issue 12): the family line, the word under the victory
+points and the start-set words are left blank here and printed in the player's language by
+:mod:`famiglia.ui.card_words`, which also lends this script its lettering.  The contact sheet
+shows the cards with their English words.
+
 Usage::
 
     python scripts/build_assets.py [OUT_DIR] [--sheet PATH]
@@ -33,24 +38,30 @@ if str(ROOT) not in sys.path:
 import pygame  # noqa: E402
 
 from famiglia.rules.cards import DECK, Back, Card, Family  # noqa: E402
+from famiglia.ui.card_words import (  # noqa: E402
+    CARD_H,
+    CARD_W,
+    FAMILY_DARK,
+    GOLD,
+    GOLD_DARK,
+    GOLD_LIGHT,
+    INK,
+    SUPERSAMPLE,
+    CardPrinter,
+    CardWords,
+)
 
 Point = tuple[float, float]
 Colour = tuple[int, ...]
 Box = tuple[float, float, float, float]
 
-CARD_W, CARD_H = 300, 420
 CARD_SIZE = (CARD_W, CARD_H)
-SUPERSAMPLE = 4
 CORNER_RADIUS = 16
 OUT_DIR = ROOT / "assets" / "cards"
 SHEET_PATH = ROOT / "docs" / "cards.png"
 
 CREAM = (244, 235, 212)
 CREAM_SHADE = (226, 211, 178)
-INK = (30, 25, 24)
-GOLD = (198, 158, 72)
-GOLD_LIGHT = (241, 214, 141)
-GOLD_DARK = (128, 92, 38)
 EDGE = (70, 48, 34)
 
 
@@ -69,10 +80,10 @@ class FamilyStyle:
 
 
 STYLES: dict[Family, FamilyStyle] = {
-    Family.FAMIGLIA: FamilyStyle((140, 20, 30), (88, 12, 20), CREAM, "sunburst"),
-    Family.ACCOUNTANT: FamilyStyle((76, 130, 210), (28, 58, 118), CREAM, "ledger"),
-    Family.BRUTE: FamilyStyle((232, 182, 42), (120, 84, 10), INK, "chevrons"),
-    Family.MERCENARY: FamilyStyle((46, 124, 68), (18, 66, 36), CREAM, "scales"),
+    Family.FAMIGLIA: FamilyStyle((140, 20, 30), FAMILY_DARK[Family.FAMIGLIA], CREAM, "sunburst"),
+    Family.ACCOUNTANT: FamilyStyle((76, 130, 210), FAMILY_DARK[Family.ACCOUNTANT], CREAM, "ledger"),
+    Family.BRUTE: FamilyStyle((232, 182, 42), FAMILY_DARK[Family.BRUTE], INK, "chevrons"),
+    Family.MERCENARY: FamilyStyle((46, 124, 68), FAMILY_DARK[Family.MERCENARY], CREAM, "scales"),
 }
 
 #: R1.5: base colour of each back, and the start-set number it carries (0: none).
@@ -183,10 +194,8 @@ def arch_points(box: Box, steps: int = 48) -> list[Point]:
 # --------------------------------------------------------------------------------------- drawing
 
 
-@functools.cache
-def font(size: int) -> pygame.font.Font:
-    """The font that ships with pygame-ce (a bold sans), cached by pixel size."""
-    return pygame.font.Font(None, size)
+#: The lettering of the art, shared with the words printed on the cards at play time.
+LETTERING = CardPrinter()
 
 
 class Pen:
@@ -257,7 +266,8 @@ class Pen:
     def text(self, text: str, size: float, colour: Colour, centre: Point,
              tracking: float = 0.0) -> None:
         """Text centred on its ink; ``tracking`` adds letter spacing in card units."""
-        image = render_text(text, round(size * self.scale), colour, tracking * self.scale)
+        image = LETTERING.render_text(text, round(size * self.scale), colour,
+                                       tracking * self.scale)
         ink = image.get_bounding_rect()
         x, y = self.pt(centre)
         self.surface.blit(image, (x - ink.centerx, y - ink.centery))
@@ -265,33 +275,6 @@ class Pen:
     def paste(self, other: Pen, topleft: Point = (0, 0), flags: int = 0) -> None:
         """Blit another pen's surface (same scale) at ``topleft`` card units."""
         self.surface.blit(other.surface, self.pt(topleft), special_flags=flags)
-
-
-def render_text(text: str, size: int, colour: Colour, tracking: float = 0.0) -> pygame.Surface:
-    """Render text with extra letter spacing (pixels) for the spaced capitals of art deco."""
-    face = font(size)
-    if not tracking:
-        return face.render(text, True, colour)
-    glyphs = [face.render(ch, True, colour) for ch in text]
-    width = sum(g.get_width() for g in glyphs) + round(tracking * (len(glyphs) - 1))
-    image = pygame.Surface((max(1, width), face.get_height()), pygame.SRCALPHA)
-    x = 0.0
-    for glyph in glyphs:
-        image.blit(glyph, (round(x), 0))
-        x += glyph.get_width() + tracking
-    return image
-
-
-def text_width(text: str, size: float, tracking: float = 0.0) -> float:
-    """Width of ``text`` in card units at ``size``."""
-    return font(round(size * 10)).size(text)[0] / 10 + tracking * (len(text) - 1)
-
-
-def fit_size(text: str, size: float, width: float, tracking: float = 0.0) -> float:
-    """The largest size up to ``size`` at which ``text`` fits in ``width`` card units."""
-    while size > 6 and text_width(text, size, tracking) > width:
-        size -= 0.5
-    return size
 
 
 def vertical_gradient(pen: Pen, box: Box, top: Colour, bottom: Colour) -> None:
@@ -1192,27 +1175,15 @@ def draw_banner(pen: Pen, card: Card) -> None:
     pen.rect(GOLD, (40, y + 2.5, CARD_W - 80, 1.4))
     pen.rect(GOLD, (40, y + h - 3.9, CARD_W - 80, 1.4))
     name = card.name.upper()
-    size = fit_size(name, 25, CARD_W - 100, 1.2)
+    size = LETTERING.fit_size(name, 25, CARD_W - 100, 1.2)
     pen.text(name, size, CREAM, (CARD_W / 2, y + h / 2), 1.2)
 
 
-def draw_family_line(pen: Pen, card: Card) -> None:
-    """Family name in spaced capitals between two deco rules."""
-    style = STYLES[card.family]
-    label = card.family.display_name.upper()
-    colour = style.dark
-    y = 316.0
-    half = text_width(label, 13, 2.2) / 2 + 10
-    pen.text(label, 13, colour, (CARD_W / 2, y), 2.2)
-    for side in (-1, 1):
-        x = CARD_W / 2 + side * half
-        pen.stroke(GOLD, [(x, y), (x + side * 26, y)], 1.2)
-        pen.polygon(GOLD, [(x + side * 30, y - 3.5), (x + side * 33.5, y), (x + side * 30, y + 3.5),
-                           (x + side * 26.5, y)])
-
-
 def draw_vp_badge(pen: Pen, card: Card) -> None:
-    """R1.4: the victory points on a gold coin in a laurel at the bottom of the card."""
+    """R1.4: the victory points on a gold coin in a laurel at the bottom of the card.
+
+    The word under the number is left out: it is printed in the player's language.
+    """
     c = (CARD_W / 2, 364.0)
     laurel(pen, c, 34, mix(GOLD, (60, 90, 40), 0.35), leaves=5, size=1.1)
     pen.circle((40, 30, 20), (c[0] + 1.5, c[1] + 1.5), 27)
@@ -1222,28 +1193,26 @@ def draw_vp_badge(pen: Pen, card: Card) -> None:
     pen.circle(GOLD_DARK, c, 26, 1.4)
     pen.circle(GOLD_DARK, c, 21, 0.8)
     pen.text(str(card.vp), 36 if card.vp < 10 else 31, INK, (c[0], c[1] - 4))
-    pen.text("VP", 12, INK, (c[0], c[1] + 13), 1.0)
 
 
 def draw_start_marker(pen: Pen, card: Card) -> None:
-    """R1.5: start-set cards carry their set's emblem bottom left, in the colour of its back."""
+    """R1.5: start-set cards carry their set's emblem bottom left, in the colour of its back
+    (the word under it is printed in the player's language)."""
     number = BACK_NUMBERS[card.back]
     if not number:
         return
     c = (46.0, 368.0)
     draw_medallion(pen, c, 16, BACK_COLOURS[card.back])
     pen.text(str(number), 26, GOLD_LIGHT, c)
-    pen.text("START", 9, GOLD_DARK, (c[0], c[1] + 25), 1.4)
 
 
 def draw_face(card: Card) -> Pen:
-    """One card face at supersampled size."""
+    """One card face at supersampled size, without its words (the game prints them)."""
     pen = Pen.blank(CARD_SIZE, opaque=True)
     vertical_gradient(pen, (0, 0, CARD_W, CARD_H), CREAM, CREAM_SHADE)
     pen.paste(draw_portrait(card), PANEL_BOX[:2])
     draw_panel_frame(pen)
     draw_banner(pen, card)
-    draw_family_line(pen, card)
     draw_vp_badge(pen, card)
     draw_start_marker(pen, card)
     draw_ability(pen, card)
@@ -1259,7 +1228,8 @@ def draw_face(card: Card) -> Pen:
 
 
 def draw_back(back: Back) -> Pen:
-    """R1.5: neutral back with the wordmark; start-set backs in their own colour with a numeral."""
+    """R1.5: neutral back with the wordmark; start-set backs in their own colour with a numeral
+    (and room under it for the words "start set", printed in the player's language)."""
     base = BACK_COLOURS[back]
     pen = Pen.blank(CARD_SIZE, opaque=True)
     vertical_gradient(pen, (0, 0, CARD_W, CARD_H), shade(base, 1.25), shade(base, 0.7))
@@ -1279,7 +1249,6 @@ def draw_back(back: Back) -> Pen:
     if number:
         draw_medallion(pen, (c[0], c[1] - 12), 46, shade(base, 0.8))
         pen.text(str(number), 110, GOLD_LIGHT, (c[0], c[1] - 12))
-        pen.text("START SET", 14, GOLD_LIGHT, (c[0], c[1] + 52), 2.5)
         pen.text("FAMIGLIA", 11, GOLD, (c[0], c[1] + 70), 3.0)
     else:
         for i, family in enumerate(Family):
@@ -1352,8 +1321,25 @@ def legend(size: tuple[int, int]) -> pygame.Surface:
     return pygame.transform.smoothscale(pen.surface, size)
 
 
+#: The words on the contact sheet's cards: English, like the rest of the documentation.
+SHEET_WORDS = CardWords({family: family.display_name.upper() for family in Family}, "VP", "START",
+                        "START SET")
+
+
+def printed(images: dict[str, pygame.Surface], words: CardWords) -> dict[str, pygame.Surface]:
+    """The cards with their words, as the game shows them."""
+    cards = {f"card_{card.id:02d}.png": LETTERING.face(images[f"card_{card.id:02d}.png"], card,
+                                                       words) for card in DECK}
+    for back in Back:
+        name = f"back_{back.value}.png"
+        cards[name] = LETTERING.back(images[name], back, words)
+    return cards
+
+
 def contact_sheet(images: dict[str, pygame.Surface]) -> pygame.Surface:
-    """The deck on a green baize: one row per family (R1.2), then the three backs (R1.5)."""
+    """The deck on a green baize: one row per family (R1.2), then the three backs (R1.5); the
+    images are the cards as drawn, the sheet shows them with their English words."""
+    images = printed(images, SHEET_WORDS)
     rows = 5
     width = LABEL_W + 15 * (THUMB[0] + GAP) + 20
     row_h = THUMB[1] + 34

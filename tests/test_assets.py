@@ -2,7 +2,8 @@
 
 The art is generated, so a change to the script without a rebuild (or a hand-edited PNG) shows up
 here.  Images are compared as decoded RGBA pixels, not PNG bytes, so a different PNG encoder does
-not fail the test.
+not fail the test.  The art carries no language-bound word: the words are printed on it in the
+game's language by ``famiglia.ui.card_words`` (issue 12), tested here on the committed PNGs.
 """
 
 from __future__ import annotations
@@ -15,13 +16,17 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 import importlib.util
 import itertools
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
 
 import pygame
 import pytest
 
-from famiglia.rules.cards import DECK, Back, Family
+from famiglia import i18n
+from famiglia.rules.cards import DECK, Back, Card, Family
+from famiglia.ui import card_words
+from famiglia.ui.card_words import CardPrinter, CardWords
 
 ROOT = Path(__file__).resolve().parent.parent
 CARDS = ROOT / "assets" / "cards"
@@ -129,3 +134,137 @@ def test_backs_differ_in_greyscale(rebuilt: Path) -> None:
     backs = [grey(pygame.image.load(str(rebuilt / f"back_{b.value}.png")), whole) for b in Back]
     for a, b in itertools.combinations(backs, 2):
         assert sum(abs(x - y) for x, y in zip(a, b, strict=True)) / len(a) > 10
+
+
+# ------------------------------------------------------------------ the words (issue 12)
+
+LANGUAGES = i18n.available_languages()
+
+
+@pytest.fixture
+def printer() -> CardPrinter:
+    return CardPrinter()
+
+
+@pytest.fixture
+def restore_language() -> Iterator[None]:
+    before = i18n.current_language()
+    yield
+    i18n.set_language(before)
+
+
+def words_of(language: str) -> CardWords:
+    i18n.set_language(language)
+    return CardWords.current()
+
+
+def art(name: str) -> pygame.Surface:
+    return pygame.image.load(str(CARDS / f"{name}.png"))
+
+
+def card_art(card: Card) -> pygame.Surface:
+    return art(f"card_{card.id:02d}")
+
+
+def row_spread(image: pygame.Surface, box: pygame.Rect) -> int:
+    """How much the colour varies along any one row of ``box``: 0 on the card's plain
+    top-to-bottom gradient, large where anything is drawn."""
+    worst = 0
+    for y in range(box.top, box.bottom):
+        row = [image.get_at((x, y)) for x in range(box.left, box.right)]
+        for channel in range(3):
+            worst = max(worst, max(c[channel] for c in row) - min(c[channel] for c in row))
+    return worst
+
+
+def test_the_art_carries_no_words() -> None:
+    """R1.2, R1.4, R1.5: the family line, the points word and the start-set words are left
+    blank in every committed PNG, so no English word is baked into the art."""
+    for card in DECK:
+        image = card_art(card)
+        assert row_spread(image, card_words.FAMILY_LINE.box) <= 2, f"{card.code}: family line"
+        assert min(grey(image, card_words.POINTS.box)) > 80, f"{card.code}: ink under the points"
+        if card.back is not Back.NEUTRAL:
+            assert min(grey(image, card_words.START.box)) > 180, f"{card.code}: start word"
+    for back in (Back.START_1, Back.START_2):
+        assert max(grey(art(f"back_{back.value}"), card_words.START_SET.box)) < 120, back
+
+
+def rgba(image: pygame.Surface, box: pygame.Rect | None = None) -> bytes:
+    return pygame.image.tobytes(image if box is None else image.subsurface(box), "RGBA")
+
+
+def printed_cards(printer: CardPrinter, words: CardWords
+                  ) -> Iterator[tuple[str, pygame.Surface, pygame.Surface, list[pygame.Rect]]]:
+    """Every card and start-set back: its name, its art, the printed card, its words' boxes."""
+    for card in DECK:
+        image = card_art(card)
+        slots = [card_words.FAMILY_LINE, card_words.POINTS]
+        if card.back is not Back.NEUTRAL:
+            slots.append(card_words.START)
+        yield card.code, image, printer.face(image, card, words), [s.box for s in slots]
+    for back in Back:
+        image = art(f"back_{back.value}")
+        slots = [] if back is Back.NEUTRAL else [card_words.START_SET]
+        yield back.value, image, printer.back(image, back, words), [s.box for s in slots]
+
+
+@pytest.mark.usefixtures("restore_language")
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_words_are_printed_in_their_places_only(printer: CardPrinter,
+                                                    language: str) -> None:
+    """Each card gets its words (R1.2 family, R1.4 points, R1.5 start set), and printing
+    touches nothing else: not the portrait, the name, the pennants or the coin's number."""
+    for name, image, printed, boxes in printed_cards(printer, words_of(language)):
+        assert printed.get_size() == image.get_size()
+        for box in boxes:
+            assert rgba(printed, box) != rgba(image, box), f"{name}: nothing printed in {box}"
+        before, after = image.copy(), printed.copy()
+        for box in boxes:
+            before.fill((0, 0, 0, 0), box)
+            after.fill((0, 0, 0, 0), box)
+        assert rgba(before) == rgba(after), f"{name}: printing changed the art outside its words"
+
+
+@pytest.mark.usefixtures("restore_language")
+def test_each_language_prints_its_own_words(printer: CardPrinter) -> None:
+    """A card of every family and a start-set back look different in English, German and
+    Dutch (La Famiglia keeps its name everywhere, its points word differs)."""
+    cards = [next(c for c in DECK if c.family is family and c.back is not Back.NEUTRAL)
+             for family in Family]
+    looks: dict[str, list[bytes]] = {}
+    for language in LANGUAGES:
+        words = words_of(language)
+        looks[language] = [rgba(printer.face(card_art(card), card, words)) for card in cards]
+        looks[language].append(rgba(printer.back(art("back_start1"), Back.START_1, words)))
+    for a, b in itertools.combinations(LANGUAGES, 2):
+        same = [i for i, (x, y) in enumerate(zip(looks[a], looks[b], strict=True)) if x == y]
+        assert not same, f"{a} and {b} print the same words on card(s) {same}"
+
+
+@pytest.mark.usefixtures("restore_language")
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_word_fits_its_place(printer: CardPrinter, language: str) -> None:
+    """The editions' family names fit between the card's edge and the corner pennant at
+    nearly the art's size, and the short words fit at full size."""
+    words = words_of(language)
+    line = card_words.FAMILY_LINE
+    for family, name in words.families.items():
+        size, tracking, rule = printer.family_line_layout(name)
+        assert size >= 12, f"{family.name}: {name} shrunk to {size}"
+        ornaments = 2 * (card_words.RULE_GAP + rule + card_words.DIAMOND)
+        assert printer.text_width(name, size, tracking) + ornaments <= line.width + 0.01
+    for slot, word in ((card_words.POINTS, words.points), (card_words.START, words.start),
+                       (card_words.START_SET, words.start_set)):
+        assert printer.fit(word, slot.size, slot.tracking, slot.width)[0] == slot.size, word
+
+
+def test_the_family_line_keeps_clear_of_the_pennant(builder: ModuleType) -> None:
+    """The family line ends left of the corner pennant (and its shadow) at its height: the
+    art around the line's box is the plain card there."""
+    box = card_words.FAMILY_LINE.box
+    pennant_left = builder.CARD_W - builder.PENNANT_X - builder.PENNANT_SIZE[0]
+    assert box.right < pennant_left
+    margin = pygame.Rect(box.right, box.top, 6, box.height)
+    for card in DECK:
+        assert row_spread(card_art(card), margin) <= 2, card.code

@@ -1,5 +1,6 @@
 """Starting and resuming games on the table with the save game attached: the running game is
-saved atomically after every action (and every Gangster turn) with the table's log lines, and
+saved atomically after every action (and every Gangster turn) with the table's log lines (as
+data, :meth:`~famiglia.ui.table.phrases.Line.encode`: no language in the file), and
 the save is cleared when the game ends, so "Continue" on the title always resumes exactly
 where play stopped, log included.  A game that ends (or is resigned) is kept among the past
 games as its record."""
@@ -9,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
+from .. import i18n
 from ..players.seats import Seat
 from ..rules import Game
 from ..store.records import RecordStore
@@ -30,7 +32,8 @@ def autosave(store: SaveGameStore,
     def save(table: TableScene) -> None:
         game = table.game
         if not game.over:
-            store.save(game, table.names, table.seats, log=table.playback.narrated,
+            store.save(game, table.names, table.seats,
+                       log=[line.encode() for line in table.playback.narrated],
                        assisted=table.assisted)
             return
         store.clear()
@@ -57,7 +60,7 @@ def start_table(app: App, game: Game, names: tuple[str, str], seats: Sequence[Se
         save(table)
         for notice in (store.take_notice(), records.take_notice()):
             if notice:
-                app.toast(notice)
+                app.toast(i18n.translate_message(notice))
 
     table = TableScene(app, game, names, seats=seats, on_action=save_and_report, log=log,
                        assisted=assisted)
@@ -72,7 +75,7 @@ def resume_table(app: App, store: SaveGameStore | None = None) -> TableScene | N
     saved = store.load()
     notice = store.take_notice()
     if notice:
-        app.toast(notice)
+        app.toast(i18n.translate_message(notice))
     if saved is None:
         return None
     return start_table(app, saved.game, saved.names, saved.seats, store, saved.log,

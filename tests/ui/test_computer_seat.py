@@ -16,14 +16,16 @@ from positions import game_at
 from test_table import NAMES, settle
 
 from famiglia.players.seats import Seat, SeatKind
-from famiglia.rules import Brute, Event, Game, Pass, Refresh, Take, parse_action
+from famiglia.rules import Action, Brute, Event, Game, Pass, Refresh, Take, parse_action
 from famiglia.store.savegame import SaveGameStore
 from famiglia.ui.app import App
 from famiglia.ui.scenes.handover import HandoverScene
 from famiglia.ui.scenes.results import ResultsScene
 from famiglia.ui.scenes.table import TableScene
 from famiglia.ui.session import resume_table, start_table
-from famiglia.ui.table.computer import Caption, action_words, imperative, sentence
+from famiglia.ui.table.computer import Caption, action_line
+from famiglia.ui.table.log import aimed_code
+from famiglia.ui.table.phrases import advice
 from famiglia.ui.table.thinker import Thinker
 from famiglia.ui.widgets import ChooserScene
 
@@ -106,19 +108,29 @@ def test_the_computer_announces_its_action_before_the_cards_move(app: App, ui: D
 
 
 def test_action_words_say_each_action_in_plain_words() -> None:
-    """Captions and hints name the cards (R3.1 refresh, R3.3 Brute, R3.4 take, R3.4d pass)."""
+    """Captions, the log and hints say an action in one wording, naming the cards (R3.1
+    refresh, R3.3 Brute, R3.4 take, R3.4d pass)."""
     game = game_at(hands=("B2 F2 M3 F0", "A0"), street="F4 F3 B1 M1 A1 F2", fresh_cards_rule=False)
-    assert action_words(game, Refresh(0)) == "refreshes the Street with Famiglia 4"
-    assert action_words(game, Brute("B2", 0, 2)) == (
-        "plays Brute 2 on Famiglia 4, lowering it by 2")
+
+    def caption(action: Action) -> str:
+        return action_line(game, action, "Vito", computer=True).text()
+
+    def hint(action: Action) -> str:
+        return advice(action, aimed_code(action, [card.id for card in game.street]))
+
+    assert caption(Refresh(0)) == "The computer refreshes the Street with Famiglia 4."
+    assert caption(Brute("B2", 0, 2)) == (
+        "The computer plays Brute 2 on Famiglia 4, lowering it by 2.")
     take = parse_action("take 1 F2+M3 keep M3")
     assert isinstance(take, Take)
-    words = action_words(game, take)
-    assert words == ("takes Famiglia 3 with Famiglia 2 and Mercenary 3, keeping Mercenary 3 "
-                     "in the hand")
-    assert sentence("The computer", words).startswith("The computer takes Famiglia 3 with")
-    assert imperative(words).startswith("Take Famiglia 3 with Famiglia 2 and Mercenary 3")
-    assert action_words(game, Pass()) == "passes"
+    words = caption(take)
+    assert words == ("The computer takes Famiglia 3 with Famiglia 2 and Mercenary 3, keeping "
+                     "Mercenary 3 in the hand.")
+    assert hint(take) == ("Take Famiglia 3 with Famiglia 2 and Mercenary 3, keeping "
+                          "Mercenary 3 in the hand.")
+    assert action_line(game, take, "Vito").text() == words.replace("The computer", "Vito")
+    assert caption(Pass()) == "The computer passes."
+    assert hint(Pass()) == "Pass."
     assert "(R" not in words
 
 

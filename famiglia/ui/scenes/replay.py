@@ -18,13 +18,15 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ...i18n import _, pgettext
 from ...players.seats import Seat, SeatKind
 from ...rules import ActionPlayed, Event, Game
 from .. import theme as t
 from ..table.animator import Animator
-from ..table.computer import Caption, action_words, sentence
+from ..table.computer import Caption, action_line
 from ..table.flow import TurnFlow
-from ..table.log import LogPanel, line_colour
+from ..table.log import LogPanel
+from ..table.phrases import Line
 from ..table.picture import ZONES
 from ..table.playback import EventPlayback
 from ..widgets import Button
@@ -120,8 +122,8 @@ class ReplayScene(TableScene):
         self.at = 0
         #: the log's lines after each step, narrated once from the whole record
         self.lines_at = self._narrate_all(start)
-        self._buttons()
         self.picture.open_hands = True
+        self._buttons()
         self.picture.turn_to(self._bottom_seat())
         self._show(0, animate=False)
 
@@ -129,15 +131,14 @@ class ReplayScene(TableScene):
         humans = [seat for seat in (0, 1) if self.record_seats[seat].is_human]
         return humans[0] if humans else 0
 
-    def _narrate_all(self, start: Game) -> list[list[str]]:
+    def _narrate_all(self, start: Game) -> list[list[Line]]:
         playback = EventPlayback(self.picture, LogPanel(self.app.theme), self.app.theme,
                                  self.names, lambda event: None, lambda sound: None,
                                  (False, False))
         setup = start.setup
-        opening = f"Replay: {self.names[0]} and {self.names[1]}"
-        if setup.seed is not None and setup.deck is None and setup.position is None:
-            opening += f", deal {setup.seed}"
-        playback.narrated.append(opening + ".")
+        dealt = setup.seed is not None and setup.deck is None and setup.position is None
+        playback.narrated.append(Line.of("replay", first=self.names[0], second=self.names[1],
+                                         deal=setup.seed if dealt else None))
         lines = [list(playback.narrated)]
         game = start.copy()
         for step in self.steps:
@@ -148,24 +149,42 @@ class ReplayScene(TableScene):
     # ------------------------------------------------------------------ buttons and keys
 
     def _buttons(self) -> None:
-        self.start_button = Button("Start", lambda: self.jump(0), size=18,
-                                   tooltip="The start of the game (Home).")
-        self.back_button = Button("Back", self.back, size=18,
-                                  tooltip="One move back (Left arrow).")
-        self.next_button = Button("Next", self.forward, size=18,
-                                  tooltip="The next move, with its animation (Right arrow).")
-        self.end_button = Button("End", lambda: self.jump(len(self.steps)), size=18,
-                                 tooltip="The end of the game (End).")
-        self.play_on_button = Button("Play on from here", self.play_on, size=18,
-                                     tooltip="Start a new game from this position (P); the "
-                                             "draw pile is shuffled anew.")
-        self.close_button = Button("Close  Esc", self.close, size=18)
-        self.hands_button = Button("Top hand: shown  V", self.toggle_hands, size=18,
-                                   tooltip="Show or hide the top player's hand (V).")
+        self.start_button = Button("", lambda: self.jump(0), size=18)
+        self.back_button = Button("", self.back, size=18)
+        self.next_button = Button("", self.forward, size=18)
+        self.end_button = Button("", lambda: self.jump(len(self.steps)), size=18)
+        self.play_on_button = Button("", self.play_on, size=18)
+        self.close_button = Button("", self.close, size=18)
+        self.hands_button = Button("", self.toggle_hands, size=18)
         self.buttons = [self.start_button, self.back_button, self.next_button,
                         self.end_button, self.play_on_button, self.close_button,
                         self.hands_button]
+        self._word_buttons()
         self.resize(self.app.size)
+
+    def _word_buttons(self) -> None:
+        """The replay's buttons and their tooltips in the current language."""
+        # Translators: the replay's step buttons: to the game's start, one move back, the
+        # next move, to the game's end.
+        self.start_button.text = pgettext("replay", "Start")
+        self.start_button.tooltip = _("The start of the game (Home).")
+        self.back_button.text = pgettext("replay", "Back")
+        self.back_button.tooltip = _("One move back (Left arrow).")
+        self.next_button.text = pgettext("replay", "Next")
+        self.next_button.tooltip = _("The next move, with its animation (Right arrow).")
+        self.end_button.text = pgettext("replay", "End")
+        self.end_button.tooltip = _("The end of the game (End).")
+        self.play_on_button.text = pgettext("button", "Play on from here")
+        self.close_button.text = pgettext("button", "Close  Esc")
+        self.hands_button.text = (pgettext("button", "Top hand: shown  V")
+                                  if self.picture.open_hands
+                                  else pgettext("button", "Top hand: hidden  V"))
+        self.hands_button.tooltip = _("Show or hide the top player's hand (V).")
+
+    def relayout(self, language: str | None = None) -> None:
+        super().relayout(language)
+        if hasattr(self, "hands_button"):
+            self._word_buttons()
 
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
@@ -219,14 +238,14 @@ class ReplayScene(TableScene):
         self.next_button.enabled = self.end_button.enabled = self.at < len(self.steps)
         self.play_on_button.enabled = not self.game.over
         self.play_on_button.tooltip = (
-            "The game is over at this move." if self.game.over else
-            "Start a new game from this position (P); the draw pile is shuffled anew.")
+            _("The game is over at this move.") if self.game.over else
+            _("Start a new game from this position (P); the draw pile is shuffled anew."))
 
     # ------------------------------------------------------------------ stepping
 
     @property
     def position_text(self) -> str:
-        return f"Move {self.at} of {len(self.steps)}"
+        return _("Move {number} of {count}").format(number=self.at, count=len(self.steps))
 
     def forward(self) -> None:
         """The next step, animated: its caption, its cards, its log lines."""
@@ -237,9 +256,9 @@ class ReplayScene(TableScene):
         step = self.steps[self.at]
         events = step.play(self.game)
         if step.action is not None:
-            words = action_words(self.after[self.at], step.action.action)
             name = self.names[step.seat]
-            events = [Caption(name, sentence(name, words), hold=0.6), *events]
+            line = action_line(self.after[self.at], step.action.action, name)
+            events = [Caption(name, line, hold=0.6), *events]
         self.at += 1
         self.after_apply(events)
 
@@ -266,7 +285,7 @@ class ReplayScene(TableScene):
         picture.layout_all("animate" if animate else "snap")
         self.log = LogPanel(self.app.theme)
         for line in self.lines_at[step]:
-            self.log.add(line, line_colour(line))
+            self.log.add(line)
         # no seat's turn chimes in a replay: nobody plays it
         self.playback = EventPlayback(picture, self.log, self.app.theme, self.names,
                                       self._turn_started, self.app.sound.play, (False, False))
@@ -282,8 +301,7 @@ class ReplayScene(TableScene):
         picture.open_hands = not picture.open_hands
         picture.version += 1
         picture.layout_all("snap")
-        self.hands_button.text = ("Top hand: shown  V" if picture.open_hands
-                                  else "Top hand: hidden  V")
+        self._word_buttons()
 
     # ------------------------------------------------------------------ leaving
 
@@ -318,7 +336,8 @@ class ReplayScene(TableScene):
         super().draw(surface)
         frame = self.frame
         theme = self.app.theme
-        label = theme.text(self.position_text, frame.font(18), t.GOLD, bold=True)
+        label = theme.fit(self.position_text, frame.font(18), frame.status.width // 2, t.GOLD,
+                          bold=True)
         rect = label.get_rect(bottomright=(frame.status.right - 12, frame.status.bottom - 8))
         surface.blit(label, rect)
 

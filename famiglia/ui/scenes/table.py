@@ -16,10 +16,11 @@ from typing import TYPE_CHECKING, TypeVar
 
 import pygame
 
+from ... import i18n
+from ...i18n import _, pgettext
 from ...players.seats import Seat, SeatKind
 from ...rules import DECK, PASS, Action, Event, Game, IllegalAction, TurnStarted
 from .. import navigation
-from .. import theme as t
 from ..scene import Scene
 from ..table.animator import Animator
 from ..table.assist import Assist
@@ -30,7 +31,8 @@ from ..table.drag import Spot, pass_ends_game
 from ..table.flow import TurnFlow, check_seats
 from ..table.gestures import Gestures
 from ..table.layout import TableFrame, table_frame
-from ..table.log import LogPanel, line_colour
+from ..table.log import LogPanel
+from ..table.phrases import Line
 from ..table.picture import TablePicture
 from ..table.playback import EventPlayback
 from ..table.render import HOVER_DELAY, TableRenderer
@@ -54,11 +56,22 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 
 
+def menu_label() -> str:
+    # Translators: the table's Menu button; Esc is its key.
+    return pgettext("button", "Menu  Esc")
+
+
+def help_label() -> str:
+    # Translators: the table's Help button; H is its key.
+    return pgettext("button", "Help  H")
+
+
 class TableScene(Scene):
     """The table for one game; see the module docstring.  ``seats`` are :class:`Seat` values
     (or their plain kinds ``"human"`` and ``"gangster"``): a person, the computer at a level
     or the Gangster (seat 1 of a solo game, S4).  ``on_action`` is called with the table after
-    every move (the autosave); ``assisted``: a hint was used in this game (S5)."""
+    every move (the autosave); ``log``: the log lines of a resumed game as its save keeps them
+    (:meth:`Line.encode`); ``assisted``: a hint was used in this game (S5)."""
 
     def __init__(self, app: App, game: Game, names: tuple[str, str], *,
                  seats: Sequence[Seat | str] = ("human", "human"),
@@ -81,11 +94,14 @@ class TableScene(Scene):
         self.frame: TableFrame = table_frame(app.size)
         self.picture = TablePicture(game, bottom, gangster, self.frame)
         self.log = LogPanel(app.theme)
-        for line in log:
-            self.log.add(line, line_colour(line))
-        opening = "Resumed" if log else f"{self.names[0]} and {self.names[1]}"
-        self.log.add(f"{opening}: turn {game.turn + 1}, {self.names[game.current]} to play.",
-                     t.GOLD)
+        for saved in log:
+            self.log.add(Line.decode(saved))
+        to_play = {"turn": game.turn + 1, "name": self.names[game.current]}
+        if log:
+            self.log.add(Line.of("resumed", **to_play))
+        else:
+            self.log.add(Line.of("opening", first=self.names[0], second=self.names[1],
+                                 **to_play))
         self.playback = EventPlayback(self.picture, self.log, app.theme, self.names,
                                       self._turn_started, app.sound.play,
                                       [seat.is_human for seat in self.seats])
@@ -106,8 +122,8 @@ class TableScene(Scene):
         self.step_rects: list[pygame.Rect] = []
 
         self.pass_button = PassButton(self.pass_turn)
-        self.menu_button = Button("Menu  Esc", self.open_pause, size=20)
-        self.help_button = Button("Help  H", self.open_help, size=20)
+        self.menu_button = Button(menu_label(), self.open_pause, size=20)
+        self.help_button = Button(help_label(), self.open_help, size=20)
         #: every button of the table, drawn and fed events in this order
         self.buttons: list[Button] = [self.pass_button, self.menu_button, self.help_button]
         #: the Hint and Undo buttons and their keys
@@ -118,6 +134,19 @@ class TableScene(Scene):
         self._preload()
         self.picture.layout_all("snap")
         self._rebuild_status()
+        i18n.on_language_change(self.relayout)
+
+    def relayout(self, language: str | None = None) -> None:
+        """The language changed: every text of the table is worded again (the log rewords
+        its own lines, the playback its banner and caption)."""
+        self.menu_button.text = menu_label()
+        self.help_button.text = help_label()
+        self.renderer.invalidate()
+        self.assist.hints.relayout()
+        self.status_dirty = True
+        self.gestures.forget_hover()
+        self.gestures.refusal = None
+        self.app.request_redraw()
 
     def _preload(self) -> None:
         """Load every face and back now, so that no frame of the game reads from disk."""
@@ -208,7 +237,8 @@ class TableScene(Scene):
         try:
             events = self.game.apply(action)
         except IllegalAction as error:
-            self.gestures.refuse(str(error), self.gestures.mouse)
+            reason = i18n.translate_message(getattr(error, "message", str(error)))
+            self.gestures.refuse(reason, self.gestures.mouse)
             self.playback.dropped = None
             self.picture.layout_all("animate")
             return False
@@ -224,9 +254,9 @@ class TableScene(Scene):
         if not self.pass_button.danger:
             self.apply(PASS)
             return
-        navigation.confirm(self.app, "End the game now?",
-                           end_by_pass_question(self.game, self.names), "Pass",
-                           self._pass_confirmed)
+        navigation.confirm(self.app, _("End the game now?"),
+                           end_by_pass_question(self.game, self.names),
+                           pgettext("button", "Pass"), self._pass_confirmed)
 
     def _pass_confirmed(self) -> None:
         if self.can_act:

@@ -3,7 +3,8 @@
 Streets in two rows), ``sprites`` (cards in motion and their images), ``animator`` and
 ``playback`` (the core's events → animations and log lines), ``drag`` (gestures → the core's
 legal actions), ``gestures`` (the input state machine), ``hits`` (hit testing), ``choosers``
-(payments, keeps, amounts), ``flow`` (seat controllers, hand-over, results), ``story`` (a turn
-in one sentence), ``status`` and ``texts`` (what the table says), ``render`` (drawing, with
+(payments, keeps, amounts), ``flow`` (seat controllers, hand-over, results), ``phrases`` (the one
+wording of actions and log lines, in the current language), ``story`` (a turn in one
+sentence), ``status`` and ``texts`` (what the table says), ``render`` (drawing, with
 overlays), ``marks`` (chips, names, badges, outlines on cards), ``buttons``, ``log`` and
 ``help``."""

@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ... import i18n
+from ...i18n import N_, _, pgettext
 from ..widgets import Button
 from .hints import Hints
 from .layout import TableFrame
@@ -22,9 +24,19 @@ from .layout import TableFrame
 if TYPE_CHECKING:
     from ..scenes.table import TableScene
 
-UNDO_TIP = "Take back your last action of this turn (Ctrl+Z)."
-HINT_TIP = ("Ask the strongest computer level for your best next action (?). "
-            "A game with a hint is marked as assisted.")
+UNDO_TIP = N_("Take back your last action of this turn (Ctrl+Z).")
+HINT_TIP = N_("Ask the strongest computer level for your best next action (?). A game with a "
+              "hint is marked as assisted.")
+
+
+def hint_label() -> str:
+    # Translators: the Hint button; "?" is its key.
+    return pgettext("button", "Hint  ?")
+
+
+def undo_label() -> str:
+    # Translators: the Undo button; Ctrl+Z is its key.
+    return pgettext("button", "Undo  Ctrl+Z")
 
 
 class Assist:
@@ -33,8 +45,8 @@ class Assist:
     def __init__(self, table: TableScene) -> None:
         self.table = table
         self.hints = Hints(table)
-        self.hint_button = Button("Hint  ?", self.hints.ask, size=20, tooltip=HINT_TIP)
-        self.undo_button = Button("Undo  Ctrl+Z", self.undo, size=20, tooltip=UNDO_TIP)
+        self.hint_button = Button(hint_label(), self.hints.ask, size=20, tooltip=_(HINT_TIP))
+        self.undo_button = Button(undo_label(), self.undo, size=20, tooltip=_(UNDO_TIP))
         self.buttons = [self.hint_button, self.undo_button]
         #: no person plays at this table (the demo): no row, no keys
         self.shown = any(seat.is_human for seat in table.seats)
@@ -65,24 +77,26 @@ class Assist:
         self.hints.update()
         table = self.table
         self.hint_button.enabled = self.shown and self.hints.can_ask
-        self.hint_button.text = "Thinking…" if self.hints.waiting else "Hint  ?"
+        self.hint_button.text = pgettext("button", "Thinking…") if self.hints.waiting else (
+            hint_label())
+        self.undo_button.text = undo_label()
         blocker = self.undo_blocker()
         self.undo_button.enabled = self.shown and blocker is None
-        self.undo_button.tooltip = UNDO_TIP if blocker is None else blocker
+        self.undo_button.tooltip = _(UNDO_TIP) if blocker is None else blocker
         if not table.can_act and not self.hints.waiting:
-            self.hint_button.tooltip = self._wait_reason() or HINT_TIP
+            self.hint_button.tooltip = self._wait_reason() or _(HINT_TIP)
         else:
-            self.hint_button.tooltip = HINT_TIP
+            self.hint_button.tooltip = _(HINT_TIP)
 
     def _wait_reason(self) -> str | None:
         table = self.table
         game = table.game
         if game.over:
-            return "The game is over."
+            return _("The game is over.")
         if not table.human_to_move or game.current != table.bottom:
-            return f"It is {table.names[game.current]}'s turn."
+            return _("It is {name}'s turn.").format(name=table.names[game.current])
         if table.busy:
-            return "Wait until the cards have landed."
+            return _("Wait until the cards have landed.")
         return None
 
     def undo_blocker(self) -> str | None:
@@ -92,7 +106,10 @@ class Assist:
             return reason
         game = self.table.game
         if not game.can_undo:
-            return game.undo_blocker or "There is nothing to take back."
+            blocker = game.undo_blocker
+            if blocker:
+                return i18n.translate_message(blocker)
+            return _("There is nothing to take back.")
         return None
 
     def handle_event(self, event: pygame.event.Event) -> bool:

@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 import pygame
 
+from ...i18n import pgettext
 from .. import theme as t
 from ..theme import Theme
 from ..widgets import Button
@@ -20,7 +21,7 @@ class PassButton(Button):
     """Pass / End turn, red while a pass would end the game."""
 
     def __init__(self, on_click: Callable[[], None], size: int = 28) -> None:
-        super().__init__("Pass", on_click, hotkey=None, size=size)
+        super().__init__(pgettext("button", "Pass"), on_click, hotkey=None, size=size)
         self.danger = False
 
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
@@ -30,9 +31,5 @@ class PassButton(Button):
         fill = DANGER_HOVER if self.hovered else DANGER_FILL
         pygame.draw.rect(surface, fill, self.rect, border_radius=8)
         pygame.draw.rect(surface, t.RED, self.rect, width=3, border_radius=8)
-        size = self.size
-        label = theme.text(self.text, size, t.INK, bold=True)
-        while label.get_width() > self.rect.width - 16 and size > 12:
-            size -= 2
-            label = theme.text(self.text, size, t.INK, bold=True)
+        label = theme.fit(self.text, self.size, self.rect.width - 16, t.INK, bold=True)
         surface.blit(label, label.get_rect(center=self.rect.center))

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import pygame
 
+from ...i18n import _
 from ...rules import Action, Brute, CardMoved, Game, Take
-from ...rules.cards import describe_code
 from .drag import brute_choices
+from .phrases import card
 
 
 def payment_options(actions: tuple[Action, ...]) -> list[tuple[str, tuple[str, ...]]]:
@@ -23,7 +24,8 @@ def payment_options(actions: tuple[Action, ...]) -> list[tuple[str, tuple[str, .
     for action in actions:
         if isinstance(action, Take) and action.pay not in seen:
             seen.append(action.pay)
-    return [(" + ".join(describe_code(code) for code in pay), pay) for pay in seen]
+    return [(_("{first} + {second}").format(first=card(pay[0]), second=card(pay[1]))
+             if len(pay) == 2 else card(pay[0]), pay) for pay in seen]
 
 
 def spent_card(game: Game, take: Take) -> str | None:
@@ -46,9 +48,11 @@ def keep_options(game: Game, actions: tuple[Action, ...],
     options = []
     for take in takes:
         spent = spent_card(game, take)
-        label = f"Keep {describe_code(take.keep or '')} in hand"
         if spent is not None:
-            label += f", {describe_code(spent)} to play area"
+            label = _("Keep {card} in hand, {other} to play area").format(
+                card=card(take.keep or ""), other=card(spent))
+        else:
+            label = _("Keep {card} in hand").format(card=card(take.keep or ""))
         options.append((label, take))
     return options
 
@@ -57,8 +61,9 @@ def amount_options(game: Game, actions: tuple[Action, ...]) -> tuple[list[tuple[
     """R3.3: one option per legal amount, with the target's rank after it and whether it can
     then be taken; and the index of the default (the most useful amount)."""
     choices, default = brute_choices(game, actions)
-    options = [(f"−{brute.by}: rank {rank}" + ("  (you can take it then)" if takeable else ""),
-                brute) for brute, rank, takeable in choices]
+    options = [(_("−{by}: rank {rank}  (you can take it then)").format(by=brute.by, rank=rank)
+                if takeable else _("−{by}: rank {rank}").format(by=brute.by, rank=rank), brute)
+               for brute, rank, takeable in choices]
     return options, default
 
 

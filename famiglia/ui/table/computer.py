@@ -3,8 +3,8 @@ seat's level, R5.4: it never peeks) chooses each action in the :class:`Thinker`'
 the window goes on; each action is announced in plain words (a :class:`Caption` held long
 enough to read) before its cards move.
 
-The words of an action (:func:`action_words`) serve the computer's captions and the hints:
-"takes Famiglia 3 with Famiglia 2 and Mercenary 3, keeping Mercenary 3".
+The words of an action are those of the log and the hints (:mod:`.phrases`): "The computer
+takes Famiglia 3 with Famiglia 2 and Mercenary 3, keeping Mercenary 3 in the hand."
 """
 
 from __future__ import annotations
@@ -14,21 +14,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
+from ...i18n import _, pgettext
 from ...players.seats import Seat, SeatKind
 from ...rules import (
-    Accountant,
     Action,
-    Brute,
     Event,
-    Exchange,
     Game,
-    Pass,
-    Refresh,
-    Take,
     parse_action,
 )
-from ...rules.cards import describe_code
 from .flow import GangsterSeat, SeatController
+from .log import aimed_code
+from .phrases import Line
 from .thinker import Thinker, answer, search_options
 
 #: How long a computer's caption holds the queue before its cards move (seconds at speed 1).
@@ -37,76 +33,55 @@ CAPTION_HOLD = 1.3
 
 @dataclass(frozen=True, slots=True)
 class Caption(Event):
-    """The table's own event (never the core's): a caption over the table, ``heading`` above
-    ``text``, holding the queue for ``hold`` seconds."""
+    """The table's own event (never the core's): a caption over the table, its heading (a
+    name and the computer's level) above the action's words, holding the queue for ``hold``
+    seconds; worded in the language of the moment it shows."""
 
-    heading: str
-    text: str
+    name: str
+    line: Line
+    level: str | None = None
     hold: float = CAPTION_HOLD
     type: ClassVar[str] = "caption"
 
+    @property
+    def heading(self) -> str:
+        if self.level is None:
+            return self.name
+        return _("{name} · {level}").format(name=self.name, level=level_name(self.level))
 
-def _joined(codes: Sequence[str]) -> str:
-    words = [describe_code(code.rstrip("*")) for code in codes]
-    return " and ".join(words)
-
-
-def action_words(game: Game, action: Action) -> str:
-    """What ``action`` does, in words, for the position before it (a verb phrase without a
-    subject: "plays Brute 2 on Famiglia 4, lowering it by 2")."""
-    street = game.street
-    if isinstance(action, Refresh):
-        card = describe_code(street[action.street].code)
-        return f"refreshes the Street with {card}"
-    if isinstance(action, Accountant):
-        rank = int(action.card.rstrip("*")[1:])
-        return (f"plays {describe_code(action.card.rstrip('*'))}: up to {rank} "
-                f"exchange{'s' if rank != 1 else ''}")
-    if isinstance(action, Exchange):
-        return (f"exchanges {describe_code(action.take.rstrip('*'))} from the play area for "
-                f"{describe_code(action.give.rstrip('*'))} from the hand")
-    if isinstance(action, Brute):
-        target = describe_code(street[action.street].code)
-        return (f"plays {describe_code(action.card.rstrip('*'))} on {target}, lowering it "
-                f"by {action.by}")
-    if isinstance(action, Take):
-        card = describe_code(street[action.street].code)
-        if not action.pay:
-            return f"takes {card} for free"
-        text = f"takes {card} with {_joined(action.pay)}"
-        if action.keep is not None and len(set(action.pay)) > 1:
-            text += f", keeping {describe_code(action.keep.rstrip('*'))} in the hand"
-        return text
-    if isinstance(action, Pass):
-        acted = game.refreshed_this_turn or game.stage != "refresh"
-        return "ends the turn without taking a card" if acted else "passes"
-    return str(action)
+    @property
+    def text(self) -> str:
+        return self.line.text()
 
 
-def sentence(subject: str, words: str) -> str:
-    """``subject`` and an :func:`action_words` phrase as one sentence."""
-    return f"{subject} {words}."
+def level_name(level: str) -> str:
+    """A computer level in words (Easy … Expert)."""
+    names = {"easy": pgettext("level", "Easy"), "medium": pgettext("level", "Medium"),
+             "hard": pgettext("level", "Hard"), "expert": pgettext("level", "Expert")}
+    return names.get(level, level)
 
 
-def imperative(words: str) -> str:
-    """An :func:`action_words` phrase as advice: "Take Famiglia 3 with …"."""
-    verb, _, rest = words.partition(" ")
-    base = {"refreshes": "Refresh", "plays": "Play", "exchanges": "Exchange",
-            "takes": "Take", "ends": "End", "passes": "Pass"}.get(verb, verb.capitalize())
-    rest = rest.replace(", keeping", ", keep")
-    return f"{base} {rest}".strip() + "."
+def action_line(game: Game, action: Action, name: str, *, computer: bool = False) -> Line:
+    """The caption's words for ``action`` in the position before it (``computer``: say "The
+    computer" rather than the name)."""
+    acted = game.refreshed_this_turn or game.stage != "refresh"
+    return Line.of("action", name=name, computer=computer, action=str(action),
+                   target=aimed_code(action, [card.id for card in game.street]), acted=acted,
+                   notation=False)
 
 
 class ComputerSeat:
     """A :class:`~famiglia.ui.table.flow.SeatController` for a computer seat: asks the
     thinker for each action of its turn, then applies it with its caption."""
 
-    def __init__(self, seat: Seat, thinker: Thinker, *, subject: str, heading: str) -> None:
+    def __init__(self, seat: Seat, thinker: Thinker, *, name: str, alone: bool) -> None:
         assert seat.level is not None, "a computer seat has a level"
         self.seat = seat
         self.thinker = thinker
-        self.subject = subject
-        self.heading = heading
+        #: the seat's name; ``alone``: the only computer at the table (its captions then
+        #: say "The computer")
+        self.name = name
+        self.alone = alone
         #: the position the question out is about (see :func:`position_key`)
         self._asked_for: tuple[int, str] | None = None
 
@@ -134,7 +109,8 @@ class ComputerSeat:
             notation = answer(game.to_dict(), search_options(self.seat.level or "expert",
                                                              self.seat.seed))
         action = parse_action(notation)
-        caption = Caption(self.heading, sentence(self.subject, action_words(game, action)))
+        caption = Caption(self.name, action_line(game, action, self.name, computer=self.alone),
+                          self.seat.level)
         return [caption, *game.apply(action)]
 
     def cancel(self) -> None:
@@ -172,9 +148,8 @@ def seat_controllers(seats: Sequence[Seat], names: Sequence[str],
     controllers: list[SeatController | None] = []
     for index, seat in enumerate(seats):
         if seat.kind is SeatKind.COMPUTER:
-            subject = "The computer" if computers == 1 else names[index]
-            heading = f"{names[index]} · {seat.level}"
-            controllers.append(ComputerSeat(seat, thinker, subject=subject, heading=heading))
+            controllers.append(ComputerSeat(seat, thinker, name=names[index],
+                                            alone=computers == 1))
         elif seat.kind is SeatKind.GANGSTER:
             controllers.append(GangsterSeat())
         else:

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ... import i18n
+from ...i18n import N_, _
 from ...rules import (
     PASS,
     Accountant,
@@ -33,9 +35,9 @@ SOURCE_ZONES = ("street", "hand", "play")
 PILES = ("draw_pile", "discard")
 #: A refresh dropped on the pile its card does not go to.
 WRONG_PILE = {
-    "discard": "A refresh puts its Street card on the discard pile: drop it there.",
-    "draw_pile": ("Nothing is discarded after the reshuffle: a refresh puts its Street card "
-                  "under the draw pile. Drop it on the draw pile."),
+    "discard": N_("A refresh puts its Street card on the discard pile: drop it there."),
+    "draw_pile": N_("Nothing is discarded after the reshuffle: a refresh puts its Street card "
+                    "under the draw pile. Drop it on the draw pile."),
 }
 
 
@@ -78,7 +80,10 @@ NOTHING = Intent()
 
 
 def _refused(game: Game, probe: Action) -> Intent:
-    return Intent(reason=game.explain(probe) or f"'{probe}' is not allowed now.")
+    reason = game.explain(probe)
+    if reason:
+        return Intent(reason=i18n.translate_message(reason))
+    return Intent(reason=_("This move is not allowed now."))
 
 
 def _matching(game: Game, kind: type[Action], **fields: object) -> tuple[Action, ...]:
@@ -147,7 +152,7 @@ def intent(game: Game, source: Spot, target: Spot, half: Half | None = None) -> 
                 return _refused(game, Refresh(position))
             pile = refresh_pile(game)
             if pile is not None and target.zone != pile:
-                return Intent(reason=WRONG_PILE[pile])
+                return Intent(reason=_(WRONG_PILE[pile]))
             return Intent(actions=actions)
         if target.zone == "hand":
             actions = _matching(game, Take, street=position)

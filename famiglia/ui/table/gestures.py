@@ -17,6 +17,7 @@ from typing import Protocol, TypeVar
 
 import pygame
 
+from ...i18n import N_, _
 from ...rules import DECK, Action, Brute, Game, Take
 from .choosers import amount_options, keep_options, payment_options
 from .drag import SOURCE_ZONES, Half, Intent, Spot, intent, refresh_pile, targets
@@ -33,8 +34,8 @@ REFUSAL_SECONDS = 4.0
 #: Keys 1–9 and 0 choose Street cards 1–10.
 DIGITS = {pygame.K_1 + index: index for index in range(9)} | {pygame.K_0: 9}
 #: What a click beside every target says (the selection stays).
-MISSED = ("Missed: click a glowing target to move the selected card, or right-click (Esc) "
-          "to put it down.")
+MISSED = N_("Missed: click a glowing target to move the selected card, or right-click (Esc) "
+            "to put it down.")
 
 
 class GestureHost(Protocol):
@@ -343,7 +344,7 @@ class Gestures:
             if meaning is not None and meaning.reason:
                 self.refuse(meaning.reason, pos)
                 return
-            self.refuse(MISSED, pos)
+            self.refuse(_(MISSED), pos)
             return
         if spot is not None and spot.card is not None and spot.zone in SOURCE_ZONES:
             self.select(spot)
@@ -399,7 +400,7 @@ class Gestures:
 
     def _choose_payment(self, source: Spot, actions: tuple[Action, ...]) -> None:
         """R3.4b/c: which two cards pay, then which of them returns to the hand."""
-        card = card_words(source.card.id) if source.card else "the card"
+        card = card_words(source.card.id) if source.card else _("the card")
         about = source.card.id if source.card else None
 
         def keep_for(pay: tuple[str, ...]) -> None:
@@ -407,21 +408,23 @@ class Gestures:
             if len(options) == 1:
                 self.host.apply(options[0][1])
                 return
-            self.host.choose("Which card returns to your hand?", options, self.host.apply,
+            self.host.choose(_("Which card returns to your hand?"), options, self.host.apply,
                              about=about)
 
         pays = payment_options(actions)
         if len(pays) == 1:
             keep_for(pays[0][1])
             return
-        self.host.choose(f"Pay for {card} with…", pays, keep_for, about=about)
+        self.host.choose(_("Pay for {card} with…").format(card=card), pays, keep_for,
+                         about=about)
 
     def _choose_amount(self, actions: tuple[Action, ...]) -> None:
         """R3.3: by how much the Brute lowers its target; the most useful amount is the
         default."""
         options, default = amount_options(self.game, actions)
         target_id = self.picture.zones["street"][options[0][1].street]
-        self.host.choose(f"Lower {card_words(target_id)} by…", options, self.host.apply,
+        self.host.choose(_("Lower {card} by…").format(card=card_words(target_id)), options,
+                         self.host.apply,
                          about=target_id, default=default)
 
     def _snap_back(self, source: Spot) -> None:

@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ... import i18n
+from ...i18n import N_, _
 from .. import theme as t
 from ..scene import Scene
 from ..widgets import draw_panel, shade
@@ -13,33 +15,41 @@ from ..widgets import draw_panel, shade
 if TYPE_CHECKING:
     from ..app import App
 
-#: (keys or gesture, what it does); the rules scene may show the same list.
+#: (keys or gesture, what it does), in English: translated where they are drawn.
+# Translators: the table's help overlay; the first of each pair names keys or a gesture.
 SHORTCUTS: tuple[tuple[str, str], ...] = (
-    ("Drag, or click then click", "Every move: drag a card onto its target, or click the card "
-                                  "and then the target. Legal targets glow."),
-    ("Street card onto a pile", "Refresh the Street: drop it on the discard pile; after the "
-                                "reshuffle it goes under the draw pile, so drop it there."),
-    ("Accountant onto play area", "Play an Accountant; then move a play-area card onto "
-                                  "your hand and a hand card onto your play area to exchange."),
-    ("Brute onto a Street card", "Lower that card's rank for this turn."),
-    ("Street card onto your hand", "Take it; a chooser offers the payments and which "
-                                   "card returns to your hand."),
-    ("Space", "Pass / end the turn; while cards move: hurry the animation."),
-    ("1 – 9, 0", "Select Street card 1 – 10 (or aim a selected Brute at it)."),
-    ("Left / Right", "Select the previous / next Street card, beyond the tenth too; with a card "
-                     "of yours selected, point at a Street card (Enter aims it there)."),
-    ("Tab / Shift+Tab", "Select the next card of your hand / of your play area."),
-    ("Enter", "Move the selected card: Street card to your hand, hand card to your play area, "
-              "play-area card to your hand."),
-    ("R", "Refresh the Street with the selected Street card."),
-    ("T", "Take the selected Street card (or select the first one you can take)."),
-    ("Right click, Esc", "Drop the selection or a half-made exchange; Esc again: pause menu."),
-    ("?", "A hint: the strongest computer level shows your best next action (the game "
-          "is then marked as assisted)."),
-    ("Ctrl+Z", "Undo: take back your last action of this turn, unless it showed new cards."),
-    ("Page Up / Down, wheel", "Scroll the game log."),
-    ("H, F1", "This help.   F11: full screen."),
+    (N_("Drag, or click then click"), N_("Every move: drag a card onto its target, or click "
+                                         "the card and then the target. Legal targets glow.")),
+    (N_("Street card onto a pile"), N_("Refresh the Street: drop it on the discard pile; "
+                                       "after the reshuffle it goes under the draw pile, so "
+                                       "drop it there.")),
+    (N_("Accountant onto play area"), N_("Play an Accountant; then move a play-area card onto "
+                                         "your hand and a hand card onto your play area to "
+                                         "exchange.")),
+    (N_("Brute onto a Street card"), N_("Lower that card's rank for this turn.")),
+    (N_("Street card onto your hand"), N_("Take it; a chooser offers the payments and which "
+                                          "card returns to your hand.")),
+    (N_("Space"), N_("Pass / end the turn; while cards move: hurry the animation.")),
+    (N_("1 – 9, 0"), N_("Select Street card 1 – 10 (or aim a selected Brute at it).")),
+    (N_("Left / Right"), N_("Select the previous / next Street card, beyond the tenth too; with "
+                            "a card of yours selected, point at a Street card (Enter aims it "
+                            "there).")),
+    (N_("Tab / Shift+Tab"), N_("Select the next card of your hand / of your play area.")),
+    (N_("Enter"), N_("Move the selected card: Street card to your hand, hand card to your play "
+                     "area, play-area card to your hand.")),
+    (N_("R"), N_("Refresh the Street with the selected Street card.")),
+    (N_("T"), N_("Take the selected Street card (or select the first one you can take).")),
+    (N_("Right click, Esc"), N_("Drop the selection or a half-made exchange; Esc again: pause "
+                                "menu.")),
+    (N_("?"), N_("A hint: the strongest computer level shows your best next action (the game "
+                 "is then marked as assisted).")),
+    (N_("Ctrl+Z"), N_("Undo: take back your last action of this turn, unless it showed new "
+                      "cards.")),
+    (N_("Page Up / Down, wheel"), N_("Scroll the game log.")),
+    (N_("H, F1"), N_("This help.   F11: full screen.")),
 )
+#: The help's scale is lowered step by step, down to this, until it fits the window.
+SMALLEST_SCALE = 0.6
 
 
 class TableHelpScene(Scene):
@@ -50,6 +60,11 @@ class TableHelpScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self._surface: pygame.Surface | None = None
+        i18n.on_language_change(self.relayout)
+
+    def relayout(self, language: str | None = None) -> None:
+        self._surface = None
+        self.app.request_redraw()
 
     def resize(self, size: tuple[int, int]) -> None:
         self._surface = None
@@ -61,28 +76,34 @@ class TableHelpScene(Scene):
     def _render(self, size: tuple[int, int]) -> pygame.Surface:
         theme = self.app.theme
         scale = max(0.8, min(1.3, size[1] / 800))
-        key_size, text_size = round(20 * scale), round(19 * scale)
-        width = min(size[0] - 60, round(860 * scale))
-        key_width = round(width * 0.3)
-        rows = [(theme.text(keys, key_size, t.GOLD, bold=True),
-                 theme.wrap(text, text_size, width - key_width - 50))
-                for keys, text in SHORTCUTS]
-        line = theme.font(text_size).get_linesize()
-        height = 90 + sum(max(1, len(lines)) * line + 8 for _, lines in rows)
+        while True:
+            key_size, text_size = round(20 * scale), round(19 * scale)
+            width = min(size[0] - 60, round(860 * scale))
+            key_width = round(width * 0.3)
+            rows = [(_(keys), theme.wrap(_(text), text_size, width - key_width - 50))
+                    for keys, text in SHORTCUTS]
+            line = theme.font(text_size).get_linesize()
+            height = 100 + sum(max(1, len(lines)) * line + 8 for _keys, lines in rows)
+            if height <= size[1] - 20 or scale <= SMALLEST_SCALE:
+                break
+            scale -= 0.05
         sheet = shade(size, 120)
         panel = pygame.Rect(0, 0, width, min(height, size[1] - 20))
         panel.center = (size[0] // 2, size[1] // 2)
         draw_panel(sheet, panel, edge=t.GOLD)
-        title = theme.text("How to play at the table", round(28 * scale), t.GOLD, bold=True)
+        title = theme.fit(_("How to play at the table"), round(28 * scale), width - 40, t.GOLD,
+                          bold=True)
         sheet.blit(title, title.get_rect(midtop=(panel.centerx, panel.y + 16)))
         y = panel.y + 60
-        for key_image, lines in rows:
-            sheet.blit(key_image, (panel.x + 20, y))
+        for keys, lines in rows:
+            sheet.blit(theme.fit(keys, key_size, key_width, t.GOLD, bold=True),
+                       (panel.x + 20, y))
             for index, text in enumerate(lines):
                 sheet.blit(theme.text(text, text_size), (panel.x + key_width + 30,
                                                          y + index * line))
             y += max(1, len(lines)) * line + 8
-        hint = theme.text("Any key or click closes this help.", text_size, t.INK_DIM)
+        hint = theme.fit(_("Any key or click closes this help."), text_size, width - 40,
+                         t.INK_DIM)
         sheet.blit(hint, hint.get_rect(midbottom=(panel.centerx, panel.bottom - 10)))
         return sheet
 

@@ -13,11 +13,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...i18n import _
 from ...rules import DECK, Accountant, Action, Brute, Exchange, Pass, Refresh, Take, parse_action
 from .. import theme as t
 from ..widgets import draw_panel
-from .computer import action_words, imperative, position_key
+from .computer import position_key
 from .drag import refresh_pile
+from .log import aimed_code
+from .phrases import advice
 from .thinker import answer, search_options
 
 if TYPE_CHECKING:
@@ -80,7 +83,8 @@ class Hints:
         self.key: tuple[int, str] | None = None
         self.waiting = False
         self.action: Action | None = None
-        self.text = ""
+        #: the Street card the hinted action is about and whether the turn has begun
+        self._about: tuple[str | None, bool] = (None, False)
         self.cards: set[int] = set()
         self.zones: set[str] = set()
         self.pass_meant = False
@@ -134,7 +138,9 @@ class Hints:
         if notation is None:  # the worker failed: work it out here, once
             notation = answer(table.game.to_dict(), search_options(HINT_LEVEL, HINT_SEED))
         self.action = parse_action(notation)
-        self.text = imperative(action_words(table.game, self.action))
+        game = table.game
+        self._about = (aimed_code(self.action, [card.id for card in game.street]),
+                       game.refreshed_this_turn or game.stage != "refresh")
         self.cards, self.zones, self.pass_meant = marks_for(table, self.action)
         self._line = None
         table.app.request_redraw()  # the idle loop stops drawing once nothing is awaited
@@ -167,11 +173,27 @@ class Hints:
         surface.blit(self._line, self._line.get_rect(midbottom=(frame.bottom_play.centerx,
                                                                 frame.bottom_play.top - 4)))
 
+    @property
+    def text(self) -> str:
+        """The hinted action as advice, in the current language ("" while it is worked out)."""
+        if self.action is None:
+            return ""
+        target, acted = self._about
+        return advice(self.action, target, acted=acted)
+
+    def relayout(self) -> None:
+        """A new window size or language: the line is drawn anew."""
+        self._line = None
+
     def _render_line(self) -> pygame.Surface:
         theme = self.table.app.theme
         frame = self.table.frame
-        words = f"Hint: {self.text}" if self.action is not None else "Looking for the best move…"
-        label = theme.text(words, frame.font(20), t.INK, bold=True)
+        if self.action is not None:
+            words = _("Hint: {advice}").format(advice=self.text)
+        else:
+            words = _("Looking for the best move…")
+        label = theme.fit(words, frame.font(20), frame.side.left - 2 * frame.margin - 32, t.INK,
+                          bold=True)
         panel = pygame.Surface((label.get_width() + 32, label.get_height() + 14), pygame.SRCALPHA)
         draw_panel(panel, panel.get_rect(), alpha=235, edge=HINT_COLOUR)
         panel.blit(label, (16, 7))

@@ -1,8 +1,10 @@
 """The game log: every action and event of the core in words, in a scrollable panel.
 
-The words are built from the events alone (and the Street as the table shows it when the
-event plays), so the log tells exactly what the animations show.  The panel is drawn onto its
-own surface only when a line arrives or it scrolls; a frame just blits it.
+The log keeps its lines as data (:class:`~famiglia.ui.table.phrases.Line`: the events' cards,
+names and numbers, with the Street as the table shows it when the event plays) and words them
+in the current language when it draws them, so a language switch rewords old lines too.  The
+panel is drawn onto its own surface only when a line arrives, it scrolls or the language
+changes; a frame just blits it.
 """
 
 from __future__ import annotations
@@ -11,141 +13,92 @@ from collections.abc import Sequence
 
 import pygame
 
+from ... import i18n
+from ...i18n import _, ngettext
 from ...rules import (
     DECK,
-    Accountant,
     Action,
     ActionPlayed,
     ActionUndone,
-    Brute,
     CardMoved,
     Event,
-    Exchange,
     FinalRound,
     GameOver,
     GangsterStep,
+    Pass,
     Passed,
     RankLowered,
-    Refresh,
     Reshuffled,
     Take,
     TurnStarted,
 )
-from ...rules.cards import describe_code
 from .. import theme as t
 from ..theme import Theme
-from ..verdict import verdict_text
 from ..widgets import draw_panel
+from .phrases import Line
 
 Colour = tuple[int, int, int]
 
-_REASONS = {"double_pass": "both players passed in a row",
-            "final_round": "the final round is over"}
-
 
 def card_words(card_id: int) -> str:
-    """A card in words, e.g. ``Brute 3``."""
-    return describe_code(DECK[card_id].code)
+    """A card in words, e.g. ``Brute 3`` (Brutaler 3)."""
+    return i18n.describe_code(DECK[card_id].code)
 
 
-def describe_action(action: Action, who: str, street: Sequence[int]) -> str | None:
-    """One line for an accepted action; ``street`` holds the Street's card ids before it."""
-    if isinstance(action, Refresh):
-        return f"{who} refreshes the Street."
-    if isinstance(action, Accountant):
-        rank = int(action.card[1])
-        return (f"{who} plays {describe_code(action.card)}: up to {rank} "
-                f"exchange{'s' if rank > 1 else ''}.")
-    if isinstance(action, Exchange):
-        return (f"{who} exchanges {describe_code(action.take)} (back to the hand) for "
-                f"{describe_code(action.give)} (to the play area).")
-    if isinstance(action, Brute):
-        target = card_words(street[action.street]) if action.street < len(street) else "a card"
-        return f"{who} plays {describe_code(action.card)} on {target} (−{action.by})."
-    if isinstance(action, Take):
-        card = card_words(street[action.street]) if action.street < len(street) else "a card"
-        if not action.pay:
-            return f"{who} takes {card} for free."
-        return (f"{who} takes {card}, paying "
-                f"{' + '.join(describe_code(code) for code in action.pay)}.")
+def aimed_code(action: Action, street: Sequence[int]) -> str | None:
+    """The code of the Street card a refresh, Brute or take is about (``street``: the
+    Street's card ids before the action)."""
+    index = getattr(action, "street", None)
+    if isinstance(index, int) and 0 <= index < len(street):
+        return DECK[street[index]].code
     return None
 
 
-def undone_words(action: Action) -> str:
-    """What an undo takes back, e.g. ``Brute 2`` or ``the exchange of Famiglia 2 for
-    Famiglia 0``."""
-    if isinstance(action, (Accountant, Brute)):
-        return describe_code(action.card)
-    if isinstance(action, Exchange):
-        return f"the exchange of {describe_code(action.take)} for {describe_code(action.give)}"
-    return "the last move"
-
-
 def describe_event(event: Event, names: Sequence[str], street: Sequence[int],
-                   action: Action | None = None) -> tuple[str, Colour] | None:
-    """The log line for ``event`` and its colour, or None when the action's own line already
-    says it (cards moving between hand, play area and Street as part of an action); ``action``
-    is the action whose events these are.  An action's line ends with its notation in
-    brackets (``[take 4 F2+M3 keep M3]``), the same text ``Game.apply`` accepts."""
+                   action: Action | None = None) -> Line | None:
+    """The log line for ``event``, or None when the action's own line already says it (cards
+    moving between hand, play area and Street as part of an action); ``action`` is the action
+    whose events these are.  An action's line ends with its notation in brackets
+    (``[take 4 F2+M3 keep M3]``), the same text ``Game.apply`` accepts."""
     if isinstance(event, ActionPlayed):
-        text = describe_action(event.action, names[event.seat], street)
-        return (f"{text}  [{event.action}]", t.INK) if text else None
+        if isinstance(event.action, Pass):
+            return None  # the passed event says it
+        return Line.of("action", name=names[event.seat], action=str(event.action),
+                       target=aimed_code(event.action, street))
     if isinstance(event, ActionUndone):
-        return f"{names[event.seat]} takes back {undone_words(event.action)}.", t.INK
+        return Line.of("undone", name=names[event.seat], action=str(event.action))
     if isinstance(event, CardMoved):
-        card = card_words(event.card)
+        code = DECK[event.card].code
         if event.source == "draw_pile" and event.target == "street":
-            return f"  + {card} is drawn into the Street.", t.INK_DIM
+            return Line.of("drawn", card=code)
         if event.source == "street" and event.target == "discard":
-            return f"  {card} goes to the discard pile.", t.INK_DIM
+            return Line.of("discarded", card=code)
         if event.source == "street" and event.target == "draw_pile":
-            return f"  {card} goes under the draw pile.", t.INK_DIM
+            return Line.of("under", card=code)
         if (isinstance(action, Take) and event.source.startswith("hand:")
                 and event.target.startswith("play:")):
-            return f"  {card} goes to the play area.", t.INK_DIM
+            return Line.of("to_play", card=code)
         return None
     if isinstance(event, RankLowered):
         if event.rank == DECK[event.card].rank:
             return None  # an undone Brute gives the rank back: the undo's line says it
-        return f"  {card_words(event.card)} counts as rank {event.rank} this turn.", t.INK_DIM
+        return Line.of("lowered", card=DECK[event.card].code, rank=event.rank)
     if isinstance(event, Reshuffled):
-        return (f"The draw pile is empty: the discard pile ({event.count} cards) is shuffled "
-                f"into a new draw pile.", t.GOLD)
+        return Line.of("reshuffled", n=event.count)
     if isinstance(event, FinalRound):
-        return (f"Final round: the draw pile is used up; the game ends after "
-                f"{names[event.last_seat]}'s turn.", t.RED)
+        return Line.of("final_round", name=names[event.last_seat])
     if isinstance(event, Passed):
-        return f"{names[event.seat]} passes.", t.INK
+        return Line.of("passed", name=names[event.seat])
     if isinstance(event, TurnStarted):
-        return f"Turn {event.turn + 1} · {names[event.seat]}", t.GOLD
+        return Line.of("turn", number=event.turn + 1, name=names[event.seat])
     if isinstance(event, GangsterStep):
-        return f"  Gangster: {event.text}", t.INK_DIM
+        return Line.of("gangster", step=event.text)
     if isinstance(event, GameOver):
-        return describe_game_over(event, names), t.GOLD
+        return Line.of("game_over", names=list(names), scores=list(event.scores),
+                       winner=event.winner, decided_by=event.decided_by, reason=event.reason,
+                       tie_break_card=event.tie_break_card,
+                       tie_break_vp=list(event.tie_break_vp) if event.tie_break_vp else None)
     return None
-
-
-def describe_game_over(result: GameOver, names: Sequence[str]) -> str:
-    """R5.2/R5.1 and R5.3: why the game ended, the winner and what decided it (in the words of
-    the results screen)."""
-    banner, detail = verdict_text(result, names)
-    if result.reason == "resigned":
-        return f"Game over: {banner} {detail}"
-    reason = _REASONS.get(result.reason, result.reason)
-    return f"Game over, {reason}: {banner} {detail}"
-
-
-def line_colour(text: str) -> Colour:
-    """The colour :func:`describe_event` gives a line of this shape (for lines restored from
-    a save, which keeps the words only)."""
-    if text.startswith(" "):
-        return t.INK_DIM
-    if text.startswith("Final round"):
-        return t.RED
-    if text.startswith(("Turn ", "Game over", "The draw pile is empty")) or text.endswith(
-            " to play."):
-        return t.GOLD
-    return t.INK
 
 
 class LogPanel:
@@ -153,21 +106,32 @@ class LogPanel:
 
     def __init__(self, theme: Theme) -> None:
         self.theme = theme
-        self.entries: list[tuple[str, Colour]] = []
+        #: every line as data, worded when drawn
+        self.lines: list[Line] = []
         self.rect = pygame.Rect(0, 0, 10, 10)
         self.font_size = 18
         self.scroll = 0
-        self._lines: list[tuple[str, Colour]] = []
+        self._wrapped: list[tuple[str, Colour]] = []
         self._surface: pygame.Surface | None = None
+        self._placed = False
+        self._stale = True
         #: bumped whenever the panel's picture changes
         self.version = 0
+        i18n.on_language_change(self.reword)
 
-    def add(self, text: str, colour: Colour = t.INK) -> None:
-        self.entries.append((text, colour))
-        lines = self._wrap(text)
-        self._lines.extend((line, colour) for line in lines)
+    @property
+    def entries(self) -> list[tuple[str, Colour]]:
+        """Each line in the current language, with its colour."""
+        return [(line.text(), line.colour) for line in self.lines]
+
+    def add(self, line: Line) -> None:
+        self.lines.append(line)
+        if not self._placed or self._stale:
+            return  # wrapped with the others when the panel is next drawn
+        wrapped = self._wrap(line.text())
+        self._wrapped.extend((text, line.colour) for text in wrapped)
         if self.scroll:
-            self.scroll += len(lines)  # the lines in view stay in view
+            self.scroll += len(wrapped)  # the lines in view stay in view
         self._changed()
 
     def _changed(self) -> None:
@@ -175,13 +139,24 @@ class LogPanel:
         self.version += 1
 
     def place(self, rect: pygame.Rect, font_size: int) -> None:
-        """New panel geometry (resize): re-wrap every line."""
+        """New panel geometry (resize): every line is wrapped again."""
         self.rect = rect.copy()
         self.font_size = font_size
-        self._lines = [(line, colour) for text, colour in self.entries
-                       for line in self._wrap(text)]
-        self.scroll = min(self.scroll, self._max_scroll())
+        self._placed = True
+        self.reword()
+
+    def reword(self, language: str | None = None) -> None:
+        """A new size or a new language: every line is worded and wrapped again before the
+        panel is next drawn."""
+        self._stale = True
         self._changed()
+
+    def _fresh(self) -> None:
+        if self._stale and self._placed:
+            self._stale = False
+            self._wrapped = [(text, line.colour) for line in self.lines
+                             for text in self._wrap(line.text())]
+            self.scroll = min(self.scroll, self._max_scroll())
 
     def _wrap(self, text: str) -> list[str]:
         indent = len(text) - len(text.lstrip(" "))
@@ -195,17 +170,19 @@ class LogPanel:
         return max(1, (self.rect.height - 40) // self._line_height())
 
     def _max_scroll(self) -> int:
-        return max(0, len(self._lines) - self._visible())
+        return max(0, len(self._wrapped) - self._visible())
 
     def handle_wheel(self, pos: tuple[int, int], dy: int) -> bool:
         """Mouse wheel over the panel scrolls it (up = older lines); True when consumed."""
         if not self.rect.collidepoint(pos):
             return False
+        self._fresh()
         self.scroll = max(0, min(self._max_scroll(), self.scroll + dy * 3))
         self._changed()
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
+        self._fresh()
         if self._surface is None:
             self._surface = self._render()
         surface.blit(self._surface, self.rect)
@@ -213,17 +190,20 @@ class LogPanel:
     def _render(self) -> pygame.Surface:
         panel = pygame.Surface(self.rect.size, pygame.SRCALPHA)
         draw_panel(panel, panel.get_rect(), alpha=215)
-        title = self.theme.text("Game log", self.font_size + 2, t.GOLD, bold=True)
-        panel.blit(title, (12, 8))
+        room = self.rect.width - 24
         if self.scroll:
-            more = self.theme.text(f"{self.scroll} newer lines below", self.font_size - 2,
-                                   t.INK_DIM)
+            more = self.theme.fit(ngettext("{n} newer line below", "{n} newer lines below",
+                                           self.scroll).format(n=self.scroll),
+                                  self.font_size - 2, room // 2, t.INK_DIM)
             panel.blit(more, (self.rect.width - more.get_width() - 12, 10))
+            room -= more.get_width() + 8
+        title = self.theme.fit(_("Game log"), self.font_size + 2, room, t.GOLD, bold=True)
+        panel.blit(title, (12, 8))
         height = self._line_height()
-        end = len(self._lines) - self.scroll
-        lines = self._lines[max(0, end - self._visible()):end]
+        end = len(self._wrapped) - self.scroll
+        lines = self._wrapped[max(0, end - self._visible()):end]
         y = self.rect.height - 10 - height * len(lines)
-        for line, colour in lines:
-            panel.blit(self.theme.text(line, self.font_size, colour), (14, y))
+        for text, colour in lines:
+            panel.blit(self.theme.text(text, self.font_size, colour), (14, y))
             y += height
         return panel

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...i18n import pgettext
 from .. import theme as t
 from ..theme import Theme
 
@@ -100,9 +101,11 @@ class CardMarks:
             if not resting or pygame.Rect(sprite.rect) != slot.rect:
                 continue
             if index in table.takeable:
-                self.badge(surface, "take", slot.take, t.GREEN)
+                # Translators: a badge under a Street card that can be taken now (short).
+                self.badge(surface, pgettext("badge", "take"), slot.take, t.GREEN)
             if sprite.card.id in table.fresh:
-                self.badge(surface, "fresh", slot.fresh, t.GOLD)
+                # Translators: a badge on a card this turn's refreshes drew (short).
+                self.badge(surface, pgettext("badge", "fresh"), slot.fresh, t.GOLD)
         for spot, colour in ((gestures.selected, t.HIGHLIGHT),):
             if spot is not None and spot.zone == "street" and spot.card is not None:
                 self.outline(surface, spot.card.id, colour)
@@ -120,16 +123,11 @@ class CardMarks:
               colour: Colour) -> None:
         """A pill with ``text`` filling ``rect`` (its text shrunk to fit)."""
         theme = self.table.app.theme
-        size = max(10, rect.height - 2)
-        label = theme.text(text, size, colour, bold=True)
-        while size > 9 and label.get_width() > rect.width - 6:
-            size -= 1
-            label = theme.text(text, size, colour, bold=True)
+        label = theme.fit(text, max(10, rect.height - 2), rect.width - 6, colour, bold=True)
         pill = rect.copy()
         pill.width = min(rect.width, label.get_width() + 12)
         pill.centerx = rect.centerx
         pygame.draw.rect(surface, t.PANEL, pill, border_radius=pill.height // 2)
         pygame.draw.rect(surface, colour, pill, width=1, border_radius=pill.height // 2)
-        if label.get_width() <= pill.width - 2:
-            surface.blit(label, label.get_rect(center=pill.center))
+        surface.blit(label, label.get_rect(center=pill.center))
 

@@ -17,6 +17,8 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from ... import i18n
+from ...i18n import _
 from ...rules import (
     DECK,
     Action,
@@ -37,9 +39,9 @@ from ..widgets import draw_panel
 from .computer import Caption
 from .layout import TableFrame
 from .log import Colour, LogPanel, describe_event
+from .phrases import Line, verdict_words
 from .picture import TablePicture
 from .story import TurnStory
-from .texts import winner_words
 
 #: How long each kind of event holds the queue before the next one plays (seconds at speed 1).
 HOLD_DRAW = 0.14
@@ -53,6 +55,8 @@ HOLD_TURN = 0.25
 #: S4 captions stay long enough to read (at speed 1; Space or a click hurries them)
 HOLD_GANGSTER_STEP = 1.6
 HOLD_GAME_OVER = 2.2
+#: The most lines a caption may take over the play area.
+CAPTION_LINES = 4
 #: How long a banner stays (seconds at speed 1).
 BANNER_SECONDS = 2.0
 
@@ -77,17 +81,22 @@ class EventPlayback:
         self.banner: tuple[pygame.Surface, float] | None = None
         #: S4: what the Gangster's program is doing, shown while its turn plays out
         self.caption: pygame.Surface | None = None
+        #: the banner's and the caption's words, worded again after a language switch
+        self._banner_words: tuple[Callable[[], str], Colour] | None = None
+        self._caption_words: tuple[Callable[[], str], Callable[[], str]] | None = None
         #: the card the player let go, so that a twin the core moves starts from there
         self.dropped: int | None = None
         #: the log line of each narrated event still to play, in order
-        self._lines: deque[tuple[str, Colour] | None] = deque()
+        self._lines: deque[Line | None] = deque()
         #: the Street's card ids and the action as the narration has reached them
         self._street = list(picture.zones["street"])
         self._action: Action | None = None
         #: the last finished turn in one sentence (the hand-over tells it)
         self.story = TurnStory(names)
         #: every log line narrated so far (what a save keeps)
-        self.narrated: list[str] = [text for text, _ in log.entries]
+        self.narrated: list[Line] = list(log.lines)
+        self._reword = False
+        i18n.on_language_change(self.reword)
 
     @property
     def frame(self) -> TableFrame:
@@ -103,7 +112,7 @@ class EventPlayback:
             line = describe_event(event, self.names, self._street, self._action)
             self._lines.append(line)
             if line is not None:
-                self.narrated.append(line[0])
+                self.narrated.append(line)
             if isinstance(event, CardMoved):
                 if event.source == "street":
                     self._street.pop(event.from_index)
@@ -114,7 +123,7 @@ class EventPlayback:
         """Start the animation of one event; return how long it holds the queue."""
         line = self._lines.popleft() if self._lines else None
         if line is not None:
-            self.log.add(*line)
+            self.log.add(line)
         if isinstance(event, CardMoved):
             return self._card_moved(event)
         if isinstance(event, RankLowered):
@@ -126,32 +135,40 @@ class EventPlayback:
         if isinstance(event, Reshuffled):
             self.picture.reshuffled = True
             self.sound("shuffle")
-            self.show_banner("Reshuffle: the discard pile becomes the draw pile", t.GOLD)
+            self.show_banner(lambda: _("Reshuffle: the discard pile becomes the draw pile"),
+                             t.GOLD)
             return HOLD_RESHUFFLED
         if isinstance(event, FinalRound):
-            self.show_banner(f"Final round: {self.names[event.last_seat]} has the last turn",
-                             t.RED)
+            name = self.names[event.last_seat]
+            self.show_banner(lambda: _("Final round: {name} has the last turn").format(
+                name=name), t.RED)
             return HOLD_FINAL_ROUND
         if isinstance(event, Passed):
-            self.show_banner(f"{self.names[event.seat]} passes", t.INK)
+            name = self.names[event.seat]
+            self.show_banner(lambda: _("{name} passes").format(name=name), t.INK)
             return HOLD_PASSED
         if isinstance(event, GangsterStep):
-            self.show_caption("The Gangster's program", event.text)
+            step = event.text
+            self.show_caption(lambda: _("The Gangster's program"),
+                              lambda: i18n.translate_message(step))
             return HOLD_GANGSTER_STEP
         if isinstance(event, Caption):
-            self.show_caption(event.heading, event.text)
+            caption = event
+            self.show_caption(lambda: caption.heading, lambda: caption.text)
             return event.hold
         if isinstance(event, TurnStarted):
             if event.seat != self.picture.gangster_seat:
-                self.caption = None
+                self.caption = self._caption_words = None
             self.lowered.clear()
             if self.people[event.seat]:
                 self.sound("turn")
             self.on_turn(event)
             return HOLD_TURN
         if isinstance(event, GameOver):
-            self.caption = None
-            self.show_banner(f"Game over: {winner_words(event, self.names)}", t.GOLD)
+            self.caption = self._caption_words = None
+            result, names = event, self.names
+            self.show_banner(lambda: _("Game over: {verdict}").format(
+                verdict=verdict_words(result, names)), t.GOLD)
             return HOLD_GAME_OVER
         return 0.0
 
@@ -177,27 +194,51 @@ class EventPlayback:
 
     def update(self, dt: float) -> None:
         """Banners fade after their time (``dt`` scaled by the animation speed)."""
+        if self._reword:
+            self._reword_now()
         if self.banner is not None:
             surface, left = self.banner
             self.banner = (surface, left - dt) if left > dt else None
+            if self.banner is None:
+                self._banner_words = None
 
-    def show_banner(self, text: str, colour: tuple[int, int, int]) -> None:
-        label = self.theme.text(text, self.frame.font(30), colour, bold=True)
+    def reword(self, language: str | None = None) -> None:
+        """The language changed: the banner and the caption shown now are worded again at
+        the next update."""
+        self._reword = True
+
+    def _reword_now(self) -> None:
+        self._reword = False
+        if self.banner is not None and self._banner_words is not None:
+            left = self.banner[1]
+            self.show_banner(*self._banner_words)
+            self.banner = (self.banner[0], left) if self.banner else None
+        if self.caption is not None and self._caption_words is not None:
+            self.show_caption(*self._caption_words)
+
+    def show_banner(self, words: Callable[[], str], colour: Colour) -> None:
+        """A banner over the Street, one line as wide as the table allows."""
+        self._banner_words = (words, colour)
+        room = self.frame.street.union(self.frame.draw_pile).width - 48
+        label = self.theme.fit(words(), self.frame.font(30), room, colour, bold=True)
         panel = pygame.Surface((label.get_width() + 48, label.get_height() + 26), pygame.SRCALPHA)
         draw_panel(panel, panel.get_rect(), alpha=230, edge=colour)
         panel.blit(label, (24, 13))
         self.banner = (panel, BANNER_SECONDS)
 
-    def show_caption(self, heading_text: str, text: str) -> None:
+    def show_caption(self, heading_words: Callable[[], str], words: Callable[[], str]) -> None:
         """S4: a Gangster step's words (or a computer's action) in a caption over the
         player's play area (the Gangster never touches it), held long enough to read before
         the step's cards move."""
+        self._caption_words = (heading_words, words)
         theme = self.theme
         area = self.frame.bottom_play
         size = self.frame.font(24)
-        heading = theme.text(heading_text, self.frame.font(20), t.GOLD, bold=True)
+        heading = theme.fit(heading_words(), self.frame.font(20), area.width - 80, t.GOLD,
+                            bold=True)
         lines = [theme.text(line, size, t.INK, bold=True)
-                 for line in theme.wrap(text, size, area.width - 80, bold=True)]
+                 for line in theme.wrap(words(), size, area.width - 80, bold=True,
+                                        max_lines=CAPTION_LINES)]
         width = max(image.get_width() for image in [heading, *lines]) + 48
         height = heading.get_height() + sum(image.get_height() + 2 for image in lines) + 30
         panel = pygame.Surface((width, height), pygame.SRCALPHA)

@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
+from ... import i18n
+from ...i18n import _, ngettext
 from ...rules import DECK
 from .. import theme as t
 from ..widgets import draw_tooltip
@@ -28,9 +30,17 @@ if TYPE_CHECKING:
 Colour = tuple[int, int, int]
 #: Seconds the pointer rests on a card before its tooltip shows.
 HOVER_DELAY = 0.45
-#: The words in an empty pile's box; after the reshuffle (R4.2) nothing is discarded any more.
-PILE_WORDS = {"draw_pile": ("Draw pile",), "discard": ("Discard",),
-              "reshuffled": ("Reshuffled:", "no more", "discards")}
+
+
+def pile_words(zone: str) -> str:
+    """The words in an empty pile's box; after the reshuffle (R4.2) nothing is discarded any
+    more."""
+    if zone == "draw_pile":
+        return i18n.zone_name("draw_pile")
+    if zone == "discard":
+        return i18n.zone_name("discard")
+    # Translators: in the discard pile's box after the reshuffle (wrapped to a card's width).
+    return _("Reshuffled: no more discards")
 
 
 class Overlay(Protocol):
@@ -121,7 +131,8 @@ class TableRenderer:
             self._draw_sprite(surface, picture.sprites[dragged], shadow=True)
         if gestures.half is not None:
             pending = picture.sprites[gestures.half.card.id]
-            self.pill(surface, "to your hand" if gestures.half.take else "to your play area",
+            self.pill(surface, _("to your hand") if gestures.half.take else
+                      _("to your play area"),
                       (round(pending.rect.centerx), round(pending.rect.top - pending.lift)),
                       t.PANEL, t.GOLD)
         for button in table.buttons:
@@ -194,7 +205,8 @@ class TableRenderer:
                      frame.bottom_hand.inflate(frame.gap, frame.gap)):
             pygame.draw.rect(bands, (0, 0, 0, 38), rect, border_radius=radius)
         theme = self.table.app.theme
-        heading = theme.text("Street", frame.font(15), t.INK_DIM, bold=True)
+        heading = theme.fit(i18n.zone_name("street"), frame.font(15), street.width // 2,
+                            t.INK_DIM, bold=True)
         bands.blit(heading, heading.get_rect(bottomleft=(street.left + 6, street.top - 1)))
         for zone in ("draw_pile", "discard"):
             rect = frame.region(zone)
@@ -202,7 +214,8 @@ class TableRenderer:
             pygame.draw.rect(bands, (0, 0, 0, 60), rect, border_radius=radius)
             edge = (*(t.PANEL_EDGE if out_of_play else t.GOLD_DARK), 160)
             pygame.draw.rect(bands, edge, rect, width=2, border_radius=radius)
-            words = PILE_WORDS[zone if not out_of_play else "reshuffled"]
+            words = theme.wrap(pile_words(zone if not out_of_play else "reshuffled"),
+                               frame.font(15), rect.width - 6, max_lines=4)
             line = theme.font(frame.font(15)).get_linesize()
             top = rect.centery - line * len(words) // 2
             for index, word in enumerate(words):
@@ -314,22 +327,30 @@ class TableRenderer:
         top = 1 - picture.bottom
         names = table.names
         hand_of_top = picture.zones[f"hand:{top}"]
-        text = f"{names[top]}  ·  {scores[top]} VP"
         if top != picture.gangster_seat:
-            text += f"  ·  {len(hand_of_top)} in hand"
-        surface.blit(theme.text(text, size, t.INK, bold=True), frame.top_label)
+            text = ngettext("{name}  ·  {vp}  ·  {n} in hand", "{name}  ·  {vp}  ·  {n} in hand",
+                            len(hand_of_top)).format(name=names[top], vp=i18n.vp_text(scores[top]),
+                                                     n=len(hand_of_top))
+        else:
+            text = _("{name}  ·  {vp}").format(name=names[top], vp=i18n.vp_text(scores[top]))
+        room = frame.side.left - frame.top_label[0] - frame.gap
+        surface.blit(theme.fit(text, size, room, t.INK, bold=True), frame.top_label)
         if top != picture.gangster_seat and hand_of_top:
             first = picture.sprites[hand_of_top[-1]].rect
             self.pill(surface, str(len(hand_of_top)),
                       (round(first.right) + 16, round(first.centery)))
         name, bottom = names[picture.bottom], picture.bottom
         self.labels = {
-            "play": f"{name}'s play area  ·  {picture.zone_vp(f'play:{bottom}')} VP",
-            "hand": (f"{name}'s hand  ·  {picture.zone_vp(f'hand:{bottom}')} VP in hand  ·  "
-                     f"{scores[bottom]} VP in all"),
+            "play": _("{name}'s play area  ·  {vp}").format(
+                name=name, vp=i18n.vp_text(picture.zone_vp(f"play:{bottom}"))),
+            "hand": _("{name}'s hand  ·  {vp} in hand  ·  {total} in all").format(
+                name=name, vp=i18n.vp_text(picture.zone_vp(f"hand:{bottom}")),
+                total=i18n.vp_text(scores[bottom])),
         }
-        surface.blit(theme.text(self.labels["play"], size, t.INK_DIM), frame.bottom_label)
-        surface.blit(theme.text(self.labels["hand"], size, t.INK, bold=True), frame.hand_label)
+        room = frame.side.left - frame.bottom_label[0] - frame.gap
+        surface.blit(theme.fit(self.labels["play"], size, room, t.INK_DIM), frame.bottom_label)
+        surface.blit(theme.fit(self.labels["hand"], size, room, t.INK, bold=True),
+                     frame.hand_label)
 
     def _draw_tooltips(self, surface: pygame.Surface) -> None:
         table = self.table

@@ -147,7 +147,7 @@ class CardArt:
         if size in self.exact:
             return self._base(card, face_up, size)
         width, height = size
-        key = (card.id if face_up else card.back, width, height)
+        key = (card.id if face_up else card.back, width, height, self.images.language)
         image = self._between.get(key)
         if image is None:
             source = self._base(card, face_up, self._reference)

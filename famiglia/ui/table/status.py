@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import pygame
 
+from ... import i18n
+from ...i18n import N_, _, ngettext
 from ...rules import Accountant, Brute, Card, Family, Game, Refresh
-from ...rules.cards import describe_code
 from .. import theme as t
 from ..theme import Theme
 from ..widgets import draw_panel
@@ -19,8 +20,8 @@ from .drag import Half, refresh_pile
 from .layout import TableFrame
 
 Colour = tuple[int, int, int]
-STEPS = ("1 Refresh", "2 Accountant", "3 Brute", "4 Take or pass")
-PILE_NAMES = {"discard": "discard pile", "draw_pile": "draw pile"}
+#: The four steps of a turn (R3), numbered on the panel.
+STEPS = (N_("Refresh"), N_("Accountant"), N_("Brute"), N_("Take or pass"))
 DOTS = {"now": t.GOLD, "open": t.GREEN, "closed": (90, 90, 84)}
 
 
@@ -31,24 +32,27 @@ def step_states(game: Game, takeable: int) -> list[tuple[str, str]]:
     stage = game.stage
     states = []
     if stage == "refresh" and game.can_refresh():
-        states.append(("now", "possible"))
+        # Translators: the notes beside the steps of a turn in the status panel (short).
+        states.append(("now", _("possible")))
     else:
-        states.append(("closed", "done" if game.refreshed_this_turn else "not possible"))
+        states.append(("closed", _("done") if game.refreshed_this_turn else _("not possible")))
     if stage == "accountant":
         left = game.exchanges_left
-        states.append(("now", f"{left} exchange{'s' if left != 1 else ''} left"))
+        states.append(("now", ngettext("{n} exchange left", "{n} exchanges left",
+                                       left).format(n=left)))
     elif any(isinstance(a, Accountant) for a in legal):
-        states.append(("open", "you hold one"))
+        states.append(("open", _("you hold one")))
     else:
         states.append(("closed", "—"))
     if stage == "brute":
-        states.append(("now", "played"))
+        states.append(("now", _("played")))
     elif any(isinstance(a, Brute) for a in legal):
-        states.append(("open", "you hold one"))
+        states.append(("open", _("you hold one")))
     else:
         states.append(("closed", "—"))
     states.append(("now" if takeable else "open",
-                   f"{takeable} takeable" if takeable else "nothing takeable"))
+                   ngettext("{n} takeable", "{n} takeable", takeable).format(n=takeable)
+                   if takeable else _("nothing takeable")))
     return states
 
 
@@ -59,6 +63,11 @@ def _strongest(hand: list[Card], family: Family) -> str | None:
     return max(cards, key=lambda card: card.rank).code if cards else None
 
 
+def _why(reason: i18n.MessageLike | str | None) -> str:
+    """A reason from the core in the current language."""
+    return i18n.translate_message(reason) if reason else ""
+
+
 def step_help(game: Game, step: int, takeable: int) -> str:
     """Hover help for a step of the turn: how to do it, or (from the core) why it is not
     possible now."""
@@ -66,58 +75,68 @@ def step_help(game: Game, step: int, takeable: int) -> str:
     hand = game.hands[game.current]
     if step == 0:
         pile = refresh_pile(game)
+        if pile == "discard":
+            return _("Refresh: drag a Street card onto the discard pile to draw as many cards "
+                     "as its rank.")
         if pile is not None:
-            return (f"Refresh: drag a Street card onto the {PILE_NAMES[pile]} to draw as many "
-                    "cards as its rank.")
-        return f"Refresh not possible: {game.explain(Refresh(0))}"
+            return _("Refresh: drag a Street card onto the draw pile to draw as many cards "
+                     "as its rank.")
+        return _("Refresh not possible: {reason}").format(reason=_why(game.explain(Refresh(0))))
     if step == 1:
         if game.stage == "accountant":
-            return (f"Exchange: {game.exchanges_left} left. Drag a play-area card onto "
-                    "your hand and a hand card onto your play area.")
+            left = game.exchanges_left
+            return ngettext("Exchange: {n} left. Drag a play-area card onto your hand and a "
+                            "hand card onto your play area.",
+                            "Exchange: {n} left. Drag a play-area card onto your hand and a "
+                            "hand card onto your play area.", left).format(n=left)
         if any(isinstance(a, Accountant) for a in legal):
-            return "Accountant: drag an Accountant from your hand onto your play area."
+            return _("Accountant: drag an Accountant from your hand onto your play area.")
         held = _strongest(hand, Family.ACCOUNTANT)
         if held is None:
-            return "Accountant not possible: you hold no Accountant."
-        return f"Accountant not possible: {game.explain(Accountant(held))}"
+            return _("Accountant not possible: {reason}").format(
+                reason=_("you hold no Accountant."))
+        return _("Accountant not possible: {reason}").format(
+            reason=_why(game.explain(Accountant(held))))
     if step == 2:
         if game.stage == "brute":
-            return "Brute: played this turn; the lowered rank lasts until the turn ends."
+            return _("Brute: played this turn; the lowered rank lasts until the turn ends.")
         if any(isinstance(a, Brute) for a in legal):
-            return "Brute: drag a Brute from your hand onto a Street card to lower it."
+            return _("Brute: drag a Brute from your hand onto a Street card to lower it.")
         brute = _strongest(hand, Family.BRUTE)
         if brute is None:
-            return "Brute not possible: you hold no Brute."
+            return _("Brute not possible: {reason}").format(reason=_("you hold no Brute."))
         reasons = (game.explain(Brute(brute, index, 1)) for index in range(len(game.street)))
         reason = next((reason for reason in reasons if reason), None)
-        return f"Brute not possible: {reason}" if reason else "Brute not possible now."
+        if reason:
+            return _("Brute not possible: {reason}").format(reason=_why(reason))
+        return _("Brute not possible now.")
     if takeable:
-        return ("Take: drag a marked Street card onto your hand; or pass to end the "
-                "turn.")
-    return ("Nothing to take with your hand now: hover a Street card to see why. Pass ends "
-            "the turn.")
+        return _("Take: drag a marked Street card onto your hand, or pass to end the turn.")
+    return _("Nothing to take with your hand now: hover a Street card to see why. Pass ends "
+             "the turn.")
 
 
 def hints(game: Game, half: Half | None, fresh: bool) -> list[tuple[str, Colour]]:
     """Short notes under the scores."""
     notes = []
     if half is not None:
-        moved = describe_code(half.card.code)
+        moved = i18n.describe_code(half.card.code)
         if half.take:
-            notes.append((f"Exchange: {moved} goes to your hand. Now move a hand card onto "
-                          "your play area (Esc cancels).", t.HIGHLIGHT))
+            notes.append((_("Exchange: {card} goes to your hand. Now move a hand card onto "
+                            "your play area (Esc cancels).").format(card=moved), t.HIGHLIGHT))
         else:
-            notes.append((f"Exchange: {moved} goes to your play area. Now move a play-area "
-                          "card onto your hand (Esc cancels).", t.HIGHLIGHT))
+            notes.append((_("Exchange: {card} goes to your play area. Now move a play-area "
+                            "card onto your hand (Esc cancels).").format(card=moved),
+                          t.HIGHLIGHT))
     if fresh:
-        notes.append(("Fresh-cards rule: take one of the cards your refreshes drew.",
+        notes.append((_("Fresh-cards rule: take one of the cards your refreshes drew."),
                       t.GOLD))
     if game.last_turn is not None and not game.over:
-        notes.append((f"Final round: the game ends after turn {game.last_turn + 1}.",
-                      t.RED))
+        notes.append((_("Final round: the game ends after turn {number}.").format(
+            number=game.last_turn + 1), t.RED))
     elif game.reshuffled:
-        notes.append(("After the reshuffle: one refresh per turn, the card goes under the "
-                      "draw pile.", t.INK_DIM))
+        notes.append((_("After the reshuffle: one refresh per turn, the card goes under the "
+                        "draw pile."), t.INK_DIM))
     return notes
 
 
@@ -135,50 +154,61 @@ def render_status(frame: TableFrame, theme: Theme, game: Game, *, names: tuple[s
     big, normal, small = frame.font(26), frame.font(20), frame.font(17)
     small_line = theme.font(small).get_linesize()
     normal_line = theme.font(normal).get_linesize()
-    heading = f"Turn {game.turn + 1}"
+    width = rect.width - 2 * x
+    heading = _("Turn {number}").format(number=game.turn + 1)
     if game.last_turn is not None and not game.over:
-        heading += "  ·  final round"
-    panel.blit(theme.text(heading, small, t.INK_DIM), (x, y))
+        heading = _("Turn {number} · final round").format(number=game.turn + 1)
     setup = game.setup
+    deal_width = 0
     if setup.seed is not None and setup.deck is None and setup.position is None:
-        deal = theme.text(f"Deal {setup.seed}", small, t.INK_DIM)  # to play it again
+        deal = theme.fit(_("Deal {seed}").format(seed=setup.seed), small, width // 2,
+                         t.INK_DIM)  # to play it again
         panel.blit(deal, (rect.width - deal.get_width() - 12, y))
+        deal_width = deal.get_width() + 10
+    panel.blit(theme.fit(heading, small, width - deal_width, t.INK_DIM), (x, y))
     y += small_line + 2
     who = names[game.current]
     if game.over:
-        line, colour = "Game over", t.GOLD
+        line, colour = _("Game over"), t.GOLD
     elif seats[game.current] == "human":
-        line, colour = f"{who} to play", t.GOLD
+        line, colour = _("{name} to play").format(name=who), t.GOLD
     else:
-        line, colour = f"{who} is playing", t.INK
-    panel.blit(theme.text(line, big, colour, bold=True), (x, y))
+        line, colour = _("{name} is playing").format(name=who), t.INK
+    panel.blit(theme.fit(line, big, width, colour, bold=True), (x, y))
     y += theme.font(big).get_linesize() + 6
     step_rects = []
     if seats[game.current] == "human" and not game.over:
-        for (state, note), label in zip(step_states(game, takeable), STEPS, strict=True):
+        for number, ((state, note), label) in enumerate(
+                zip(step_states(game, takeable), STEPS, strict=True), start=1):
             ink = t.INK if state != "closed" else t.INK_DIM
             pygame.draw.circle(panel, DOTS[state], (x + 7, y + normal // 2), max(4, normal // 4))
-            panel.blit(theme.text(label, normal, ink, bold=state == "now"), (x + 20, y))
-            note_image = theme.text(note, small, t.INK_DIM)
+            note_image = theme.fit(note, small, width // 2 - 10, t.INK_DIM)
             panel.blit(note_image, (rect.width - note_image.get_width() - 12, y + 2))
-            step_rects.append(pygame.Rect(rect.x + x, rect.y + y, rect.width - 2 * x,
-                                          normal_line + 3))
+            room = width - 20 - note_image.get_width() - 8
+            text = f"{number} {_(label)}"
+            panel.blit(theme.fit(text, normal, room, ink, bold=state == "now"), (x + 20, y))
+            step_rects.append(pygame.Rect(rect.x + x, rect.y + y, width, normal_line + 3))
             y += normal_line + 3
     y += 6
     pygame.draw.line(panel, t.PANEL_EDGE, (x, y), (rect.width - x, y))
     y += 8
     for seat in (bottom, 1 - bottom):
-        panel.blit(theme.text(names[seat], normal, t.INK, bold=seat == game.current), (x, y))
-        vp = theme.text(f"{scores[seat]} VP", normal, t.GOLD, bold=True)
+        vp = theme.fit(i18n.vp_text(scores[seat]), normal, width // 3, t.GOLD, bold=True)
         panel.blit(vp, (rect.width - vp.get_width() - 12, y))
+        panel.blit(theme.fit(names[seat], normal, width - vp.get_width() - 10, t.INK,
+                             bold=seat == game.current), (x, y))
         y += normal_line + 2
     y += 4
-    pile = f"Draw pile {piles[0]}"
-    pile += "  ·  reshuffled" if game.reshuffled else f"  ·  discard {piles[1]}"
-    panel.blit(theme.text(pile, small, t.INK_DIM), (x, y))
+    if game.reshuffled:
+        pile = _("Draw pile {draw}  ·  reshuffled").format(draw=piles[0])
+    else:
+        pile = _("Draw pile {draw}  ·  discard {discard}").format(draw=piles[0],
+                                                                 discard=piles[1])
+    panel.blit(theme.fit(pile, small, width, t.INK_DIM), (x, y))
     y += small_line + 2
     for hint, colour in hints(game, half, fresh):
-        for text in theme.wrap(hint, small, rect.width - 2 * x):
+        lines = theme.wrap(hint, small, width)
+        for text in lines:
             if y + small_line > rect.height - 6:
                 return panel, step_rects
             panel.blit(theme.text(text, small, colour), (x, y))
