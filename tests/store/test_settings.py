@@ -91,3 +91,21 @@ def test_names_problem_explains_unusable_hot_seat_names() -> None:
     assert names_problem("Vito", "Carla") is None
     assert names_problem("  ", "Carla") == "Give each player a name."
     assert names_problem("Vito", "vito ") == "The two players need different names."
+
+
+def test_names_never_chosen_follow_the_language_and_chosen_ones_stay() -> None:
+    """Issue 12: a German player meets "Spieler 1", not "Player 1"; a typed name is kept."""
+    from famiglia import i18n
+    from famiglia.store.settings import follow_language
+
+    before = i18n.current_language()
+    try:
+        i18n.set_language("de")
+        assert follow_language(Settings()).player_names == ("Spieler 1", "Spieler 2")
+        assert follow_language(Settings()).solo_name == "Spieler"
+        i18n.set_language("nl")
+        dutch = follow_language(Settings(player_names=("Spieler 1", "Carla"),
+                                         solo_name="Sonny"))
+        assert dutch.player_names == ("Speler 1", "Carla") and dutch.solo_name == "Sonny"
+    finally:
+        i18n.set_language(before)
