@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import random
+import shutil
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
@@ -314,3 +315,38 @@ def test_each_menu_has_its_own_letter_shortcuts_in_every_language(
     assert len({letter for _text, letter in letters}) == len(letters), letters
     for text, letter in letters:
         assert language == "en" or letter in text.lower(), (text, letter)
+
+
+def drawn_texts(app: App) -> set[str]:
+    """Every text the scenes on screen render in one frame."""
+    seen: set[str] = set()
+    render = app.theme.text
+
+    def spy(text: str, *args: object, **kwargs: object) -> pygame.Surface:
+        seen.add(text)
+        return render(text, *args, **kwargs)  # type: ignore[arg-type]
+
+    app.theme.text = spy  # type: ignore[method-assign]
+    try:
+        app.draw()
+    finally:
+        del app.theme.text
+    return seen
+
+
+#: Messages and questions show the texts they were opened with; no switch happens under them.
+SWITCHED = [name for name in SCENES if name not in ("message", "resign question")]
+
+
+@pytest.mark.parametrize("name", SWITCHED)
+def test_a_switch_rewords_a_scene_as_if_it_had_opened_in_the_new_language(
+        app: App, name: str, tmp_path: Path) -> None:
+    """Every scene on the stack hears of a switch and shows exactly what it would show had it
+    been opened in that language (the second one opens on the same files as the first)."""
+    SCENES[name](app)
+    app.draw()
+    app.set_language("de")
+    switched = drawn_texts(app)
+    shutil.rmtree(tmp_path / "data", ignore_errors=True)
+    SCENES[name](app)
+    assert switched == drawn_texts(app)

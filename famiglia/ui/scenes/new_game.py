@@ -22,7 +22,7 @@ from ...i18n import _
 from ...players.seats import LEVELS, Seat
 from ...rules import Game
 from ...rules.rng import Rng
-from ...store.settings import MAX_NAME, names_problem
+from ...store.settings import MAX_NAME, is_default_name, names_problem
 from ..labels import computer_level, on_off, player_label
 from ..widgets import Choice, TextField
 from .dialog import MAX_DEAL, Row, SetupDialog, fresh_tip, table_for
@@ -105,6 +105,13 @@ class NewGameScene(SetupDialog):
     @property
     def title(self) -> str:
         return _("New game")
+
+    def language_changed(self) -> None:
+        """Names never chosen follow the language ("Spieler 1"), then the rows' texts."""
+        for field, name in zip(self.fields, self.app.settings.player_names, strict=True):
+            if is_default_name(field.text.strip()):
+                field.text = name
+        super().language_changed()
 
     def rows_now(self) -> list[Row]:
         for seat in self.seats:

@@ -26,6 +26,7 @@ from ...i18n import _, pgettext
 from ...rules import Card, Game, GameOver
 from ...rules.gangster import variant
 from ...store.highscores import NAME_LIMIT, Entry, HighscoreStore
+from ...store.settings import is_default_name
 from .. import navigation
 from .. import theme as t
 from ..assets import card_size_for_height
@@ -168,6 +169,8 @@ class ResultsScene(Scene):
         return text
 
     def language_changed(self) -> None:
+        if self.name is not None and is_default_name(self.name.text.strip()):
+            self.name.text = self.app.settings.solo_name
         self._texts()
         self.resize(self.app.size)
 

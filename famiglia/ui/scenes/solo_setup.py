@@ -16,6 +16,7 @@ from ...rules import Game
 from ...rules.gangster import LEVELS
 from ...simulate import MEASURED_WIN_RATES
 from ...store.highscores import NAME_LIMIT
+from ...store.settings import is_default_name
 from .. import theme as t
 from ..labels import gangster_level, on_off
 from ..widgets import Choice, TextField
@@ -85,6 +86,12 @@ class SoloSetupScene(SetupDialog):
     @property
     def title(self) -> str:
         return _("Solo challenge: you against the Gangster")
+
+    def language_changed(self) -> None:
+        """A name never chosen follows the language ("Spieler"), then the rows' texts."""
+        if is_default_name(self.name.text.strip()):
+            self.name.text = self.app.settings.solo_name
+        super().language_changed()
 
     def rows_now(self) -> list[Row]:
         self.starter.options = starters()
