@@ -359,7 +359,7 @@ class App:
                 image = self.theme.text(line, 20)
                 self.screen.blit(image, (toast.rect.x + 14, toast.rect.y + 8 + 22 * index))
             if toast.left is None:
-                hint = self.theme.text(i18n.gettext("click to close"), 16, t.INK_DIM)
+                hint = self.theme.fit(i18n.gettext("click to close"), 16, width - 28, t.INK_DIM)
                 self.screen.blit(hint, hint.get_rect(bottomright=(toast.rect.right - 12,
                                                                   toast.rect.bottom - 6)))
             y = toast.rect.top - 8
