@@ -26,10 +26,6 @@ from ..rules.records import check_header, read_record
 from .files import atomic_write_json, data_dir, problem_of, reason, set_aside
 
 SUFFIX = ".json"
-#: The computer's levels (``players.seats.LEVELS``) in words for the mode labels.
-# Translators: the computer player's levels, as in "Against the computer (hard)".
-_COMPUTER_LEVELS = {"easy": msg("easy"), "medium": msg("medium"), "hard": msg("hard"),
-                    "expert": msg("expert")}
 
 
 @dataclass(frozen=True)
@@ -40,19 +36,6 @@ class Mode:
     kind: str
     level: str | None = None
     variant: str | None = None
-
-    @property
-    def label(self) -> Message:
-        if self.kind == "hot-seat":
-            return msg("Hot-seat")
-        if self.kind == "computer":
-            level = _COMPUTER_LEVELS.get(self.level or "", self.level)
-            return msg("Against the computer ({level})", level=level)
-        if self.variant == "a":
-            return msg("Solo, level {level}{variant} (you start)", level=self.level,
-                       variant=self.variant)
-        return msg("Solo, level {level}{variant} (the Gangster starts)", level=self.level,
-                   variant=self.variant)
 
     @property
     def order(self) -> tuple[int, str, str]:

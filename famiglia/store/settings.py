@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import json
 from dataclasses import asdict, dataclass, fields, replace
+from functools import cache
 from pathlib import Path
 from typing import Any
 
+from .. import i18n
 from ..players.seats import LEVELS as COMPUTER_LEVELS
 from ..rules.gangster import LEVELS
 from .files import StoreFile, config_dir, reason
@@ -35,6 +37,8 @@ class Settings:
     volume: float = 0.75
     mute: bool = False
     computer_level: str = "medium"
+    #: The game's language (an ``i18n.available_languages()`` code); None follows the system.
+    language: str | None = None
 
     def with_changes(self, **changes: Any) -> Settings:
         return replace(self, **changes)
@@ -46,6 +50,36 @@ class Settings:
         return data
 
 
+#: The names a player has not chosen (English; each language has its own, see
+#: :func:`follow_language`).
+DEFAULT_PLAYER = i18n.N_("Player {number}")
+DEFAULT_SOLO = i18n.N_("Player")
+
+
+@cache
+def _defaults_in(code: str) -> tuple[str, str, str]:
+    """The default names in one language: the two hot-seat players' and the solo player's."""
+    catalog = i18n.load_translations(code)
+    player = catalog.gettext(DEFAULT_PLAYER)
+    return (player.format(number=1), player.format(number=2), catalog.gettext(DEFAULT_SOLO))
+
+
+def is_default_name(name: str) -> bool:
+    """Whether ``name`` is a default name in one of the languages (not one a player chose)."""
+    return any(name in _defaults_in(code) for code in i18n.available_languages())
+
+
+def follow_language(settings: Settings) -> Settings:
+    """Names still at their defaults in the current language ("Spieler 1" in German): a name
+    the player chose stays as it is."""
+    first, second, solo = _defaults_in(i18n.current_language())
+    names = tuple(default if is_default_name(name) else name
+                  for name, default in zip(settings.player_names, (first, second), strict=True))
+    return settings.with_changes(
+        player_names=names if names[0] != names[1] else settings.player_names,
+        solo_name=solo if is_default_name(settings.solo_name) else settings.solo_name)
+
+
 def _name(value: Any) -> str:
     if not isinstance(value, str) or not value.strip() or len(value) > MAX_NAME:
         raise ValueError(f"a player name is 1 to {MAX_NAME} characters")
@@ -53,11 +87,12 @@ def _name(value: Any) -> str:
 
 
 def names_problem(first: str, second: str) -> str | None:
-    """Why two hot-seat names cannot be used (empty, or the same name twice), or None."""
+    """Why two hot-seat names cannot be used (empty, or the same name twice), or None; in
+    the current language, since the dialogs show it as it is."""
     if not first.strip() or not second.strip():
-        return "Give each player a name."
+        return i18n.gettext("Give each player a name.")
     if first.strip().casefold() == second.strip().casefold():
-        return "The two players need different names."
+        return i18n.gettext("The two players need different names.")
     return None
 
 
@@ -99,6 +134,10 @@ def settings_from_dict(data: Any) -> Settings:
     computer_level = data.get("computer_level", defaults.computer_level)
     if computer_level not in COMPUTER_LEVELS:
         raise ValueError(f"computer_level must be one of {', '.join(COMPUTER_LEVELS)}")
+    language = data.get("language", defaults.language)
+    if language is not None and language not in i18n.available_languages():
+        raise ValueError(f"language must be null or one of "
+                         f"{', '.join(i18n.available_languages())}")
     return Settings(
         animation_speed=float(speed),
         fullscreen=flags["fullscreen"],
@@ -111,6 +150,7 @@ def settings_from_dict(data: Any) -> Settings:
         volume=float(volume),
         mute=flags["mute"],
         computer_level=computer_level,
+        language=language,
     )
 
 

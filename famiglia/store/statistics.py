@@ -13,17 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
 
-from ..rules.messages import Message, msg
 from .records import Mode, Summary
-
-#: Column headings, in the order of :meth:`Row.cells`; each says exactly what it counts.
-COLUMNS = (msg("Games"), msg("Wins"), msg("Draws"), msg("Win rate"), msg("Mean VP, all games"),
-           msg("Mean margin, all games"), msg("Best ranking value"), msg("Current win streak"),
-           msg("Longest win streak"))
-#: What the columns mean, for the scene's footnote.
-EXPLANATION = msg("Win rate = wins ÷ all games. Mean VP and mean margin (your VP − the "
-                  "opponent's VP) are averaged over all games, won, drawn and lost. The ranking "
-                  "value (2 × your VP − the Gangster's VP) counts for won solo games only.")
 
 
 @dataclass(frozen=True)
@@ -47,15 +37,8 @@ class Row:
     def win_rate(self) -> float:
         return self.wins / self.games if self.games else 0.0
 
-    @property
-    def label(self) -> Message:
-        if self.player:
-            # Translators: a row of the statistics: how the games were played, and by whom.
-            return msg("{mode}: {player}", mode=self.mode.label, player=self.player)
-        return self.mode.label
-
     def cells(self) -> tuple[str, ...]:
-        """The row as the table shows it, in the order of :data:`COLUMNS`."""
+        """The row's figures as text, in the order of the statistics scene's columns."""
         return (str(self.games), str(self.wins), str(self.draws), f"{self.win_rate:.0%}",
                 f"{self.mean_vp:.1f}", f"{self.mean_margin:+.1f}",
                 "—" if self.best_ranking is None else str(self.best_ranking),

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 import pygame
 
 from .. import i18n
-from ..store.settings import MIN_WINDOW, Settings, SettingsStore
+from ..store.settings import MIN_WINDOW, Settings, SettingsStore, follow_language
 from . import theme as t
 from .assets import CardImages
 from .scene import Scene
@@ -41,11 +41,17 @@ PRESSES = (pygame.KEYDOWN, pygame.TEXTINPUT, pygame.MOUSEBUTTONDOWN, pygame.MOUS
 
 @dataclass
 class Toast:
-    """A notice at the bottom of the window; ``left`` is None while it stays until closed."""
+    """A notice at the bottom of the window; ``left`` is None while it stays until closed.
+    ``message`` is kept as given (a core or store message, or a text) and translated when
+    drawn, so a notice follows a change of language."""
 
-    text: str
+    message: i18n.MessageLike | str
     left: float | None
     rect: pygame.Rect
+
+    @property
+    def text(self) -> str:
+        return i18n.translate_message(self.message)
 
 
 class App:
@@ -57,6 +63,8 @@ class App:
         pygame.font.init()
         self.settings_store = settings_store or SettingsStore()
         self.settings: Settings = self.settings_store.load()
+        i18n.set_language(i18n.startup_language(self.settings.language))
+        self.settings = follow_language(self.settings)
         window_size = size or self.settings.window_size
         self.window = pygame.Window("Famiglia", window_size, resizable=True)
         self.window.minimum_size = MIN_WINDOW
@@ -88,6 +96,7 @@ class App:
         self._stale_buttons: set[int] = set()
         if self.settings_store.notice:
             self.toast(self.settings_store.notice)
+        self._unsubscribe = i18n.on_language_change(self._language_changed)
 
     def _icon(self) -> pygame.Surface:
         """The window's icon: one of our own cards, on a square with room to spare."""
@@ -148,13 +157,27 @@ class App:
             self.toast(notice)
         self.sound.set_volume(settings.volume, muted=settings.mute)
 
-    def toast(self, notice: i18n.MessageLike | str, *, seconds: float | None = None) -> None:
-        """A notice at the bottom of the window.  Without ``seconds`` it stays until the
-        player clicks it (file problems must be read); with them it goes by itself."""
-        text = i18n.translate_message(notice)
-        if any(toast.text == text for toast in self._toasts):
+    def toast(self, message: i18n.MessageLike | str, *, seconds: float | None = None) -> None:
+        """A notice at the bottom of the window (a text, or a core or store message shown in
+        the current language).  Without ``seconds`` it stays until the player clicks it (file
+        problems must be read); with them it goes by itself."""
+        if any(toast.message == message for toast in self._toasts):
             return
-        self._toasts.append(Toast(text, seconds, pygame.Rect(0, 0, 0, 0)))
+        self._toasts.append(Toast(message, seconds, pygame.Rect(0, 0, 0, 0)))
+        self._dirty = True
+
+    def set_language(self, code: str | None) -> None:
+        """The player chose a language (None: the system's): switch now and remember it."""
+        self.save_settings(self.settings.with_changes(language=code))
+        i18n.set_language(code or i18n.detect_language())
+
+    def _language_changed(self, _value: str) -> None:
+        """Every scene on the stack, not only the top one, lays its texts out again: the
+        title or a paused table shows the new language when the player comes back.  Names
+        the player never chose follow the language too ("Spieler 1")."""
+        self.settings = follow_language(self.settings)
+        for scene in self.scenes:
+            scene.language_changed()
         self._dirty = True
 
     @property
@@ -336,7 +359,7 @@ class App:
                 image = self.theme.text(line, 20)
                 self.screen.blit(image, (toast.rect.x + 14, toast.rect.y + 8 + 22 * index))
             if toast.left is None:
-                hint = self.theme.text("click to close", 16, t.INK_DIM)
+                hint = self.theme.fit(i18n.gettext("click to close"), 16, width - 28, t.INK_DIM)
                 self.screen.blit(hint, hint.get_rect(bottomright=(toast.rect.right - 12,
                                                                   toast.rect.bottom - 6)))
             y = toast.rect.top - 8
@@ -355,6 +378,7 @@ class App:
             self.frame(events, dt)
         self.save_settings(self.settings)
         self.sound.quit()
+        self._unsubscribe()
         pygame.quit()
 
     def _wait(self) -> list[pygame.event.Event]:
@@ -376,3 +400,9 @@ class App:
 
     def quit(self) -> None:
         self.running = False
+
+    def close(self) -> None:
+        """Close the window without running the loop to its end (tests, the benchmark): the
+        app no longer hears of language changes."""
+        self._unsubscribe()
+        self.window.destroy()

@@ -93,6 +93,9 @@ class AttractResults(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         self.results.resize(size)
 
+    def language_changed(self) -> None:
+        self.results.language_changed()
+
 
 def run_demo(seed: int | None = None) -> None:
     """Open the window and play demo games until the player quits."""

@@ -13,7 +13,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from ..i18n import _, translate_message
+
 if TYPE_CHECKING:
+    from ..i18n import MessageLike
     from ..store.highscores import HighscoreStore
     from .app import App
     from .scene import Scene
@@ -62,7 +65,8 @@ def open_results(app: App, table: TableScene) -> None:
     app.replace(results_scene(app, table))
 
 
-def open_handover(app: App, player_name: str, last_turn: str | None = None) -> None:
+def open_handover(app: App, player_name: str,
+                  last_turn: MessageLike | str | None = None) -> None:
     """Hot-seat: cover the table until ``player_name`` is ready (R5.4), saying what the other
     player did in ``last_turn``."""
     from .scenes.handover import HandoverScene
@@ -126,7 +130,9 @@ def open_replay(app: App, record: dict[str, Any]) -> None:
     try:
         scene = ReplayScene(app, record)
     except ValueError as problem:
-        notify(app, "This game cannot be replayed", f"{problem}.")
+        reason = translate_message(getattr(problem, "message", str(problem)))
+        notify(app, _("This game cannot be replayed"),
+               reason if reason.endswith(".") else f"{reason}.")
         return
     app.push(scene)
 

@@ -42,6 +42,12 @@ class Scene:
     def resize(self, size: tuple[int, int]) -> None:
         """The window changed size: recompute the layout.  Every scene on the stack gets it."""
 
+    def language_changed(self) -> None:
+        """The player switched the language (``i18n.set_language``): every scene on the stack
+        gets it from the app.  A scene that keeps texts (its buttons' labels, wrapped lines)
+        takes them anew here; by default it lays itself out again."""
+        self.resize(self.app.size)
+
     def animating(self) -> bool:
         """True while the scene moves by itself and needs every frame (tweens, drags, a
         countdown shown to the second, a computer seat about to move)."""

@@ -1,5 +1,5 @@
-"""Small reusable pieces of the interface: panels, buttons, tooltips, a text field and a
-modal chooser."""
+"""Small reusable pieces of the interface: panels, buttons, tooltips, menus, choices, forms and
+a modal chooser (the text field is in :mod:`famiglia.ui.textfield`)."""
 
 from __future__ import annotations
 
@@ -9,14 +9,18 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 
 import pygame
 
+from ..i18n import pgettext
 from . import theme as t
 from .scene import Scene
+from .textfield import TextField
 
 if TYPE_CHECKING:
     from .app import App
     from .theme import Theme
 
 T = TypeVar("T")
+#: The least room between a button's edge and its label.
+LABEL_MARGIN = 8
 
 
 @lru_cache(maxsize=64)
@@ -46,7 +50,7 @@ def draw_dialog(surface: pygame.Surface, theme: Theme, panel: pygame.Rect, title
                 size: int = 44) -> None:
     """A dialog's panel with its gold title centred at the top."""
     draw_panel(surface, panel, edge=t.GOLD, radius=14)
-    image = theme.text(title, size, t.GOLD, bold=True)
+    image = theme.fit(title, size, panel.width - 40, t.GOLD, bold=True)
     surface.blit(image, image.get_rect(midtop=(panel.centerx, panel.y + 24)))
 
 
@@ -86,6 +90,10 @@ class Button:
         self.tooltip = tooltip
         self.size = size
         self.hovered = False
+        #: pixels at each side kept free of the label (a menu's hotkey hint sits there)
+        self.keep_free = 0
+        #: where the label was last drawn (it always lies inside ``rect``)
+        self.label_rect = pygame.Rect(0, 0, 0, 0)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """React to ``event``; True when it was consumed (clicked or hotkey)."""
@@ -105,6 +113,8 @@ class Button:
         return False
 
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
+        """The button with its label fitted inside (``keep_free`` pixels at each side are
+        left to a hotkey hint)."""
         if not self.enabled:
             fill, edge, ink = (40, 44, 42), (80, 80, 74), t.INK_DIM
         elif self.hovered:
@@ -113,8 +123,10 @@ class Button:
             fill, edge, ink = (38, 52, 44), t.GOLD, t.INK
         pygame.draw.rect(surface, fill, self.rect, border_radius=8)
         pygame.draw.rect(surface, edge, self.rect, width=2, border_radius=8)
-        label = theme.text(self.text, self.size, ink, bold=True)
-        surface.blit(label, label.get_rect(center=self.rect.center))
+        room = self.rect.width - 2 * (LABEL_MARGIN + self.keep_free)
+        label = theme.fit(self.text, self.size, room, ink, bold=True)
+        self.label_rect = label.get_rect(center=self.rect.center)
+        surface.blit(label, self.label_rect)
 
     def draw_tooltip(self, surface: pygame.Surface, theme: Theme) -> None:
         if self.hovered and self.tooltip:
@@ -129,113 +141,6 @@ def layout_column(buttons: Sequence[Button], center: tuple[int, int], *,
     for button in buttons:
         button.rect = pygame.Rect(center[0] - width // 2, y, width, height)
         y += height + gap
-
-
-class TextField:
-    """A one-line text input (player names, numbers): Enter submits, Backspace deletes.
-
-    Gaining the focus selects the whole text (as does Ctrl+A), so typing replaces it and
-    Backspace clears it; ``on_change`` hears every edit (names are remembered as typed).
-    ``allowed`` limits which characters may be typed (digits for a deal number).  The cursor
-    blinks for :data:`BLINK_FOR` seconds after the last input, then stays lit (as desktop text
-    fields do), so that a dialog left open costs nothing."""
-
-    BLINK = 0.5
-    BLINK_FOR = 10.0
-
-    def __init__(self, text: str = "", *, max_length: int = 16,
-                 rect: pygame.Rect | None = None,
-                 on_change: Callable[[str], None] | None = None,
-                 allowed: Callable[[str], bool] = str.isprintable,
-                 placeholder: str = "") -> None:
-        self.text = text
-        self.max_length = max_length
-        self.rect = rect or pygame.Rect(0, 0, 320, 44)
-        self.on_change = on_change
-        self.allowed = allowed
-        self.placeholder = placeholder
-        self.selected = False
-        self._focused = False
-        self._blink = 0.0
-        self._quiet = 0.0
-
-    @property
-    def focused(self) -> bool:
-        return self._focused
-
-    @focused.setter
-    def focused(self, focused: bool) -> None:
-        if focused and not self._focused:
-            self.selected = bool(self.text)
-            self._blink = self._quiet = 0.0
-        elif not focused:
-            self.selected = False
-        self._focused = focused
-
-    def _set(self, text: str) -> None:
-        self.selected = False
-        if text != self.text:
-            self.text = text
-            if self.on_change is not None:
-                self.on_change(text)
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        """True when Enter was pressed in the focused field."""
-        if self.focused and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
-            self._blink = self._quiet = 0.0
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            self.focused = self.rect.collidepoint(event.pos)
-        elif event.type == pygame.TEXTINPUT and self.focused:
-            typed = "".join(ch for ch in event.text if ch.isprintable() and self.allowed(ch))
-            if typed:
-                base = "" if self.selected else self.text
-                self._set((base + typed)[: self.max_length])
-        elif event.type == pygame.KEYDOWN and self.focused:
-            if event.key == pygame.K_BACKSPACE:
-                self._set("" if self.selected else self.text[:-1])
-            elif event.key == pygame.K_a and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
-                self.selected = bool(self.text)
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                return True
-            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
-                self.selected = False
-        return False
-
-    def update(self, dt: float) -> None:
-        self._blink = (self._blink + dt) % (2 * self.BLINK)
-        self._quiet += dt
-
-    @property
-    def blinking(self) -> bool:
-        return self.focused and self._quiet < self.BLINK_FOR
-
-    def next_change(self) -> float | None:
-        """When the cursor blinks next (None once it has stopped, or without the focus)."""
-        if not self.blinking:
-            return None
-        return min(self.BLINK - self._blink % self.BLINK, self.BLINK_FOR - self._quiet)
-
-    def shown(self, theme: Theme) -> tuple[str, int]:
-        """The text as drawn and its size; a field for long texts may shorten it."""
-        return self.text, 28
-
-    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
-        pygame.draw.rect(surface, (250, 244, 228), self.rect, border_radius=6)
-        edge = t.GOLD if self.focused else t.PANEL_EDGE
-        pygame.draw.rect(surface, edge, self.rect, width=3, border_radius=6)
-        if not self.text and self.placeholder:
-            hint = theme.text(self.placeholder, 24, t.INK_DIM)
-            surface.blit(hint, (self.rect.x + 10, self.rect.centery - hint.get_height() // 2))
-        shown, size = self.shown(theme)
-        label = theme.text(shown, size, (255, 255, 255) if self.selected else t.PANEL)
-        position = (self.rect.x + 10, self.rect.centery - label.get_height() // 2)
-        if self.selected:
-            pygame.draw.rect(surface, t.BLUE, pygame.Rect(position, label.get_size()).inflate(4, 4),
-                             border_radius=3)
-        surface.blit(label, position)
-        if self.focused and not self.selected and (not self.blinking or self._blink < self.BLINK):
-            x = self.rect.x + 12 + label.get_width()
-            pygame.draw.line(surface, t.PANEL, (x, self.rect.y + 9), (x, self.rect.bottom - 9), 2)
 
 
 class ChooserScene(Scene, Generic[T]):
@@ -262,8 +167,9 @@ class ChooserScene(Scene, Generic[T]):
     def resize(self, size: tuple[int, int]) -> None:
         theme = self.app.theme
         self.shade = shade(size, 110)
-        width = max(360, *(theme.font(24, True).size(f"9  {label}")[0] + 60
-                           for label, _ in self.options))
+        width = max(360, theme.font(26, True).size(self.title)[0] + 40,
+                    *(theme.font(24, True).size(f"9  {label}")[0] + 60
+                      for label, _ in self.options))
         width = min(width, size[0] - 40)
         height = 70 + len(self.options) * 50
         center = self.anchor or (size[0] // 2, size[1] // 2)
@@ -303,14 +209,15 @@ class ChooserScene(Scene, Generic[T]):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.shade, (0, 0))
         draw_panel(surface, self.panel, edge=t.GOLD)
-        title = self.app.theme.text(self.title, 26, t.GOLD, bold=True)
+        title = self.app.theme.fit(self.title, 26, self.panel.width - 24, t.GOLD, bold=True)
         surface.blit(title, title.get_rect(midtop=(self.panel.centerx, self.panel.y + 16)))
         self.menu.draw(surface, self.app.theme)
 
 
 def key_label(key: int) -> str:
     """A short printable name for a hotkey hint ("N", "Esc", "Enter")."""
-    special = {pygame.K_ESCAPE: "Esc", pygame.K_RETURN: "Enter", pygame.K_SPACE: "Space"}
+    special = {pygame.K_ESCAPE: "Esc", pygame.K_RETURN: "Enter",
+               pygame.K_SPACE: pgettext("key", "Space")}
     return special.get(key, pygame.key.name(key).upper())
 
 
@@ -368,12 +275,15 @@ class Menu:
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
         for index, button in enumerate(self.buttons):
             button.hovered = index == self.selected and button.enabled and self.armed
+            if button.hotkey is None:
+                button.draw(surface, theme)
+                continue
+            ink = t.PANEL if button.hovered else t.INK_DIM
+            hint = theme.text(key_label(button.hotkey), 18, ink)
+            button.keep_free = hint.get_width() + 6
             button.draw(surface, theme)
-            if button.hotkey is not None:
-                ink = t.PANEL if button.hovered else t.INK_DIM
-                hint = theme.text(key_label(button.hotkey), 18, ink)
-                surface.blit(hint, hint.get_rect(midright=(button.rect.right - 12,
-                                                           button.rect.centery)))
+            surface.blit(hint, hint.get_rect(midright=(button.rect.right - 12,
+                                                       button.rect.centery)))
 
     def draw_tooltip(self, surface: pygame.Surface, theme: Theme) -> None:
         """The tooltip of the button under the mouse (disabled ones say why), beside the
@@ -448,11 +358,7 @@ class Choice(Generic[T]):
             pygame.draw.rect(surface, fill, segment, border_radius=8)
             pygame.draw.rect(surface, edge, segment, width=2, border_radius=8)
             ink = t.PANEL if chosen else t.INK
-            size = self.size
-            image = theme.text(label, size, ink, bold=True)
-            while image.get_width() > segment.width - 10 and size > 14:
-                size -= 2
-                image = theme.text(label, size, ink, bold=True)
+            image = theme.fit(label, self.size, segment.width - 10, ink, bold=True)
             surface.blit(image, image.get_rect(center=segment.center))
 
 
@@ -517,12 +423,12 @@ class Form:
         for item in self.items:
             item.draw(surface, theme)
         if self.error:
-            error = theme.text(self.error, 24, t.RED, bold=True)
+            error = theme.fit(self.error, 24, help_rect.width, t.RED, bold=True)
             surface.blit(error, error.get_rect(midtop=help_rect.midtop))
             return
         text = self.help[self.index if self.hovered is None else self.hovered]
         y = help_rect.y
-        for line in theme.wrap(text, 20, help_rect.width):
+        for line in theme.wrap(text, 20, help_rect.width, max_lines=help_rect.height // 24):
             image = theme.text(line, 20, t.INK_DIM)
             surface.blit(image, image.get_rect(midtop=(help_rect.centerx, y)))
             y += 24

@@ -30,7 +30,8 @@ def test_no_file_gives_the_defaults_without_a_notice(store: SettingsStore) -> No
 def test_round_trip_keeps_every_field(store: SettingsStore) -> None:
     changed = Settings(animation_speed=2.0, fullscreen=True, window_size=(1600, 900),
                        fresh_cards_rule=False, player_names=("Vito", "Carla"),
-                       solo_name="Sonny", gangster_level=4, solo_first="gangster")
+                       solo_name="Sonny", gangster_level=4, solo_first="gangster",
+                       language="nl")
     store.save(changed)
     assert SettingsStore(store.path).load() == changed
     assert json.loads(store.path.read_text(encoding="utf-8"))["player_names"] == ["Vito",
@@ -61,6 +62,8 @@ CORRUPT: dict[str, bytes] = {
     "name too long": _json({"player_names": ["V" * 40, "Carla"]}),
     "one name only": _json({"player_names": ["Vito"]}),
     "impossible level": _json({"gangster_level": 9}),
+    "a language the game lacks": _json({"language": "fr"}),
+    "language not a code": _json({"language": 1}),
     "unknown setting": _json({"volume": 11}),
 }
 
@@ -88,3 +91,21 @@ def test_names_problem_explains_unusable_hot_seat_names() -> None:
     assert names_problem("Vito", "Carla") is None
     assert names_problem("  ", "Carla") == "Give each player a name."
     assert names_problem("Vito", "vito ") == "The two players need different names."
+
+
+def test_names_never_chosen_follow_the_language_and_chosen_ones_stay() -> None:
+    """Issue 12: a German player meets "Spieler 1", not "Player 1"; a typed name is kept."""
+    from famiglia import i18n
+    from famiglia.store.settings import follow_language
+
+    before = i18n.current_language()
+    try:
+        i18n.set_language("de")
+        assert follow_language(Settings()).player_names == ("Spieler 1", "Spieler 2")
+        assert follow_language(Settings()).solo_name == "Spieler"
+        i18n.set_language("nl")
+        dutch = follow_language(Settings(player_names=("Spieler 1", "Carla"),
+                                         solo_name="Sonny"))
+        assert dutch.player_names == ("Speler 1", "Carla") and dutch.solo_name == "Sonny"
+    finally:
+        i18n.set_language(before)

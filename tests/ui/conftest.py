@@ -20,6 +20,7 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
+from famiglia import i18n
 from famiglia.ui.app import App
 from famiglia.ui.table import thinker
 
@@ -43,13 +44,18 @@ def quick_thinking(monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.fixture
 def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    """A 1280×800 app whose settings and data live in ``tmp_path`` (never the user's)."""
+    """A 1280×800 app whose settings and data live in ``tmp_path`` (never the user's), in
+    English whatever the machine's language (the language tests switch it, and it is put
+    back afterwards)."""
     monkeypatch.setenv("FAMIGLIA_CONFIG_DIR", str(tmp_path / "config"))
     monkeypatch.setenv("FAMIGLIA_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.delenv("FAMIGLIA_LANG", raising=False)
+    monkeypatch.setenv("LANGUAGE", "en")
     application = App(size=(1280, 800))
     application.input_grace = 0.0  # tests step faster than a person; grace tests set it
     yield application
-    application.window.destroy()
+    application.close()
+    i18n.set_language("en")
     pygame.quit()
 
 

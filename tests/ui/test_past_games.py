@@ -24,7 +24,8 @@ from famiglia.ui import navigation
 from famiglia.ui.app import App
 from famiglia.ui.scenes.highscores import COLUMNS, HighscoresScene, row_cells
 from famiglia.ui.scenes.past_games import PastGamesScene, cells
-from famiglia.ui.scenes.statistics import StatisticsScene
+from famiglia.ui.scenes.statistics import COLUMNS as STATISTICS_COLUMNS
+from famiglia.ui.scenes.statistics import StatisticsScene, explanation, row_label
 
 ZONE = timezone(timedelta(hours=1))
 
@@ -180,11 +181,17 @@ def test_a_damaged_record_is_reported_in_the_list(app: App, ui: Driver,
     assert scene.notice is not None and "set aside" in translate_message(scene.notice)
 
 
+def test_statistics_headings_say_what_is_averaged() -> None:
+    headings = [str(column) for column in STATISTICS_COLUMNS]
+    assert "Mean VP, all games" in headings and "Mean margin, all games" in headings
+    assert "over all games" in explanation()
+
+
 def test_statistics_show_one_row_per_mode(app: App, ui: Driver, store: RecordStore) -> None:
     keep(store, 4)
     keep(store, 3, solo=True)
     scene = open_scene(app, ui, StatisticsScene(app))
-    labels = [translate_message(row.label) for row in scene.rows]
+    labels = [row_label(row) for row in scene.rows]
     assert labels == ["Hot-seat: Anna", "Hot-seat: Bruno", "Solo, level 3a (you start)"]
     assert [row.games for row in scene.rows] == [4, 4, 3]
     ui.press(pygame.K_DOWN)
@@ -206,4 +213,4 @@ def test_highscores_mark_games_where_a_hint_was_used(app: App, ui: Driver) -> No
     entries = scene.board["3a"]
     assert [row_cells(place, entry)[1::6] for place, entry in enumerate(entries)] == [
         ("Carla", ""), ("Vito", "used")]
-    assert COLUMNS[-1][0] == "Hint"
+    assert str(COLUMNS[-1][0]) == "Hint"

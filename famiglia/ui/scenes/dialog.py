@@ -15,9 +15,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...i18n import _, pgettext
 from ...players.seats import Seat
 from ...rules import Game
 from .. import theme as t
+from ..labels import letter_key
 from ..scene import Scene
 from ..session import start_table
 from ..widgets import Button, Choice, Form, TextField, draw_dialog, shade
@@ -31,7 +33,13 @@ Widget = TextField | Choice
 Row = tuple[str, list[tuple[Widget, int, str]]]
 ROW_HEIGHT = 68
 COLUMN_GAP = 14
-FRESH_TIP = ("On in the 2017 edition: if you refreshed the Street in your turn, the card you "
+#: The captions' column: the rows' widgets start this far right of the panel's edge.
+CAPTIONS = 230
+BUTTON_WIDTH = 220
+
+
+def fresh_tip() -> str:
+    return _("On in the 2017 edition: if you refreshed the Street in your turn, the card you "
              "take must be one that your refreshes drew this turn.")
 
 
@@ -44,7 +52,6 @@ def table_for(app: App, game: Game, names: tuple[str, str],
 #: Deal numbers (a game's seed) that players type and share: up to nine digits; the results
 #: show the number of every such deal.
 MAX_DEAL = 999_999_999
-HINT = "Tab: next  ·  Left/Right: change  ·  Enter: start  ·  Esc: back"
 
 
 class SetupDialog(Scene):
@@ -52,7 +59,6 @@ class SetupDialog(Scene):
     ``form.error``, shown instead of the help line until the next input."""
 
     opaque = False
-    title = ""
 
     def __init__(self, app: App, rows: list[Row], *, panel_size: tuple[int, int],
                  gaps: dict[int, int] | None = None) -> None:
@@ -60,14 +66,38 @@ class SetupDialog(Scene):
         self.rows = rows
         self.gaps = gaps or {}
         self.panel_size = panel_size
-        self.form = Form([(widget, help_text) for _, widgets in rows
-                          for widget, _, help_text in widgets])
-        self.start = Button("Start", self.deal, tooltip="Deal the cards (Enter).")
-        self.back = Button("Back", self.app.pop, tooltip="Back to the title (Esc).")
+        self.form = Form([(widget, help_text) for _caption, widgets in rows
+                          for widget, _width, help_text in widgets])
+        self.start = Button("", self.deal)
+        self.back = Button("", self.app.pop)
+        self._label_buttons()
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.shade = shade((1, 1), 0)
         self.labels: list[tuple[str, tuple[int, int]]] = []
         self.resize(app.size)
+
+    @property
+    def title(self) -> str:
+        """The dialog's title, in the current language."""
+        raise NotImplementedError
+
+    def rows_now(self) -> list[Row]:
+        """The rows with their captions and help lines in the current language (the same
+        widgets): a subclass gives them here, and again after a change of language."""
+        raise NotImplementedError
+
+    def _label_buttons(self) -> None:
+        self.start.text, self.start.tooltip = (pgettext("button", "Start"),
+                                               _("Deal the cards (Enter)."))
+        self.back.text, self.back.tooltip = (pgettext("button", "Back"),
+                                             _("Back to the title (Esc)."))
+
+    def language_changed(self) -> None:
+        self.rows = self.rows_now()
+        self.form.help = [help_text for _caption, widgets in self.rows
+                          for _widget, _width, help_text in widgets]
+        self._label_buttons()
+        self.resize(self.app.size)
 
     def deal(self) -> None:
         """Start: check the rows, remember them in the settings and deal the game."""
@@ -80,19 +110,19 @@ class SetupDialog(Scene):
         self.shade = shade(size, 150)
         self.panel = pygame.Rect((0, 0), self.panel_size)
         self.panel.center = (size[0] // 2, size[1] // 2)
-        left, right = self.panel.x + 40, self.panel.x + 240
+        left, right = self.panel.x + 40, self.panel.x + CAPTIONS + 10
         self.labels = []
         y = self.panel.y + 96
         for index, (caption, widgets) in enumerate(self.rows):
             x = right
-            for widget, width, _ in widgets:
+            for widget, width, _help in widgets:
                 widget.rect = pygame.Rect(x, y, width, 46)
                 x += width + COLUMN_GAP
             self.labels.append((caption, (left, y + 12)))
             y += ROW_HEIGHT + self.gaps.get(index, 0)
         for index, button in enumerate((self.start, self.back)):
-            button.rect = pygame.Rect(0, 0, 200, 50)
-            button.rect.center = (self.panel.centerx + (1 - index * 2) * -115,
+            button.rect = pygame.Rect(0, 0, BUTTON_WIDTH, 50)
+            button.rect.center = (self.panel.centerx + (1 - index * 2) * -(BUTTON_WIDTH // 2 + 15),
                                   self.panel.bottom - 62)
 
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -127,14 +157,20 @@ class SetupDialog(Scene):
         theme = self.app.theme
         surface.blit(self.shade, (0, 0))
         draw_dialog(surface, theme, self.panel, self.title, 40)
-        for text, position in self.labels:
-            surface.blit(theme.text(text, 26, t.INK, bold=True), position)
+        for text, (x, y) in self.labels:
+            if theme.font(26, True).size(text)[0] <= CAPTIONS - 40:
+                surface.blit(theme.text(text, 26, t.INK, bold=True), (x, y))
+                continue
+            lines = theme.wrap(text, 22, CAPTIONS - 40, bold=True, max_lines=2)
+            for number, line in enumerate(lines):
+                surface.blit(theme.text(line, 22, t.INK, bold=True), (x, y - 10 + 20 * number))
         self.draw_extra(surface)
         self.form.draw(surface, theme, pygame.Rect(self.panel.x + 40, self.start.rect.top - 70,
                                                    self.panel.width - 80, 52))
         for button in (self.start, self.back):
             button.draw(surface, theme)
-        hint = theme.text(HINT, 18, t.INK_DIM)
+        hint = theme.fit(_("Tab: next  ·  Left/Right: change  ·  Enter: start  ·  Esc: back"),
+                         18, self.panel.width - 40, t.INK_DIM)
         surface.blit(hint, hint.get_rect(midbottom=(self.panel.centerx,
                                                     self.panel.bottom - 12)))
         for button in (self.start, self.back):
@@ -160,22 +196,26 @@ class MessageScene(Scene):
         self.resize(app.size)
 
     def _buttons(self) -> list[Button]:
-        return [Button("OK", self.app.pop, tooltip="Close this message (Enter).")]
+        return [Button(pgettext("button", "OK"), self.app.pop,
+                       tooltip=_("Close this message (Enter)."))]
 
     def resize(self, size: tuple[int, int]) -> None:
         theme = self.app.theme
         self.shade = shade(size, 130)
         width = min(640, size[0] - 80)
-        self.lines = theme.wrap(self.text, self.TEXT_SIZE, width - 80)
         title_width = theme.font(36, True).size(self.title)[0] + 80
         width = max(width, min(title_width, size[0] - 40))
+        count = len(self.buttons)
+        width = max(width, min(count * (BUTTON_WIDTH + 20) + 40, size[0] - 40))
+        self.lines = theme.wrap(self.text, self.TEXT_SIZE, width - 80)
         height = min(size[1] - 40, 96 + self.LINE * len(self.lines) + 100)
         self.panel = pygame.Rect(0, 0, width, height)
         self.panel.center = (size[0] // 2, size[1] // 2)
         count = len(self.buttons)
         for index, button in enumerate(self.buttons):
-            button.rect = pygame.Rect(0, 0, 200, 48)
-            button.rect.center = (self.panel.centerx + (index * 2 - count + 1) * 110,
+            button.rect = pygame.Rect(0, 0, BUTTON_WIDTH, 48)
+            button.rect.center = (self.panel.centerx
+                                  + (index * 2 - count + 1) * (BUTTON_WIDTH // 2 + 10),
                                   self.panel.bottom - 48)
 
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -198,9 +238,9 @@ class MessageScene(Scene):
         surface.blit(self.shade, (0, 0))
         draw_dialog(surface, theme, self.panel, self.title, 36)
         y = self.panel.y + 80
-        for line in self.lines:
-            if y + self.LINE > self.buttons[0].rect.top - 8:
-                break
+        room = (self.buttons[0].rect.top - 8 - y) // self.LINE
+        self.app.theme.wrap(self.text, self.TEXT_SIZE, self.panel.width - 80, max_lines=room)
+        for line in self.lines[:room]:
             image = theme.text(line, self.TEXT_SIZE, t.INK)
             surface.blit(image, image.get_rect(midtop=(self.panel.centerx, y)))
             y += self.LINE
@@ -222,10 +262,14 @@ class ConfirmScene(MessageScene):
         super().__init__(app, title, text)
 
     def _buttons(self) -> list[Button]:
-        return [Button(self.yes, self._confirm, hotkey=pygame.key.key_code(self.yes[0].lower()),
-                       tooltip=f"{self.yes}: this cannot be taken back."),
-                Button("Cancel", self.app.pop, hotkey=pygame.K_c,
-                       tooltip="Changed your mind: back to where you were (Esc).")]
+        cancel = pgettext("button", "Cancel")
+        yes_key = letter_key(self.yes)
+        cancel_key = letter_key(cancel)
+        return [Button(self.yes, self._confirm, hotkey=yes_key,
+                       tooltip=_("{action}: this cannot be taken back.").format(
+                           action=self.yes)),
+                Button(cancel, self.app.pop, hotkey=None if cancel_key == yes_key else cancel_key,
+                       tooltip=_("Changed your mind: back to where you were (Esc)."))]
 
     def _confirm(self) -> None:
         self.app.pop()
@@ -235,3 +279,4 @@ class ConfirmScene(MessageScene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             return
         super().handle_event(event)
+

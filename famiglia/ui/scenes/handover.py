@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ... import i18n
+from ...i18n import _
 from ...rules import Back
 from .. import navigation
 from .. import theme as t
@@ -25,13 +27,16 @@ if TYPE_CHECKING:
 
 CONFIRM_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 STORY_SIZE = 24
+#: The most lines the story of the last turn takes (a long turn is told in a few sentences).
+MAX_STORY = 6
 
 
 class HandoverScene(Scene):
     """Covers the table with "<name>, your turn — click when ready"; a click, Space or Enter
     pops it, Esc opens the pause menu over it."""
 
-    def __init__(self, app: App, player_name: str, last_turn: str | None = None) -> None:
+    def __init__(self, app: App, player_name: str,
+                 last_turn: i18n.MessageLike | str | None = None) -> None:
         super().__init__(app)
         self.player_name = player_name
         #: what the other player did in the turn just played, in one sentence
@@ -51,7 +56,8 @@ class HandoverScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         width = min(760, size[0] - 80)
-        self._story = (self.app.theme.wrap(self.last_turn, STORY_SIZE, width - 60)
+        self._story = (self.app.theme.wrap(i18n.translate_message(self.last_turn), STORY_SIZE,
+                                           width - 60, max_lines=MAX_STORY)
                        if self.last_turn else ())
         story = len(self._story) * self.app.theme.font(STORY_SIZE).get_linesize()
         height = 300 + (story + 20 if story else 0)
@@ -89,9 +95,10 @@ class HandoverScene(Scene):
         surface.fill(t.FELT_DARK)
         self._draw_backs(surface)
         draw_panel(surface, self.panel, alpha=245, edge=t.GOLD, radius=16)
-        title = theme.text(f"{self.player_name}, your turn", 56, t.GOLD, bold=True)
+        heading = _("{name}, your turn").format(name=self.player_name)
+        title = theme.text(heading, 56, t.GOLD, bold=True)
         if title.get_width() > self.panel.width - 40:
-            title = theme.text(f"{self.player_name}, your turn", 40, t.GOLD, bold=True)
+            title = theme.fit(heading, 40, self.panel.width - 40, t.GOLD, bold=True)
         surface.blit(title, title.get_rect(center=(self.panel.centerx, self.panel.y + 90)))
         y = self.panel.y + 136
         line = theme.font(STORY_SIZE).get_linesize()
@@ -101,12 +108,14 @@ class HandoverScene(Scene):
             y += line
         if self._story:
             y += 20
-        note = theme.text("The other player looks away now.", 24, t.INK_DIM)
+        room = self.panel.width - 40
+        note = theme.fit(_("The other player looks away now."), 24, room, t.INK_DIM)
         surface.blit(note, note.get_rect(center=(self.panel.centerx, y + 14)))
         bright = self._pulse < 1.0
-        prompt = theme.text("click when ready", 34, t.INK if bright else t.INK_DIM, bold=True)
+        prompt = theme.fit(_("click when ready"), 34, room, t.INK if bright else t.INK_DIM,
+                           bold=True)
         surface.blit(prompt, prompt.get_rect(center=(self.panel.centerx, y + 74)))
-        keys = theme.text("(or press Space or Enter  ·  Esc pauses)", 20, t.INK_DIM)
+        keys = theme.fit(_("(or press Space or Enter  ·  Esc pauses)"), 20, room, t.INK_DIM)
         surface.blit(keys, keys.get_rect(center=(self.panel.centerx, y + 118)))
 
     def _draw_backs(self, surface: pygame.Surface) -> None:

@@ -14,17 +14,23 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ... import i18n
+from ...i18n import LazyText, _, lazy_pgettext, pgettext
 from ...rules.gangster import LEVELS
 from ...store.highscores import KEYS, TOP, Entry, Highscores, HighscoreStore
 from .. import theme as t
+from ..labels import gangster_level, starter
 from ..scene import Scene
 from ..widgets import Button, Choice, draw_dialog
 
 if TYPE_CHECKING:
     from ..app import App
 
-COLUMNS = (("#", 0.05), ("Name", 0.25), ("Date", 0.20), ("Your VP", 0.11),
-           ("Gangster VP", 0.13), ("Ranking", 0.10), ("Fresh", 0.08), ("Hint", 0.08))
+#: The columns' headings (translated where drawn) and their shares of the table's width.
+COLUMNS: tuple[tuple[str | LazyText, float], ...] = (
+    ("#", 0.05), (lazy_pgettext("column", "Name"), 0.21), (lazy_pgettext("column", "Date"), 0.19),
+    (lazy_pgettext("column", "Your VP"), 0.11), (lazy_pgettext("column", "Gangster VP"), 0.14),
+    (lazy_pgettext("column", "Ranking"), 0.14), (lazy_pgettext("column", "Fresh"), 0.08),
+    (lazy_pgettext("column", "Hint"), 0.08))
 ROW = 40
 
 
@@ -36,9 +42,9 @@ def settings_key(app: App) -> str:
 
 def tab_help(key: str) -> str:
     """S3 in words: level ``key[0]``, variant a (you start) or b (the Gangster starts)."""
-    level = LEVELS[int(key[0])]
-    starter = "you start" if key[1] == "a" else "the Gangster starts"
-    return f"Level {level.number} ({level.name}), {starter}."
+    number = LEVELS[int(key[0])].number
+    return _("Level {level} ({name}), {starter}.").format(
+        level=number, name=gangster_level(number), starter=starter(key[1]))
 
 
 def short_date(when: str) -> str:
@@ -49,7 +55,7 @@ def row_cells(place: int, entry: Entry) -> tuple[str, ...]:
     """An entry's line under :data:`COLUMNS`; a game where a hint was used is marked."""
     return (str(place + 1), entry.name, short_date(entry.when), str(entry.own_vp),
             str(entry.gangster_vp), str(entry.ranking_value),
-            "on" if entry.fresh_cards_rule else "off", "used" if entry.assisted else "")
+            _("on") if entry.fresh_cards_rule else _("off"), _("used") if entry.assisted else "")
 
 
 class HighscoresScene(Scene):
@@ -64,10 +70,18 @@ class HighscoresScene(Scene):
         self.highlight = (key, highlight) if key is not None and highlight is not None else None
         self.tabs: Choice[str] = Choice([(key, key) for key in KEYS],
                                        key or settings_key(app), size=24)
-        self.back = Button("Back", self.app.pop, hotkey=pygame.K_ESCAPE,
-                           tooltip="Back to where you came from (Esc).")
+        self.back = Button("", self.app.pop, hotkey=pygame.K_ESCAPE)
+        self._label_buttons()
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.resize(app.size)
+
+    def _label_buttons(self) -> None:
+        self.back.text = pgettext("button", "Back")
+        self.back.tooltip = _("Back to where you came from (Esc).")
+
+    def language_changed(self) -> None:
+        self._label_buttons()
+        self.resize(self.app.size)
 
     @property
     def key(self) -> str:
@@ -96,16 +110,18 @@ class HighscoresScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
         surface.fill(t.FELT_DARK)
-        draw_dialog(surface, theme, self.panel, "Highscores — the solo challenge", 40)
+        draw_dialog(surface, theme, self.panel, _("Highscores — the solo challenge"), 40)
         self.tabs.draw(surface, theme)
-        caption = theme.text(f"{tab_help(self.key)}  Ranking value = 2 × your VP − the "
-                             "Gangster's VP.  Hint: a hint was used.", 20, t.INK_DIM)
+        explained = _("{level}  Ranking value = 2 × your VP − the Gangster's VP.  Hint: a hint "
+                      "was used.").format(level=tab_help(self.key))
+        caption = theme.fit(explained, 20, self.panel.width - 40, t.INK_DIM)
         surface.blit(caption, caption.get_rect(midtop=(self.panel.centerx,
                                                        self.tabs.rect.bottom + 10)))
         self._draw_table(surface, pygame.Rect(self.panel.x + 30, self.tabs.rect.bottom + 44,
                                               self.panel.width - 60, ROW * (TOP + 1)))
         if self.notice:
-            lines = theme.wrap(i18n.translate_message(self.notice), 20, self.panel.width - 80)
+            lines = theme.wrap(i18n.translate_message(self.notice), 20, self.panel.width - 80,
+                               max_lines=3)
             y = self.back.rect.top - 10 - 22 * len(lines)
             for line in lines:
                 image = theme.text(line, 20, t.RED, bold=True)
@@ -115,17 +131,19 @@ class HighscoresScene(Scene):
 
     def _draw_table(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         theme = self.app.theme
-        xs = []
+        xs, widths = [], []
         x = area.x
-        for _, share in COLUMNS:
+        for _heading, share in COLUMNS:
             xs.append(x)
+            widths.append(round(area.width * share) - 10)
             x += round(area.width * share)
-        for (heading, _), left in zip(COLUMNS, xs, strict=True):
-            surface.blit(theme.text(heading, 22, t.GOLD, bold=True), (left + 6, area.y + 10))
+        for (heading, _share), left, width in zip(COLUMNS, xs, widths, strict=True):
+            image = theme.fit(str(heading), 22, width, t.GOLD, bold=True)
+            surface.blit(image, (left + 6, area.y + 10))
         entries = self.board[self.key]
         if not entries:
-            empty = theme.text("No games won at this level and variant yet — be the first.",
-                               24, t.INK_DIM)
+            empty = theme.fit(_("No games won at this level and variant yet — be the first."),
+                              24, area.width, t.INK_DIM)
             surface.blit(empty, empty.get_rect(midtop=(area.centerx, area.y + ROW + 30)))
             return
         for place, entry in enumerate(entries):
@@ -135,6 +153,6 @@ class HighscoresScene(Scene):
             pygame.draw.rect(surface, fill, row, border_radius=6)
             if new:
                 pygame.draw.rect(surface, t.HIGHLIGHT, row, width=2, border_radius=6)
-            for text, left in zip(row_cells(place, entry), xs, strict=True):
-                image = theme.text(text, 24, t.INK, bold=new)
+            for text, left, width in zip(row_cells(place, entry), xs, widths, strict=True):
+                image = theme.fit(text, 24, width, t.INK, bold=new)
                 surface.blit(image, (left + 6, row.centery - image.get_height() // 2))

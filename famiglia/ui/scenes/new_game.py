@@ -18,19 +18,20 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...i18n import _
 from ...players.seats import LEVELS, Seat
 from ...rules import Game
 from ...rules.rng import Rng
-from ...store.settings import MAX_NAME, names_problem
+from ...store.settings import MAX_NAME, is_default_name, names_problem
+from ..labels import computer_level, on_off, player_label
 from ..widgets import Choice, TextField
-from .dialog import FRESH_TIP, MAX_DEAL, SetupDialog, table_for
+from .dialog import MAX_DEAL, Row, SetupDialog, fresh_tip, table_for
 
 if TYPE_CHECKING:
     from ..app import App
     from .table import TableScene
 
 PERSON = "person"
-COMPUTER_NAME = "Computer"
 
 
 def draw_deal_number() -> int:
@@ -39,7 +40,12 @@ def draw_deal_number() -> int:
 
 
 def seat_options() -> list[tuple[str, str]]:
-    return [("Person", PERSON)] + [(level.capitalize(), level) for level in LEVELS]
+    return [(_("Person"), PERSON)] + [(computer_level(level), level) for level in LEVELS]
+
+
+def computer_name() -> str:
+    """A computer seat's name at the table."""
+    return _("Computer")
 
 
 def seat_of(choice: str) -> Seat:
@@ -73,7 +79,8 @@ def quick_start(app: App) -> None:
     at the level chosen last, a random deal and start player."""
     settings = app.settings
     name = settings.player_names[0]
-    opponent = COMPUTER_NAME if name.casefold() != COMPUTER_NAME.casefold() else "The computer"
+    opponent = (computer_name() if name.casefold() != computer_name().casefold()
+                else _("The computer"))
     table = deal_table(app, (name, opponent),
                        (Seat.human(), Seat.computer(settings.computer_level)),
                        fresh_cards_rule=settings.fresh_cards_rule,
@@ -84,37 +91,57 @@ def quick_start(app: App) -> None:
 class NewGameScene(SetupDialog):
     """Seats and names, the fresh-cards rule, who starts and the deal; Start or Back."""
 
-    title = "New game"
-
     def __init__(self, app: App) -> None:
         settings = app.settings
         self.people = settings.player_names
         self.fields = [TextField(name, max_length=MAX_NAME, on_change=self._name_typed)
                        for name in settings.player_names]
-        self.seats = [Choice(seat_options(), PERSON, self._seat_chosen) for _ in (0, 1)]
-        self.fresh = Choice([("On", True), ("Off", False)], settings.fresh_cards_rule)
-        self.starter: Choice[int | None] = Choice(
-            [("Random", None), ("Player 1", 0), ("Player 2", 1)], None)
-        self.deal_number = TextField("", max_length=len(str(MAX_DEAL)), allowed=str.isdigit,
-                                     placeholder="random")
-        seat_tip = ("Who plays this seat: a person at this computer, or the computer at a "
-                    "level, from Easy to Expert.")
-        super().__init__(app, [
-            ("Player 1", [(self.fields[0], 250,
-                           f"The first player's name (1 to {MAX_NAME} letters); a person's "
-                           "name is remembered for the next game."),
-                          (self.seats[0], 390, seat_tip)]),
-            ("Player 2", [(self.fields[1], 250,
-                           "The second player's name; a person's name is remembered for the "
-                           "next game."),
-                          (self.seats[1], 390, seat_tip)]),
-            ("Fresh-cards rule", [(self.fresh, 200, FRESH_TIP)]),
-            ("Who starts", [(self.starter, 390,
-                             "Who plays the first turn: drawn at random, or chosen.")]),
-            ("Deal number", [(self.deal_number, 200,
-                              "The same number deals the same cards: give it to a friend "
-                              "to play the same deal. Leave it blank for a new deal.")]),
-        ], panel_size=(920, 600))
+        self.seats = [Choice(seat_options(), PERSON, self._seat_chosen) for _seat in (0, 1)]
+        self.fresh = Choice(on_off(), settings.fresh_cards_rule)
+        self.starter: Choice[int | None] = Choice(self._starters(), None)
+        self.deal_number = TextField("", max_length=len(str(MAX_DEAL)), allowed=str.isdigit)
+        super().__init__(app, self.rows_now(), panel_size=(960, 600))
+
+    @property
+    def title(self) -> str:
+        return _("New game")
+
+    def language_changed(self) -> None:
+        """Names never chosen follow the language ("Spieler 1"), then the rows' texts."""
+        for field, name in zip(self.fields, self.app.settings.player_names, strict=True):
+            if is_default_name(field.text.strip()):
+                field.text = name
+        super().language_changed()
+
+    def rows_now(self) -> list[Row]:
+        for seat in self.seats:
+            seat.options = seat_options()
+        self.fresh.options = on_off()
+        self.deal_number.placeholder = _("random")
+        seat_tip = _("Who plays this seat: a person at this computer, or the computer at a "
+                     "level, from Easy to Expert.")
+        return [
+            (player_label(1), [(self.fields[0], 250,
+                                _("The first player's name (1 to {n} letters); a person's "
+                                  "name is remembered for the next game.").format(n=MAX_NAME)),
+                               (self.seats[0], 430, seat_tip)]),
+            (player_label(2), [(self.fields[1], 250,
+                                _("The second player's name; a person's name is remembered "
+                                  "for the next game.")),
+                               (self.seats[1], 430, seat_tip)]),
+            (_("Fresh-cards rule"), [(self.fresh, 200, fresh_tip())]),
+            (_("Who starts"), [(self.starter, 430,
+                                _("Who plays the first turn: drawn at random, or chosen."))]),
+            (_("Deal number"), [(self.deal_number, 200,
+                                 _("The same number deals the same cards: give it to a friend "
+                                   "to play the same deal. Leave it blank for a new deal."))]),
+        ]
+
+    def _starters(self) -> list[tuple[str, int | None]]:
+        """Random, or one of the players by the name typed so far."""
+        names = self.names
+        return [(_("Random"), None)] + [(names[seat] or player_label(seat + 1), seat)
+                                        for seat in (0, 1)]
 
     @property
     def names(self) -> tuple[str, str]:
@@ -123,7 +150,7 @@ class NewGameScene(SetupDialog):
     def chosen_seats(self) -> tuple[Seat, Seat]:
         return (seat_of(self.seats[0].value), seat_of(self.seats[1].value))
 
-    def _name_typed(self, _: str) -> None:
+    def _name_typed(self, _value: str) -> None:
         """Persons' names are remembered as they are typed (when both are usable)."""
         names = list(self.app.settings.player_names)
         for seat in (0, 1):
@@ -133,7 +160,7 @@ class NewGameScene(SetupDialog):
             self.app.save_settings(self.app.settings.with_changes(
                 player_names=(names[0], names[1])))
 
-    def _seat_chosen(self, _: str) -> None:
+    def _seat_chosen(self, _value: str) -> None:
         """A computer seat is named after the computer; back to a person, the person's
         remembered name returns.  The level chosen is remembered for the quick start."""
         computers = [seat for seat in (0, 1) if self.seats[seat].value != PERSON]
@@ -141,12 +168,13 @@ class NewGameScene(SetupDialog):
             field = self.fields[seat]
             if seat in computers:
                 numbered = len(computers) == 2
-                field.text = f"{COMPUTER_NAME} {seat + 1}" if numbered else COMPUTER_NAME
+                field.text = (_("Computer {number}").format(number=seat + 1) if numbered
+                              else computer_name())
                 level = self.seats[seat].value
                 if level != self.app.settings.computer_level:
                     self.app.save_settings(self.app.settings.with_changes(
                         computer_level=level))
-            elif field.text.startswith(COMPUTER_NAME):
+            elif field.text.startswith(computer_name()):
                 field.text = self.app.settings.player_names[seat]
 
     def enter_pressed(self) -> None:
@@ -170,6 +198,4 @@ class NewGameScene(SetupDialog):
 
     def draw_extra(self, surface: pygame.Surface) -> None:
         """The start-player choice names the players as they are typed."""
-        names = self.names
-        self.starter.options = [("Random", None)] + [
-            (names[seat] or f"Player {seat + 1}", seat) for seat in (0, 1)]
+        self.starter.options = self._starters()

@@ -16,8 +16,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ... import i18n
+from ...i18n import _, lazy_pgettext, pgettext
 from ...store.records import RecordStore, Summary
 from .. import theme as t
+from ..labels import letter_key, mode_label
 from ..scene import Scene
 from ..widgets import Button, Menu, TextField, draw_dialog
 
@@ -25,8 +27,9 @@ if TYPE_CHECKING:
     from ..app import App
     from ..theme import Theme
 
-COLUMNS = (("Date", 0.15), ("Mode", 0.26), ("Players", 0.22), ("Score", 0.08),
-           ("Winner", 0.29))
+COLUMNS = ((lazy_pgettext("column", "Date"), 0.15), (lazy_pgettext("column", "Mode"), 0.26),
+           (lazy_pgettext("column", "Players"), 0.22), (lazy_pgettext("column", "Score"), 0.08),
+           (lazy_pgettext("column", "Winner"), 0.29))
 ROW = 34
 TEXT = 21
 DOUBLE_CLICK = 0.4
@@ -44,19 +47,22 @@ def fit(theme: Theme, text: str, size: int, width: int, *, tail: bool = False) -
 
 
 def cells(summary: Summary) -> tuple[str, ...]:
-    """A past game's line: date, mode, players, score and winner in words."""
+    """A past game's line: date, mode, players, score and winner in words (the Gangster by
+    its name in the current language, whatever the record says)."""
     names = summary.names
+    if summary.mode is not None and summary.mode.kind == "solo":
+        names = (names[0], _("The Gangster"))
     if summary.scores is None:
-        score, winner = "—", "unfinished"
+        score, winner = "—", _("unfinished")
     else:
         score = f"{summary.scores[0]} : {summary.scores[1]}"
-        winner = "Draw" if summary.winner is None else names[summary.winner]
+        winner = pgettext("result", "Draw") if summary.winner is None else names[summary.winner]
         if summary.reason == "resigned" and summary.winner is not None:
-            winner += f" ({names[1 - summary.winner]} resigned)"
+            winner = _("{winner} ({name} resigned)").format(winner=winner,
+                                                             name=names[1 - summary.winner])
     if summary.assisted:
-        winner += " · hint used"
-    mode = (i18n.translate_message(summary.mode.label) if summary.mode
-            else "Computer against computer")
+        winner = _("{winner} · hint used").format(winner=winner)
+    mode = mode_label(summary.mode)
     return (summary.when.strftime("%Y-%m-%d %H:%M"), mode, f"{names[0]} – {names[1]}", score,
             winner)
 
@@ -83,20 +89,41 @@ class PastGamesScene(Scene):
         self.swallow_text = False
         self.clock = 0.0
         self.last_click: tuple[int, float] | None = None
-        self.open_button = Button("Open", self.open_selected, hotkey=pygame.K_o)
-        self.export_button = Button("Export…", self.start_export, hotkey=pygame.K_e,
-                                    tooltip="Save the selected game's record to a file or "
-                                            "folder you choose.")
-        self.menu = Menu([
-            self.open_button, self.export_button,
-            Button("Import…", self.start_import, hotkey=pygame.K_i,
-                   tooltip="Add a game record from a file; it is checked move by move."),
-            Button("Back", self.app.pop, hotkey=pygame.K_ESCAPE,
-                   tooltip="Back to where you came from (Esc)."),
-        ])
+        self.open_button = Button("", self.open_selected)
+        self.export_button = Button("", self.start_export)
+        self.import_button = Button("", self.start_import)
+        self.back_button = Button("", self.app.pop, hotkey=pygame.K_ESCAPE)
+        self.menu = Menu([self.open_button, self.export_button, self.import_button,
+                          self.back_button])
+        self._label_buttons()
         self.panel = self.list_area = pygame.Rect(0, 0, 0, 0)
         self.reload()
         self.resize(app.size)
+
+    def _label_buttons(self) -> None:
+        labels = {
+            self.open_button: (pgettext("button", "Open"),
+                               _("Watch the selected game again, move by move.")),
+            self.export_button: (pgettext("button", "Export…"),
+                                 _("Save the selected game's record to a file or folder you "
+                                   "choose.")),
+            self.import_button: (pgettext("button", "Import…"),
+                                 _("Add a game record from a file; it is checked move by "
+                                   "move.")),
+            self.back_button: (pgettext("button", "Back"),
+                               _("Back to where you came from (Esc).")),
+        }
+        for button, (label, tooltip) in labels.items():
+            button.text, button.tooltip = label, tooltip
+        # Translators: each button's shortcut, a letter of its label, different from the other
+        # buttons' of the list of past games.
+        self.open_button.hotkey = letter_key(pgettext("hotkey: Open", "O"))
+        self.export_button.hotkey = letter_key(pgettext("hotkey: Export", "E"))
+        self.import_button.hotkey = letter_key(pgettext("hotkey: Import", "I"))
+
+    def language_changed(self) -> None:
+        self._label_buttons()
+        self.resize(self.app.size)
 
     # ------------------------------------------------------------------ data
 
@@ -107,7 +134,6 @@ class PastGamesScene(Scene):
         has_games = bool(self.games)
         self.export_button.enabled = has_games
         self.open_button.enabled = has_games
-        self.open_button.tooltip = "Watch the selected game again, move by move."
         self._scroll_to_selected()
 
     @property
@@ -264,19 +290,20 @@ class PastGamesScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
         surface.fill(t.FELT_DARK)
-        draw_dialog(surface, theme, self.panel, "Past games", 40)
+        draw_dialog(surface, theme, self.panel, _("Past games"), 40)
         self._draw_list(surface, theme)
         if self.field is not None:
-            what = ("Export to (a file or a folder):" if self.exporting
-                    else "Import the record in this file:")
-            label = theme.text(f"{what}   Enter confirms, Esc cancels.", 20, t.INK_DIM)
+            what = (_("Export to (a file or a folder):   Enter confirms, Esc cancels.")
+                    if self.exporting
+                    else _("Import the record in this file:   Enter confirms, Esc cancels."))
+            label = theme.fit(what, 20, self.field.rect.width, t.INK_DIM)
             surface.blit(label, (self.field.rect.x, self.field.rect.y - 24))
             self.field.draw(surface, theme)
         if self.notice:
             area_bottom = (self.field.rect.y - 28 if self.field else
                            self.menu.buttons[0].rect.top - 8)
-            lines = theme.wrap(i18n.translate_message(self.notice), 20,
-                               self.panel.width - 80)[:2]
+            lines = theme.wrap(i18n.translate_message(self.notice), 20, self.panel.width - 80,
+                               max_lines=2)[:2]
             y = area_bottom - 22 * len(lines)
             for line in lines:
                 image = theme.text(line, 20, t.HIGHLIGHT, bold=True)
@@ -288,16 +315,17 @@ class PastGamesScene(Scene):
     def _draw_list(self, surface: pygame.Surface, theme: Theme) -> None:
         area = self.list_area
         xs, widths, x = [], [], area.x
-        for _, share in COLUMNS:
+        for _heading, share in COLUMNS:
             xs.append(x)
             widths.append(round(area.width * share) - 12)
             x += round(area.width * share)
         widths[-1] -= 14  # the scroll bar
-        for (heading, _), left in zip(COLUMNS, xs, strict=True):
-            surface.blit(theme.text(heading, TEXT + 1, t.GOLD, bold=True), (left + 6, area.y + 6))
+        for (heading, _share), left, width in zip(COLUMNS, xs, widths, strict=True):
+            image = theme.fit(str(heading), TEXT + 1, width, t.GOLD, bold=True)
+            surface.blit(image, (left + 6, area.y + 6))
         if not self.games:
-            empty = theme.text("No finished games yet: every game you finish is kept here.",
-                               24, t.INK_DIM)
+            empty = theme.fit(_("No finished games yet: every game you finish is kept here."),
+                              24, area.width, t.INK_DIM)
             surface.blit(empty, empty.get_rect(midtop=(area.centerx, area.y + ROW + 30)))
             return
         shown = self.games[self.first:self.first + self.visible_rows]

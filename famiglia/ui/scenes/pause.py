@@ -8,8 +8,10 @@ from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 import pygame
 
+from ...i18n import _, pgettext
 from ...rules import Game
 from .. import navigation
+from ..labels import letter_key
 from ..scene import Scene
 from ..widgets import Button, Menu, draw_dialog, layout_column, shade
 
@@ -42,37 +44,60 @@ class PauseScene(Scene):
         if table is None and isinstance(below, Resignable):
             table = below
         self.table = table
-        buttons = [
-            Button("Resume", self.app.pop, hotkey=pygame.K_ESCAPE,
-                   tooltip="Back to the table."),
-            Button("Settings", lambda: navigation.open_settings(self.app), hotkey=pygame.K_o,
-                   tooltip="Sound, animation speed, fullscreen; the game waits."),
-            Button("Rules", lambda: navigation.open_rules(self.app), hotkey=pygame.K_r,
-                   tooltip="Read the rules; the game waits."),
-        ]
+        self.resume = Button("", self.app.pop, hotkey=pygame.K_ESCAPE)
+        self.settings = Button("", lambda: navigation.open_settings(self.app))
+        self.rules = Button("", lambda: navigation.open_rules(self.app))
+        self.resign = Button("", self._ask_resign)
+        self.title = Button("", lambda: navigation.to_title(self.app))
+        self.quit = Button("", self.app.quit)
+        buttons = [self.resume, self.settings, self.rules]
         if table is not None and not table.game.over:
-            buttons.append(Button("Resign", self._ask_resign, hotkey=pygame.K_g,
-                                  tooltip="Give up this game: the other side wins, and the "
-                                          "game goes into the records."))
-        buttons += [
-            Button("Main menu", lambda: navigation.to_title(self.app), hotkey=pygame.K_m,
-                   tooltip="Leave this game and go back to the title screen; Continue "
-                           "resumes it."),
-            Button("Quit", self.app.quit, hotkey=pygame.K_q,
-                   tooltip="Close Famiglia; the game is saved."),
-        ]
+            buttons.append(self.resign)
+        buttons += [self.title, self.quit]
+        self._label_buttons()
         self.menu = Menu(buttons)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.shade = shade((1, 1), 0)
         self.resize(app.size)
 
+    def _label_buttons(self) -> None:
+        texts = {
+            self.resume: (pgettext("button", "Resume"), _("Back to the table.")),
+            self.settings: (pgettext("button", "Settings"),
+                            _("Language, sound, animation speed, fullscreen; the game waits.")),
+            self.rules: (pgettext("button", "Rules"), _("Read the rules; the game waits.")),
+            self.resign: (pgettext("button", "Resign"),
+                          _("Give up this game: the other side wins, and the game goes into "
+                            "the records.")),
+            self.title: (pgettext("button", "Main menu"),
+                         _("Leave this game and go back to the title screen; Continue "
+                           "resumes it.")),
+            self.quit: (pgettext("button", "Quit"), _("Close Famiglia; the game is saved.")),
+        }
+        for button, (label, tooltip) in texts.items():
+            button.text, button.tooltip = label, tooltip
+        # Translators: each menu button's shortcut, a letter of its label, different from the
+        # other buttons' of the same menu.
+        letters = {self.settings: pgettext("hotkey: Settings", "O"),
+                   self.rules: pgettext("hotkey: Rules", "R"),
+                   self.resign: pgettext("hotkey: Resign", "G"),
+                   self.title: pgettext("hotkey: Main menu", "M"),
+                   self.quit: pgettext("hotkey: Quit", "Q")}
+        for button, letter in letters.items():
+            button.hotkey = letter_key(letter)
+
+    def language_changed(self) -> None:
+        self._label_buttons()
+        self.resize(self.app.size)
+
     def _ask_resign(self) -> None:
         table = self.table
         assert table is not None
         seat = table.game.current
-        navigation.confirm(self.app, "Resign?",
-                           f"{table.names[seat]} gives up this game, and {table.names[1 - seat]}"
-                           " wins it.", "Resign", self._resign)
+        navigation.confirm(self.app, _("Resign?"),
+                           _("{name} gives up this game, and {other} wins it.").format(
+                               name=table.names[seat], other=table.names[1 - seat]),
+                           pgettext("button", "Resign"), self._resign)
 
     def _resign(self) -> None:
         """Close the menu, then the table ends the game and shows the results."""
@@ -86,16 +111,16 @@ class PauseScene(Scene):
         self.shade = shade(size, 140)
         count = len(self.menu.buttons)
         column = count * BUTTON_HEIGHT + (count - 1) * GAP
-        self.panel = pygame.Rect(0, 0, 380, column + 130)
+        self.panel = pygame.Rect(0, 0, 420, column + 130)
         self.panel.center = (size[0] // 2, size[1] // 2)
         layout_column(self.menu.buttons, (self.panel.centerx, self.panel.bottom - 40 - column // 2),
-                      width=300, height=BUTTON_HEIGHT, gap=GAP)
+                      width=340, height=BUTTON_HEIGHT, gap=GAP)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         self.menu.handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.shade, (0, 0))
-        draw_dialog(surface, self.app.theme, self.panel, "Paused", 44)
+        draw_dialog(surface, self.app.theme, self.panel, _("Paused"), 44)
         self.menu.draw(surface, self.app.theme)
         self.menu.draw_tooltip(surface, self.app.theme)

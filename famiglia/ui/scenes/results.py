@@ -21,14 +21,18 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ... import i18n
+from ...i18n import _, pgettext
 from ...rules import Card, Game, GameOver
 from ...rules.gangster import variant
 from ...store.highscores import NAME_LIMIT, Entry, HighscoreStore
+from ...store.settings import is_default_name
 from .. import navigation
 from .. import theme as t
 from ..assets import card_size_for_height
+from ..labels import letter_key
 from ..scene import Scene
-from ..verdict import REASONS, verdict_text
+from ..verdict import reason_text, verdict_text
 from ..widgets import Button, Menu, TextField
 from .dialog import MAX_DEAL
 
@@ -54,15 +58,17 @@ def solo_line(game: Game, store: HighscoreStore) -> tuple[str, bool]:
     result = game.result
     assert result is not None and result.solo
     if game.setup.position is not None:
-        return ("A game played on from a position does not enter the highscores.", False)
+        return (_("A game played on from a position does not enter the highscores."), False)
     key = f"{game.gangster_level}{variant(game.first_player)}"
     if result.winner != 0 or result.ranking_value is None:
-        return ("Only a game won against the Gangster earns a ranking value.", False)
-    value = (f"Ranking value 2 × {result.scores[0]} − {result.scores[1]} = "
-             f"{result.ranking_value}")
+        return (_("Only a game won against the Gangster earns a ranking value."), False)
+    value = _("Ranking value 2 × {own} − {gangster} = {value}").format(
+        own=result.scores[0], gangster=result.scores[1], value=result.ranking_value)
     if store.would_enter(key, result.ranking_value):
-        return (f"{value}: a place in the top 10 of level {key}! Type your name.", True)
-    return (f"{value}: not enough for the top 10 of level {key} this time.", False)
+        return (_("{value}: a place in the top 10 of level {key}! Type your name.").format(
+            value=value, key=key), True)
+    return (_("{value}: not enough for the top 10 of level {key} this time.").format(
+        value=value, key=key), False)
 
 
 @dataclass
@@ -92,37 +98,30 @@ class ResultsScene(Scene):
         #: a hint was used (S5: its highscore entry says so)
         self.assisted = assisted
         self.sounded = False
-        self.banner, self.decision = verdict_text(self.result, names)
-        self.reason = REASONS.get(self.result.reason, "")
+        self.banner = self.decision = self.reason = ""
         self.groups = [(sorted(game.hands[seat], key=lambda card: (-card.vp, card.code)),
                         sorted(game.play_areas[seat], key=lambda card: (-card.vp, card.code)))
                        for seat in (0, 1)]
-        buttons = [
-            Button("Play again", play_again, hotkey=pygame.K_p,
-                   tooltip="A new game with the same players and rules."),
-            Button("Title", lambda: navigation.to_title(self.app), hotkey=pygame.K_t,
-                   tooltip="Back to the title screen."),
-        ]
+        self.again_button = Button("", play_again)
+        self.title_button = Button("", lambda: navigation.to_title(self.app))
+        self.enter_button = Button("", self._enter_highscores)
+        self.list_button = Button("", self._show_highscores)
+        buttons = [self.again_button, self.title_button]
         self.highscores = HighscoreStore()
         self.solo_text = ""
+        #: what the solo line says once a name was entered (it no longer checks the list)
+        self.entered: tuple[int | None, str] | None = None
         self.name: TextField | None = None
         if self.result.solo:
-            self.solo_text, enters = solo_line(game, self.highscores)
-            if enters:
+            if solo_line(game, self.highscores)[1]:
                 self.name = TextField(app.settings.solo_name, max_length=NAME_LIMIT,
                                       on_change=self._name_typed)
                 self.name.focused = True
-                buttons.insert(0, Button("Enter highscores", self._enter_highscores,
-                                         tooltip="Put this game on the highscore list "
-                                                 "under the name typed (Enter)."))
+                buttons.insert(0, self.enter_button)
             else:
-                buttons.append(Button("Highscores", self._show_highscores, hotkey=pygame.K_h,
-                                      tooltip="The best solo games at every level."))
-        if assisted:
-            marked = " (marked: a hint was used)" if self.name is not None else ""
-            self.solo_text = (self.solo_text + marked if self.solo_text
-                              else "A hint was used in this game.")
+                buttons.append(self.list_button)
         self.menu = Menu(buttons, armed=False)
+        self._texts()
         self.clock = 0.0
         self.placed: list[Placed] = []
         self.rows: list[pygame.Rect] = []
@@ -131,27 +130,71 @@ class ResultsScene(Scene):
         self.steps = [0, 0]
         self.resize(app.size)
 
+    def _texts(self) -> None:
+        """Every text of the screen in the current language (again after a switch)."""
+        self.banner, self.decision = verdict_text(self.result, self.names)
+        self.reason = reason_text(self.result.reason)
+        labels = {
+            self.again_button: (pgettext("button", "Play again"),
+                              _("A new game with the same players and rules.")),
+            self.title_button: (pgettext("button", "Title"), _("Back to the title screen.")),
+            self.enter_button: (pgettext("button", "Enter highscores"),
+                                _("Put this game on the highscore list under the name typed "
+                                  "(Enter).")),
+            self.list_button: (pgettext("button", "Highscores"),
+                               _("The best solo games at every level.")),
+        }
+        for button, (label, tooltip) in labels.items():
+            button.text, button.tooltip = label, tooltip
+        # Translators: each button's shortcut, a letter of its label, different from the other
+        # buttons' of the results screen.
+        self.again_button.hotkey = letter_key(pgettext("hotkey: Play again", "P"))
+        self.title_button.hotkey = letter_key(pgettext("hotkey: Title", "T"))
+        self.list_button.hotkey = letter_key(pgettext("hotkey: Highscores", "H"))
+        self.solo_text = self._solo_text()
+
+    def _solo_text(self) -> str:
+        if self.entered is not None:
+            place, key = self.entered
+            if place is None:
+                return _("Others got there first: no place left.")
+            return _("Entered at place {place} of level {key}.").format(place=place + 1, key=key)
+        text = solo_line(self.game, self.highscores)[0] if self.result.solo else ""
+        if not self.assisted:
+            return text
+        if not text:
+            return _("A hint was used in this game.")
+        if self.name is not None:
+            return _("{text} (marked: a hint was used)").format(text=text)
+        return text
+
+    def language_changed(self) -> None:
+        if self.name is not None and is_default_name(self.name.text.strip()):
+            self.name.text = self.app.settings.solo_name
+        self._texts()
+        self.resize(self.app.size)
+
     def _enter_highscores(self) -> None:
         """S5: add the won game under the typed name, remember the name, show the list."""
         assert self.name is not None
         name = " ".join(self.name.text.split())
         if not name:
-            self.solo_text = "Type a name for the highscore list first."
+            self.solo_text = _("Type a name for the highscore list first.")
             return
         entry = Entry.from_game(self.game, name, assisted=self.assisted)
         place = self.highscores.add(entry)
         if self.highscores.write_failed:
-            advice = ("The list is unchanged; once the folder can be written, press Enter "
-                      "highscores again.")
+            advice = _("The list is unchanged; once the folder can be written, press Enter "
+                       "highscores again.")
             notice = self.highscores.take_notice()
-            navigation.notify(self.app, "Highscore not saved",
-                              f"{notice} {advice}" if notice else advice)
+            text = (f"{i18n.translate_message(notice)} {advice}" if notice is not None
+                    else advice)
+            navigation.notify(self.app, _("Highscore not saved"), text)
             return
         self.name = None
-        self.menu.buttons[0] = Button("Highscores", self._show_highscores, hotkey=pygame.K_h,
-                                      tooltip="The best solo games at every level.")
-        self.solo_text = (f"Entered at place {place + 1} of level {entry.key}."
-                          if place is not None else "Others got there first: no place left.")
+        self.menu.buttons[0] = self.list_button
+        self.entered = (place, entry.key)
+        self.solo_text = self._solo_text()
         self.resize(self.app.size)
         self._show_highscores(entry.key if place is not None else None, place)
 
@@ -191,24 +234,46 @@ class ResultsScene(Scene):
             decider = deciding_card(owned, self.result)
             step = self.steps[seat] = self._step(seat, row.width - 32)
             x = row.x + 16
-            for group, caption in zip(self.groups[seat], ("hand", "play area"), strict=True):
+            for group, zone in zip(self.groups[seat], ("hand", "play_area"), strict=True):
                 if not group:
                     continue
                 vp = sum(card.vp for card in group)
-                self.captions.append((f"{caption} · {vp} VP", (x, row.y + 44)))
+                caption = f"{i18n.zone_name(zone)} · {i18n.vp_text(vp)}"
+                self.captions.append((caption, (x, row.y + 44)))
                 for card in group:
                     rect = pygame.Rect((x, row.y + 66), self.card_size)
                     self.placed.append(Placed(card, seat, rect, delay, card.id == decider))
                     delay += REVEAL_STAGGER
                     x += step
                 x += self.card_size[0] - step + GROUP_GAP
+        self._lay_out_bottom_row(width, height)
+
+    def _deal_text(self) -> str | None:
+        """The deal number, for a deal a player can type again (not a position played on)."""
+        seed = self.game.seed
+        if seed is None or seed > MAX_DEAL or self.game.setup.position is not None:
+            return None
+        return _("Deal number {number}").format(number=seed)
+
+    def _lay_out_bottom_row(self, width: int, height: int) -> None:
+        """The deal number at the left, then the name field (while a name is asked for) and
+        the buttons, centred in the room that is left and narrower when it is short."""
+        deal = self._deal_text()
+        left = 30 + (self.app.theme.font(20).size(deal)[0] + 24 if deal else 0)
+        right = width - 30
+        gap = 24
+        field = 0 if self.name is None else min(320, (right - left) // 4)
         count = len(self.menu.buttons)
-        left = width // 2 - (count * 250 - 30) // 2
+        room = right - left - (field + gap if field else 0)
+        button_width = min(220, (room - gap * (count - 1)) // count)
+        total = (field + gap if field else 0) + count * button_width + gap * (count - 1)
+        x = max(left, (width - total) // 2)
         if self.name is not None:
-            left += 170
-            self.name.rect = pygame.Rect(left - 340, height - 73, 320, 50)
-        for index, button in enumerate(self.menu.buttons):
-            button.rect = pygame.Rect(left + index * 250, height - 73, 220, 50)
+            self.name.rect = pygame.Rect(x, height - 73, field, 50)
+            x += field + gap
+        for button in self.menu.buttons:
+            button.rect = pygame.Rect(x, height - 73, button_width, 50)
+            x += button_width + gap
 
     def _step(self, seat: int, room: int) -> int:
         """The distance between cards: side by side, or overlapping (each card's left strip
@@ -275,16 +340,17 @@ class ResultsScene(Scene):
         theme = self.app.theme
         width = surface.get_width()
         surface.fill(t.FELT)
-        banner = theme.text(self.banner, 64, t.GOLD, bold=True)
+        room = width - 40
+        banner = theme.fit(self.banner, 64, room, t.GOLD, bold=True)
         surface.blit(banner, banner.get_rect(midtop=(width // 2, 22)))
-        decision = theme.text(self.decision, 28, t.INK, bold=True)
+        decision = theme.fit(self.decision, 28, room, t.INK, bold=True)
         surface.blit(decision, decision.get_rect(midtop=(width // 2, 94)))
-        reason = theme.text(self.reason, 24, t.INK_DIM)
+        reason = theme.fit(self.reason, 24, room, t.INK_DIM)
         surface.blit(reason, reason.get_rect(midtop=(width // 2, 132)))
         if self.solo_text:
             solo = theme.text(self.solo_text, 28, t.HIGHLIGHT, bold=True)
-            if solo.get_width() > width - 40:
-                solo = theme.text(self.solo_text, 22, t.HIGHLIGHT, bold=True)
+            if solo.get_width() > room:
+                solo = theme.fit(self.solo_text, 22, room, t.HIGHLIGHT, bold=True)
             surface.blit(solo, solo.get_rect(midtop=(width // 2, 166)))
         if self.name is not None:
             self.name.draw(surface, theme)
@@ -294,10 +360,10 @@ class ResultsScene(Scene):
             surface.blit(theme.text(text, 20, t.INK_DIM), position)
         for placed in self.placed:
             self._draw_card(surface, placed)
-        if (self.game.seed is not None and self.game.seed <= MAX_DEAL
-                and self.game.setup.position is None):
-            deal = theme.text(f"Deal number {self.game.seed}", 20, t.INK_DIM)
-            surface.blit(deal, deal.get_rect(bottomleft=(30, surface.get_height() - 12)))
+        deal_text = self._deal_text()
+        if deal_text:
+            deal = theme.text(deal_text, 20, t.INK_DIM)
+            surface.blit(deal, deal.get_rect(midleft=(30, surface.get_height() - 48)))
         self.menu.draw(surface, theme)
         self.menu.draw_tooltip(surface, theme)
 
@@ -309,10 +375,10 @@ class ResultsScene(Scene):
                          width=3 if winner else 1, border_radius=12)
         name = theme.text(self.names[seat], 32, t.GOLD if winner else t.INK, bold=True)
         surface.blit(name, (row.x + 16, row.y + 12))
-        total = theme.text(f"{self.shown_total(seat)} VP", 36, t.GOLD, bold=True)
+        total = theme.text(i18n.vp_text(self.shown_total(seat)), 36, t.GOLD, bold=True)
         surface.blit(total, total.get_rect(topright=(row.right - 16, row.y + 10)))
         if not self._owned(seat):
-            empty = theme.text("no cards", 22, t.INK_DIM)
+            empty = theme.text(_("no cards"), 22, t.INK_DIM)
             surface.blit(empty, (row.x + 16, row.y + 66))
 
     def _draw_card(self, surface: pygame.Surface, placed: Placed) -> None:
@@ -325,6 +391,8 @@ class ResultsScene(Scene):
         if placed.deciding:
             pygame.draw.rect(surface, t.HIGHLIGHT, rect.inflate(8, 8), width=4,
                              border_radius=12)
-        text = f"{placed.card.vp} VP" if self.steps[placed.seat] >= 60 else str(placed.card.vp)
+        text = i18n.vp_text(placed.card.vp)
+        if theme.font(22, True).size(text)[0] > self.steps[placed.seat] - 8:
+            text = str(placed.card.vp)
         vp = theme.text(text, 22, t.HIGHLIGHT if placed.deciding else t.INK, bold=True)
         surface.blit(vp, (rect.x + 4, rect.bottom + 6))

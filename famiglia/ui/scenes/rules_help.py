@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...i18n import _, pgettext
 from ...rules import DECK
 from ...rulespage import Heading, Item, Para, Sub, Table, rules_page
 from .. import theme as t
@@ -54,12 +55,21 @@ class RulesScene(Scene):
         self.scroll = 0.0
         self.target = 0.0
         self.dragging: float | None = None
-        self.back = Button("Back", self.app.pop, hotkey=pygame.K_ESCAPE,
-                           tooltip="Close the rules (Esc).", size=24)
+        self.back = Button("", self.app.pop, hotkey=pygame.K_ESCAPE, size=24)
+        self._label_buttons()
         self.view = pygame.Rect(0, 0, 0, 0)
         self.index: list[tuple[pygame.Rect, str, int]] = []
         self.page = Laid([], [], [], 0)
         self.resize(app.size)
+
+    def _label_buttons(self) -> None:
+        self.back.text = pgettext("button", "Back")
+        self.back.tooltip = _("Close the rules (Esc).")
+
+    def language_changed(self) -> None:
+        """The page of the new language, laid out at the same share of it scrolled."""
+        self._label_buttons()
+        self.resize(self.app.size)
 
     # ------------------------------------------------------------------ layout
 
@@ -68,7 +78,7 @@ class RulesScene(Scene):
         width, height = size
         top = 84
         share = self.target / self.max_scroll if self.max_scroll else 0.0
-        self.back.rect = pygame.Rect(width - 150, 20, 126, 44)
+        self.back.rect = pygame.Rect(width - 174, 20, 150, 44)
         self.view = pygame.Rect(INDEX_WIDTH + 30, top, 0, height - top - 20)
         self.view.width = min(900, width - self.view.x - 40 - SCROLLBAR)
         self.page = self._lay_out(self.view.width)
@@ -186,7 +196,7 @@ class RulesScene(Scene):
             elif track.inflate(8, 0).collidepoint(event.pos):
                 self.scroll_to(self.target + (page if event.pos[1] > thumb.y else -page))
             else:
-                for rect, _, anchor in self.index:
+                for rect, _title, anchor in self.index:
                     if rect.collidepoint(event.pos):
                         self.scroll_to(anchor)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -212,7 +222,7 @@ class RulesScene(Scene):
     def current_section(self) -> int:
         """The index entry of the section at the top of the view."""
         current = 0
-        for number, (_, anchor) in enumerate(self.page.anchors):
+        for number, (_title, anchor) in enumerate(self.page.anchors):
             if anchor <= self.scroll + 40:
                 current = number
         return current
@@ -220,15 +230,15 @@ class RulesScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
         surface.fill(t.FELT_DARK)
-        title = theme.text("Rules of Famiglia", 44, t.GOLD, bold=True)
+        title = theme.fit(_("Rules of Famiglia"), 44, self.back.rect.x - 48, t.GOLD, bold=True)
         surface.blit(title, (24, 26))
         current = self.current_section()
-        for number, (rect, text, _) in enumerate(self.index):
+        for number, (rect, text, _anchor) in enumerate(self.index):
             if number == current:
                 pygame.draw.rect(surface, t.FELT_LIGHT, rect, border_radius=6)
                 pygame.draw.rect(surface, t.GOLD, (rect.x, rect.y + 6, 4, rect.height - 12))
             colour = t.GOLD if number == current else t.INK_DIM
-            label = theme.text(text, 24, colour, number == current)
+            label = theme.fit(text, 24, rect.width - 18, colour, number == current)
             surface.blit(label, (rect.x + 14, rect.centery - label.get_height() // 2))
         offset = round(self.scroll)
         surface.set_clip(self.view)

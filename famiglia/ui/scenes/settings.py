@@ -1,9 +1,10 @@
-"""The settings scene: animation speed, the sound's volume (or off), fullscreen, the window
-size (remembered by itself), the fresh-cards rule's default (R3.1d) and the hot-seat players'
-names.
+"""The settings scene: the language, animation speed, the sound's volume (or off), fullscreen,
+the window size (remembered by itself), the fresh-cards rule's default (R3.1d) and the hot-seat
+players' names.
 
-A choice is saved the moment it changes (atomically, through the app's settings store);
-fullscreen and the volume apply at once.  The names are saved as they are typed whenever both
+A choice is saved the moment it changes (atomically, through the app's settings store); the
+language, fullscreen and the volume apply at once (a new language to every scene, this one
+included).  The names are saved as they are typed whenever both
 are usable; leaving with an empty or doubled name keeps the scene open with a message.
 """
 
@@ -13,16 +14,22 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...store.settings import ANIMATION_SPEEDS, MAX_NAME, VOLUMES, names_problem
+from ... import i18n
+from ...i18n import _, pgettext
+from ...store.settings import ANIMATION_SPEEDS, MAX_NAME, VOLUMES, is_default_name, names_problem
 from .. import theme as t
+from ..labels import on_off, player_label
 from ..scene import Scene
 from ..widgets import Button, Choice, Form, TextField, draw_dialog
 
 if TYPE_CHECKING:
     from ..app import App
 
-ON_OFF = [("On", True), ("Off", False)]
-ROW = 66
+ROW = 60
+#: The captions' column: the settings' controls start this far right of the panel's edge.
+CAPTIONS = 270
+#: The Language row's value for following the system's language.
+SYSTEM = "system"
 
 
 def speed_label(speed: float) -> str:
@@ -35,32 +42,58 @@ class SettingsScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         settings = app.settings
+        self.language: Choice[str] = Choice(language_options(), settings.language or SYSTEM,
+                                            self._set_language)
         self.speed = Choice([(speed_label(speed), speed) for speed in ANIMATION_SPEEDS],
                             settings.animation_speed, self._set_speed)
-        self.volume: Choice[float | None] = Choice(
-            [("Off", None)] + [(f"{volume:.0%}", volume) for volume in VOLUMES],
-            None if settings.mute else settings.volume, self._set_volume)
-        self.fullscreen = Choice(ON_OFF, app.fullscreen, self._set_fullscreen)
-        self.fresh = Choice(ON_OFF, settings.fresh_cards_rule, self._set_fresh)
+        self.volume: Choice[float | None] = Choice([], None if settings.mute
+                                                   else settings.volume, self._set_volume)
+        self.fullscreen = Choice(on_off(), app.fullscreen, self._set_fullscreen)
+        self.fresh = Choice(on_off(), settings.fresh_cards_rule, self._set_fresh)
         self.fields = [TextField(name, max_length=MAX_NAME, on_change=self._name_typed)
                        for name in settings.player_names]
-        self.form = Form([
-            (self.speed, "How fast the cards move on the table; Space also hurries a running "
-                         "animation."),
-            (self.volume, "How loud the card sounds and tunes are; Off keeps the game quiet."),
-            (self.fullscreen, "Fill the screen; F11 switches anywhere in the game."),
-            (self.fresh, "The default for new games: after a refresh, the card you take must "
-                         "be one the refreshes drew this turn."),
-            (self.fields[0], "The first hot-seat player's name, offered for the next game."),
-            (self.fields[1], "The second hot-seat player's name, offered for the next game."),
-        ])
-        self.back = Button("Back", self.leave_settings, tooltip="Save and return (Esc).")
+        items: list[Choice | TextField] = [self.language, self.speed, self.volume,
+                                           self.fullscreen, self.fresh, *self.fields]
+        self.form = Form([(item, "") for item in items])
+        self.back = Button("", self.leave_settings)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.labels: list[tuple[str, tuple[int, int]]] = []
         self.size_note = (0, 0)
+        self._texts()
         self.resize(app.size)
 
+    def _texts(self) -> None:
+        """The options, help lines and Back in the current language."""
+        self.language.options = language_options()
+        self.volume.options = ([(_("Off"), None)]
+                               + [(f"{volume:.0%}", volume) for volume in VOLUMES])
+        self.fullscreen.options = self.fresh.options = on_off()
+        self.form.help = [
+            _("The language of the whole game; it changes at once."),
+            _("How fast the cards move on the table; Space also hurries a running animation."),
+            _("How loud the card sounds and tunes are; Off keeps the game quiet."),
+            _("Fill the screen; F11 switches anywhere in the game."),
+            _("The default for new games: after a refresh, the card you take must be one the "
+              "refreshes drew this turn."),
+            _("The first hot-seat player's name, offered for the next game."),
+            _("The second hot-seat player's name, offered for the next game."),
+        ]
+        self.back.text = pgettext("button", "Back")
+        self.back.tooltip = _("Save and return (Esc).")
+
+    def language_changed(self) -> None:
+        """The new language's texts; names never chosen follow it ("Spieler 1")."""
+        for field, name in zip(self.fields, self.app.settings.player_names, strict=True):
+            if is_default_name(field.text.strip()):
+                field.text = name
+        self._texts()
+        self.resize(self.app.size)
+
     # ------------------------------------------------------------------ changes
+
+    def _set_language(self, choice: str) -> None:
+        """Every scene switches now, this one too; the choice is remembered."""
+        self.app.set_language(None if choice == SYSTEM else choice)
 
     def _set_speed(self, speed: float) -> None:
         self.app.save_settings(self.app.settings.with_changes(animation_speed=speed))
@@ -74,7 +107,7 @@ class SettingsScene(Scene):
         self.app.save_settings(settings.with_changes(volume=volume, mute=False))
         self.app.sound.play("turn")
 
-    def _name_typed(self, _: str) -> None:
+    def _name_typed(self, _value: str) -> None:
         names = self.names
         if names_problem(*names) is None and names != self.app.settings.player_names:
             self.app.save_settings(self.app.settings.with_changes(player_names=names))
@@ -104,31 +137,33 @@ class SettingsScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         self.fullscreen.value = self.app.fullscreen
-        self.panel = pygame.Rect(0, 0, min(820, size[0] - 60), min(620, size[1] - 40))
+        self.panel = pygame.Rect(0, 0, min(880, size[0] - 60), min(680, size[1] - 20))
         self.panel.center = (size[0] // 2, size[1] // 2)
         left = self.panel.x + 40
-        right = self.panel.x + 290
-        y = self.panel.y + 100
+        right = self.panel.x + CAPTIONS + 20
+        y = self.panel.y + 94
         rows: list[tuple[str, Choice | TextField | None, int]] = [
-            ("Animation speed", self.speed, 440),
-            ("Sound", self.volume, 440),
-            ("Fullscreen", self.fullscreen, 200),
-            ("Window size", None, 0),
-            ("Fresh-cards rule", self.fresh, 200),
-            ("Player 1", self.fields[0], 360),
-            ("Player 2", self.fields[1], 360),
+            (_("Language"), self.language, 480),
+            (_("Animation speed"), self.speed, 480),
+            (_("Sound"), self.volume, 480),
+            (_("Fullscreen"), self.fullscreen, 220),
+            (_("Window size"), None, 0),
+            (_("Fresh-cards rule"), self.fresh, 220),
+            (player_label(1), self.fields[0], 360),
+            (player_label(2), self.fields[1], 360),
         ]
         self.labels = []
-        row = max(50, min(ROW, (self.panel.height - 254) // 7))
+        row = max(46, min(ROW, (self.panel.height - 280) // 7))
+        height = min(44, row - 6)
         for caption, item, width in rows:
-            self.labels.append((caption, (left, y + 12)))
+            self.labels.append((caption, (left, y + height // 2 - 10)))
             if item is None:
-                self.size_note = (right, y + 12)
+                self.size_note = (right, y + height // 2 - 10)
             else:
-                item.rect = pygame.Rect(right, y, width, 44)
-            y += row if item is not None else row - 16
-        self.back.rect = pygame.Rect(0, 0, 200, 50)
-        self.back.rect.midbottom = (self.panel.centerx, self.panel.bottom - 40)
+                item.rect = pygame.Rect(right, y, width, height)
+            y += row if item is not None else row - 12
+        self.back.rect = pygame.Rect(0, 0, 220, 46)
+        self.back.rect.midbottom = (self.panel.centerx, self.panel.bottom - 34)
 
     # ------------------------------------------------------------------ input
 
@@ -159,30 +194,38 @@ class SettingsScene(Scene):
         that tells) when it is wider than ``width``."""
         font = self.app.theme.font(16)
         path = str(self.app.settings_store.path)
-        text = f"Saved in {path}"
+        text = _("Saved in {path}").format(path=path)
         while font.size(text)[0] > width and len(path) > 12:
             path = path[4:]
-            text = f"Saved in …{path}"
+            text = _("Saved in {path}").format(path=f"…{path}")
         return text
 
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
         surface.fill(t.FELT_DARK)
-        draw_dialog(surface, theme, self.panel, "Settings", 44)
+        draw_dialog(surface, theme, self.panel, _("Settings"), 44)
         for text, position in self.labels:
-            surface.blit(theme.text(text, 26, t.INK, bold=True), position)
+            surface.blit(theme.fit(text, 26, CAPTIONS - 20, t.INK, bold=True), position)
         width, height = self.app.settings.window_size
-        note = (f"{width} × {height} in a window, remembered when you resize it"
-                if not self.app.fullscreen else f"fullscreen; {width} × {height} in a window")
-        surface.blit(theme.text(note, 22, t.INK_DIM), self.size_note)
+        note = (_("{width} × {height} in a window, remembered when you resize it")
+                if not self.app.fullscreen else _("fullscreen; {width} × {height} in a window"))
+        room = self.panel.right - 30 - self.size_note[0]
+        surface.blit(theme.fit(note.format(width=width, height=height), 22, room, t.INK_DIM),
+                     self.size_note)
         self.back.draw(surface, theme)
-        self.form.draw(surface, theme, pygame.Rect(self.panel.x + 40, self.back.rect.top - 62,
-                                                    self.panel.width - 80, 52))
+        self.form.draw(surface, theme, pygame.Rect(self.panel.x + 40, self.back.rect.top - 56,
+                                                    self.panel.width - 80, 50))
         if self.app.settings_store.path.exists():
             path = theme.text(self._where(self.panel.width - 40), 16, t.INK_DIM)
             surface.blit(path, path.get_rect(midbottom=(self.panel.centerx,
                                                         self.panel.bottom - 12)))
-        hint = theme.text("Tab or Up/Down: next  ·  Left/Right: change  ·  Esc or Enter: back",
-                          18, t.INK_DIM)
+        hint = theme.fit(_("Tab or Up/Down: next  ·  Left/Right: change  ·  Esc or Enter: back"),
+                         18, self.panel.width - 40, t.INK_DIM)
         surface.blit(hint, hint.get_rect(midtop=(self.panel.centerx, self.panel.y + 74)))
         self.back.draw_tooltip(surface, theme)
+
+
+def language_options() -> list[tuple[str, str]]:
+    """Following the system's language, then each language by its own name."""
+    return [(_("System"), SYSTEM)] + [(i18n.language_name(code), code)
+                                       for code in i18n.available_languages()]

@@ -10,21 +10,29 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...i18n import _, translate_message
+from ...players.difficulty import MEASURED_WIN_RATES
 from ...players.seats import Seat
 from ...rules import Game
 from ...rules.gangster import LEVELS
-from ...simulate import MEASURED_WIN_RATES
 from ...store.highscores import NAME_LIMIT
+from ...store.settings import is_default_name
 from .. import theme as t
+from ..labels import gangster_level, on_off
 from ..widgets import Choice, TextField
-from .dialog import FRESH_TIP, SetupDialog, table_for
+from .dialog import Row, SetupDialog, fresh_tip, table_for
 
 if TYPE_CHECKING:
     from ..app import App
     from .table import TableScene
 
-GANGSTER_NAME = "The Gangster"
-STARTERS = (("You (a)", "you"), ("The Gangster (b)", "gangster"), ("Random", "random"))
+def gangster_name() -> str:
+    """The Gangster's name at the table."""
+    return _("The Gangster")
+
+
+def starters() -> list[tuple[str, str]]:
+    return [(_("You (a)"), "you"), (_("The Gangster (b)"), "gangster"), (_("Random"), "random")]
 
 
 def solo_table(app: App, name: str, *, level: int, first: str,
@@ -34,41 +42,56 @@ def solo_table(app: App, name: str, *, level: int, first: str,
     first_player = random.randrange(2) if starter is None else starter
     game = Game.new(first_player=first_player, fresh_cards_rule=fresh_cards_rule,
                     opponent="gangster", gangster_level=level)
-    return table_for(app, game, (name, GANGSTER_NAME), (Seat.human(), Seat.gangster()))
+    return table_for(app, game, (name, gangster_name()), (Seat.human(), Seat.gangster()))
 
 
 def level_line(level: int) -> str:
     """The level's one-line description and how often a simple greedy player beats it
     (measured by ``famiglia simulate``)."""
-    info = LEVELS[level]
+    character = translate_message(LEVELS[level].description)
     start_a = MEASURED_WIN_RATES[f"{level}a"]["greedy"]
     start_b = MEASURED_WIN_RATES[f"{level}b"]["greedy"]
-    return (f"Level {level}, {info.name}: {info.description} A greedy player wins "
-            f"{start_a:.0%} of games starting (a), {start_b:.0%} when the Gangster starts (b).")
+    return _("Level {level}, {name}: {character} A greedy player wins {a} of games starting "
+             "(a), {b} when the Gangster starts (b).").format(
+                 level=level, name=gangster_level(level), character=character,
+                 a=f"{start_a:.0%}", b=f"{start_b:.0%}")
 
 
 class SoloSetupScene(SetupDialog):
     """Name, level, who starts and the fresh-cards rule; Start or Back."""
-
-    title = "Solo challenge: you against the Gangster"
 
     def __init__(self, app: App) -> None:
         settings = app.settings
         self.name = TextField(settings.solo_name, max_length=min(NAME_LIMIT, 16),
                               on_change=self._name_typed)
         self.level: Choice[int] = Choice([(str(n), n) for n in LEVELS], settings.gangster_level)
-        self.starter: Choice[str] = Choice(list(STARTERS), settings.solo_first)
-        self.fresh = Choice([("On", True), ("Off", False)], settings.fresh_cards_rule)
-        super().__init__(app, [
-            ("Your name", [(self.name, 360, "Your name for the highscore list.")]),
-            ("Gangster level", [(self.level, 440,
-                                 "The higher the level, the sooner the Gangster goes for "
-                                 "valuable cards.")]),
-            ("Who starts", [(self.starter, 440,
-                             "The game is harder when the Gangster starts (variant b); each "
-                             "level and variant has its own highscore list.")]),
-            ("Fresh-cards rule", [(self.fresh, 200, FRESH_TIP)]),
-        ], panel_size=(720, 630), gaps={1: 66})
+        self.starter: Choice[str] = Choice(starters(), settings.solo_first)
+        self.fresh = Choice(on_off(), settings.fresh_cards_rule)
+        super().__init__(app, self.rows_now(), panel_size=(840, 630), gaps={1: 66})
+
+    @property
+    def title(self) -> str:
+        return _("Solo challenge: you against the Gangster")
+
+    def language_changed(self) -> None:
+        """A name never chosen follows the language ("Spieler"), then the rows' texts."""
+        if is_default_name(self.name.text.strip()):
+            self.name.text = self.app.settings.solo_name
+        super().language_changed()
+
+    def rows_now(self) -> list[Row]:
+        self.starter.options = starters()
+        self.fresh.options = on_off()
+        return [
+            (_("Your name"), [(self.name, 360, _("Your name for the highscore list."))]),
+            (_("Gangster level"), [(self.level, 560,
+                                    _("The higher the level, the sooner the Gangster goes for "
+                                      "valuable cards."))]),
+            (_("Who starts"), [(self.starter, 560,
+                                _("The game is harder when the Gangster starts (variant b); "
+                                  "each level and variant has its own highscore list."))]),
+            (_("Fresh-cards rule"), [(self.fresh, 200, fresh_tip())]),
+        ]
 
     def _name_typed(self, text: str) -> None:
         """The name is remembered as it is typed."""
@@ -79,7 +102,7 @@ class SoloSetupScene(SetupDialog):
     def deal(self) -> None:
         name = " ".join(self.name.text.split())
         if not name:
-            self.form.error = "Please type your name."
+            self.form.error = _("Please type your name.")
             return
         self.app.save_settings(self.app.settings.with_changes(
             solo_name=name, gangster_level=self.level.value, solo_first=self.starter.value,
@@ -94,6 +117,6 @@ class SoloSetupScene(SetupDialog):
         theme = self.app.theme
         y = self.level.rect.bottom + 8
         width = self.panel.right - 40 - self.level.rect.x
-        for line in theme.wrap(level_line(self.level.value), 20, width):
+        for line in theme.wrap(level_line(self.level.value), 20, width, max_lines=3):
             surface.blit(theme.text(line, 20, t.INK_DIM), (self.level.rect.x, y))
             y += 22

@@ -13,9 +13,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ... import i18n
+from ...i18n import _, lazy_pgettext, pgettext
 from ...store.records import RecordStore
-from ...store.statistics import COLUMNS, EXPLANATION, Row, compute
+from ...store.statistics import Row, compute
 from .. import theme as t
+from ..labels import mode_label
 from ..scene import Scene
 from ..widgets import Button, draw_dialog
 from .past_games import fit
@@ -26,11 +28,36 @@ if TYPE_CHECKING:
 
 ROW = 36
 TEXT = 21
+#: A row's label in two lines when one is too narrow for it.
+SMALL = 17
 #: The first column (the mode) takes this share; the nine figures share the rest.
-LABEL_SHARE = 0.28
-#: Headings wrap to at most this many lines; the rows start below them.
-HEADING_LINES = 3
-HEADING = HEADING_LINES * 19 + 10
+LABEL_SHARE = 0.17
+#: Headings wrap to at most this many lines of this size; the rows start below them.
+HEADING_LINES = 4
+HEADING_SIZE = 16
+HEADING_LINE = 16
+HEADING = HEADING_LINES * HEADING_LINE + 10
+#: The figures' headings, in the order of ``Row.cells``: each says exactly what it counts.
+COLUMNS = (lazy_pgettext("column", "Games"), lazy_pgettext("column", "Wins"),
+           lazy_pgettext("column", "Draws"), lazy_pgettext("column", "Win rate"),
+           lazy_pgettext("column", "Mean VP, all games"),
+           lazy_pgettext("column", "Mean margin, all games"),
+           lazy_pgettext("column", "Best ranking value"),
+           lazy_pgettext("column", "Current win streak"),
+           lazy_pgettext("column", "Longest win streak"))
+
+
+def explanation() -> str:
+    """What the columns mean, for the footnote."""
+    return _("Win rate = wins ÷ all games. Mean VP and mean margin (your VP − the opponent's "
+             "VP) are averaged over all games, won, drawn and lost. The ranking value (2 × your "
+             "VP − the Gangster's VP) counts for won solo games only.")
+
+
+def row_label(row: Row) -> str:
+    """The mode of a row, and whose games it counts where that is a person."""
+    mode = mode_label(row.mode)
+    return _("{mode}: {player}").format(mode=mode, player=row.player) if row.player else mode
 
 
 class StatisticsScene(Scene):
@@ -42,10 +69,18 @@ class StatisticsScene(Scene):
         self.rows: list[Row] = compute(store.games())
         self.notice = store.take_notice()
         self.first = 0
-        self.back = Button("Back", self.app.pop, hotkey=pygame.K_ESCAPE,
-                           tooltip="Back to where you came from (Esc).")
+        self.back = Button("", self.app.pop, hotkey=pygame.K_ESCAPE)
+        self._label_buttons()
         self.panel = self.table = pygame.Rect(0, 0, 0, 0)
         self.resize(app.size)
+
+    def _label_buttons(self) -> None:
+        self.back.text = pgettext("button", "Back")
+        self.back.tooltip = _("Back to where you came from (Esc).")
+
+    def language_changed(self) -> None:
+        self._label_buttons()
+        self.resize(self.app.size)
 
     @property
     def visible_rows(self) -> int:
@@ -81,22 +116,39 @@ class StatisticsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
         surface.fill(t.FELT_DARK)
-        draw_dialog(surface, theme, self.panel, "Statistics", 40)
+        draw_dialog(surface, theme, self.panel, _("Statistics"), 40)
         self._draw_table(surface, theme)
         y = self.table.bottom + 10
         if self.notice:
-            for line in theme.wrap(i18n.translate_message(self.notice), 20,
-                                   self.panel.width - 80)[:2]:
+            notice = i18n.translate_message(self.notice)
+            for line in theme.wrap(notice, 20, self.panel.width - 80, max_lines=2)[:2]:
                 image = theme.text(line, 20, t.HIGHLIGHT, bold=True)
                 surface.blit(image, image.get_rect(midtop=(self.panel.centerx, y)))
                 y += 22
-        for line in theme.wrap(i18n.translate_message(EXPLANATION), 19,
-                               self.panel.width - 80)[:3]:
+        for line in theme.wrap(explanation(), 19, self.panel.width - 80, max_lines=3)[:3]:
             image = theme.text(line, 19, t.INK_DIM)
             surface.blit(image, image.get_rect(midtop=(self.panel.centerx, y)))
             y += 22
         self.back.draw(surface, theme)
         self.back.draw_tooltip(surface, theme)
+
+    @staticmethod
+    def _draw_label(surface: pygame.Surface, theme: Theme, text: str, rect: pygame.Rect,
+                    width: int) -> None:
+        """A row's mode and player: one line, or two smaller ones when the column is narrow
+        (German and Dutch modes are long); only a longer text still ends in "…"."""
+        if theme.font(TEXT).size(text)[0] <= width:
+            lines: tuple[str, ...] = (text,)
+            size = TEXT
+        else:
+            size = SMALL
+            wrapped = theme.wrap(text, size, width)
+            lines = (wrapped[0], fit(theme, " ".join(wrapped[1:]), size, width))
+        step = theme.font(size).get_linesize() - 2
+        y = rect.centery - step * len(lines) // 2
+        for line in lines:
+            surface.blit(theme.text(line, size, t.INK), (rect.x + 6, y))
+            y += step
 
     def _columns(self) -> list[tuple[int, int]]:
         """(left, width) of the mode column and the nine figures (the scroll bar's room
@@ -110,16 +162,17 @@ class StatisticsScene(Scene):
     def _draw_table(self, surface: pygame.Surface, theme: Theme) -> None:
         area = self.table
         columns = self._columns()
-        headings = ("Mode", *(i18n.translate_message(column) for column in COLUMNS))
+        headings = (pgettext("column", "Mode"), *(str(heading) for heading in COLUMNS))
         for number, (heading, (left, width)) in enumerate(zip(headings, columns, strict=True)):
-            lines = theme.wrap(heading, TEXT - 1, width - 10, bold=True)[:HEADING_LINES]
+            lines = theme.wrap(heading, HEADING_SIZE, width - 6, bold=True,
+                               max_lines=HEADING_LINES)[:HEADING_LINES]
             for line_number, line in enumerate(lines):
-                image = theme.text(line, TEXT - 1, t.GOLD, bold=True)
+                image = theme.text(line, HEADING_SIZE, t.GOLD, bold=True)
                 x = left + 6 if number == 0 else left + width - 4 - image.get_width()
-                surface.blit(image, (x, area.y + 2 + line_number * 19))
+                surface.blit(image, (x, area.y + 2 + line_number * HEADING_LINE))
         if not self.rows:
-            empty = theme.text("No finished games yet: play one and its figures appear here.",
-                               24, t.INK_DIM)
+            empty = theme.fit(_("No finished games yet: play one and its figures appear here."),
+                              24, area.width, t.INK_DIM)
             surface.blit(empty, empty.get_rect(midtop=(area.centerx, area.y + HEADING + 20)))
             return
         for offset, row in enumerate(self.rows[self.first:self.first + self.visible_rows]):
@@ -127,11 +180,11 @@ class StatisticsScene(Scene):
                                ROW - 3)
             fill = t.FELT if (self.first + offset) % 2 else t.FELT_LIGHT
             pygame.draw.rect(surface, fill, rect, border_radius=5)
-            texts = (i18n.translate_message(row.label), *row.cells())
-            for number, (text, (left, width)) in enumerate(zip(texts, columns, strict=True)):
+            self._draw_label(surface, theme, row_label(row), rect, columns[0][1] - 10)
+            for text, (left, width) in zip(row.cells(), columns[1:], strict=True):
                 image = theme.text(fit(theme, text, TEXT, width - 10), TEXT, t.INK)
-                x = left + 6 if number == 0 else left + width - 4 - image.get_width()
-                surface.blit(image, (x, rect.centery - image.get_height() // 2))
+                surface.blit(image, (left + width - 4 - image.get_width(),
+                                     rect.centery - image.get_height() // 2))
         if len(self.rows) > self.visible_rows:
             track = pygame.Rect(area.right - 8, area.y + HEADING, 6,
                                 self.visible_rows * ROW - 3)

@@ -14,11 +14,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ... import __version__, i18n
+from ...i18n import _, pgettext
 from ...rules import DECK
 from ...store.savegame import SaveGameStore
 from .. import navigation
 from .. import theme as t
 from ..assets import card_size_for_height
+from ..labels import computer_level, letter_key
 from ..scene import Scene
 from ..session import resume_table
 from ..widgets import Button, Menu, layout_column
@@ -41,31 +43,20 @@ class TitleScene(Scene):
     def __init__(self, app: App, *, check_save: bool = True) -> None:
         super().__init__(app)
         self.menu = Menu([
-            Button("Continue", self._continue, hotkey=pygame.K_c),
-            Button("New game", lambda: navigation.open_new_game(self.app), hotkey=pygame.K_n,
-                   tooltip="Two players at one computer, or against the computer: choose "
-                           "who sits at each seat."),
-            Button("Play against the computer",
-                   lambda: navigation.play_against_computer(self.app), hotkey=pygame.K_p,
-                   tooltip=self._quick_tip()),
-            Button("Solo challenge", lambda: navigation.open_solo_setup(self.app),
-                   hotkey=pygame.K_s, tooltip="You against the Gangster, levels 1 to 4."),
-            Button("Past games", lambda: navigation.open_past_games(self.app),
-                   hotkey=pygame.K_g, tooltip="The games you finished, to look through again."),
-            Button("Statistics", lambda: navigation.open_statistics(self.app),
-                   hotkey=pygame.K_t, tooltip="How often you win, by opponent and level."),
-            Button("Highscores", lambda: navigation.open_highscores(self.app),
-                   hotkey=pygame.K_h, tooltip="The best solo games against the Gangster."),
-            Button("Rules", lambda: navigation.open_rules(self.app), hotkey=pygame.K_r,
-                   tooltip="How to play, the VP table and the solo program."),
-            Button("Settings", lambda: navigation.open_settings(self.app),
-                   hotkey=pygame.K_o,
-                   tooltip="Sound, animation speed, fullscreen, the fresh-cards rule, player "
-                           "names."),
-            Button("Quit", self.app.quit, hotkey=pygame.K_q, tooltip="Close Famiglia."),
+            Button("", self._continue),
+            Button("", lambda: navigation.open_new_game(self.app)),
+            Button("", lambda: navigation.play_against_computer(self.app)),
+            Button("", lambda: navigation.open_solo_setup(self.app)),
+            Button("", lambda: navigation.open_past_games(self.app)),
+            Button("", lambda: navigation.open_statistics(self.app)),
+            Button("", lambda: navigation.open_highscores(self.app)),
+            Button("", lambda: navigation.open_rules(self.app)),
+            Button("", lambda: navigation.open_settings(self.app)),
+            Button("", self.app.quit),
         ])
+        self._label_buttons()
         self.saves = SaveGameStore()
-        self.save_problem: str | None = None
+        self.save_problem: i18n.MessageLike | str | None = None
         if check_save:
             self._check_save()
         self._update_continue()
@@ -74,18 +65,52 @@ class TitleScene(Scene):
         self.wordmark_size = 0
         self.resize(app.size)
 
+    def _label_buttons(self) -> None:
+        """The menu's labels and tooltips in the current language (Continue's tooltip and the
+        quick start's depend on the moment: :meth:`_update_continue`)."""
+        texts = [
+            (pgettext("button", "Continue"), None),
+            (pgettext("button", "New game"),
+             _("Two players at one computer, or against the computer: choose who sits at "
+               "each seat.")),
+            (pgettext("button", "Play against the computer"), None),
+            (pgettext("button", "Solo challenge"), _("You against the Gangster, levels 1 to 4.")),
+            (pgettext("button", "Past games"),
+             _("The games you finished, to look through again.")),
+            (pgettext("button", "Statistics"), _("How often you win, by opponent and level.")),
+            (pgettext("button", "Highscores"), _("The best solo games against the Gangster.")),
+            (pgettext("button", "Rules"), _("How to play, the VP table and the solo program.")),
+            (pgettext("button", "Settings"),
+             _("Language, sound, animation speed, fullscreen, the fresh-cards rule, player "
+               "names.")),
+            (pgettext("button", "Quit"), _("Close Famiglia.")),
+        ]
+        for button, (label, tooltip) in zip(self.menu.buttons, texts, strict=True):
+            button.text = label
+            if tooltip is not None:
+                button.tooltip = tooltip
+        # Translators: each menu button's shortcut, a letter of its label, different from the
+        # other buttons' of the same menu.
+        letters = (pgettext("hotkey: Continue", "C"), pgettext("hotkey: New game", "N"),
+                   pgettext("hotkey: Play against the computer", "P"),
+                   pgettext("hotkey: Solo challenge", "S"), pgettext("hotkey: Past games", "G"),
+                   pgettext("hotkey: Statistics", "T"), pgettext("hotkey: Highscores", "H"),
+                   pgettext("hotkey: Rules", "R"), pgettext("hotkey: Settings", "O"),
+                   pgettext("hotkey: Quit", "Q"))
+        for button, letter in zip(self.menu.buttons, letters, strict=True):
+            button.hotkey = letter_key(letter)
+
     def _quick_tip(self) -> str:
-        return (f"Start at once: you against the computer at level "
-                f"{self.app.settings.computer_level} (choose another in New game).")
+        return _("Start at once: you against the computer at level {level} (choose another "
+                 "in New game).").format(level=computer_level(self.app.settings.computer_level))
 
     def _check_save(self) -> bool:
         """Whether the saved game can be resumed; if not, it is set aside and the reason is
         shown now and kept for Continue's tooltip."""
         if not self.saves.exists() or self.saves.check():
             return True
-        notice = self.saves.take_notice()
-        self.save_problem = i18n.translate_message(notice) if notice else None
-        if self.save_problem:
+        self.save_problem = self.saves.take_notice()
+        if self.save_problem is not None:
             self.app.toast(self.save_problem)
         return False
 
@@ -102,17 +127,23 @@ class TitleScene(Scene):
         continue_button = self.menu.buttons[0]
         continue_button.enabled = self.saves.exists()
         if continue_button.enabled:
-            continue_button.tooltip = "Continue the game you left: it is saved after every move."
+            continue_button.tooltip = _("Continue the game you left: it is saved after every "
+                                        "move.")
         elif self.save_problem:
-            continue_button.tooltip = self.save_problem
+            continue_button.tooltip = i18n.translate_message(self.save_problem)
         else:
-            continue_button.tooltip = "No game to continue: start a new one."
+            continue_button.tooltip = _("No game to continue: start a new one.")
         self.menu.buttons[2].tooltip = self._quick_tip()
         self.menu.keep_selection_enabled()
 
     def enter(self) -> None:
         """Back from a game: there may be a game to continue now, or none any more."""
         self._update_continue()
+
+    def language_changed(self) -> None:
+        self._label_buttons()
+        self._update_continue()
+        self.resize(self.app.size)
 
     def resize(self, size: tuple[int, int]) -> None:
         width, height = size
@@ -169,13 +200,14 @@ class TitleScene(Scene):
         line = pygame.Rect(0, 0, rect.width, 3)
         line.midtop = (width // 2, rect.bottom + 2)
         pygame.draw.rect(surface, t.GOLD_DARK, line)
-        tagline = theme.text("a card game of gangsters for two, by Friedemann Friese", 24,
-                             t.INK_DIM)
+        tagline = theme.fit(_("a card game of gangsters for two, by Friedemann Friese"), 24,
+                            width - 40, t.INK_DIM)
         surface.blit(tagline, tagline.get_rect(midtop=(width // 2, line.bottom + 10)))
         self.menu.draw(surface, theme)
-        version = theme.text(f"version {__version__}", 18, t.INK_DIM)
+        version = theme.text(_("version {version}").format(version=__version__), 18, t.INK_DIM)
         surface.blit(version, version.get_rect(bottomright=(width - 14, height - 10)))
-        keys = theme.text("arrows + Enter or the letter keys  ·  F11 fullscreen", 18, t.INK_DIM)
+        keys = theme.fit(_("arrows + Enter or the letter keys  ·  F11 fullscreen"), 18,
+                         width - version.get_width() - 48, t.INK_DIM)
         surface.blit(keys, keys.get_rect(bottomleft=(14, height - 10)))
         self.menu.draw_tooltip(surface, theme)
 
