@@ -70,9 +70,9 @@ def rows(tmp_path: Path) -> dict[str, Any]:
 
 def test_one_row_per_mode_in_order(rows: dict[str, Any]) -> None:
     assert list(rows) == [
-        "Hot-seat: Anna", "Hot-seat: bruno",
-        "Against the computer (easy)", "Against the computer (hard)",
-        "Solo, level 1b (the Gangster starts)", "Solo, level 3a (you start)",
+        (Mode("hot-seat"), "Anna"), (Mode("hot-seat"), "bruno"),
+        (Mode("computer", "easy"), None), (Mode("computer", "hard"), None),
+        (Mode("solo", "1", "b"), None), (Mode("solo", "3", "a"), None),
     ]
 
 
