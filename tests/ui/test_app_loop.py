@@ -9,7 +9,7 @@ from array import array
 
 import pygame
 import pytest
-from conftest import DT, Driver
+from ui_driver import DT, Driver
 
 from famiglia.store.settings import SettingsStore
 from famiglia.ui.app import INPUT_GRACE, App

@@ -10,8 +10,8 @@ import re
 
 import pygame
 import pytest
-from conftest import Driver
 from test_menus import finished_game, title
+from ui_driver import Driver
 
 from famiglia.players.seats import Seat
 from famiglia.rules import Game

@@ -30,7 +30,7 @@ from famiglia.ui.table.thinker import Thinker
 from famiglia.ui.widgets import ChooserScene
 
 if TYPE_CHECKING:
-    from conftest import Driver
+    from ui_driver import Driver
 
 COMPUTER = Seat.computer("medium", 11)
 

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from conftest import Driver
+from ui_driver import Driver
 
 from famiglia import i18n
 from famiglia.players.seats import Seat

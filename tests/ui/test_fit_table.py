@@ -15,9 +15,9 @@ from collections.abc import Iterator
 
 import pygame
 import pytest
-from conftest import Driver
 from positions import game_at
 from test_table import NAMES, dismiss_handover, own_card_point, settle, street_point
+from ui_driver import Driver
 
 from famiglia import i18n
 from famiglia.players.seats import Seat

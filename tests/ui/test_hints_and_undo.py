@@ -25,7 +25,7 @@ from famiglia.ui.table.hints import HINT_COLOUR
 from famiglia.ui.table.picture import ZONES
 
 if TYPE_CHECKING:
-    from conftest import Driver
+    from ui_driver import Driver
 
 
 

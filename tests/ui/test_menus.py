@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from conftest import Driver
+from ui_driver import Driver
 
 from famiglia.rules import Game, GameOver
 from famiglia.store.settings import Settings

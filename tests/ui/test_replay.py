@@ -24,7 +24,7 @@ from famiglia.ui.scenes.table import TableScene
 from famiglia.ui.table.picture import ZONES
 
 if TYPE_CHECKING:
-    from conftest import Driver
+    from ui_driver import Driver
 
 
 def finished_record(seed: int, *, solo: bool = False, resign: bool = False) -> dict[str, Any]:

@@ -9,7 +9,6 @@ import random
 
 import pygame
 import pytest
-from conftest import Driver
 from test_table import (
     empty_hand_point,
     gesture,
@@ -18,6 +17,7 @@ from test_table import (
     street_point,
     table_of,
 )
+from ui_driver import Driver
 
 from famiglia.rules import Action, Brute, Refresh, Take
 from famiglia.rules.rng import Rng

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from conftest import Driver
+from ui_driver import Driver
 
 from famiglia.i18n import translate_message
 from famiglia.players.seats import Seat

@@ -31,7 +31,7 @@ from famiglia.ui.table.help import TableHelpScene
 from famiglia.ui.widgets import ChooserScene
 
 if TYPE_CHECKING:
-    from conftest import Driver
+    from ui_driver import Driver
 
 Point = tuple[int, int]
 NAMES = ("Vito", "Carla")

@@ -18,7 +18,7 @@ from famiglia.ui.demo import DEMO_LEVELS, RESULTS_SECONDS, AttractResults, DemoT
 from famiglia.ui.scenes.results import ResultsScene
 
 if TYPE_CHECKING:
-    from conftest import Driver
+    from ui_driver import Driver
 
 
 def test_demo_plays_a_whole_game_then_deals_the_next(app: App, ui: Driver) -> None:

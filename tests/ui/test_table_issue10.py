@@ -44,7 +44,7 @@ from famiglia.ui.table.status import hints
 from famiglia.ui.widgets import ChooserScene
 
 if TYPE_CHECKING:
-    from conftest import Driver
+    from ui_driver import Driver
 
 RULE_CODE = re.compile(r"\b[RS]\d(\.\d+[a-z]?)?\b")
 

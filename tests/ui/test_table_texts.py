@@ -5,8 +5,8 @@ greyed out says why it is not possible now, in the core's words where the core h
 from __future__ import annotations
 
 import pytest
-from conftest import Driver
 from positions import game_at
+from ui_driver import Driver
 
 from famiglia.rules import Accountant, Brute
 from famiglia.ui.app import App

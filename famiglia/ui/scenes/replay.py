@@ -181,8 +181,8 @@ class ReplayScene(TableScene):
                                   else pgettext("button", "Top hand: hidden  V"))
         self.hands_button.tooltip = _("Show or hide the top player's hand (V).")
 
-    def relayout(self, language: str | None = None) -> None:
-        super().relayout(language)
+    def language_changed(self) -> None:
+        super().language_changed()
         if hasattr(self, "hands_button"):
             self._word_buttons()
 

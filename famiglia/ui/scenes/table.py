@@ -134,9 +134,8 @@ class TableScene(Scene):
         self._preload()
         self.picture.layout_all("snap")
         self._rebuild_status()
-        i18n.on_language_change(self.relayout)
 
-    def relayout(self, language: str | None = None) -> None:
+    def language_changed(self) -> None:
         """The language changed: every text of the table is worded again (the log rewords
         its own lines, the playback its banner and caption)."""
         self.menu_button.text = menu_label()
@@ -237,7 +236,7 @@ class TableScene(Scene):
         try:
             events = self.game.apply(action)
         except IllegalAction as error:
-            reason = i18n.translate_message(getattr(error, "message", str(error)))
+            reason = i18n.translate_message(error.message)
             self.gestures.refuse(reason, self.gestures.mouse)
             self.playback.dropped = None
             self.picture.layout_all("animate")

@@ -1,0 +1,80 @@
+"""Synthetic mouse and keyboard input fed through ``app.frame`` exactly as the main loop would
+(the ``ui`` fixture of ``conftest.py``).  A module of its own, with a name no other test folder
+uses, so ``from ui_driver import Driver`` finds it whatever order pytest collects folders in.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from famiglia.ui.app import App
+
+#: One frame at 60 frames per second.
+DT = 1 / 60
+Point = tuple[int, int]
+
+
+class Driver:
+    """Synthetic input for one app: every method runs real ``app.frame`` calls, so scenes see
+    exactly what the main loop would hand them (tests use the ``ui`` fixture)."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    @staticmethod
+    def mouse_move(pos: Point, *, held: bool = False) -> pygame.event.Event:
+        buttons = (1, 0, 0) if held else (0, 0, 0)
+        return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=buttons)
+
+    @staticmethod
+    def mouse_down(pos: Point, button: int = 1) -> pygame.event.Event:
+        return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
+
+    @staticmethod
+    def mouse_up(pos: Point, button: int = 1) -> pygame.event.Event:
+        return pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)
+
+    @staticmethod
+    def key_down(key: int, unicode: str = "", mod: int = 0) -> pygame.event.Event:
+        return pygame.event.Event(pygame.KEYDOWN, key=key, unicode=unicode, mod=mod, scancode=0)
+
+    @staticmethod
+    def key_up(key: int, mod: int = 0) -> pygame.event.Event:
+        return pygame.event.Event(pygame.KEYUP, key=key, unicode="", mod=mod, scancode=0)
+
+    def frames(self, count: int = 1, events: list[pygame.event.Event] | None = None) -> None:
+        """Run ``count`` frames; ``events`` go into the first."""
+        for index in range(count):
+            self.app.frame((events or []) if index == 0 else [], DT)
+
+    def hover(self, pos: Point) -> None:
+        self.app.frame([self.mouse_move(pos)], DT)
+
+    def click(self, pos: Point, button: int = 1) -> None:
+        """Move to ``pos``, press and release ``button`` (two frames)."""
+        self.app.frame([self.mouse_move(pos), self.mouse_down(pos, button)], DT)
+        self.app.frame([self.mouse_up(pos, button)], DT)
+
+    def drag(self, start: Point, end: Point, *, steps: int = 6) -> None:
+        """Press at ``start``, move in ``steps`` frames to ``end`` with the button held,
+        release there."""
+        self.app.frame([self.mouse_move(start), self.mouse_down(start)], DT)
+        for step in range(1, steps + 1):
+            x = start[0] + (end[0] - start[0]) * step // steps
+            y = start[1] + (end[1] - start[1]) * step // steps
+            self.app.frame([self.mouse_move((x, y), held=True)], DT)
+        self.app.frame([self.mouse_up(end)], DT)
+
+    def press(self, key: int, unicode: str = "", mod: int = 0) -> None:
+        """Press and release a key (one frame)."""
+        self.app.frame([self.key_down(key, unicode, mod), self.key_up(key, mod)], DT)
+
+    def type_text(self, text: str) -> None:
+        """Type ``text`` as the text-input events a keyboard produces (one frame)."""
+        self.app.frame([pygame.event.Event(pygame.TEXTINPUT, text=char) for char in text], DT)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Resize the window as a player dragging its border would, and run one frame."""
+        self.app.window.size = size
+        self.app.frame([pygame.event.Event(pygame.WINDOWSIZECHANGED, x=size[0], y=size[1])],
+                       DT)
