@@ -141,14 +141,9 @@ class StoreFile:
     The UI shows :meth:`take_notice` after loading or saving.  A failed write sets the notice
     only the first time in a row, so saving after every action does not repeat it; a write
     that works again resets that.  Each store says its notices in whole sentences of its own
-    (:meth:`unwritable_notice`, :meth:`kept_notice`, :meth:`left_notice`); these defaults
-    build them from ``what`` for a store that has none.
+    (:meth:`unwritable_notice`, :meth:`kept_notice`, :meth:`left_notice`), as messages the UI
+    shows in the player's language.
     """
-
-    #: What the file holds, for the default notices ("your settings" …), and what a failed
-    #: write did not save, where that reads better ("the game").
-    what = "the file"
-    what_written: str | None = None
 
     def __init__(self, path: Path) -> None:
         self.path = path
@@ -160,22 +155,17 @@ class StoreFile:
         notice, self.notice = self.notice, None
         return notice
 
-    def unwritable_notice(self, why: Message | str, removing: bool) -> Message | str:
+    def unwritable_notice(self, why: Message | str, removing: bool) -> Message:
         """A write (or, ``removing``, a removal) failed because of ``why``."""
-        what = self.what if removing else self.what_written or self.what
-        done = "removed" if removing else "saved"
-        return (f"{what[0].upper()}{what[1:]} could not be {done}: {why} ({self.path.parent}). "
-                "The game goes on.")
+        raise NotImplementedError
 
-    def kept_notice(self, problem: Message | str, moved: Path, then: str) -> Message | str:
+    def kept_notice(self, problem: Message | str, moved: Path) -> Message:
         """The file could not be used (``problem``) and was kept as ``moved``."""
-        return (f"{self.what[0].upper()}{self.what[1:]} could not be read ({problem}){then}; "
-                f"the file was kept as {moved.name} in {moved.parent}.")
+        raise NotImplementedError
 
-    def left_notice(self, problem: Message | str, why: Message | str, then: str) -> Message | str:
+    def left_notice(self, problem: Message | str, why: Message | str) -> Message:
         """The file could not be used, nor set aside (``why``: a read-only folder …)."""
-        return (f"{self.what[0].upper()}{self.what[1:]} could not be read ({problem}){then}; "
-                f"the file was left as it is, since {why}.")
+        raise NotImplementedError
 
     def cannot_write(self, error: OSError, removing: bool = False) -> None:
         """Report a failed write or removal (once in a row)."""
@@ -194,14 +184,13 @@ class StoreFile:
         self.write_failed = False
         return True
 
-    def set_aside(self, problem: Message | str, then: str = "") -> None:
+    def set_aside(self, problem: Message | str) -> None:
         """A file that cannot be used (``problem``, a short plain phrase: "it was damaged"):
         keep it under another name and say so; when even that is impossible (a read-only
-        folder), say the file was left where it is.  ``then`` is for the default notices only
-        (", so the defaults are used")."""
+        folder), say the file was left where it is."""
         try:
             moved = set_aside(self.path)
         except OSError as error:
-            self.notice = self.left_notice(problem, reason(error), then)
+            self.notice = self.left_notice(problem, reason(error))
             return
-        self.notice = self.kept_notice(problem, moved, then)
+        self.notice = self.kept_notice(problem, moved)

@@ -177,12 +177,12 @@ class HighscoreStore(StoreFile):
         return msg("The highscore list could not be saved: {reason} ({folder}). The game goes "
                    "on.", reason=why, folder=str(self.path.parent))
 
-    def kept_notice(self, problem: Message | str, moved: Path, then: str) -> Message:
+    def kept_notice(self, problem: Message | str, moved: Path) -> Message:
         return msg("The highscore list could not be read ({problem}), so a new list begins; "
                    "the file was kept as {name} in {folder}.", problem=problem, name=moved.name,
                    folder=str(moved.parent))
 
-    def left_notice(self, problem: Message | str, why: Message | str, then: str) -> Message:
+    def left_notice(self, problem: Message | str, why: Message | str) -> Message:
         return msg("The highscore list could not be read ({problem}), so a new list begins; "
                    "the file was left as it is, since {reason}.", problem=problem, reason=why)
 

@@ -79,11 +79,11 @@ class SaveGameStore(StoreFile):
         return msg("The game could not be saved: {reason} ({folder}). The game goes on.",
                    reason=why, folder=str(self.path.parent))
 
-    def kept_notice(self, problem: Message | str, moved: Path, then: str) -> Message:
+    def kept_notice(self, problem: Message | str, moved: Path) -> Message:
         return msg("The saved game could not be read ({problem}); the file was kept as {name} "
                    "in {folder}.", problem=problem, name=moved.name, folder=str(moved.parent))
 
-    def left_notice(self, problem: Message | str, why: Message | str, then: str) -> Message:
+    def left_notice(self, problem: Message | str, why: Message | str) -> Message:
         return msg("The saved game could not be read ({problem}); the file was left as it is, "
                    "since {reason}.", problem=problem, reason=why)
 

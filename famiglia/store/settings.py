@@ -16,6 +16,7 @@ from typing import Any
 from .. import i18n
 from ..players.seats import LEVELS as COMPUTER_LEVELS
 from ..rules.gangster import LEVELS
+from ..rules.messages import Message, msg
 from .files import StoreFile, config_dir, reason
 
 ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0)
@@ -158,10 +159,21 @@ class SettingsStore(StoreFile):
     """Loads and saves :class:`Settings`; ``notice`` tells the player when a bad file was set
     aside or the settings could not be saved."""
 
-    what = "your settings"
-
     def __init__(self, path: Path | None = None) -> None:
         super().__init__(path or config_dir() / "settings.json")
+
+    def unwritable_notice(self, why: Message | str, removing: bool) -> Message:
+        return msg("Your settings could not be saved: {reason} ({folder}). The game goes on.",
+                   reason=why, folder=str(self.path.parent))
+
+    def kept_notice(self, problem: Message | str, moved: Path) -> Message:
+        return msg("Your settings could not be read ({problem}), so the defaults are used; the "
+                   "file was kept as {name} in {folder}.", problem=problem, name=moved.name,
+                   folder=str(moved.parent))
+
+    def left_notice(self, problem: Message | str, why: Message | str) -> Message:
+        return msg("Your settings could not be read ({problem}), so the defaults are used; the "
+                   "file was left as it is, since {reason}.", problem=problem, reason=why)
 
     def load(self) -> Settings:
         try:
@@ -169,15 +181,15 @@ class SettingsStore(StoreFile):
         except FileNotFoundError:
             return Settings()
         except OSError as error:
-            self.notice = (f"Your settings could not be read ({reason(error)}); the defaults "
-                           "are used.")
+            self.notice = msg("Your settings could not be read ({reason}); the defaults are "
+                              "used.", reason=reason(error))
             return Settings()
         try:
             return settings_from_dict(json.loads(raw.decode("utf-8")))
         except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
-            self.set_aside("it was damaged", ", so the defaults are used")
+            self.set_aside(msg("it was damaged"))
         except ValueError:  # a value no game or settings screen writes: edited by hand
-            self.set_aside("it was damaged or edited by hand", ", so the defaults are used")
+            self.set_aside(msg("it was damaged or edited by hand"))
         return Settings()
 
     def save(self, settings: Settings) -> bool:

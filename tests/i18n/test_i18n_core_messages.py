@@ -33,6 +33,7 @@ from famiglia.rules.records import write_record
 from famiglia.store.highscores import HighscoreStore
 from famiglia.store.records import RecordStore
 from famiglia.store.savegame import SaveGameStore
+from famiglia.store.settings import SettingsStore
 
 LANGUAGES = ("de", "nl")
 CODES = sorted({card.code for card in DECK})
@@ -266,8 +267,8 @@ def test_abilities_and_levels_are_translated() -> None:
 
 
 def test_store_notices_are_translated(tmp_path: Path) -> None:
-    """A corrupt file is set aside and reported in the player's language (the brief's store
-    standard); so are a refused import and the statistics' headings."""
+    """A corrupt file (a save, the settings, the highscores) is set aside and reported in the
+    player's language; so is a refused import."""
     saves = SaveGameStore(tmp_path / "savegame.json")
     saves.path.write_text("{", encoding="utf-8")
     assert saves.load() is None
@@ -277,6 +278,13 @@ def test_store_notices_are_translated(tmp_path: Path) -> None:
     i18n.set_language("de")
     assert i18n.translate_message(notice).startswith(
         "Der Spielstand konnte nicht gelesen werden (die Datei war beschädigt)")
+
+    settings = SettingsStore(tmp_path / "settings.json")
+    settings.path.write_text("[", encoding="utf-8")
+    settings.load()
+    notice = settings.take_notice()
+    assert isinstance(notice, Message)
+    assert_translated(notice)
 
     scores = HighscoreStore(tmp_path / "highscores.json")
     scores.path.write_text('{"format": "famiglia-highscores/2", "lists": 3}', encoding="utf-8")

@@ -75,11 +75,11 @@ def test_a_corrupt_file_falls_back_to_defaults_and_is_set_aside(store: SettingsS
     original = content
     assert store.load() == Settings()
     assert store.notice is not None
-    assert "defaults" in store.notice
+    assert "defaults" in str(store.notice)
     kept = [path for path in store.path.parent.iterdir()
             if path.name.startswith("settings.json.corrupt-")]
     assert len(kept) == 1
-    assert kept[0].name in store.notice
+    assert kept[0].name in str(store.notice)
     assert kept[0].read_bytes() == original
     assert not store.path.exists()
     store.save(Settings(animation_speed=3.0))
