@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pytest
 
+from famiglia import i18n
 from famiglia.__main__ import main
 from famiglia.players import make_player, play_game
 from famiglia.players.seats import Seat, SeatKind
@@ -155,3 +156,26 @@ def test_the_replay_command_reads_a_record_file(tmp_path: Path,
     record = finished_record(10)
     good.write_text(json.dumps(record), encoding="utf-8")
     assert load_record(good) == record
+
+
+def test_the_replay_command_refuses_in_the_players_language(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 12: a German player reads why a file is no record in German, and a record whose
+    move breaks the rules (R3.4) is refused with the core's reason in German too."""
+    monkeypatch.setenv("FAMIGLIA_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("FAMIGLIA_LANG", "de")
+    bad = tmp_path / "bad.json"
+    bad.write_text("{not json", encoding="utf-8")
+    try:
+        assert main(["replay", str(bad)]) == 1
+        german = capsys.readouterr().out
+        assert "is not a Famiglia game record" not in german and str(bad) in german
+        broken = finished_record(10)
+        broken["moves"] = [{"seat": 0, "action": "take 9"}]
+        bad.write_text(json.dumps(broken), encoding="utf-8")
+        assert main(["replay", str(bad)]) == 1
+        refused = capsys.readouterr().out
+        assert refused.startswith("famiglia replay:") and "move" not in refused
+    finally:
+        i18n.set_language("en")

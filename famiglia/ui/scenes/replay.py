@@ -18,9 +18,11 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ... import i18n
 from ...i18n import _, pgettext
 from ...players.seats import Seat, SeatKind
-from ...rules import ActionPlayed, Event, Game
+from ...rules import ActionPlayed, Event, Game, msg
+from ...store.settings import SettingsStore
 from .. import theme as t
 from ..table.animator import Animator
 from ..table.computer import Caption, action_line
@@ -343,21 +345,23 @@ class ReplayScene(TableScene):
 
 
 def load_record(path: Path) -> dict[str, Any]:
-    """A record file's content, or ``ValueError`` in plain words."""
+    """A record file's content, or ``ValueError`` with a message in plain words."""
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except OSError as error:
-        raise ValueError(f"{path} cannot be read: {error.strerror or error}") from None
+        raise ValueError(msg("{path} cannot be read: {reason}", path=str(path),
+                             reason=error.strerror or str(error))) from None
     except (UnicodeDecodeError, json.JSONDecodeError):
-        raise ValueError(f"{path} is not a Famiglia game record") from None
+        raise ValueError(msg("{path} is not a Famiglia game record", path=str(path))) from None
     if not isinstance(data, dict):
-        raise ValueError(f"{path} is not a Famiglia game record")
+        raise ValueError(msg("{path} is not a Famiglia game record", path=str(path)))
     return data
 
 
 def run_replay(path: Path) -> int:
     """``famiglia replay FILE``: the window on the replay of ``path``; Close goes to the
-    title.  Returns the exit status (1 with a message for a file that is not a record)."""
+    title.  Returns the exit status (1 with a message, in the player's language, for a file
+    that is not a record)."""
     from .. import navigation
     from ..app import App
 
@@ -365,11 +369,12 @@ def run_replay(path: Path) -> int:
         record = load_record(path)
         Game.from_record(record)
     except ValueError as problem:
-        print(f"famiglia replay: {problem}")
+        i18n.set_language(i18n.startup_language(SettingsStore().load().language))
+        reason = problem.args[0] if problem.args else str(problem)
+        print(_("famiglia replay: {problem}").format(problem=i18n.translate_message(reason)))
         return 1
     app = App()
     app.push(ReplayScene(app, record,
                          on_close=lambda: navigation.to_title(app)))
     app.run()
     return 0
-
