@@ -36,7 +36,7 @@ from .rng import Rng
 from .serialise import Serialiser
 from .setup import Setup
 from .solo import GangsterHooks
-from .state import STREET_SIZE, TURN_START, Stage
+from .state import STREET_SIZE, TURN_START, Stage, hand_signature
 from .view import SeatView, StreetCard, seat_view
 
 __all__ = ["Game", "IllegalAction", "SeatView", "StreetCard"]
@@ -104,6 +104,7 @@ class Game(Serialiser, Explainer, GangsterHooks):
         game.draw_pile = pile[::-1]
         for _ in range(STREET_SIZE):
             game.street.append(game.draw_pile.pop())
+        game._hand_signatures = [hand_signature(game.hands[0]), hand_signature(game.hands[1])]
         game._setup = Setup(game.seed, first_player, fresh_cards_rule, game.opponent,
                             game.gangster_level,
                             None if deck is None else tuple(c.code for c in pile))
@@ -310,6 +311,7 @@ class Game(Serialiser, Explainer, GangsterHooks):
         assert self._stack is not None
         _, seat, action = self._stack
         self.hands[seat] = list(step.hand)
+        self._hand_signatures[seat] = hand_signature(step.hand)
         self.play_areas[seat] = list(step.area)
         self.turn_state = step.turn_state
         self._stack = step.stack
@@ -348,6 +350,7 @@ class Game(Serialiser, Explainer, GangsterHooks):
         other.turn = self.turn
         hands, areas = self.hands, self.play_areas
         other.hands = [hands[0][:], hands[1][:]]
+        other._hand_signatures = self._hand_signatures[:]
         other.play_areas = [areas[0][:], areas[1][:]]
         other.street = self.street[:]
         other.draw_pile = self.draw_pile[:]

@@ -7,6 +7,8 @@ recognise an action from the list by identity.
 
 from __future__ import annotations
 
+from typing import Any
+
 from .actions import (
     PASS,
     STARRED_CODES,
@@ -18,11 +20,11 @@ from .actions import (
     Refresh,
     Take,
 )
-from .cards import ALL_CODES, DECK, Back, Card
-from .state import GameState, Stage
+from .cards import ALL_CODES, DECK, FAMILIES, Back, Card
+from .state import SIGNATURE_BITS, SIGNATURE_CODES, SIGNATURE_START, GameState, Stage
 
 _MAX_STREET = 60
-_CODES = sorted(ALL_CODES)
+_CODES = SIGNATURE_CODES
 REFRESH = tuple(Refresh(i) for i in range(_MAX_STREET))
 TAKE_FREE = tuple(Take(i) for i in range(_MAX_STREET))
 #: R3.1: the refreshes of a Street of each length, in order.
@@ -35,12 +37,10 @@ _ACCOUNTANT_CODES = frozenset(_ACCOUNTANT)
 #: R3.4a/R3.1: the rank-0 cards, taken without payment; one in the Street forbids refreshing.
 _ZERO_CARDS = frozenset(card for card in DECK if not card.rank)
 _RANK = {code: int(code[1]) for code in _CODES}
-#: R3.4b: the genuine payment card for a Street card code at a (lowered) rank.
-_GENUINE_OF = tuple(tuple(f"{card.family.value}{rank - 1}" if rank else "" for rank in range(5))
-                    for card in DECK)
 #: R3.3: a Brute's options on one Street card: ``_BRUTE_AT[code][position][rank]`` is every
 #: amount 1 … min(strength, rank) (none for a rank-0 card).
-_BRUTE_AT = {
+BruteTable = tuple[tuple[tuple[Brute, ...], ...], ...]
+_BRUTE_AT: dict[str, BruteTable] = {
     code: tuple(
         tuple(tuple(Brute(code, i, by) for by in range(1, min(_RANK[code], rank) + 1))
               for rank in range(5))
@@ -54,7 +54,6 @@ _BRUTE_CODES = frozenset(_BRUTE_AT)
 #: R1.5: ``both`` says the hand holds the genuine rank-0 code with both backs, so which of them
 #: is spent is the player's choice (``X0*``: the start-set copy).
 PaidKey = tuple[int, str, bool, int, tuple[str, ...], bool]
-_PAID: dict[PaidKey, tuple[Take, ...]] = {}
 
 
 def _pay(a: str, b: str) -> tuple[str, str]:
@@ -75,8 +74,117 @@ def _paid_takes(key: PaidKey) -> tuple[Take, ...]:
             takes.append(Take(position, _pay(genuine, joker), joker))
             if both:
                 takes.append(Take(position, _pay(starred, joker), joker))
-    _PAID[key] = result = tuple(takes)
+    return tuple(takes)
+
+
+class _PaidRow(dict[int, tuple[Take, ...]]):
+    """The paid takes of a Street card of one code for one kind of hand, by Street position
+    (filled as met): ``row[position]``."""
+
+    __slots__ = ("key",)
+
+    def __init__(self, genuine: str, pair: bool, rank: int, jokers: tuple[str, ...],
+                 both: bool) -> None:
+        super().__init__()
+        self.key = (genuine, pair, rank, jokers, both)
+
+    def __missing__(self, position: int) -> tuple[Take, ...]:
+        self[position] = takes = _paid_takes((position, *self.key))
+        return takes
+
+
+#: Rows of :class:`_PaidRow` shape for the Street cards no hand pays for: a rank-0 card is
+#: taken for free (R3.4a), and one whose genuine code is not in the hand not at all.
+_FREE_ROW = tuple((take,) for take in TAKE_FREE)
+_NO_ROW: tuple[tuple[Take, ...], ...] = ((),) * _MAX_STREET
+#: A Street card's code as an index into a hand's rows (see :func:`_hand_moves`), by card id;
+#: and the index of a family's code at each rank (a card lowered by a Brute, R3.3).
+_CODE_INDEX = {code: index for index, code in enumerate(_CODES)}
+_ROW_OF = tuple(_CODE_INDEX[card.code] for card in DECK)
+_ROW_AT = tuple(tuple(_CODE_INDEX[f"{card.family.value}{rank}"] for rank in range(5))
+                for card in DECK)
+_PAID_ROWS: dict[tuple[str, bool, tuple[str, ...], bool], _PaidRow] = {}
+
+Row = _PaidRow | tuple[tuple[Take, ...], ...]
+#: What a hand allows whatever the Street: its Accountants (R3.2), its Brutes' tables (R3.3)
+#: and the takes a Street card of each code allows (``rows[code index][position]``, R3.4).
+HandMoves = tuple[tuple[Accountant, ...], tuple[BruteTable, ...], tuple[Row, ...]]
+
+#: A hand signature's layout (``state.hand_signature``): the codes in ``_CODES`` order, which
+#: runs family by family (A, B, F, M) from rank 0 to 4, each code a field of ``_BITS`` bits.
+_BITS = SIGNATURE_BITS
+_BLOCK = 5 * _BITS
+_BLOCK_ONES = sum(1 << _BITS * rank for rank in range(5))
+_COUNTS = (1 << SIGNATURE_START) - 1
+_ONES = sum(_BLOCK_ONES << _BLOCK * block for block in range(len(FAMILIES)))
+#: Each family's letter, where its block starts and where its start-set copies are counted.
+_BLOCKS = tuple((code[0], _BLOCK * block,
+                 SIGNATURE_START + 2 * [f.value for f in FAMILIES].index(code[0]))
+                for block, code in enumerate(_CODES[::5]))
+_SHIFT = {letter: shift for letter, shift, _ in _BLOCKS}
+
+
+def _by_ranks(letter: str, make: dict[str, Any]) -> dict[int, tuple[Any, ...]]:
+    """Whatever ``make`` has for the codes of a family, for each set of ranks held (the bits of
+    a signature's block)."""
+    return {held: tuple(make[f"{letter}{rank}"] for rank in range(5)
+                        if held >> _BITS * rank & 1 and f"{letter}{rank}" in make)
+            for held in (sum(1 << _BITS * rank for rank in range(5) if subset >> rank & 1)
+                         for subset in range(32))}
+
+
+_ACCOUNTANTS = _by_ranks("A", _ACCOUNTANT)
+_BRUTES = _by_ranks("B", _BRUTE_AT)
+_FAMILY_ROWS: dict[tuple[str, int, int, bool, int], tuple[Row, ...]] = {}
+
+
+def _family_rows(key: tuple[str, int, int, bool, int]) -> tuple[Row, ...]:
+    """The rows of one family's five codes (R3.4a/b/c) for a hand holding the ranks ``held``,
+    ``twice`` of them at least twice, a start-set copy of its 0 or not (R1.5), and the
+    Mercenaries ``jokers``: a card of rank r is paid with two of rank r - 1, or one and a
+    Mercenary of rank r or more."""
+    letter, held, twice, start, jokers = key
+    joker_codes = tuple(f"M{rank}" for rank in range(5) if jokers >> _BITS * rank & 1)
+    rows: list[Row] = [_FREE_ROW]
+    for rank in range(1, 5):
+        if not held >> _BITS * (rank - 1) & 1:
+            rows.append(_NO_ROW)
+            continue
+        genuine = f"{letter}{rank - 1}"
+        pair = bool(twice >> _BITS * (rank - 1) & 1)
+        both = pair and rank == 1 and start
+        row = _PAID_ROWS.get((genuine, pair, joker_codes, both))
+        if row is None:
+            row = _PAID_ROWS[genuine, pair, joker_codes, both] = _PaidRow(
+                genuine, pair, rank, joker_codes, both)
+        rows.append(row)
+    _FAMILY_ROWS[key] = result = tuple(rows)
     return result
+
+
+#: The moves of the hands met, by signature (bounded: a long search meets many hands).
+_HANDS: dict[int, HandMoves] = {}
+_HANDS_KEPT = 50_000
+
+
+def _hand_moves(signature: int) -> HandMoves:
+    """What the hand of ``signature`` allows, put together family by family: a hand is new at
+    most turns, but its families' parts are met again and again."""
+    counts = signature & _COUNTS
+    held = (counts | counts >> 1 | counts >> 2) & _ONES
+    twice = (counts >> 1 | counts >> 2) & _ONES
+    jokers = held >> _SHIFT["M"] & _BLOCK_ONES
+    rows: tuple[Row, ...] = ()
+    for letter, shift, start in _BLOCKS:
+        key = (letter, held >> shift & _BLOCK_ONES, twice >> shift & _BLOCK_ONES,
+               bool(signature >> start & 3), jokers)
+        family = _FAMILY_ROWS.get(key)
+        rows += family if family is not None else _family_rows(key)
+    if len(_HANDS) >= _HANDS_KEPT:
+        _HANDS.clear()
+    _HANDS[signature] = moves = (_ACCOUNTANTS[held >> _SHIFT["A"] & _BLOCK_ONES],
+                                 _BRUTES[held >> _SHIFT["B"] & _BLOCK_ONES], rows)
+    return moves
 
 
 def _movable_codes(cards: list[Card], moved: frozenset[int]) -> list[str]:
@@ -162,8 +270,9 @@ class MoveGen(GameState):
         if self.result is not None or (self.current == 1 and self.opponent == "gangster"):
             return []
         hand = self.hands[self.current]
-        in_hand = [card.code for card in hand]
-        codes = set(in_hand)
+        signature = self._hand_signatures[self.current]
+        moves = _HANDS.get(signature) or _hand_moves(signature)
+        accountants, brutes, rows = moves
         street = self.street
         state = self.turn_state
         stage = state.stage
@@ -173,11 +282,9 @@ class MoveGen(GameState):
                     not self.reshuffled
                     or (self.draw_pile and not state.refreshes_after_reshuffle)):
                 actions: list[Action] = list(_REFRESHES[len(street)])
+                actions += accountants
             else:
-                actions = []
-            accountants = codes & _ACCOUNTANT_CODES
-            if accountants:
-                actions += [_ACCOUNTANT[code] for code in sorted(accountants)]
+                actions = list(accountants)
         elif stage is Stage.ACCOUNTANT and state.exchanges_left:
             takes = _movable_codes(self.play_areas[self.current], state.moved)
             gives = _movable_codes(hand, state.moved)
@@ -185,41 +292,27 @@ class MoveGen(GameState):
         else:
             actions = []
         if stage is not Stage.BRUTE:
-            brutes = codes & _BRUTE_CODES
-            if brutes:
-                for code in sorted(brutes):
-                    table = _BRUTE_AT[code]
-                    for i, card in enumerate(street):
-                        actions += table[i][card.rank]
+            for table in brutes:
+                for options, card in zip(table, street):  # noqa: B905 (the table is longer)
+                    actions += options[card.rank]
         # R3.4a/b, R3.1d: every take with every payment the hand allows
         fresh = state.fresh if self.fresh_cards_rule else None
         lowered = state.lowered
-        jokers: tuple[str, ...] | None = None
-        i = -1
-        for card in street:
-            i += 1
-            card_id = card.id
-            if fresh and card_id not in fresh:
-                continue
-            rank = card.rank
-            if card_id == lowered:
-                rank -= state.lowered_by
-            if not rank:
-                actions.append(TAKE_FREE[i])
-                continue
-            genuine = _GENUINE_OF[card_id][rank]
-            if genuine in codes:
-                if jokers is None:
-                    jokers = tuple(sorted(codes.intersection(_MERCENARIES)))
-                pair = in_hand.count(genuine) > 1
-                both = pair and rank == 1 and _both_backs(hand, genuine)
-                key = (i, genuine, pair, rank, jokers, both)
-                paid = _PAID.get(key)
-                actions += _paid_takes(key) if paid is None else paid
+        i = 0
+        if fresh or lowered is not None:
+            for card in street:
+                card_id = card.id
+                if fresh and card_id not in fresh:
+                    i += 1
+                    continue
+                if card_id == lowered:
+                    actions += rows[_ROW_AT[card_id][card.rank - state.lowered_by]][i]
+                else:
+                    actions += rows[_ROW_OF[card_id]][i]
+                i += 1
+        else:
+            for card in street:
+                actions += rows[_ROW_OF[card.id]][i]
+                i += 1
         actions.append(PASS)
         return actions
-
-
-def _both_backs(hand: list[Card], code: str) -> bool:
-    """R1.5: the hand holds ``code`` (rank 0, at least twice) with the start-set back too."""
-    return any(card.back is not Back.NEUTRAL and card.code == code for card in hand)

@@ -15,7 +15,7 @@ from enum import StrEnum
 from typing import Any
 
 from .actions import Action
-from .cards import Card
+from .cards import ALL_CODES, DECK, FAMILIES, Back, Card
 from .events import GameOver
 from .rng import Rng
 from .setup import Setup
@@ -112,6 +112,28 @@ class UndoStep:
     stack: MoveChain
 
 
+#: The codes in the order of a hand signature's fields.
+SIGNATURE_CODES = tuple(sorted(ALL_CODES))
+#: Bits per code in a hand signature: a hand holds at most five cards of a code (R1.1).
+SIGNATURE_BITS = 3
+#: Where the start-set copies (R1.5) are counted: two bits per family, above the codes.
+SIGNATURE_START = SIGNATURE_BITS * len(SIGNATURE_CODES)
+#: R1.3, R1.5: what one card adds to a hand's signature, by card id: one to its code's count,
+#: and for a start-set copy one to its family's count of those.
+SIGNATURE_WEIGHT = tuple(
+    (1 << SIGNATURE_BITS * SIGNATURE_CODES.index(card.code))
+    + (0 if card.back is Back.NEUTRAL else 1 << SIGNATURE_START + 2 * FAMILIES.index(card.family))
+    for card in DECK
+)
+
+
+def hand_signature(cards: list[Card] | tuple[Card, ...]) -> int:
+    """A hand as one number: how many cards of each code it holds and how many of them are
+    start-set copies, which is all the rules ask of a hand (R1.3, R1.5).  The game keeps each
+    seat's up to date as cards move, so move generation can recognise a hand it has met."""
+    return sum(SIGNATURE_WEIGHT[card.id] for card in cards)
+
+
 def seat_of_turn(turn: int, first_player: int) -> int:
     return first_player if turn % 2 == 0 else 1 - first_player
 
@@ -120,6 +142,7 @@ class GameState:
     """The fields of a game; see :class:`~famiglia.rules.game.Game` for what they mean."""
 
     __slots__ = (
+        "_hand_signatures",
         "_known_bottom",
         "_legal",
         "_rng",
@@ -153,6 +176,8 @@ class GameState:
         self.current = 0
         self.turn = 0
         self.hands: list[list[Card]] = [[], []]
+        #: :func:`hand_signature` of each hand, kept up to date by every move of a hand's card.
+        self._hand_signatures = [0, 0]
         self.play_areas: list[list[Card]] = [[], []]
         self.street: list[Card] = []
         #: Bottom first, top last, so drawing is ``pop()``; ``to_dict`` lists it top first.

@@ -27,7 +27,16 @@ from .events import (
     TurnStarted,
 )
 from .scoring import Verdict, decide, score
-from .state import STREET_SIZE, TURN_START, GameState, Stage, UndoStep, seat_of_turn, turn_state
+from .state import (
+    SIGNATURE_WEIGHT,
+    STREET_SIZE,
+    TURN_START,
+    GameState,
+    Stage,
+    UndoStep,
+    seat_of_turn,
+    turn_state,
+)
 
 Events = list[Event] | None
 
@@ -161,6 +170,7 @@ class TurnRules(GameState):
         card = _pick(self.hands[seat], act.card)
         self._move(card, self.hands[seat], HANDS[seat], self.play_areas[seat], PLAY_AREAS[seat],
                    events)
+        self._hand_signatures[seat] -= SIGNATURE_WEIGHT[card.id]
         state = self.turn_state
         self.turn_state = turn_state(Stage.ACCOUNTANT, state.fresh,
                                     state.refreshes_after_reshuffle, card.id, card.rank,
@@ -175,6 +185,7 @@ class TurnRules(GameState):
         given = _pick(hand, act.give, state.moved)
         self._move(taken, area, PLAY_AREAS[seat], hand, HANDS[seat], events)
         self._move(given, hand, HANDS[seat], area, PLAY_AREAS[seat], events)
+        self._hand_signatures[seat] += SIGNATURE_WEIGHT[taken.id] - SIGNATURE_WEIGHT[given.id]
         self.turn_state = turn_state(Stage.ACCOUNTANT, state.fresh,
                                     state.refreshes_after_reshuffle, state.accountant,
                                     state.exchanges_left - 1,
@@ -187,6 +198,7 @@ class TurnRules(GameState):
         card = _pick(self.hands[seat], act.card)
         self._move(card, self.hands[seat], HANDS[seat], self.play_areas[seat], PLAY_AREAS[seat],
                    events)
+        self._hand_signatures[seat] -= SIGNATURE_WEIGHT[card.id]
         target = self.street[act.street]
         state = self.turn_state
         self.turn_state = turn_state(Stage.BRUTE, state.fresh, state.refreshes_after_reshuffle,
@@ -201,6 +213,7 @@ class TurnRules(GameState):
         seat = self.current
         hand = self.hands[seat]
         pay = act.pay
+        taken = self.street[act.street]
         if events is None:  # push: the same moves without the event bookkeeping
             hand.append(self.street.pop(act.street))
             if pay:
@@ -208,12 +221,13 @@ class TurnRules(GameState):
                 hand.remove(spent)
                 self.play_areas[seat].append(spent)
         else:
-            self._move(self.street[act.street], self.street, STREET, hand, HANDS[seat], events,
-                       index=act.street)
+            self._move(taken, self.street, STREET, hand, HANDS[seat], events, index=act.street)
             if pay:
                 spent = _pick(hand, pay[1] if pay[0] == act.keep else pay[0])
                 self._move(spent, hand, HANDS[seat], self.play_areas[seat], PLAY_AREAS[seat],
                            events)
+        self._hand_signatures[seat] += SIGNATURE_WEIGHT[taken.id] - (
+            SIGNATURE_WEIGHT[spent.id] if pay else 0)
         self._end_turn(events, passed=False)
 
     def _pass(self, act: Pass, events: Events) -> None:
