@@ -189,6 +189,11 @@ def pick(cards: list[Card], code: str, exclude: frozenset[int] = frozenset()) ->
         code = code[:-1]
         return next((c for c in cards if c.code == code and c.back is not Back.NEUTRAL
                      and c.id not in exclude), None)
+    if code[1] != "0":  # R1.5: only rank-0 codes have start-set copies, so the first will do
+        for card in cards:
+            if card.code == code and card.id not in exclude:
+                return card
+        return None
     found = None
     for card in cards:
         if card.code == code and card.id not in exclude:

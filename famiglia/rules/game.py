@@ -150,6 +150,16 @@ class Game(Serialiser, Explainer, GangsterHooks):
             moves.append(ActionPlayed(seat, action))
         return tuple(reversed(moves))
 
+    def ply(self) -> int:
+        """How many actions were applied since the setup, the Gangster's included (python-chess's
+        ``Board.ply``): the length of :attr:`move_stack` without building it."""
+        count = 0
+        link = self._stack
+        while link is not None:
+            link = link[0]
+            count += 1
+        return count
+
     def _replay(self, moves: list[tuple[int, Action]]) -> None:
         """Apply a saved history's moves, the Gangster's turns by its program."""
         done = 0
@@ -243,6 +253,13 @@ class Game(Serialiser, Explainer, GangsterHooks):
     def push(self, action: ActionLike) -> None:
         """Like :meth:`apply` (same checks, same change of state, :class:`IllegalAction` leaving
         the game untouched) without building events: the fast path for search."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._generate_legal()
+        for candidate in legal:  # an object from legal_actions(), as search players pass
+            if candidate is action:
+                self._perform(candidate, None)
+                return
         self._perform(self._legal_one(action), None)
 
     def _legal_one(self, action: ActionLike) -> Action:

@@ -45,18 +45,22 @@ class Rng:
 
     def shuffle(self, items: list[T]) -> None:
         """Fisher–Yates in place, drawing as :meth:`below` does (inlined: search players
-        re-deal the draw pile thousands of times a second)."""
+        re-deal the draw pile thousands of times a second, and every game deals once)."""
+        mask = _MASK
+        limits = _LIMITS
         state = self.state
         for i in range(len(items) - 1, 0, -1):
             n = i + 1
-            limit = _LIMITS[n] if n < len(_LIMITS) else (1 << 64) - (1 << 64) % n
-            while True:
-                state = (state + 0x9E3779B97F4A7C15) & _MASK
-                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            state = (state + 0x9E3779B97F4A7C15) & mask
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & mask
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
+            z ^= z >> 31
+            limit = limits[n] if n < 64 else (1 << 64) - (1 << 64) % n
+            while z >= limit:  # rejected (almost never): draw again
+                state = (state + 0x9E3779B97F4A7C15) & mask
+                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & mask
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
                 z ^= z >> 31
-                if z < limit:
-                    break
             j = z % n
             items[i], items[j] = items[j], items[i]
         self.state = state

@@ -112,11 +112,22 @@ class TurnRules(GameState):
             self.discard.append(self.street.pop(position))
         else:
             self._move(card, self.street, STREET, self.discard, DISCARD, events, index=position)
-        drawn = []
-        for _ in range(card.rank):
-            if not self.draw_pile:
-                break
-            drawn.append(self._draw_to_street(events, in_turn=True).id)
+        pile = self.draw_pile
+        rest = len(pile) - card.rank
+        if events is None and rest > 0:  # push, and the pile outlasts the draws: one slice
+            cards = pile[rest:]
+            del pile[rest:]
+            cards.reverse()  # the top card first
+            self.street += cards
+            if self._known_bottom > rest:
+                self._known_bottom = rest
+            drawn = [drawn_card.id for drawn_card in cards]
+        else:
+            drawn = []
+            for _ in range(card.rank):
+                if not pile:
+                    break
+                drawn.append(self._draw_to_street(events, in_turn=True).id)
         # R3.1d: only cards still in the Street count as fresh
         self.turn_state = turn_state(Stage.REFRESH, state.fresh.difference((card.id,)).union(drawn),
                                     after)
@@ -143,11 +154,14 @@ class TurnRules(GameState):
             self.reshuffled = True
             pile = list(self.discard)
             self._rng.shuffle(pile)
-            if events is not None:
+            if events is None:  # push: the same moves at once, each card under the pile
+                self.draw_pile[:0] = pile[::-1]
+                self.discard.clear()
+            else:
                 events.append(Reshuffled(len(pile)))
-            for card in pile:
-                self._move(card, self.discard, DISCARD, self.draw_pile, DRAW_PILE, events,
-                           to_index=0)
+                for card in pile:
+                    self._move(card, self.discard, DISCARD, self.draw_pile, DRAW_PILE, events,
+                               to_index=0)
             if self.draw_pile:
                 return
         self._start_final_round(events, self.turn if in_turn else self.turn + 1)
