@@ -7,6 +7,7 @@ recognise an action from the list by identity.
 
 from __future__ import annotations
 
+from itertools import product
 from typing import Any
 
 from .actions import (
@@ -111,54 +112,59 @@ Row = _PaidRow | tuple[tuple[Take, ...], ...]
 HandMoves = tuple[tuple[Accountant, ...], tuple[BruteTable, ...], tuple[Row, ...]]
 
 #: A hand signature's layout (``state.hand_signature``): the codes in ``_CODES`` order, which
-#: runs family by family (A, B, F, M) from rank 0 to 4, each code a field of ``_BITS`` bits.
+#: runs family by family (A, B, F, M) from rank 0 to 4, each code a field of ``_BITS`` bits;
+#: a family's five fields are its *block*.
 _BITS = SIGNATURE_BITS
 _BLOCK = 5 * _BITS
+_BLOCK_MASK = (1 << _BLOCK) - 1
 _BLOCK_ONES = sum(1 << _BITS * rank for rank in range(5))
-_COUNTS = (1 << SIGNATURE_START) - 1
-_ONES = sum(_BLOCK_ONES << _BLOCK * block for block in range(len(FAMILIES)))
-#: Each family's letter, where its block starts and where its start-set copies are counted.
-_BLOCKS = tuple((code[0], _BLOCK * block,
-                 SIGNATURE_START + 2 * [f.value for f in FAMILIES].index(code[0]))
-                for block, code in enumerate(_CODES[::5]))
-_SHIFT = {letter: shift for letter, shift, _ in _BLOCKS}
+_SHIFT = {code[0]: _BLOCK * block for block, code in enumerate(_CODES[::5])}
+#: R1.1: every block a hand can have (up to five 0s, four 1s, three 2s, two 3s, one 4).
+_ALL_BLOCKS = tuple(sum(count << _BITS * rank for rank, count in enumerate(counts))
+                    for counts in product(range(6), range(5), range(4), range(3), range(2)))
 
 
-def _by_ranks(letter: str, make: dict[str, Any]) -> dict[int, tuple[Any, ...]]:
-    """Whatever ``make`` has for the codes of a family, for each set of ranks held (the bits of
-    a signature's block)."""
-    return {held: tuple(make[f"{letter}{rank}"] for rank in range(5)
-                        if held >> _BITS * rank & 1 and f"{letter}{rank}" in make)
-            for held in (sum(1 << _BITS * rank for rank in range(5) if subset >> rank & 1)
-                         for subset in range(32))}
+def _by_block(letter: str, make: dict[str, Any]) -> dict[int, tuple[Any, ...]]:
+    """Whatever ``make`` has for the codes of a family, for each block a hand can have."""
+    return {block: tuple(make[f"{letter}{rank}"] for rank in range(5)
+                         if block >> _BITS * rank & 7 and f"{letter}{rank}" in make)
+            for block in _ALL_BLOCKS}
 
 
-_ACCOUNTANTS = _by_ranks("A", _ACCOUNTANT)
-_BRUTES = _by_ranks("B", _BRUTE_AT)
-_FAMILY_ROWS: dict[tuple[str, int, int, bool, int], tuple[Row, ...]] = {}
+_ACCOUNTANTS = _by_block("A", _ACCOUNTANT)
+_BRUTES = _by_block("B", _BRUTE_AT)
+FamilyRows = tuple[Row, Row, Row, Row, Row]
+#: Each family's letter, where its block and its start-set copies are in a signature, and its
+#: rows by key (see :func:`_family_rows`).
+_FAMILIES = tuple(
+    (letter, shift, SIGNATURE_START + 2 * [f.value for f in FAMILIES].index(letter),
+     dict[int, FamilyRows]())
+    for letter, shift in _SHIFT.items()
+)
 
 
-def _family_rows(key: tuple[str, int, int, bool, int]) -> tuple[Row, ...]:
-    """The rows of one family's five codes (R3.4a/b/c) for a hand holding the ranks ``held``,
-    ``twice`` of them at least twice, a start-set copy of its 0 or not (R1.5), and the
-    Mercenaries ``jokers``: a card of rank r is paid with two of rank r - 1, or one and a
-    Mercenary of rank r or more."""
-    letter, held, twice, start, jokers = key
+def _family_rows(letter: str, key: int, cache: dict[int, FamilyRows]) -> FamilyRows:
+    """The rows of one family's five codes (R3.4a/b/c) for a hand whose ``key`` is the
+    family's block, then its start-set copies' count (R1.5), then the Mercenaries held (a
+    block of ones): a card of rank r is paid with two of rank r - 1, or one and a Mercenary
+    of rank r or more."""
+    jokers = key >> _BLOCK + 2
     joker_codes = tuple(f"M{rank}" for rank in range(5) if jokers >> _BITS * rank & 1)
     rows: list[Row] = [_FREE_ROW]
     for rank in range(1, 5):
-        if not held >> _BITS * (rank - 1) & 1:
+        count = key >> _BITS * (rank - 1) & 7
+        if not count:
             rows.append(_NO_ROW)
             continue
         genuine = f"{letter}{rank - 1}"
-        pair = bool(twice >> _BITS * (rank - 1) & 1)
-        both = pair and rank == 1 and start
+        pair = count > 1
+        both = pair and rank == 1 and bool(key >> _BLOCK & 3)
         row = _PAID_ROWS.get((genuine, pair, joker_codes, both))
         if row is None:
             row = _PAID_ROWS[genuine, pair, joker_codes, both] = _PaidRow(
                 genuine, pair, rank, joker_codes, both)
         rows.append(row)
-    _FAMILY_ROWS[key] = result = tuple(rows)
+    cache[key] = result = (rows[0], rows[1], rows[2], rows[3], rows[4])
     return result
 
 
@@ -170,20 +176,17 @@ _HANDS_KEPT = 50_000
 def _hand_moves(signature: int) -> HandMoves:
     """What the hand of ``signature`` allows, put together family by family: a hand is new at
     most turns, but its families' parts are met again and again."""
-    counts = signature & _COUNTS
-    held = (counts | counts >> 1 | counts >> 2) & _ONES
-    twice = (counts >> 1 | counts >> 2) & _ONES
-    jokers = held >> _SHIFT["M"] & _BLOCK_ONES
+    mercenaries = signature >> _SHIFT["M"] & _BLOCK_MASK
+    jokers = ((mercenaries | mercenaries >> 1 | mercenaries >> 2) & _BLOCK_ONES) << _BLOCK + 2
     rows: tuple[Row, ...] = ()
-    for letter, shift, start in _BLOCKS:
-        key = (letter, held >> shift & _BLOCK_ONES, twice >> shift & _BLOCK_ONES,
-               bool(signature >> start & 3), jokers)
-        family = _FAMILY_ROWS.get(key)
-        rows += family if family is not None else _family_rows(key)
+    for letter, shift, start, cache in _FAMILIES:
+        key = (signature >> shift & _BLOCK_MASK) | (signature >> start & 3) << _BLOCK | jokers
+        family = cache.get(key)
+        rows += family if family is not None else _family_rows(letter, key, cache)
     if len(_HANDS) >= _HANDS_KEPT:
         _HANDS.clear()
-    _HANDS[signature] = moves = (_ACCOUNTANTS[held >> _SHIFT["A"] & _BLOCK_ONES],
-                                 _BRUTES[held >> _SHIFT["B"] & _BLOCK_ONES], rows)
+    _HANDS[signature] = moves = (_ACCOUNTANTS[signature >> _SHIFT["A"] & _BLOCK_MASK],
+                                 _BRUTES[signature >> _SHIFT["B"] & _BLOCK_MASK], rows)
     return moves
 
 
