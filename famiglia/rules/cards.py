@@ -181,13 +181,18 @@ def describe_code(code: str) -> str:
     return f"{singular[family.value]} {rank}{' with your start-set back' if start_copy else ''}"
 
 
+#: ``Back.NEUTRAL`` as a module name: in Python 3.11 reading a member off an Enum class runs a
+#: descriptor, and the core reads it in loops.
+_NEUTRAL = Back.NEUTRAL
+
+
 def pick(cards: list[Card], code: str, exclude: frozenset[int] = frozenset()) -> Card | None:
     """R1.5: the card that moves when a player names ``code`` among ``cards`` (skipping the ids
     in ``exclude``): ``X0*`` is the start-set copy; a plain code is a neutral-back copy where
     there is one, else the start-set copy (R1.3: same code, same rules)."""
     if code.endswith("*"):
         code = code[:-1]
-        return next((c for c in cards if c.code == code and c.back is not Back.NEUTRAL
+        return next((c for c in cards if c.code == code and c.back is not _NEUTRAL
                      and c.id not in exclude), None)
     if code[1] != "0":  # R1.5: only rank-0 codes have start-set copies, so the first will do
         for card in cards:
@@ -197,7 +202,7 @@ def pick(cards: list[Card], code: str, exclude: frozenset[int] = frozenset()) ->
     found = None
     for card in cards:
         if card.code == code and card.id not in exclude:
-            if card.back is Back.NEUTRAL:
+            if card.back is _NEUTRAL:
                 return card
             found = card
     return found

@@ -22,7 +22,15 @@ from .actions import (
     Take,
 )
 from .cards import ALL_CODES, DECK, FAMILIES, Back, Card
-from .state import SIGNATURE_BITS, SIGNATURE_CODES, SIGNATURE_START, GameState, Stage
+from .state import (
+    SIGNATURE_BITS,
+    SIGNATURE_CODES,
+    SIGNATURE_START,
+    STAGE_ACCOUNTANT,
+    STAGE_BRUTE,
+    STAGE_REFRESH,
+    GameState,
+)
 
 _MAX_STREET = 60
 _CODES = SIGNATURE_CODES
@@ -35,6 +43,9 @@ _MOVED_CODES = sorted(ALL_CODES | STARRED_CODES)
 _EXCHANGE = {(t, g): Exchange(t, g) for t in _MOVED_CODES for g in _MOVED_CODES}
 _MERCENARIES = frozenset(code for code in _CODES if code[0] == "M")
 _ACCOUNTANT_CODES = frozenset(_ACCOUNTANT)
+#: ``Back.NEUTRAL`` as a module name: in Python 3.11 reading a member off an Enum class runs a
+#: descriptor, and the exchanges read it in loops.
+_NEUTRAL = Back.NEUTRAL
 #: R3.4a/R3.1: the rank-0 cards, taken without payment; one in the Street forbids refreshing.
 _ZERO_CARDS = frozenset(card for card in DECK if not card.rank)
 _RANK = {code: int(code[1]) for code in _CODES}
@@ -193,15 +204,13 @@ def _hand_moves(signature: int) -> HandMoves:
 def _movable_codes(cards: list[Card], moved: frozenset[int]) -> list[str]:
     """The codes a player can name to move one of ``cards``; R1.5: ``X0*`` too where both backs
     of a rank-0 code are there."""
-    codes = {c.code for c in cards if c.id not in moved}
-    codes.update([c.code + START_COPY for c in cards if c.back is not Back.NEUTRAL
-                  and c.id not in moved and _neutral_copy(cards, c, moved)])
+    movable = [card for card in cards if card.id not in moved]
+    codes = {card.code for card in movable}
+    starts = [card.code for card in movable if card.back is not _NEUTRAL]
+    if starts:
+        neutral = {card.code for card in movable if card.back is _NEUTRAL}
+        codes.update([code + START_COPY for code in starts if code in neutral])
     return sorted(codes)
-
-
-def _neutral_copy(cards: list[Card], start: Card, moved: frozenset[int]) -> bool:
-    return any(c.code == start.code and c.back is Back.NEUTRAL and c.id not in moved
-               for c in cards)
 
 
 class MoveGen(GameState):
@@ -234,7 +243,7 @@ class MoveGen(GameState):
         """Why no refresh is possible now, in a player's words (``None``: it is)."""
         if self.result is not None:
             return "The game is over."
-        if self.turn_state.stage is not Stage.REFRESH:
+        if self.turn_state.stage is not STAGE_REFRESH:
             return ("You can refresh the Street only at the start of your turn, before playing "
                     "an Accountant or a Brute.")
         if not self.street:
@@ -279,7 +288,7 @@ class MoveGen(GameState):
         street = self.street
         state = self.turn_state
         stage = state.stage
-        if stage is Stage.REFRESH:
+        if stage is STAGE_REFRESH:
             # R3.1's conditions, as _refresh_blocker checks them, in one expression
             if street and _ZERO_CARDS.isdisjoint(street) and (
                     not self.reshuffled
@@ -288,13 +297,13 @@ class MoveGen(GameState):
                 actions += accountants
             else:
                 actions = list(accountants)
-        elif stage is Stage.ACCOUNTANT and state.exchanges_left:
+        elif stage is STAGE_ACCOUNTANT and state.exchanges_left:
             takes = _movable_codes(self.play_areas[self.current], state.moved)
             gives = _movable_codes(hand, state.moved)
             actions = [_EXCHANGE[t, g] for t in takes for g in gives]
         else:
             actions = []
-        if stage is not Stage.BRUTE:
+        if stage is not STAGE_BRUTE:
             for table in brutes:
                 for options, card in zip(table, street):  # noqa: B905 (the table is longer)
                     actions += options[card.rank]

@@ -10,9 +10,8 @@ read and change it (``turn.py`` carrying out actions, ``movegen.py`` listing the
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+from typing import Any, NamedTuple
 
 from .actions import Action
 from .cards import ALL_CODES, DECK, FAMILIES, Back, Card
@@ -33,8 +32,11 @@ class Stage(StrEnum):
     BRUTE = "brute"
 
 
-@dataclass(frozen=True, slots=True)
-class TurnState:
+#: The stages as module names for the hot paths: in Python 3.11 reading a member off an Enum
+#: class runs a descriptor, more than ten times slower than reading a global.
+STAGE_REFRESH, STAGE_ACCOUNTANT, STAGE_BRUTE = Stage.REFRESH, Stage.ACCOUNTANT, Stage.BRUTE
+
+class TurnState(NamedTuple):
     """What this turn has done so far (R3).
 
     ``fresh``: ids of the Street cards this turn's refreshes drew (R3.1d; a refresh always
@@ -42,6 +44,9 @@ class TurnState:
     R3.1a/R3.1b allow one.  ``accountant``: the id of the Accountant played (R3.2), with
     ``exchanges_left`` and the ids ``moved`` (each card moves once).  ``lowered``/``lowered_by``:
     the Brute's target and amount (R3.3).
+
+    An immutable named tuple rather than a frozen dataclass: most actions make one, and a
+    tuple is built in one step where a frozen dataclass sets each field in turn.
     """
 
     stage: Stage = Stage.REFRESH
@@ -61,48 +66,12 @@ class TurnState:
 #: The state every turn starts in (shared: a TurnState never changes).
 TURN_START = TurnState()
 
-_new = object.__new__
-
-
-def _setter(field: str) -> Any:
-    return TurnState.__dict__[field].__set__
-
-
-_set_stage = _setter("stage")
-_set_fresh = _setter("fresh")
-_set_after = _setter("refreshes_after_reshuffle")
-_set_accountant = _setter("accountant")
-_set_left = _setter("exchanges_left")
-_set_moved = _setter("moved")
-_set_lowered = _setter("lowered")
-_set_by = _setter("lowered_by")
-
-
-def turn_state(stage: Stage, fresh: frozenset[int], refreshes_after_reshuffle: int,
-               accountant: int | None = None, exchanges_left: int = 0,
-               moved: frozenset[int] = frozenset(), lowered: int | None = None,
-               lowered_by: int = 0) -> TurnState:
-    """``TurnState(...)`` for the rules' hot paths (most actions make one): a frozen
-    dataclass's ``__init__`` sets each field through ``object.__setattr__``, about twice as
-    slow as the slots' own setters used here."""
-    state = _new(TurnState)
-    _set_stage(state, stage)
-    _set_fresh(state, fresh)
-    _set_after(state, refreshes_after_reshuffle)
-    _set_accountant(state, accountant)
-    _set_left(state, exchanges_left)
-    _set_moved(state, moved)
-    _set_lowered(state, lowered)
-    _set_by(state, lowered_by)
-    return state
-
 #: The move stack as a chain ``(previous, seat, action)``: appending is one tuple and copying a
 #: game shares it.
 MoveChain = tuple[Any, int, Action] | None
 
 
-@dataclass(frozen=True, slots=True)
-class UndoStep:
+class UndoStep(NamedTuple):
     """What an Accountant, an exchange or a Brute changed (only the mover's hand and play area
     and the turn state), to put back on undo; ``stack`` is the move stack before it."""
 

@@ -7,6 +7,7 @@ event when there is an event list; ``Game.push`` passes ``None`` and builds no e
 from __future__ import annotations
 
 from collections.abc import Callable
+from operator import attrgetter
 from typing import Any
 
 from .actions import Accountant, Action, Brute, Exchange, Pass, Refresh, Take
@@ -29,16 +30,19 @@ from .events import (
 from .scoring import Verdict, decide, score
 from .state import (
     SIGNATURE_WEIGHT,
+    STAGE_ACCOUNTANT,
+    STAGE_BRUTE,
+    STAGE_REFRESH,
     STREET_SIZE,
     TURN_START,
     GameState,
-    Stage,
+    TurnState,
     UndoStep,
     seat_of_turn,
-    turn_state,
 )
 
 Events = list[Event] | None
+_ID = attrgetter("id")
 
 
 def _pick(cards: list[Card], code: str, exclude: frozenset[int] = frozenset()) -> Card:
@@ -121,7 +125,7 @@ class TurnRules(GameState):
             self.street += cards
             if self._known_bottom > rest:
                 self._known_bottom = rest
-            drawn = [drawn_card.id for drawn_card in cards]
+            drawn = list(map(_ID, cards))
         else:
             drawn = []
             for _ in range(card.rank):
@@ -129,7 +133,7 @@ class TurnRules(GameState):
                     break
                 drawn.append(self._draw_to_street(events, in_turn=True).id)
         # R3.1d: only cards still in the Street count as fresh
-        self.turn_state = turn_state(Stage.REFRESH, state.fresh.difference((card.id,)).union(drawn),
+        self.turn_state = TurnState(STAGE_REFRESH, state.fresh.difference((card.id,)).union(drawn),
                                     after)
         self._undo = ()
 
@@ -186,7 +190,7 @@ class TurnRules(GameState):
                    events)
         self._hand_signatures[seat] -= SIGNATURE_WEIGHT[card.id]
         state = self.turn_state
-        self.turn_state = turn_state(Stage.ACCOUNTANT, state.fresh,
+        self.turn_state = TurnState(STAGE_ACCOUNTANT, state.fresh,
                                     state.refreshes_after_reshuffle, card.id, card.rank,
                                     frozenset((card.id,)))
 
@@ -200,7 +204,7 @@ class TurnRules(GameState):
         self._move(taken, area, PLAY_AREAS[seat], hand, HANDS[seat], events)
         self._move(given, hand, HANDS[seat], area, PLAY_AREAS[seat], events)
         self._hand_signatures[seat] += SIGNATURE_WEIGHT[taken.id] - SIGNATURE_WEIGHT[given.id]
-        self.turn_state = turn_state(Stage.ACCOUNTANT, state.fresh,
+        self.turn_state = TurnState(STAGE_ACCOUNTANT, state.fresh,
                                     state.refreshes_after_reshuffle, state.accountant,
                                     state.exchanges_left - 1,
                                     state.moved.union((taken.id, given.id)))
@@ -215,7 +219,7 @@ class TurnRules(GameState):
         self._hand_signatures[seat] -= SIGNATURE_WEIGHT[card.id]
         target = self.street[act.street]
         state = self.turn_state
-        self.turn_state = turn_state(Stage.BRUTE, state.fresh, state.refreshes_after_reshuffle,
+        self.turn_state = TurnState(STAGE_BRUTE, state.fresh, state.refreshes_after_reshuffle,
                                     state.accountant, 0, state.moved, target.id, act.by)
         if events is not None:
             events.append(RankLowered(target.id, target.code, act.street, act.by,
@@ -231,8 +235,17 @@ class TurnRules(GameState):
         if events is None:  # push: the same moves without the event bookkeeping
             hand.append(self.street.pop(act.street))
             if pay:
-                spent = _pick(hand, pay[1] if pay[0] == act.keep else pay[0])
-                hand.remove(spent)
+                code = pay[1] if pay[0] == act.keep else pay[0]
+                if code[1] == "0":
+                    spent = _pick(hand, code)
+                    hand.remove(spent)
+                else:  # R1.5: ranks 1-4 have no start-set copies, so the first one goes
+                    index = 0
+                    for spent in hand:
+                        if spent.code == code:
+                            break
+                        index += 1
+                    del hand[index]
                 self.play_areas[seat].append(spent)
         else:
             self._move(taken, self.street, STREET, hand, HANDS[seat], events, index=act.street)
