@@ -147,11 +147,15 @@ _BRUTES = _by_block("B", _BRUTE_AT)
 FamilyRows = tuple[Row, Row, Row, Row, Row]
 #: Each family's letter, where its block and its start-set copies are in a signature, and its
 #: rows by key (see :func:`_family_rows`).
-_FAMILIES = tuple(
-    (letter, shift, SIGNATURE_START + 2 * [f.value for f in FAMILIES].index(letter),
-     dict[int, FamilyRows]())
-    for letter, shift in _SHIFT.items()
-)
+#: Each family's rows by key (see :func:`_family_rows`), in ``_CODES`` order.
+_ROWS_A: dict[int, FamilyRows] = {}
+_ROWS_B: dict[int, FamilyRows] = {}
+_ROWS_F: dict[int, FamilyRows] = {}
+_ROWS_M: dict[int, FamilyRows] = {}
+#: Where each family's start-set copies are counted in a signature.
+_START = {family.value: SIGNATURE_START + 2 * index for index, family in enumerate(FAMILIES)}
+_A, _B, _F, _M = (_SHIFT[letter] for letter in "ABFM")
+_START_A, _START_B, _START_F, _START_M = (_START[letter] for letter in "ABFM")
 
 
 def _family_rows(letter: str, key: int, cache: dict[int, FamilyRows]) -> FamilyRows:
@@ -186,18 +190,22 @@ _HANDS_KEPT = 50_000
 
 def _hand_moves(signature: int) -> HandMoves:
     """What the hand of ``signature`` allows, put together family by family: a hand is new at
-    most turns, but its families' parts are met again and again."""
-    mercenaries = signature >> _SHIFT["M"] & _BLOCK_MASK
+    most turns, but its families' parts are met again and again.  A family's key is its block,
+    its start-set copies and the Mercenaries held (:func:`_family_rows`)."""
+    mercenaries = signature >> _M & _BLOCK_MASK
     jokers = ((mercenaries | mercenaries >> 1 | mercenaries >> 2) & _BLOCK_ONES) << _BLOCK + 2
-    rows: tuple[Row, ...] = ()
-    for letter, shift, start, cache in _FAMILIES:
-        key = (signature >> shift & _BLOCK_MASK) | (signature >> start & 3) << _BLOCK | jokers
-        family = cache.get(key)
-        rows += family if family is not None else _family_rows(letter, key, cache)
+    key = (signature >> _A & _BLOCK_MASK) | (signature >> _START_A & 3) << _BLOCK | jokers
+    rows: tuple[Row, ...] = _ROWS_A.get(key) or _family_rows("A", key, _ROWS_A)
+    key = (signature >> _B & _BLOCK_MASK) | (signature >> _START_B & 3) << _BLOCK | jokers
+    rows += _ROWS_B.get(key) or _family_rows("B", key, _ROWS_B)
+    key = (signature >> _F & _BLOCK_MASK) | (signature >> _START_F & 3) << _BLOCK | jokers
+    rows += _ROWS_F.get(key) or _family_rows("F", key, _ROWS_F)
+    key = mercenaries | (signature >> _START_M & 3) << _BLOCK | jokers
+    rows += _ROWS_M.get(key) or _family_rows("M", key, _ROWS_M)
     if len(_HANDS) >= _HANDS_KEPT:
         _HANDS.clear()
-    _HANDS[signature] = moves = (_ACCOUNTANTS[signature >> _SHIFT["A"] & _BLOCK_MASK],
-                                 _BRUTES[signature >> _SHIFT["B"] & _BLOCK_MASK], rows)
+    _HANDS[signature] = moves = (_ACCOUNTANTS[signature >> _A & _BLOCK_MASK],
+                                 _BRUTES[signature >> _B & _BLOCK_MASK], rows)
     return moves
 
 

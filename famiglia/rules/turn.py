@@ -66,7 +66,7 @@ class TurnRules(GameState):
         """Carry out a legal action of the player to move."""
         self._legal = None
         kind = type(act)
-        if kind is Accountant or kind is Exchange or kind is Brute:
+        if kind in _UNDOABLE:
             seat = self.current
             self._undo += (UndoStep(self.turn_state, tuple(self.hands[seat]),
                                     tuple(self.play_areas[seat]), self._stack),)
@@ -304,6 +304,8 @@ class TurnRules(GameState):
                         verdict.tie_break_card, verdict.tie_break_vp, ranking, solo)
 
 
+#: R3: the actions a player can take back within the turn (``Game.undo``).
+_UNDOABLE = frozenset((Accountant, Exchange, Brute))
 #: Which method carries out each kind of action.
 _PERFORM: dict[type[Action], Callable[[TurnRules, Any, Events], None]] = {
     Take: TurnRules._take,
