@@ -27,7 +27,7 @@ from .events import (
     Reshuffled,
     TurnStarted,
 )
-from .scoring import Verdict, decide, score
+from .scoring import Verdict, decide
 from .state import (
     SIGNATURE_WEIGHT,
     STAGE_ACCOUNTANT,
@@ -43,6 +43,8 @@ from .state import (
 
 Events = list[Event] | None
 _ID = attrgetter("id")
+#: R5.3: a card's VP, read in C (the search player scores positions thousands of times).
+_VP = attrgetter("vp")
 
 
 def _pick(cards: list[Card], code: str, exclude: frozenset[int] = frozenset()) -> Card:
@@ -59,8 +61,9 @@ class TurnRules(GameState):
     @property
     def scores(self) -> tuple[int, int]:
         """R5.3 totals as they stand now (hand and play area)."""
-        return (score(self.hands[0]) + score(self.play_areas[0]),
-                score(self.hands[1]) + score(self.play_areas[1]))
+        hands, areas = self.hands, self.play_areas
+        return (sum(map(_VP, hands[0])) + sum(map(_VP, areas[0])),
+                sum(map(_VP, hands[1])) + sum(map(_VP, areas[1])))
 
     def _perform(self, act: Action, events: Events) -> None:
         """Carry out a legal action of the player to move."""
