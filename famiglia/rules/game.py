@@ -255,7 +255,7 @@ class Game(Serialiser, Explainer, GangsterHooks):
         the game untouched) without building events: the fast path for search."""
         legal = self._legal
         if legal is None:
-            legal = self._legal = self._generate_legal()
+            legal = self._current_legal()
         for candidate in legal:  # an object from legal_actions(), as search players pass
             if candidate is action:
                 self._perform(candidate, None)
@@ -267,7 +267,7 @@ class Game(Serialiser, Explainer, GangsterHooks):
         object from ``legal_actions()`` is recognised by identity, before parsing anything."""
         legal = self._legal
         if legal is None:
-            legal = self._legal = self._generate_legal()
+            legal = self._current_legal()
         for candidate in legal:
             if candidate is action:
                 return candidate

@@ -226,18 +226,13 @@ class MoveGen(GameState):
 
     __slots__ = ()
 
-    def legal_actions(self) -> list[Action]:
-        """Every action the player to move may make now; empty when the game is over or the
-        Gangster is to move (it plays through its program)."""
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = self._generate_legal()
-        return list(legal)
-
     def _current_legal(self) -> list[Action]:
+        """The legal actions of this state, generated once (every change sets them to None)."""
         legal = self._legal
         if legal is None:
-            legal = self._legal = self._generate_legal()
+            self.legal_actions()
+            legal = self._legal
+            assert legal is not None
         return legal
 
     def is_gangster_turn(self) -> bool:
@@ -286,10 +281,16 @@ class MoveGen(GameState):
         """Street positions the player to move could take right now, with the current hand."""
         return sorted({a.street for a in self._current_legal() if isinstance(a, Take)})
 
-    def _generate_legal(self) -> list[Action]:
+    def legal_actions(self) -> list[Action]:
+        """Every action the player to move may make now; empty when the game is over or the
+        Gangster is to move (it plays through its program).  Generated once per state; the
+        list is a copy to do with as you like."""
+        legal = self._legal
+        if legal is not None:
+            return list(legal)
         if self.result is not None or (self.current == 1 and self.opponent == "gangster"):
+            self._legal = []
             return []
-        hand = self.hands[self.current]
         signature = self._hand_signatures[self.current]
         moves = _HANDS.get(signature) or _hand_moves(signature)
         accountants, brutes, rows = moves
@@ -306,9 +307,9 @@ class MoveGen(GameState):
             else:
                 actions = list(accountants)
         elif stage is STAGE_ACCOUNTANT and state.exchanges_left:
-            takes = _movable_codes(self.play_areas[self.current], state.moved)
-            gives = _movable_codes(hand, state.moved)
-            actions = [_EXCHANGE[t, g] for t in takes for g in gives]
+            actions = list(map(_EXCHANGE.__getitem__, product(
+                _movable_codes(self.play_areas[self.current], state.moved),
+                _movable_codes(self.hands[self.current], state.moved))))
         else:
             actions = []
         if stage is not STAGE_BRUTE:
@@ -335,4 +336,5 @@ class MoveGen(GameState):
                 actions += rows[_ROW_OF[card.id]][i]
                 i += 1
         actions.append(PASS)
-        return actions
+        self._legal = actions
+        return list(actions)
