@@ -7,6 +7,7 @@ event when there is an event list; ``Game.push`` passes ``None`` and builds no e
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from operator import attrgetter
 from typing import Any
 
@@ -45,6 +46,10 @@ Events = list[Event] | None
 _ID = attrgetter("id")
 #: R5.3: a card's VP, read in C (the search player scores positions thousands of times).
 _VP = attrgetter("vp")
+#: ``TurnState`` from all its fields in order, built in C: ``TurnState(...)`` runs Python code
+#: for its keywords and defaults, and a refresh (the commonest action) makes one.
+_turn_state = partial(tuple.__new__, TurnState)
+_NONE_MOVED: frozenset[int] = frozenset()
 
 
 def _pick(cards: list[Card], code: str, exclude: frozenset[int] = frozenset()) -> Card:
@@ -136,8 +141,8 @@ class TurnRules(GameState):
                     break
                 drawn.append(self._draw_to_street(events, in_turn=True).id)
         # R3.1d: only cards still in the Street count as fresh
-        self.turn_state = TurnState(STAGE_REFRESH, state.fresh.difference((card.id,)).union(drawn),
-                                    after)
+        fresh = state.fresh.difference((card.id,)).union(drawn)
+        self.turn_state = _turn_state((STAGE_REFRESH, fresh, after, None, 0, _NONE_MOVED, None, 0))
         self._undo = ()
 
     def _draw_to_street(self, events: Events, *, in_turn: bool) -> Card:
