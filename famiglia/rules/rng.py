@@ -7,13 +7,17 @@ The core must be reproducible for a given seed and serialise to JSON with its ge
 from __future__ import annotations
 
 import secrets
+from operator import mod
+from struct import unpack
 from typing import TypeVar
 
 T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
-#: ``below(n)``'s rejection limit for the sizes a shuffle of the deck meets.
-_LIMITS = tuple((1 << 64) - (1 << 64) % n if n else 0 for n in range(64))
+#: SplitMix64's constants: the step of the state and the two multipliers of the mix.
+_GAMMA = 0x9E3779B97F4A7C15
+_MIX1 = 0xBF58476D1CE4E5B9
+_MIX2 = 0x94D049BB133111EB
 
 
 class Rng:
@@ -29,10 +33,10 @@ class Rng:
         return secrets.randbits(63)
 
     def next(self) -> int:
-        self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
+        self.state = (self.state + _GAMMA) & _MASK
         z = self.state
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        z = ((z ^ (z >> 30)) * _MIX1) & _MASK
+        z = ((z ^ (z >> 27)) * _MIX2) & _MASK
         return z ^ (z >> 31)
 
     def below(self, n: int) -> int:
@@ -44,26 +48,59 @@ class Rng:
                 return value % n
 
     def shuffle(self, items: list[T]) -> None:
-        """Fisher–Yates in place, drawing as :meth:`below` does (inlined: search players
-        re-deal the draw pile thousands of times a second, and every game deals once)."""
-        mask = _MASK
-        limits = _LIMITS
-        state = self.state
-        for i in range(len(items) - 1, 0, -1):
-            n = i + 1
-            state = (state + 0x9E3779B97F4A7C15) & mask
-            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & mask
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
-            z ^= z >> 31
-            limit = limits[n] if n < 64 else (1 << 64) - (1 << 64) % n
-            while z >= limit:  # rejected (almost never): draw again
-                state = (state + 0x9E3779B97F4A7C15) & mask
-                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & mask
-                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
-                z ^= z >> 31
-            j = z % n
+        """Fisher–Yates in place, drawing as :meth:`below` does.
+
+        Search players re-deal the draw pile thousands of times a second and every game deals
+        once, so the draws are computed all at once: the states of the next draws are packed
+        side by side into one big integer (:func:`_draws`), whose arithmetic Python does in C.
+        Should a draw come near the top of the range, where :meth:`below` might reject it
+        (about one shuffle in 10**16), the shuffle draws one position at a time instead, so the
+        result is always exactly that of :meth:`below`."""
+        count = len(items) - 1
+        if count < 1:
+            return
+        draws = _draws(self.state, count)
+        if max(draws) >= (1 << 64) - count - 1:
+            self._shuffle_slowly(items, count)
+            return
+        for i, j in zip(range(count, 0, -1), map(mod, draws, range(count + 1, 1, -1)),
+                        strict=True):
             items[i], items[j] = items[j], items[i]
-        self.state = state
+        self.state = (self.state + count * _GAMMA) & _MASK
+
+    def _shuffle_slowly(self, items: list[T], last: int) -> None:
+        """Fisher–Yates over ``items[:last + 1]`` with one :meth:`below` per position."""
+        for i in range(last, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
 
     def copy(self) -> Rng:
         return Rng(self.state)
+
+
+#: Each packed draw lives in a lane of 128 bits: its 64-bit value times a 64-bit multiplier
+#: fits, so no lane ever spills into the next one.
+_LANE = 128
+_LANES: dict[int, tuple[int, int, int, str]] = {}
+
+
+def _lanes(count: int) -> tuple[int, int, int, str]:
+    """For ``count`` packed draws: a one in every lane, 1, 2, 3, … in the lanes, the 64-bit
+    mask of every lane, and the ``struct`` format that reads them back."""
+    lanes = _LANES.get(count)
+    if lanes is None:
+        ones = sum(1 << _LANE * k for k in range(count))
+        steps = sum(k + 1 << _LANE * k for k in range(count))
+        lanes = _LANES[count] = (ones, steps, _MASK * ones, f"<{2 * count}Q")
+    return lanes
+
+
+def _draws(state: int, count: int) -> tuple[int, ...]:
+    """The next ``count`` outputs of SplitMix64 from ``state``, computed lane by lane in one
+    big integer: lane k holds the state of draw k + 1 and goes through the same mix."""
+    ones, steps, mask, layout = _lanes(count)
+    z = (state * ones + _GAMMA * steps) & mask
+    z = ((z ^ (z >> 30)) & mask) * _MIX1 & mask
+    z = ((z ^ (z >> 27)) & mask) * _MIX2 & mask
+    z = (z ^ (z >> 31)) & mask
+    return unpack(layout, z.to_bytes(count * _LANE // 8, "little"))[::2]
