@@ -153,11 +153,9 @@ class Game(Serialiser, Explainer, GangsterHooks):
     def ply(self) -> int:
         """How many actions were applied since the setup, the Gangster's included (python-chess's
         ``Board.ply``): the length of :attr:`move_stack` without building it."""
-        count = 0
-        link = self._stack
+        count, link = 0, self._stack
         while link is not None:
-            link = link[0]
-            count += 1
+            count, link = count + 1, link[0]
         return count
 
     def _replay(self, moves: list[tuple[int, Action]]) -> None:
@@ -253,10 +251,7 @@ class Game(Serialiser, Explainer, GangsterHooks):
     def push(self, action: ActionLike) -> None:
         """Like :meth:`apply` (same checks, same change of state, :class:`IllegalAction` leaving
         the game untouched) without building events: the fast path for search."""
-        legal = self._legal
-        if legal is None:
-            legal = self._current_legal()
-        for candidate in legal:  # an object from legal_actions(), as search players pass
+        for candidate in self._legal or self._current_legal():  # as search players pass it
             if candidate is action:
                 self._perform(candidate, None)
                 return
@@ -265,9 +260,7 @@ class Game(Serialiser, Explainer, GangsterHooks):
     def _legal_one(self, action: ActionLike) -> Action:
         """The legal action ``action`` names, or :class:`IllegalAction` with the reason.  An
         object from ``legal_actions()`` is recognised by identity, before parsing anything."""
-        legal = self._legal
-        if legal is None:
-            legal = self._current_legal()
+        legal = self._legal or self._current_legal()
         for candidate in legal:
             if candidate is action:
                 return candidate
