@@ -21,11 +21,11 @@ from .actions import (
     Refresh,
     Take,
 )
-from .cards import ALL_CODES, DECK, FAMILIES, Back, Card
+from .cards import ALL_CODES, DECK, Back, Card
 from .state import (
     SIGNATURE_BITS,
     SIGNATURE_CODES,
-    SIGNATURE_START,
+    SIGNATURE_FAMILY,
     STAGE_ACCOUNTANT,
     STAGE_BRUTE,
     STAGE_REFRESH,
@@ -122,15 +122,16 @@ Row = _PaidRow | tuple[tuple[Take, ...], ...]
 #: and the takes a Street card of each code allows (``rows[code index][position]``, R3.4).
 HandMoves = tuple[tuple[Accountant, ...], tuple[BruteTable, ...], tuple[Row, ...]]
 
-#: A hand signature's layout (``state.hand_signature``): the codes in ``_CODES`` order, which
-#: runs family by family (A, B, F, M) from rank 0 to 4, each code a field of ``_BITS`` bits;
-#: a family's five fields are its *block*.
+#: A hand signature's layout (``state.hand_signature``): a *block* per family in ``_CODES``
+#: order (A, B, F, M), each its five codes' counts (``_BITS`` bits each, rank 0 first) and then
+#: its start-set copies' count.
 _BITS = SIGNATURE_BITS
-_BLOCK = 5 * _BITS
-_BLOCK_MASK = (1 << _BLOCK) - 1
+_BLOCK_MASK = (1 << SIGNATURE_FAMILY) - 1
+_COUNTS_MASK = (1 << 5 * _BITS) - 1
 _BLOCK_ONES = sum(1 << _BITS * rank for rank in range(5))
-_SHIFT = {code[0]: _BLOCK * block for block, code in enumerate(_CODES[::5])}
-#: R1.1: every block a hand can have (up to five 0s, four 1s, three 2s, two 3s, one 4).
+_A, _B, _F, _M = (SIGNATURE_FAMILY * block for block in range(4))
+#: R1.1: every count of its codes a hand can hold (up to five 0s, four 1s, three 2s, two 3s,
+#: one 4).
 _ALL_BLOCKS = tuple(sum(count << _BITS * rank for rank, count in enumerate(counts))
                     for counts in product(range(6), range(5), range(4), range(3), range(2)))
 
@@ -147,24 +148,21 @@ _BRUTES = _by_block("B", _BRUTE_AT)
 FamilyRows = tuple[Row, Row, Row, Row, Row]
 #: Each family's letter, where its block and its start-set copies are in a signature, and its
 #: rows by key (see :func:`_family_rows`).
-#: Each family's rows by key (see :func:`_family_rows`), in ``_CODES`` order.
+#: Each family's rows by key (see :func:`_family_rows`).
 _ROWS_A: dict[int, FamilyRows] = {}
 _ROWS_B: dict[int, FamilyRows] = {}
 _ROWS_F: dict[int, FamilyRows] = {}
 _ROWS_M: dict[int, FamilyRows] = {}
-#: Where each family's start-set copies are counted in a signature.
-_START = {family.value: SIGNATURE_START + 2 * index for index, family in enumerate(FAMILIES)}
-_A, _B, _F, _M = (_SHIFT[letter] for letter in "ABFM")
-_START_A, _START_B, _START_F, _START_M = (_START[letter] for letter in "ABFM")
 
 
 def _family_rows(letter: str, key: int, cache: dict[int, FamilyRows]) -> FamilyRows:
     """The rows of one family's five codes (R3.4a/b/c) for a hand whose ``key`` is the
-    family's block, then its start-set copies' count (R1.5), then the Mercenaries held (a
-    block of ones): a card of rank r is paid with two of rank r - 1, or one and a Mercenary
-    of rank r or more."""
-    jokers = key >> _BLOCK + 2
+    family's block of the signature (its counts and its start-set copies, R1.5) with the
+    Mercenaries held above it (a block of ones): a card of rank r is paid with two of rank
+    r - 1, or one and a Mercenary of rank r or more."""
+    jokers = key >> SIGNATURE_FAMILY
     joker_codes = tuple(f"M{rank}" for rank in range(5) if jokers >> _BITS * rank & 1)
+    start = bool(key >> 5 * _BITS & 3)
     rows: list[Row] = [_FREE_ROW]
     for rank in range(1, 5):
         count = key >> _BITS * (rank - 1) & 7
@@ -173,7 +171,7 @@ def _family_rows(letter: str, key: int, cache: dict[int, FamilyRows]) -> FamilyR
             continue
         genuine = f"{letter}{rank - 1}"
         pair = count > 1
-        both = pair and rank == 1 and bool(key >> _BLOCK & 3)
+        both = pair and rank == 1 and start
         row = _PAID_ROWS.get((genuine, pair, joker_codes, both))
         if row is None:
             row = _PAID_ROWS[genuine, pair, joker_codes, both] = _PaidRow(
@@ -190,22 +188,21 @@ _HANDS_KEPT = 50_000
 
 def _hand_moves(signature: int) -> HandMoves:
     """What the hand of ``signature`` allows, put together family by family: a hand is new at
-    most turns, but its families' parts are met again and again.  A family's key is its block,
-    its start-set copies and the Mercenaries held (:func:`_family_rows`)."""
-    mercenaries = signature >> _M & _BLOCK_MASK
-    jokers = ((mercenaries | mercenaries >> 1 | mercenaries >> 2) & _BLOCK_ONES) << _BLOCK + 2
-    key = (signature >> _A & _BLOCK_MASK) | (signature >> _START_A & 3) << _BLOCK | jokers
+    most turns, but its families' parts are met again and again."""
+    mercenaries = signature >> _M
+    jokers = ((mercenaries | mercenaries >> 1 | mercenaries >> 2) & _BLOCK_ONES) << SIGNATURE_FAMILY
+    key = signature & _BLOCK_MASK | jokers
     rows: tuple[Row, ...] = _ROWS_A.get(key) or _family_rows("A", key, _ROWS_A)
-    key = (signature >> _B & _BLOCK_MASK) | (signature >> _START_B & 3) << _BLOCK | jokers
+    key = signature >> _B & _BLOCK_MASK | jokers
     rows += _ROWS_B.get(key) or _family_rows("B", key, _ROWS_B)
-    key = (signature >> _F & _BLOCK_MASK) | (signature >> _START_F & 3) << _BLOCK | jokers
+    key = signature >> _F & _BLOCK_MASK | jokers
     rows += _ROWS_F.get(key) or _family_rows("F", key, _ROWS_F)
-    key = mercenaries | (signature >> _START_M & 3) << _BLOCK | jokers
+    key = mercenaries | jokers
     rows += _ROWS_M.get(key) or _family_rows("M", key, _ROWS_M)
     if len(_HANDS) >= _HANDS_KEPT:
         _HANDS.clear()
-    _HANDS[signature] = moves = (_ACCOUNTANTS[signature >> _A & _BLOCK_MASK],
-                                 _BRUTES[signature >> _B & _BLOCK_MASK], rows)
+    _HANDS[signature] = moves = (_ACCOUNTANTS[signature & _COUNTS_MASK],
+                                 _BRUTES[signature >> _B & _COUNTS_MASK], rows)
     return moves
 
 

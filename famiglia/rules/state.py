@@ -14,7 +14,7 @@ from enum import StrEnum
 from typing import Any, NamedTuple
 
 from .actions import Action
-from .cards import ALL_CODES, DECK, FAMILIES, Back, Card
+from .cards import ALL_CODES, DECK, Back, Card
 from .events import GameOver
 from .rng import Rng
 from .setup import Setup
@@ -81,17 +81,21 @@ class UndoStep(NamedTuple):
     stack: MoveChain
 
 
-#: The codes in the order of a hand signature's fields.
+#: The codes in the order of a hand signature's fields: family by family (A, B, F, M), each
+#: from rank 0 to 4.
 SIGNATURE_CODES = tuple(sorted(ALL_CODES))
 #: Bits per code in a hand signature: a hand holds at most five cards of a code (R1.1).
 SIGNATURE_BITS = 3
-#: Where the start-set copies (R1.5) are counted: two bits per family, above the codes.
-SIGNATURE_START = SIGNATURE_BITS * len(SIGNATURE_CODES)
+#: Bits per family in a hand signature: its five codes, then two counting its start-set
+#: copies (R1.5), so that one shift and one mask read all a family is in a hand.
+SIGNATURE_FAMILY = 5 * SIGNATURE_BITS + 2
 #: R1.3, R1.5: what one card adds to a hand's signature, by card id: one to its code's count,
 #: and for a start-set copy one to its family's count of those.
 SIGNATURE_WEIGHT = tuple(
-    (1 << SIGNATURE_BITS * SIGNATURE_CODES.index(card.code))
-    + (0 if card.back is Back.NEUTRAL else 1 << SIGNATURE_START + 2 * FAMILIES.index(card.family))
+    (1 << SIGNATURE_FAMILY * (SIGNATURE_CODES.index(card.code) // 5)
+     + SIGNATURE_BITS * card.rank)
+    + (0 if card.back is Back.NEUTRAL
+       else 1 << SIGNATURE_FAMILY * (SIGNATURE_CODES.index(card.code) // 5) + 5 * SIGNATURE_BITS)
     for card in DECK
 )
 
