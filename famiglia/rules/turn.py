@@ -6,7 +6,7 @@ event when there is an event list; ``Game.push`` passes ``None`` and builds no e
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import partial
 from operator import attrgetter
 from typing import Any
@@ -105,35 +105,39 @@ class TurnRules(GameState):
             events.append(CardMoved(card.id, CODES[card.id], source_zone, target_zone, index,
                                     to_index))
 
-    def _refresh_action(self, act: Refresh, events: Events) -> None:
-        self._refresh(act.street, events)
-
     def _refresh(self, position: int, events: Events) -> None:
+        """The refresh of the Street card at ``position`` (the Gangster's, S4)."""
+        self._refresh_action(Refresh(position), events)
+
+    def _refresh_action(self, act: Refresh, events: Events) -> None:
         """R3.1: discard a Street card (to the bottom of the draw pile after the reshuffle,
         R3.1a) and draw as many cards as its rank (R3.1b: reshuffling when the first draw pile
         runs out).  What was done before a refresh can no longer be undone."""
-        card = self.street[position]
+        position = act.street
+        street = self.street
+        card = street[position]
         state = self.turn_state
         after = state.refreshes_after_reshuffle
         if self.reshuffled:
             after += 1
             self._known_bottom += 1  # R3.1a: face down, but both players saw which card
-            self._move(card, self.street, STREET, self.draw_pile, DRAW_PILE, events,
+            self._move(card, street, STREET, self.draw_pile, DRAW_PILE, events,
                        index=position, to_index=0)
         elif events is None:  # push: the same move without the event bookkeeping
-            self.discard.append(self.street.pop(position))
+            self.discard.append(street.pop(position))
         else:
-            self._move(card, self.street, STREET, self.discard, DISCARD, events, index=position)
+            self._move(card, street, STREET, self.discard, DISCARD, events, index=position)
         pile = self.draw_pile
         rest = len(pile) - card.rank
+        drawn: Iterable[int]
         if events is None and rest > 0:  # push, and the pile outlasts the draws: one slice
             cards = pile[rest:]
             del pile[rest:]
             cards.reverse()  # the top card first
-            self.street += cards
+            street += cards
             if self._known_bottom > rest:
                 self._known_bottom = rest
-            drawn = list(map(_ID, cards))
+            drawn = map(_ID, cards)
         else:
             drawn = []
             for _ in range(card.rank):
@@ -141,7 +145,8 @@ class TurnRules(GameState):
                     break
                 drawn.append(self._draw_to_street(events, in_turn=True).id)
         # R3.1d: only cards still in the Street count as fresh
-        fresh = state.fresh.difference((card.id,)).union(drawn)
+        fresh = state.fresh
+        fresh = fresh.difference((card.id,)).union(drawn) if fresh else frozenset(drawn)
         self.turn_state = _turn_state((STAGE_REFRESH, fresh, after, None, 0, _NONE_MOVED, None, 0))
         self._undo = ()
 
