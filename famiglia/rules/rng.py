@@ -18,6 +18,10 @@ _MASK = (1 << 64) - 1
 _GAMMA = 0x9E3779B97F4A7C15
 _MIX1 = 0xBF58476D1CE4E5B9
 _MIX2 = 0x94D049BB133111EB
+#: ``below(n)``'s rejection limit for the sizes a shuffle of the deck meets.
+_LIMITS = tuple((1 << 64) - (1 << 64) % n if n else 0 for n in range(64))
+#: From this many draws on, packing them (:func:`_draws`) is cheaper than one at a time.
+_PACKED_FROM = 5
 
 
 class Rng:
@@ -51,28 +55,41 @@ class Rng:
         """Fisher–Yates in place, drawing as :meth:`below` does.
 
         Search players re-deal the draw pile thousands of times a second and every game deals
-        once, so the draws are computed all at once: the states of the next draws are packed
-        side by side into one big integer (:func:`_draws`), whose arithmetic Python does in C.
-        Should a draw come near the top of the range, where :meth:`below` might reject it
-        (about one shuffle in 10**16), the shuffle draws one position at a time instead, so the
-        result is always exactly that of :meth:`below`."""
+        once, so more than a few draws are computed all at once: the states of the next draws
+        are packed side by side into one big integer (:func:`_draws`), whose arithmetic Python
+        does in C.  Should a draw come near the top of the range, where :meth:`below` might
+        reject it (about one shuffle in 10**16), the shuffle draws one position at a time
+        instead, so the result is always exactly that of :meth:`below`."""
         count = len(items) - 1
-        if count < 1:
+        if count < _PACKED_FROM:
+            self._draw_one_by_one(items, count)
             return
         draws = _draws(self.state, count)
         if max(draws) >= (1 << 64) - count - 1:
-            self._shuffle_slowly(items, count)
+            self._draw_one_by_one(items, count)
             return
         for i, j in zip(range(count, 0, -1), map(mod, draws, range(count + 1, 1, -1)),
                         strict=True):
             items[i], items[j] = items[j], items[i]
         self.state = (self.state + count * _GAMMA) & _MASK
 
-    def _shuffle_slowly(self, items: list[T], last: int) -> None:
-        """Fisher–Yates over ``items[:last + 1]`` with one :meth:`below` per position."""
+    def _draw_one_by_one(self, items: list[T], last: int) -> None:
+        """Fisher–Yates over ``items[:last + 1]``, each draw as :meth:`below` makes it (inlined:
+        a call per draw would cost more than the draw)."""
+        state = self.state
         for i in range(last, 0, -1):
-            j = self.below(i + 1)
+            n = i + 1
+            limit = _LIMITS[n] if n < len(_LIMITS) else (1 << 64) - (1 << 64) % n
+            while True:
+                state = (state + _GAMMA) & _MASK
+                z = ((state ^ (state >> 30)) * _MIX1) & _MASK
+                z = ((z ^ (z >> 27)) * _MIX2) & _MASK
+                z ^= z >> 31
+                if z < limit:
+                    break
+            j = z % n
             items[i], items[j] = items[j], items[i]
+        self.state = state
 
     def copy(self) -> Rng:
         return Rng(self.state)

@@ -41,7 +41,7 @@ def state_giving(output: int) -> int:
     return _unxorshift(z, 30)
 
 
-@pytest.mark.parametrize("length", [0, 1, 2, 3, 6, 30, 52, 63, 64, 65, 80])
+@pytest.mark.parametrize("length", [0, 1, 2, 3, 4, 5, 6, 7, 8, 30, 52, 63, 64, 65, 80])
 def test_the_shuffle_deals_as_one_draw_per_position(length: int) -> None:
     """R2.2, R4.2: the same order and the same generator state afterwards."""
     seeds = random.Random(length)
