@@ -103,6 +103,11 @@ class Back(Enum):
     START_2 = "start2"
 
 
+#: ``Back.NEUTRAL`` as a module name: in Python 3.11 reading a member off an Enum class runs a
+#: descriptor, and the core reads it in loops.
+_NEUTRAL = Back.NEUTRAL
+
+
 @dataclass(frozen=True, slots=True, eq=False)
 class Card:
     """One physical card.  Compare cards by ``code`` when the rules care; a card equals only
@@ -179,11 +184,6 @@ def describe_code(code: str) -> str:
     family, rank = parse_code(str(code).rstrip("*"))
     singular = {"F": "Famiglia", "A": "Accountant", "B": "Brute", "M": "Mercenary"}
     return f"{singular[family.value]} {rank}{' with your start-set back' if start_copy else ''}"
-
-
-#: ``Back.NEUTRAL`` as a module name: in Python 3.11 reading a member off an Enum class runs a
-#: descriptor, and the core reads it in loops.
-_NEUTRAL = Back.NEUTRAL
 
 
 def pick(cards: list[Card], code: str, exclude: frozenset[int] = frozenset()) -> Card | None:

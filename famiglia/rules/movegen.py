@@ -30,6 +30,7 @@ from .state import (
     STAGE_BRUTE,
     STAGE_REFRESH,
     GameState,
+    Stage,
 )
 
 _MAX_STREET = 60
@@ -146,8 +147,6 @@ def _by_block(letter: str, make: dict[str, Any]) -> dict[int, tuple[Any, ...]]:
 _ACCOUNTANTS = _by_block("A", _ACCOUNTANT)
 _BRUTES = _by_block("B", _BRUTE_AT)
 FamilyRows = tuple[Row, Row, Row, Row, Row]
-#: Each family's letter, where its block and its start-set copies are in a signature, and its
-#: rows by key (see :func:`_family_rows`).
 #: Each family's rows by key (see :func:`_family_rows`).
 _ROWS_A: dict[int, FamilyRows] = {}
 _ROWS_B: dict[int, FamilyRows] = {}
@@ -243,7 +242,7 @@ class MoveGen(GameState):
         """Why no refresh is possible now, in a player's words (``None``: it is)."""
         if self.result is not None:
             return "The game is over."
-        if self.turn_state.stage is not STAGE_REFRESH:
+        if self.turn_state.stage is not Stage.REFRESH:
             return ("You can refresh the Street only at the start of your turn, before playing "
                     "an Accountant or a Brute.")
         if not self.street:

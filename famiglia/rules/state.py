@@ -36,6 +36,7 @@ class Stage(StrEnum):
 #: class runs a descriptor, more than ten times slower than reading a global.
 STAGE_REFRESH, STAGE_ACCOUNTANT, STAGE_BRUTE = Stage.REFRESH, Stage.ACCOUNTANT, Stage.BRUTE
 
+
 class TurnState(NamedTuple):
     """What this turn has done so far (R3).
 

@@ -204,8 +204,8 @@ class TurnRules(GameState):
         self._hand_signatures[seat] -= SIGNATURE_WEIGHT[card.id]
         state = self.turn_state
         self.turn_state = TurnState(STAGE_ACCOUNTANT, state.fresh,
-                                    state.refreshes_after_reshuffle, card.id, card.rank,
-                                    frozenset((card.id,)))
+                                   state.refreshes_after_reshuffle, card.id, card.rank,
+                                   frozenset((card.id,)))
 
     def _exchange(self, act: Exchange, events: Events) -> None:
         """R3.2: one card from the play area to the hand and one from the hand back."""
@@ -218,9 +218,9 @@ class TurnRules(GameState):
         self._move(given, hand, HANDS[seat], area, PLAY_AREAS[seat], events)
         self._hand_signatures[seat] += SIGNATURE_WEIGHT[taken.id] - SIGNATURE_WEIGHT[given.id]
         self.turn_state = TurnState(STAGE_ACCOUNTANT, state.fresh,
-                                    state.refreshes_after_reshuffle, state.accountant,
-                                    state.exchanges_left - 1,
-                                    state.moved.union((taken.id, given.id)))
+                                   state.refreshes_after_reshuffle, state.accountant,
+                                   state.exchanges_left - 1,
+                                   state.moved.union((taken.id, given.id)))
 
     def _brute(self, act: Brute, events: Events) -> None:
         """R3.3: the Brute goes to the play area; the target counts as lowered this turn, and
@@ -233,7 +233,7 @@ class TurnRules(GameState):
         target = self.street[act.street]
         state = self.turn_state
         self.turn_state = TurnState(STAGE_BRUTE, state.fresh, state.refreshes_after_reshuffle,
-                                    state.accountant, 0, state.moved, target.id, act.by)
+                                   state.accountant, 0, state.moved, target.id, act.by)
         if events is not None:
             events.append(RankLowered(target.id, target.code, act.street, act.by,
                                       target.rank - act.by))
