@@ -12,10 +12,10 @@ import statistics
 import time
 from dataclasses import dataclass
 
-from .players import LEVELS, MctsPlayer, Player, RandomPlayer
+from .players import LEVELS, MctsPlayer, RandomPlayer
 from .players import play_game as play
 from .players.random_players import Policy, no_pass_random, uniform_random
-from .rules import Action, Game
+from .rules import Game
 
 #: The core benchmark's policies (the rules' property tests play the same games).
 POLICIES: dict[str, Policy] = {"random": uniform_random, "no_pass_random": no_pass_random}
@@ -30,22 +30,9 @@ def play_game(seed: int, policy: Policy, *, fresh_cards_rule: bool = True) -> tu
     """The benchmark game of ``seed``: one generator seeded with it plays both seats; return the
     finished game and the number of actions applied."""
     game = Game.new(seed, first_player=seed % 2, fresh_cards_rule=fresh_cards_rule)
-    player = _Counted(RandomPlayer(policy, seed))
+    player = RandomPlayer(policy, seed)
     play(game, (player, player))
-    return game, player.count
-
-
-class _Counted:
-    """A player that counts its choices (the benchmark's actions)."""
-
-    def __init__(self, player: Player) -> None:
-        self.player = player
-        self.name = player.name
-        self.count = 0
-
-    def choose(self, game: Game) -> Action:
-        self.count += 1
-        return self.player.choose(game)
+    return game, game.ply()
 
 
 @dataclass(frozen=True)

@@ -23,7 +23,10 @@ def uniform_random(actions: list[Action], rng: random.Random) -> Action:
 def no_pass_random(actions: list[Action], rng: random.Random) -> Action:
     """Any legal action but pass, which comes only when nothing else is legal (R3.4d), so
     games run through the whole deck, the reshuffle and the final round (R4.2, R5.1)."""
-    choices = [action for action in actions if action is not PASS]
+    if actions and actions[-1] is PASS:  # as the core lists it: once, last (cheaper to drop)
+        choices = actions[:-1]
+    else:
+        choices = [action for action in actions if action is not PASS]
     return rng.choice(choices) if choices else PASS
 
 

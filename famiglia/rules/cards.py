@@ -107,6 +107,11 @@ class Back(Enum):
     START_2 = "start2"
 
 
+#: ``Back.NEUTRAL`` as a module name: in Python 3.11 reading a member off an Enum class runs a
+#: descriptor, and the core reads it in loops.
+_NEUTRAL = Back.NEUTRAL
+
+
 @dataclass(frozen=True, slots=True, eq=False)
 class Card:
     """One physical card.  Compare cards by ``code`` when the rules care; a card equals only
@@ -191,12 +196,17 @@ def pick(cards: list[Card], code: str, exclude: frozenset[int] = frozenset()) ->
     there is one, else the start-set copy (R1.3: same code, same rules)."""
     if code.endswith("*"):
         code = code[:-1]
-        return next((c for c in cards if c.code == code and c.back is not Back.NEUTRAL
+        return next((c for c in cards if c.code == code and c.back is not _NEUTRAL
                      and c.id not in exclude), None)
+    if code[1] != "0":  # R1.5: only rank-0 codes have start-set copies, so the first will do
+        for card in cards:
+            if card.code == code and card.id not in exclude:
+                return card
+        return None
     found = None
     for card in cards:
         if card.code == code and card.id not in exclude:
-            if card.back is Back.NEUTRAL:
+            if card.back is _NEUTRAL:
                 return card
             found = card
     return found

@@ -37,7 +37,7 @@ from .rng import Rng
 from .serialise import Serialiser
 from .setup import Setup
 from .solo import GangsterHooks
-from .state import STREET_SIZE, TURN_START, Stage
+from .state import STREET_SIZE, TURN_START, Stage, hand_signature
 from .view import SeatView, StreetCard, seat_view
 
 __all__ = ["Game", "IllegalAction", "SeatView", "StreetCard"]
@@ -105,6 +105,7 @@ class Game(Serialiser, Explainer, GangsterHooks):
         game.draw_pile = pile[::-1]
         for _ in range(STREET_SIZE):
             game.street.append(game.draw_pile.pop())
+        game._hand_signatures = [hand_signature(game.hands[0]), hand_signature(game.hands[1])]
         game._setup = Setup(game.seed, first_player, fresh_cards_rule, game.opponent,
                             game.gangster_level,
                             None if deck is None else tuple(c.code for c in pile))
@@ -149,6 +150,14 @@ class Game(Serialiser, Explainer, GangsterHooks):
             link, seat, action = link
             moves.append(ActionPlayed(seat, action))
         return tuple(reversed(moves))
+
+    def ply(self) -> int:
+        """How many actions were applied since the setup, the Gangster's included (python-chess's
+        ``Board.ply``): the length of :attr:`move_stack` without building it."""
+        count, link = 0, self._stack
+        while link is not None:
+            count, link = count + 1, link[0]
+        return count
 
     def _replay(self, moves: list[tuple[int, Action]]) -> None:
         """Apply a saved history's moves, the Gangster's turns by its program."""
@@ -245,14 +254,16 @@ class Game(Serialiser, Explainer, GangsterHooks):
     def push(self, action: ActionLike) -> None:
         """Like :meth:`apply` (same checks, same change of state, :class:`IllegalAction` leaving
         the game untouched) without building events: the fast path for search."""
+        for candidate in self._legal or self._current_legal():  # as search players pass it
+            if candidate is action:
+                self._perform(candidate, None)
+                return
         self._perform(self._legal_one(action), None)
 
     def _legal_one(self, action: ActionLike) -> Action:
         """The legal action ``action`` names, or :class:`IllegalAction` with the reason.  An
         object from ``legal_actions()`` is recognised by identity, before parsing anything."""
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = self._generate_legal()
+        legal = self._legal or self._current_legal()
         for candidate in legal:
             if candidate is action:
                 return candidate
@@ -315,6 +326,7 @@ class Game(Serialiser, Explainer, GangsterHooks):
         assert self._stack is not None
         _, seat, action = self._stack
         self.hands[seat] = list(step.hand)
+        self._hand_signatures[seat] = hand_signature(step.hand)
         self.play_areas[seat] = list(step.area)
         self.turn_state = step.turn_state
         self._stack = step.stack
@@ -353,6 +365,7 @@ class Game(Serialiser, Explainer, GangsterHooks):
         other.turn = self.turn
         hands, areas = self.hands, self.play_areas
         other.hands = [hands[0][:], hands[1][:]]
+        other._hand_signatures = self._hand_signatures[:]
         other.play_areas = [areas[0][:], areas[1][:]]
         other.street = self.street[:]
         other.draw_pile = self.draw_pile[:]

@@ -13,7 +13,7 @@ from typing import Any
 from .cards import CODES, DECK, Back, Card
 from .gangster import LEVELS
 from .rng import Rng
-from .state import TURN_START, GameState, Stage, TurnState
+from .state import TURN_START, GameState, Stage, TurnState, hand_signature
 from .turn import TurnRules
 
 #: The save format: 2 adds the history (setup, moves) and the known bottom of the draw pile,
@@ -332,6 +332,7 @@ class Serialiser(TurnRules):
                 raise ValueError(f"gangster_level must be 1 to 4, not {level!r}")
             self.gangster_level = level
         self.hands = [cards["hand:0"], cards["hand:1"]]
+        self._hand_signatures = [hand_signature(self.hands[0]), hand_signature(self.hands[1])]
         self.play_areas = [cards["play:0"], cards["play:1"]]
         self.street = cards["street"]
         self.draw_pile = cards["draw_pile"][::-1]

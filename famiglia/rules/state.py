@@ -10,12 +10,11 @@ read and change it (``turn.py`` carrying out actions, ``movegen.py`` listing the
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+from typing import Any, NamedTuple
 
 from .actions import Action
-from .cards import Card
+from .cards import ALL_CODES, DECK, Back, Card
 from .events import GameOver
 from .rng import Rng
 from .setup import Setup
@@ -33,8 +32,12 @@ class Stage(StrEnum):
     BRUTE = "brute"
 
 
-@dataclass(frozen=True, slots=True)
-class TurnState:
+#: The stages as module names for the hot paths: in Python 3.11 reading a member off an Enum
+#: class runs a descriptor, more than ten times slower than reading a global.
+STAGE_REFRESH, STAGE_ACCOUNTANT, STAGE_BRUTE = Stage.REFRESH, Stage.ACCOUNTANT, Stage.BRUTE
+
+
+class TurnState(NamedTuple):
     """What this turn has done so far (R3).
 
     ``fresh``: ids of the Street cards this turn's refreshes drew (R3.1d; a refresh always
@@ -42,6 +45,9 @@ class TurnState:
     R3.1a/R3.1b allow one.  ``accountant``: the id of the Accountant played (R3.2), with
     ``exchanges_left`` and the ids ``moved`` (each card moves once).  ``lowered``/``lowered_by``:
     the Brute's target and amount (R3.3).
+
+    An immutable named tuple rather than a frozen dataclass: most actions make one, and a
+    tuple is built in one step where a frozen dataclass sets each field in turn.
     """
 
     stage: Stage = Stage.REFRESH
@@ -61,48 +67,12 @@ class TurnState:
 #: The state every turn starts in (shared: a TurnState never changes).
 TURN_START = TurnState()
 
-_new = object.__new__
-
-
-def _setter(field: str) -> Any:
-    return TurnState.__dict__[field].__set__
-
-
-_set_stage = _setter("stage")
-_set_fresh = _setter("fresh")
-_set_after = _setter("refreshes_after_reshuffle")
-_set_accountant = _setter("accountant")
-_set_left = _setter("exchanges_left")
-_set_moved = _setter("moved")
-_set_lowered = _setter("lowered")
-_set_by = _setter("lowered_by")
-
-
-def turn_state(stage: Stage, fresh: frozenset[int], refreshes_after_reshuffle: int,
-               accountant: int | None = None, exchanges_left: int = 0,
-               moved: frozenset[int] = frozenset(), lowered: int | None = None,
-               lowered_by: int = 0) -> TurnState:
-    """``TurnState(...)`` for the rules' hot paths (most actions make one): a frozen
-    dataclass's ``__init__`` sets each field through ``object.__setattr__``, about twice as
-    slow as the slots' own setters used here."""
-    state = _new(TurnState)
-    _set_stage(state, stage)
-    _set_fresh(state, fresh)
-    _set_after(state, refreshes_after_reshuffle)
-    _set_accountant(state, accountant)
-    _set_left(state, exchanges_left)
-    _set_moved(state, moved)
-    _set_lowered(state, lowered)
-    _set_by(state, lowered_by)
-    return state
-
 #: The move stack as a chain ``(previous, seat, action)``: appending is one tuple and copying a
 #: game shares it.
 MoveChain = tuple[Any, int, Action] | None
 
 
-@dataclass(frozen=True, slots=True)
-class UndoStep:
+class UndoStep(NamedTuple):
     """What an Accountant, an exchange or a Brute changed (only the mover's hand and play area
     and the turn state), to put back on undo; ``stack`` is the move stack before it."""
 
@@ -110,6 +80,32 @@ class UndoStep:
     hand: tuple[Card, ...]
     area: tuple[Card, ...]
     stack: MoveChain
+
+
+#: The codes in the order of a hand signature's fields: family by family (A, B, F, M), each
+#: from rank 0 to 4.
+SIGNATURE_CODES = tuple(sorted(ALL_CODES))
+#: Bits per code in a hand signature: a hand holds at most five cards of a code (R1.1).
+SIGNATURE_BITS = 3
+#: Bits per family in a hand signature: its five codes, then two counting its start-set
+#: copies (R1.5), so that one shift and one mask read all a family is in a hand.
+SIGNATURE_FAMILY = 5 * SIGNATURE_BITS + 2
+#: R1.3, R1.5: what one card adds to a hand's signature, by card id: one to its code's count,
+#: and for a start-set copy one to its family's count of those.
+SIGNATURE_WEIGHT = tuple(
+    (1 << SIGNATURE_FAMILY * (SIGNATURE_CODES.index(card.code) // 5)
+     + SIGNATURE_BITS * card.rank)
+    + (0 if card.back is Back.NEUTRAL
+       else 1 << SIGNATURE_FAMILY * (SIGNATURE_CODES.index(card.code) // 5) + 5 * SIGNATURE_BITS)
+    for card in DECK
+)
+
+
+def hand_signature(cards: list[Card] | tuple[Card, ...]) -> int:
+    """A hand as one number: how many cards of each code it holds and how many of them are
+    start-set copies, which is all the rules ask of a hand (R1.3, R1.5).  The game keeps each
+    seat's up to date as cards move, so move generation can recognise a hand it has met."""
+    return sum(SIGNATURE_WEIGHT[card.id] for card in cards)
 
 
 def seat_of_turn(turn: int, first_player: int) -> int:
@@ -120,6 +116,7 @@ class GameState:
     """The fields of a game; see :class:`~famiglia.rules.game.Game` for what they mean."""
 
     __slots__ = (
+        "_hand_signatures",
         "_known_bottom",
         "_legal",
         "_rng",
@@ -153,6 +150,8 @@ class GameState:
         self.current = 0
         self.turn = 0
         self.hands: list[list[Card]] = [[], []]
+        #: :func:`hand_signature` of each hand, kept up to date by every move of a hand's card.
+        self._hand_signatures = [0, 0]
         self.play_areas: list[list[Card]] = [[], []]
         self.street: list[Card] = []
         #: Bottom first, top last, so drawing is ``pop()``; ``to_dict`` lists it top first.

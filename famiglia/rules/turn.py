@@ -6,7 +6,9 @@ event when there is an event list; ``Game.push`` passes ``None`` and builds no e
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from functools import partial
+from operator import attrgetter
 from typing import Any
 
 from .actions import Accountant, Action, Brute, Exchange, Pass, Refresh, Take
@@ -26,10 +28,28 @@ from .events import (
     Reshuffled,
     TurnStarted,
 )
-from .scoring import Verdict, decide, score
-from .state import STREET_SIZE, TURN_START, GameState, Stage, UndoStep, seat_of_turn, turn_state
+from .scoring import Verdict, decide
+from .state import (
+    SIGNATURE_WEIGHT,
+    STAGE_ACCOUNTANT,
+    STAGE_BRUTE,
+    STAGE_REFRESH,
+    STREET_SIZE,
+    TURN_START,
+    GameState,
+    TurnState,
+    UndoStep,
+    seat_of_turn,
+)
 
 Events = list[Event] | None
+_ID = attrgetter("id")
+#: R5.3: a card's VP, read in C (the search player scores positions thousands of times).
+_VP = attrgetter("vp")
+#: ``TurnState`` from all its fields in order, built in C: ``TurnState(...)`` runs Python code
+#: for its keywords and defaults, and a refresh (the commonest action) makes one.
+_turn_state = partial(tuple.__new__, TurnState)
+_NONE_MOVED: frozenset[int] = frozenset()
 
 
 def _pick(cards: list[Card], code: str, exclude: frozenset[int] = frozenset()) -> Card:
@@ -46,14 +66,15 @@ class TurnRules(GameState):
     @property
     def scores(self) -> tuple[int, int]:
         """R5.3 totals as they stand now (hand and play area)."""
-        return (score(self.hands[0]) + score(self.play_areas[0]),
-                score(self.hands[1]) + score(self.play_areas[1]))
+        hands, areas = self.hands, self.play_areas
+        return (sum(map(_VP, hands[0])) + sum(map(_VP, areas[0])),
+                sum(map(_VP, hands[1])) + sum(map(_VP, areas[1])))
 
     def _perform(self, act: Action, events: Events) -> None:
         """Carry out a legal action of the player to move."""
         self._legal = None
         kind = type(act)
-        if kind is Accountant or kind is Exchange or kind is Brute:
+        if kind in _UNDOABLE:
             seat = self.current
             self._undo += (UndoStep(self.turn_state, tuple(self.hands[seat]),
                                     tuple(self.play_areas[seat]), self._stack),)
@@ -84,33 +105,49 @@ class TurnRules(GameState):
             events.append(CardMoved(card.id, CODES[card.id], source_zone, target_zone, index,
                                     to_index))
 
-    def _refresh_action(self, act: Refresh, events: Events) -> None:
-        self._refresh(act.street, events)
-
     def _refresh(self, position: int, events: Events) -> None:
+        """The refresh of the Street card at ``position`` (the Gangster's, S4)."""
+        self._refresh_action(Refresh(position), events)
+
+    def _refresh_action(self, act: Refresh, events: Events) -> None:
         """R3.1: discard a Street card (to the bottom of the draw pile after the reshuffle,
         R3.1a) and draw as many cards as its rank (R3.1b: reshuffling when the first draw pile
         runs out).  What was done before a refresh can no longer be undone."""
-        card = self.street[position]
+        position = act.street
+        street = self.street
+        card = street[position]
         state = self.turn_state
         after = state.refreshes_after_reshuffle
         if self.reshuffled:
             after += 1
             self._known_bottom += 1  # R3.1a: face down, but both players saw which card
-            self._move(card, self.street, STREET, self.draw_pile, DRAW_PILE, events,
+            self._move(card, street, STREET, self.draw_pile, DRAW_PILE, events,
                        index=position, to_index=0)
         elif events is None:  # push: the same move without the event bookkeeping
-            self.discard.append(self.street.pop(position))
+            self.discard.append(street.pop(position))
         else:
-            self._move(card, self.street, STREET, self.discard, DISCARD, events, index=position)
-        drawn = []
-        for _ in range(card.rank):
-            if not self.draw_pile:
-                break
-            drawn.append(self._draw_to_street(events, in_turn=True).id)
+            self._move(card, street, STREET, self.discard, DISCARD, events, index=position)
+        pile = self.draw_pile
+        rest = len(pile) - card.rank
+        drawn: Iterable[int]
+        if events is None and rest > 0:  # push, and the pile outlasts the draws: one slice
+            cards = pile[rest:]
+            del pile[rest:]
+            cards.reverse()  # the top card first
+            street += cards
+            if self._known_bottom > rest:
+                self._known_bottom = rest
+            drawn = map(_ID, cards)
+        else:
+            drawn = []
+            for _ in range(card.rank):
+                if not pile:
+                    break
+                drawn.append(self._draw_to_street(events, in_turn=True).id)
         # R3.1d: only cards still in the Street count as fresh
-        self.turn_state = turn_state(Stage.REFRESH, state.fresh.difference((card.id,)).union(drawn),
-                                    after)
+        fresh = state.fresh
+        fresh = fresh.difference((card.id,)).union(drawn) if fresh else frozenset(drawn)
+        self.turn_state = _turn_state((STAGE_REFRESH, fresh, after, None, 0, _NONE_MOVED, None, 0))
         self._undo = ()
 
     def _draw_to_street(self, events: Events, *, in_turn: bool) -> Card:
@@ -134,11 +171,14 @@ class TurnRules(GameState):
             self.reshuffled = True
             pile = list(self.discard)
             self._rng.shuffle(pile)
-            if events is not None:
+            if events is None:  # push: the same moves at once, each card under the pile
+                self.draw_pile[:0] = pile[::-1]
+                self.discard.clear()
+            else:
                 events.append(Reshuffled(len(pile)))
-            for card in pile:
-                self._move(card, self.discard, DISCARD, self.draw_pile, DRAW_PILE, events,
-                           to_index=0)
+                for card in pile:
+                    self._move(card, self.discard, DISCARD, self.draw_pile, DRAW_PILE, events,
+                               to_index=0)
             if self.draw_pile:
                 return
         self._start_final_round(events, self.turn if in_turn else self.turn + 1)
@@ -161,10 +201,11 @@ class TurnRules(GameState):
         card = _pick(self.hands[seat], act.card)
         self._move(card, self.hands[seat], HANDS[seat], self.play_areas[seat], PLAY_AREAS[seat],
                    events)
+        self._hand_signatures[seat] -= SIGNATURE_WEIGHT[card.id]
         state = self.turn_state
-        self.turn_state = turn_state(Stage.ACCOUNTANT, state.fresh,
-                                    state.refreshes_after_reshuffle, card.id, card.rank,
-                                    frozenset((card.id,)))
+        self.turn_state = TurnState(STAGE_ACCOUNTANT, state.fresh,
+                                   state.refreshes_after_reshuffle, card.id, card.rank,
+                                   frozenset((card.id,)))
 
     def _exchange(self, act: Exchange, events: Events) -> None:
         """R3.2: one card from the play area to the hand and one from the hand back."""
@@ -175,10 +216,11 @@ class TurnRules(GameState):
         given = _pick(hand, act.give, state.moved)
         self._move(taken, area, PLAY_AREAS[seat], hand, HANDS[seat], events)
         self._move(given, hand, HANDS[seat], area, PLAY_AREAS[seat], events)
-        self.turn_state = turn_state(Stage.ACCOUNTANT, state.fresh,
-                                    state.refreshes_after_reshuffle, state.accountant,
-                                    state.exchanges_left - 1,
-                                    state.moved.union((taken.id, given.id)))
+        self._hand_signatures[seat] += SIGNATURE_WEIGHT[taken.id] - SIGNATURE_WEIGHT[given.id]
+        self.turn_state = TurnState(STAGE_ACCOUNTANT, state.fresh,
+                                   state.refreshes_after_reshuffle, state.accountant,
+                                   state.exchanges_left - 1,
+                                   state.moved.union((taken.id, given.id)))
 
     def _brute(self, act: Brute, events: Events) -> None:
         """R3.3: the Brute goes to the play area; the target counts as lowered this turn, and
@@ -187,10 +229,11 @@ class TurnRules(GameState):
         card = _pick(self.hands[seat], act.card)
         self._move(card, self.hands[seat], HANDS[seat], self.play_areas[seat], PLAY_AREAS[seat],
                    events)
+        self._hand_signatures[seat] -= SIGNATURE_WEIGHT[card.id]
         target = self.street[act.street]
         state = self.turn_state
-        self.turn_state = turn_state(Stage.BRUTE, state.fresh, state.refreshes_after_reshuffle,
-                                    state.accountant, 0, state.moved, target.id, act.by)
+        self.turn_state = TurnState(STAGE_BRUTE, state.fresh, state.refreshes_after_reshuffle,
+                                   state.accountant, 0, state.moved, target.id, act.by)
         if events is not None:
             events.append(RankLowered(target.id, target.code, act.street, act.by,
                                       target.rank - act.by))
@@ -201,19 +244,30 @@ class TurnRules(GameState):
         seat = self.current
         hand = self.hands[seat]
         pay = act.pay
+        taken = self.street[act.street]
         if events is None:  # push: the same moves without the event bookkeeping
             hand.append(self.street.pop(act.street))
             if pay:
-                spent = _pick(hand, pay[1] if pay[0] == act.keep else pay[0])
-                hand.remove(spent)
+                code = pay[1] if pay[0] == act.keep else pay[0]
+                if code[1] == "0":
+                    spent = _pick(hand, code)
+                    hand.remove(spent)
+                else:  # R1.5: ranks 1-4 have no start-set copies, so the first one goes
+                    index = 0
+                    for spent in hand:
+                        if spent.code == code:
+                            break
+                        index += 1
+                    del hand[index]
                 self.play_areas[seat].append(spent)
         else:
-            self._move(self.street[act.street], self.street, STREET, hand, HANDS[seat], events,
-                       index=act.street)
+            self._move(taken, self.street, STREET, hand, HANDS[seat], events, index=act.street)
             if pay:
                 spent = _pick(hand, pay[1] if pay[0] == act.keep else pay[0])
                 self._move(spent, hand, HANDS[seat], self.play_areas[seat], PLAY_AREAS[seat],
                            events)
+        self._hand_signatures[seat] += SIGNATURE_WEIGHT[taken.id] - (
+            SIGNATURE_WEIGHT[spent.id] if pay else 0)
         self._end_turn(events, passed=False)
 
     def _pass(self, act: Pass, events: Events) -> None:
@@ -263,6 +317,8 @@ class TurnRules(GameState):
                         verdict.tie_break_card, verdict.tie_break_vp, ranking, solo)
 
 
+#: R3: the actions a player can take back within the turn (``Game.undo``).
+_UNDOABLE = frozenset((Accountant, Exchange, Brute))
 #: Which method carries out each kind of action.
 _PERFORM: dict[type[Action], Callable[[TurnRules, Any, Events], None]] = {
     Take: TurnRules._take,
