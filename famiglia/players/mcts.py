@@ -58,9 +58,12 @@ ROLLOUT_EXPLORE = 0.15
 WIN_WEIGHT = 0.75
 #: VP margins are squashed with ``tanh(margin / scale)``.
 MARGIN_SCALE = 20.0
-#: A drawn game (R5.2 double pass, R5.3 identical cards) is worth this much less than 0 to
-#: both seats, so that neither offers an early draw by passing at an even score.
-DRAW_PENALTY = 0.25
+#: A drawn game (R5.2 double pass, R5.3 identical cards) is worth ``-CONTEMPT`` to the searching
+#: seat and ``+CONTEMPT`` to its opponent (a chess engine's contempt): the search expects the
+#: opponent to settle for a draw whenever that is better than playing on, so it never offers one
+#: by passing when the opponent's pass would end the game (R5.2), yet still prefers a draw to a
+#: lost game.
+CONTEMPT = 0.5
 #: A running game's winning chances are guessed as ``tanh(margin / LEAD_SCALE)``.
 LEAD_SCALE = 12.0
 
@@ -168,7 +171,8 @@ class MctsPlayer:
         deadline = start + settings.seconds
         done = 0
         while done < settings.iterations:
-            _iterate(game.resample(rng.getrandbits(63)), root, rng, settings.rollout_turns)
+            _iterate(game.resample(rng.getrandbits(63)), root, rng, settings.rollout_turns,
+                     game.current)
             done += 1
             if time.perf_counter() > deadline:
                 break
@@ -194,9 +198,10 @@ class MctsPlayer:
         return max(scored, key=lambda entry: (entry[0], entry[1]))[2]
 
 
-def _iterate(game: Game, root: Node, rng: random.Random, rollout_turns: int) -> None:
+def _iterate(game: Game, root: Node, rng: random.Random, rollout_turns: int, me: int) -> None:
     """One iteration on one re-deal: select with UCB down the tree, expand one action, roll out
-    a few turns greedily, back the value up along the path."""
+    a few turns greedily, back the value up along the path (``me`` is the searching seat, whom
+    a draw disappoints)."""
     node = root
     path: list[tuple[Node, int]] = []
     log = math.log
@@ -236,10 +241,11 @@ def _iterate(game: Game, root: Node, rng: random.Random, rollout_turns: int) -> 
         path.append((node, mover))
         game.push(best[1])
     value = _rollout(game, rng, rollout_turns)
-    penalty = DRAW_PENALTY if game.result is not None and game.result.winner is None else 0.0
+    if game.result is not None and game.result.winner is None:
+        value = -CONTEMPT if me == 0 else CONTEMPT
     for child, mover in path:
         child.visits += 1
-        child.total += (value if mover == 0 else -value) - penalty
+        child.total += value if mover == 0 else -value
 
 
 def _rollout(game: Game, rng: random.Random, turns: int) -> float:
