@@ -122,13 +122,15 @@ def public_fingerprint(game: Game) -> str:
 
 @dataclass(frozen=True, slots=True)
 class SearchResult:
-    """A finished search: the chosen action, the root's children (key -> visits, mean value)
-    and how many iterations ran in how long."""
+    """A finished search: the chosen action, the root's children (key -> visits, mean value),
+    how many iterations ran in how long, and whether the time cap stopped it before its
+    iteration count (then the level played weaker than on a quiet machine)."""
 
     action: Action
     stats: dict[Any, tuple[int, float]]
     iterations: int
     seconds: float
+    cut_short: bool = False
 
 
 class MctsPlayer:
@@ -180,7 +182,8 @@ class MctsPlayer:
         stats = {key: (child.visits, child.total / child.visits)
                  for key, child in root.children.items() if child.visits}
         action = self._pick(keyed, root, rng)
-        return SearchResult(action, stats, done, time.perf_counter() - start)
+        return SearchResult(action, stats, done, time.perf_counter() - start,
+                            done < settings.iterations)
 
     def _pick(self, keyed: list[tuple[Any, Action]], root: Node, rng: random.Random) -> Action:
         """The most visited action (best mean value on ties), or with noise a visit-weighted
