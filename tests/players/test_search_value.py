@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 from positions import game_at
 
-from famiglia.players import MctsPlayer
+from famiglia.players import MctsPlayer, greedy_action, mcts
 from famiglia.players.mcts import CONTEMPT
-from famiglia.rules import PASS, Take
+from famiglia.rules import PASS, Game, Take
 
 #: The opening of deal 20: both seats hold a 0 of each family (1 VP each), and the only take is
 #: the free A0 (R3.4a); the old Expert passed here and lost every such game to a random
@@ -53,3 +53,24 @@ def test_a_search_says_whether_the_time_cap_stopped_it() -> None:
     assert not MctsPlayer(iterations=20, seed=1).search(game).cut_short
     capped = MctsPlayer(iterations=10**9, seconds=0.01, seed=1).search(game)
     assert capped.cut_short and 0 < capped.iterations < 10**9
+
+
+def test_a_settled_search_stops_early_with_the_same_choice(monkeypatch: pytest.MonkeyPatch
+                                                           ) -> None:
+    """Once the most visited action leads by more than the iterations left could add, the rest
+    of the search cannot change the choice: it stops, and chooses what the whole search would
+    have chosen (checked on positions from the deal to the end, R2–R5)."""
+    positions = []
+    for deal in range(2):
+        game = Game.new(deal, first_player=deal)
+        while not game.over:
+            if len(game.legal_actions()) > 1 and game.turn % 4 == 0:
+                positions.append(game.copy())
+            game.push(greedy_action(game))
+    settled = [MctsPlayer(iterations=300, seed=n).search(g) for n, g in enumerate(positions)]
+    monkeypatch.setattr(mcts, "SETTLE_EVERY", 10**9)
+    whole = [MctsPlayer(iterations=300, seed=n).search(g) for n, g in enumerate(positions)]
+    assert [r.action for r in settled] == [r.action for r in whole]
+    assert all(r.iterations == 300 for r in whole)
+    assert any(r.iterations < 300 for r in settled)
+    assert not any(r.cut_short for r in settled)
