@@ -17,8 +17,8 @@ from collections.abc import Iterator
 from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 
-from .players import KINDS, LEVELS, Player, make_player, play_game
-from .rules import Game
+from .players import KINDS, LEVELS, MctsPlayer, Player, make_player, play_game
+from .rules import Action, Game
 from .rules.gangster import LEVELS as GANGSTER_LEVELS
 from .rules.gangster import VARIANTS
 
@@ -61,32 +61,59 @@ def build_player(spec: str, seed: int) -> Player:
 
 @dataclass(frozen=True, slots=True)
 class Outcome:
-    """One game from A's side: ``result`` 1 won, 0 drawn, −1 lost; ``margin`` VP(A) − VP(B)."""
+    """One game from A's side: ``result`` 1 won, 0 drawn, −1 lost; ``margin`` VP(A) − VP(B);
+    for a search player A, the seconds of each decision it searched and how many of those
+    searches the time cap stopped before the level's iteration count."""
 
     result: int
     margin: int
+    search_seconds: tuple[float, ...] = ()
+    cut_short: int = 0
+
+
+class _Timed:
+    """A search player whose searches are timed (decisions with one legal action need none)."""
+
+    def __init__(self, player: MctsPlayer) -> None:
+        self.player = player
+        self.name = player.name
+        self.seconds: list[float] = []
+        self.cut_short = 0
+
+    def choose(self, game: Game) -> Action:
+        result = self.player.search(game)
+        if result.iterations:
+            self.seconds.append(result.seconds)
+            self.cut_short += result.cut_short
+        return result.action
 
 
 def play_one(a: str, b: str, seed: int, a_seat: int, fresh_cards_rule: bool = True) -> Outcome:
     """One game of the match: the deal of ``seed`` with A in ``a_seat`` (the deal's start
     player alternates with the seed).  Against the Gangster A is seat 0 and the variant says who
     starts (S3)."""
+    player = build_player(a, seed if b.startswith("gangster:") else 2 * seed)
+    timed = _Timed(player) if isinstance(player, MctsPlayer) else None
+    measured: Player = timed or player
     if b.startswith("gangster:"):
         level, variant = int(b[9]), b[10]
         game = Game.new(seed, first_player=VARIANTS[variant], fresh_cards_rule=fresh_cards_rule,
                         opponent="gangster", gangster_level=level)
-        play_game(game, (build_player(a, seed), None))
+        play_game(game, (measured, None))
         a_seat = 0
     else:
         game = Game.new(seed, first_player=seed % 2, fresh_cards_rule=fresh_cards_rule)
         seats = [build_player(b, 2 * seed + 1), build_player(b, 2 * seed + 1)]
-        seats[a_seat] = build_player(a, 2 * seed)
+        seats[a_seat] = measured
         play_game(game, seats)
     assert game.result is not None
     winner = game.result.winner
     scores = game.result.scores
     result = 0 if winner is None else (1 if winner == a_seat else -1)
-    return Outcome(result, scores[a_seat] - scores[1 - a_seat])
+    if timed is None:
+        return Outcome(result, scores[a_seat] - scores[1 - a_seat])
+    return Outcome(result, scores[a_seat] - scores[1 - a_seat], tuple(timed.seconds),
+                   timed.cut_short)
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,6 +124,8 @@ class MatchStats:
     draws: int
     losses: int
     margin_total: int
+    search_seconds: tuple[float, ...] = ()
+    cut_short: int = 0
 
     @property
     def games(self) -> int:
@@ -115,10 +144,20 @@ class MatchStats:
     def mean_margin(self) -> float:
         return self.margin_total / self.games
 
+    @property
+    def p95_seconds(self) -> float:
+        """The 95th percentile of A's search times (nearest rank); 0 without searches."""
+        ordered = sorted(self.search_seconds)
+        if not ordered:
+            return 0.0
+        return ordered[max(0, math.ceil(0.95 * len(ordered)) - 1)]
+
 
 def tally(outcomes: list[Outcome]) -> MatchStats:
     return MatchStats(sum(o.result == 1 for o in outcomes), sum(o.result == 0 for o in outcomes),
-                      sum(o.result == -1 for o in outcomes), sum(o.margin for o in outcomes))
+                      sum(o.result == -1 for o in outcomes), sum(o.margin for o in outcomes),
+                      tuple(s for o in outcomes for s in o.search_seconds),
+                      sum(o.cut_short for o in outcomes))
 
 
 def wilson_interval(successes: float, trials: int, z: float = Z95) -> tuple[float, float]:
@@ -179,12 +218,17 @@ def describe(a: str, b: str, stats: MatchStats) -> str:
                              stats.games)
     elo_high = elo_difference(wilson_interval(stats.wins + stats.draws / 2, stats.games)[1],
                               stats.games)
+    searches = len(stats.search_seconds)
+    timing = (f"  {a} searched {searches} decisions: 95th percentile {stats.p95_seconds:.3f} s, "
+              f"slowest {max(stats.search_seconds):.3f} s, time cap reached in {stats.cut_short} "
+              f"({stats.cut_short / searches:.1%})",) if searches else ()
     return "\n".join((
         f"{a} against {b}: {stats.games} games",
         f"  {a} wins {stats.wins}, draws {stats.draws}, loses {stats.losses}",
         f"  win rate {stats.win_rate:.1%} (95% CI {low:.1%} – {high:.1%})",
         f"  mean VP margin {stats.mean_margin:+.1f}",
         f"  Elo difference {elo:+.0f} (95% CI {elo_low:+.0f} … {elo_high:+.0f})",
+        *timing,
         f"| {a} | {b} | {stats.games} | {stats.wins} | {stats.draws} | {stats.win_rate:.1%} "
         f"({low:.1%}–{high:.1%}) | {stats.mean_margin:+.1f} | {elo:+.0f} |",
     ))

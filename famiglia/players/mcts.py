@@ -20,7 +20,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ..rules import Action, Brute, Game, Refresh, Take
@@ -40,16 +40,19 @@ class Level:
     rollout_turns: int = 8
 
 
-#: The levels (``seats.LEVELS``, weakest first): three times the iterations each step up; the
-#: easiest also slips like a beginner.  The caps keep every decision within a second on a busy
-#: machine; on a quiet one the iteration counts are reached long before.
+#: The levels (``seats.LEVELS``, weakest first), about four times the iterations each step up;
+#: the easiest also slips like a beginner.  The caps keep every decision within a second on a
+#: busy machine; on a quiet one the iteration counts are reached long before (``famiglia arena``
+#: reports how often a cap was reached).
 LEVEL_SETTINGS: dict[str, Level] = {
     "easy": Level(30, 0.2, noise=0.5),
     "medium": Level(50, 0.4),
-    "hard": Level(150, 0.7),
-    "expert": Level(450, 0.95),
+    "hard": Level(200, 0.7),
+    "expert": Level(800, 0.95),
 }
 
+#: How often (in iterations) a search checks whether its choice is already settled.
+SETTLE_EVERY = 16
 #: UCB exploration constant for values in [-1, 1].
 EXPLORATION = 0.3
 #: How often a rollout takes a random card instead of the most valuable one.
@@ -58,9 +61,12 @@ ROLLOUT_EXPLORE = 0.15
 WIN_WEIGHT = 0.75
 #: VP margins are squashed with ``tanh(margin / scale)``.
 MARGIN_SCALE = 20.0
-#: A drawn game (R5.2 double pass, R5.3 identical cards) is worth this much less than 0 to
-#: both seats, so that neither offers an early draw by passing at an even score.
-DRAW_PENALTY = 0.25
+#: A drawn game (R5.2 double pass, R5.3 identical cards) is worth ``-CONTEMPT`` to the searching
+#: seat and ``+CONTEMPT`` to its opponent (a chess engine's contempt): the search expects the
+#: opponent to settle for a draw whenever that is better than playing on, so it never offers one
+#: by passing when the opponent's pass would end the game (R5.2), yet still prefers a draw to a
+#: lost game.
+CONTEMPT = 0.5
 #: A running game's winning chances are guessed as ``tanh(margin / LEAD_SCALE)``.
 LEAD_SCALE = 12.0
 
@@ -119,13 +125,16 @@ def public_fingerprint(game: Game) -> str:
 
 @dataclass(frozen=True, slots=True)
 class SearchResult:
-    """A finished search: the chosen action, the root's children (key -> visits, mean value)
-    and how many iterations ran in how long."""
+    """A finished search: the chosen action, the root's children (key -> visits, mean value),
+    how many iterations ran in how long (fewer than the level's when the choice was settled
+    early), and whether the time cap stopped it before its choice was settled (then the level
+    played weaker than on a quiet machine)."""
 
     action: Action
     stats: dict[Any, tuple[int, float]]
     iterations: int
     seconds: float
+    cut_short: bool = False
 
 
 class MctsPlayer:
@@ -146,7 +155,7 @@ class MctsPlayer:
                 raise ValueError(f"level is one of {', '.join(LEVEL_SETTINGS)}, not {level!r}")
             settings = LEVEL_SETTINGS[level]
             if seconds is not None:
-                settings = Level(settings.iterations, seconds, settings.noise)
+                settings = replace(settings, seconds=seconds)
             self.name = f"mcts:{level}"
         self.settings = settings
         self.seed = seed if seed is not None else random.randrange(2**63)
@@ -167,16 +176,22 @@ class MctsPlayer:
         settings = self.settings
         deadline = start + settings.seconds
         done = 0
+        cut_short = False
         while done < settings.iterations:
-            _iterate(game.resample(rng.getrandbits(63)), root, rng, settings.rollout_turns)
+            _iterate(game.resample(rng.getrandbits(63)), root, rng, settings.rollout_turns,
+                     game.current)
             done += 1
             if time.perf_counter() > deadline:
+                cut_short = done < settings.iterations
+                break
+            if done % SETTLE_EVERY == 0 and not settings.noise and _settled(
+                    root, settings.iterations - done):
                 break
         keyed = [(action_key(game, action), action) for action in actions]
         stats = {key: (child.visits, child.total / child.visits)
                  for key, child in root.children.items() if child.visits}
         action = self._pick(keyed, root, rng)
-        return SearchResult(action, stats, done, time.perf_counter() - start)
+        return SearchResult(action, stats, done, time.perf_counter() - start, cut_short)
 
     def _pick(self, keyed: list[tuple[Any, Action]], root: Node, rng: random.Random) -> Action:
         """The most visited action (best mean value on ties), or with noise a visit-weighted
@@ -194,9 +209,24 @@ class MctsPlayer:
         return max(scored, key=lambda entry: (entry[0], entry[1]))[2]
 
 
-def _iterate(game: Game, root: Node, rng: random.Random, rollout_turns: int) -> None:
+def _settled(root: Node, left: int) -> bool:
+    """Whether the most visited action leads every other by more than the ``left`` iterations
+    could add: the full search would pick it too, so the rest can be skipped without changing
+    the choice (nor the level's strength), only its cost."""
+    first = second = 0
+    for child in root.children.values():
+        visits = child.visits
+        if visits > first:
+            first, second = visits, first
+        elif visits > second:
+            second = visits
+    return first - second > left
+
+
+def _iterate(game: Game, root: Node, rng: random.Random, rollout_turns: int, me: int) -> None:
     """One iteration on one re-deal: select with UCB down the tree, expand one action, roll out
-    a few turns greedily, back the value up along the path."""
+    a few turns greedily, back the value up along the path (``me`` is the searching seat, whom
+    a draw disappoints)."""
     node = root
     path: list[tuple[Node, int]] = []
     log = math.log
@@ -236,10 +266,11 @@ def _iterate(game: Game, root: Node, rng: random.Random, rollout_turns: int) -> 
         path.append((node, mover))
         game.push(best[1])
     value = _rollout(game, rng, rollout_turns)
-    penalty = DRAW_PENALTY if game.result is not None and game.result.winner is None else 0.0
+    if game.result is not None and game.result.winner is None:
+        value = -CONTEMPT if me == 0 else CONTEMPT
     for child, mover in path:
         child.visits += 1
-        child.total += (value if mover == 0 else -value) - penalty
+        child.total += value if mover == 0 else -value
 
 
 def _rollout(game: Game, rng: random.Random, turns: int) -> float:

@@ -10,8 +10,10 @@ from famiglia.__main__ import main
 from famiglia.arena import (
     MatchStats,
     Outcome,
+    describe,
     elo_difference,
     parse_entrant,
+    play_one,
     tally,
     tasks,
     wilson_interval,
@@ -76,3 +78,17 @@ def test_the_arena_command_prints_the_summary(capsys: pytest.CaptureFixture[str]
     assert "win rate" in out and "Elo difference" in out and "mean VP margin" in out
     with pytest.raises(SystemExit):
         main(["arena", "gangster:1a", "greedy"])
+
+
+def test_a_search_players_decisions_are_counted_with_the_time_cap() -> None:
+    """The arena reports A's search times (95th percentile, nearest rank) and how often the
+    time cap stopped a search short of its level's iterations; other players have none."""
+    outcome = play_one("mcts:10", "random", 3, 0)
+    assert outcome.search_seconds and outcome.cut_short == 0
+    assert not play_one("greedy", "mcts:10", 3, 0).search_seconds
+    stats = tally([Outcome(1, 5, (0.2,) * 18 + (0.6, 0.9), 1), Outcome(-1, -3, (), 0)])
+    assert stats.search_seconds == (0.2,) * 18 + (0.6, 0.9) and stats.cut_short == 1
+    assert stats.p95_seconds == 0.6
+    text = describe("mcts:expert", "greedy", stats)
+    assert "searched 20 decisions" in text and "time cap reached in 1 (5.0%)" in text
+    assert "searched" not in describe("greedy", "random", tally([Outcome(1, 5)]))

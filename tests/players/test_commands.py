@@ -9,7 +9,7 @@ from famiglia.__main__ import main
 from famiglia.bench import POLICIES as BENCH_POLICIES
 from famiglia.bench import mid_game, play_game
 from famiglia.players import LEVELS
-from famiglia.players.difficulty import MEASURED_WIN_RATES
+from famiglia.players.difficulty import EXPERT_GAMES, EXPERT_WIN_RATES, MEASURED_WIN_RATES
 from famiglia.rules.gangster import CHALLENGES
 from famiglia.simulate import MEASURED_WIN_RATES as SIMULATE_RATES
 from famiglia.simulate import greedy_human, play_solo
@@ -48,3 +48,14 @@ def test_simulate_plays_solo_games_through_the_players() -> None:
     assert game.over and game.result is not None and game.result.solo
     assert SIMULATE_RATES is MEASURED_WIN_RATES
     assert set(MEASURED_WIN_RATES) == set(CHALLENGES)
+
+
+def test_the_expert_rates_cover_every_challenge_and_fall_with_the_level() -> None:
+    """S3: one measured rate per challenge for the strongest computer level, a whole number of
+    wins out of the games played, and beating level 1 more often than level 4 (each variant)."""
+    assert set(EXPERT_WIN_RATES) == set(CHALLENGES)
+    for rate in EXPERT_WIN_RATES.values():
+        assert 0.0 <= rate <= 1.0
+        assert abs(rate * EXPERT_GAMES - round(rate * EXPERT_GAMES)) < 1e-9
+    for variant in "ab":
+        assert EXPERT_WIN_RATES[f"1{variant}"] > EXPERT_WIN_RATES[f"4{variant}"]
