@@ -5,10 +5,10 @@ Fixed random games are played through the public API and everything observable i
 ``legal_actions()`` at every step, in ORDER (the search player's choices and the measured
 strength depend on it, R3), the events ``apply`` and ``undo`` return (card ids and indices,
 R3.1–R4.3, R5), the Gangster's turns (S4), the positions reached, what ``copy``, ``resample``
-(R5.4) and a save round trip offer, the seat views (R5.4), and which actions are refused and why.  The
-expected digests were computed on the core before its speed work began (the refusals' with the
-wording the core's messages got at the same time, issue 12); any difference in behaviour changes
-one of them.
+(R5.4) and a save round trip offer, the seat views (R5.4), and which actions are refused and
+why.  The expected digests were computed on the core before its speed work began (the
+refusals' with the wording the core's messages got at the same time, issue 12); any difference
+in behaviour changes one of them.
 """
 
 from __future__ import annotations
