@@ -500,12 +500,12 @@ def test_a_corrupt_settings_file_gives_defaults_and_a_notice(
     config.mkdir()
     (config / "settings.json").write_text('{"animation_speed": "warp"}', encoding="utf-8")
     monkeypatch.setenv("FAMIGLIA_CONFIG_DIR", str(config))
-    notices: list[str] = []
-    monkeypatch.setattr(App, "toast", lambda self, text: notices.append(text))
+    notices: list[object] = []
+    monkeypatch.setattr(App, "toast", lambda self, message: notices.append(message))
     app = App(size=(1024, 640))
     try:
         assert app.settings == Settings()
-        assert len(notices) == 1 and "defaults" in notices[0]
+        assert len(notices) == 1 and "defaults" in str(notices[0])
         kept = list(config.glob("settings.json.corrupt-*"))
         assert len(kept) == 1
         assert kept[0].read_text(encoding="utf-8") == '{"animation_speed": "warp"}'
