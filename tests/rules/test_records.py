@@ -16,22 +16,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from positions import position
 
-from famiglia.players import POLICIES
+from famiglia.players import POLICIES, make_player, play_game
 from famiglia.rules import Game
 from famiglia.rules.records import FORMAT, read_record, write_record
 
 
 def played(seed: int, *, policy: str = "no_pass_random", **options: Any) -> Game:
     """A whole game from ``seed`` (solo games play the Gangster's turns by its program)."""
-    game = Game.new(seed, **options)
-    rng = random.Random(seed)
-    choose = POLICIES[policy]
-    while not game.over:
-        if game.is_gangster_turn():
-            game.play_gangster_turn()
-        else:
-            game.apply(choose(game.legal_actions(), rng))
-    return game
+    player = make_player(policy, seed=seed)
+    return play_game(Game.new(seed, **options), (player, player))
 
 
 def as_json(record: dict[str, Any]) -> dict[str, Any]:

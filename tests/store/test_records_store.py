@@ -15,7 +15,8 @@ from typing import Any
 
 import pytest
 
-from famiglia.bench import no_pass_random
+from famiglia.players import make_player, play_game
+from famiglia.players.random_players import no_pass_random
 from famiglia.players.seats import Seat
 from famiglia.rules import Game
 from famiglia.rules.records import write_record
@@ -26,14 +27,8 @@ ZONE = timezone(timedelta(hours=1))
 
 
 def finished(seed: int, **options: Any) -> Game:
-    game = Game.new(seed, **options)
-    rng = random.Random(seed)
-    while not game.over:
-        if game.is_gangster_turn():
-            game.play_gangster_turn()
-        else:
-            game.apply(no_pass_random(game.legal_actions(), rng))
-    return game
+    player = make_player("no_pass_random", seed=seed)
+    return play_game(Game.new(seed, **options), (player, player))
 
 
 def record(seed: int, day: int, **options: Any) -> dict[str, Any]:

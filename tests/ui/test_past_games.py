@@ -5,7 +5,6 @@ through navigation, the statistics table, and hint-assisted highscores marked.""
 from __future__ import annotations
 
 import json
-import random
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
@@ -15,6 +14,7 @@ import pytest
 from ui_driver import Driver
 
 from famiglia.i18n import translate_message
+from famiglia.players import make_player, play_game
 from famiglia.players.seats import Seat
 from famiglia.rules import Game
 from famiglia.rules.records import write_record
@@ -31,16 +31,8 @@ ZONE = timezone(timedelta(hours=1))
 
 
 def finished(seed: int, **options: Any) -> Game:
-    game = Game.new(seed, **options)
-    rng = random.Random(seed)
-    while not game.over:
-        if game.is_gangster_turn():
-            game.play_gangster_turn()
-        else:
-            actions = game.legal_actions()
-            takes = [a for a in actions if str(a) != "pass"]
-            game.apply(rng.choice(takes or actions))
-    return game
+    player = make_player("no_pass_random", seed=seed)
+    return play_game(Game.new(seed, **options), (player, player))
 
 
 def keep(store: RecordStore, count: int, *, solo: bool = False) -> None:
