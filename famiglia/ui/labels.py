@@ -34,6 +34,11 @@ def gangster_level(level: int) -> str:
     return translate_message(LEVELS[level].name) if level in LEVELS else str(level)
 
 
+def back_words() -> tuple[str, str]:
+    """The label and tooltip of a list's Back button (highscores, statistics, past games)."""
+    return pgettext("button", "Back"), gettext("Back to where you came from (Esc).")
+
+
 def on_off() -> list[tuple[str, bool]]:
     """The options of a setting that is on or off."""
     return [(gettext("On"), True), (gettext("Off"), False)]

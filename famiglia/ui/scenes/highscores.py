@@ -14,11 +14,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ... import i18n
-from ...i18n import LazyText, _, lazy_pgettext, pgettext
+from ...i18n import LazyText, _, lazy_pgettext
 from ...rules.gangster import LEVELS
 from ...store.highscores import KEYS, TOP, Entry, Highscores, HighscoreStore
 from .. import theme as t
-from ..labels import gangster_level, starter
+from ..labels import back_words, gangster_level, starter
 from ..scene import Scene
 from ..widgets import Button, Choice, draw_dialog
 
@@ -76,8 +76,7 @@ class HighscoresScene(Scene):
         self.resize(app.size)
 
     def _label_buttons(self) -> None:
-        self.back.text = pgettext("button", "Back")
-        self.back.tooltip = _("Back to where you came from (Esc).")
+        self.back.text, self.back.tooltip = back_words()
 
     def language_changed(self) -> None:
         self._label_buttons()

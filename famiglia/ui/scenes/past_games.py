@@ -19,7 +19,7 @@ from ... import i18n
 from ...i18n import _, lazy_pgettext, pgettext
 from ...store.records import RecordStore, Summary
 from .. import theme as t
-from ..labels import letter_key, mode_label
+from ..labels import back_words, letter_key, mode_label
 from ..scene import Scene
 from ..widgets import Button, Menu, TextField, draw_dialog
 
@@ -110,8 +110,7 @@ class PastGamesScene(Scene):
             self.import_button: (pgettext("button", "Import…"),
                                  _("Add a game record from a file; it is checked move by "
                                    "move.")),
-            self.back_button: (pgettext("button", "Back"),
-                               _("Back to where you came from (Esc).")),
+            self.back_button: back_words(),
         }
         for button, (label, tooltip) in labels.items():
             button.text, button.tooltip = label, tooltip

@@ -17,7 +17,7 @@ from ...i18n import _, lazy_pgettext, pgettext
 from ...store.records import RecordStore
 from ...store.statistics import Row, compute
 from .. import theme as t
-from ..labels import mode_label
+from ..labels import back_words, mode_label
 from ..scene import Scene
 from ..widgets import Button, draw_dialog
 from .past_games import fit
@@ -75,8 +75,7 @@ class StatisticsScene(Scene):
         self.resize(app.size)
 
     def _label_buttons(self) -> None:
-        self.back.text = pgettext("button", "Back")
-        self.back.tooltip = _("Back to where you came from (Esc).")
+        self.back.text, self.back.tooltip = back_words()
 
     def language_changed(self) -> None:
         self._label_buttons()
