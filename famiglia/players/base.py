@@ -25,6 +25,15 @@ def play_game(game: Game, players: Sequence[Player | None]) -> Game:
 
     Actions go through ``game.push`` (the same checks as ``apply``, no events), so a player that
     answers an illegal action raises ``IllegalAction`` here."""
+    if game.opponent is None:  # two players (the benchmark): no Gangster to look out for
+        first, second = players
+        if first is None or second is None:
+            raise ValueError("a two-player game needs a player for each seat")
+        choose = (first.choose, second.choose)
+        push = game.push
+        while game.result is None:
+            push(choose[game.current](game))
+        return game
     while not game.over:
         if game.is_gangster_turn():
             game.play_gangster_turn()

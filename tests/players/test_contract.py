@@ -156,3 +156,27 @@ def test_play_game_plays_a_solo_game_to_its_end() -> None:
     assert finished is game and game.over and game.result is not None
     assert set(seats) == {0}
     assert {move.seat for move in game.move_stack} == {0, 1}
+
+
+def test_play_game_asks_each_seat_of_a_two_player_game_in_turn() -> None:
+    """R3, R5: each seat's player chooses only its own moves, to the end of the game; a
+    two-player game without a player for a seat is refused before any move."""
+    game = Game.new(4, first_player=1)
+    asked: list[tuple[str, int]] = []
+
+    class Seat:
+        def __init__(self, name: str) -> None:
+            self.name = name
+            self.player = make_player("no_pass_random", seed=len(name))
+
+        def choose(self, game: Game):  # type: ignore[no-untyped-def]
+            asked.append((self.name, game.current))
+            return self.player.choose(game)
+
+    finished = play_game(game, (Seat("north"), Seat("south")))
+    assert finished is game and game.over
+    assert {seat for name, seat in asked if name == "north"} == {0}
+    assert {seat for name, seat in asked if name == "south"} == {1}
+    assert len(asked) == game.ply()
+    with pytest.raises(ValueError, match="a player for each seat"):
+        play_game(Game.new(4), (make_player("greedy"), None))
