@@ -12,7 +12,8 @@ several decisions (refresh, Accountant and exchanges, Brute, take or pass, R3): 
 and a node's value is seen from the seat that made its action.  Below the tree a greedy-ish
 rollout (``greedy.rollout_action``) plays eight turns (measured: stronger for the time than
 twice the iterations with four) and the position is valued by the VP margin, with a win worth
-most: so the player also keeps scoring in a decided game.
+most (so the player also keeps scoring in a decided game) and, while the game runs, what the
+hands can still buy.
 """
 
 from __future__ import annotations
@@ -21,10 +22,13 @@ import math
 import random
 import time
 from dataclasses import dataclass, replace
+from operator import attrgetter
 from typing import Any
 
 from ..rules import Action, Brute, Game, Refresh, Take
 from .greedy import rollout_action
+
+_RANK = attrgetter("rank")
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,14 +73,34 @@ MARGIN_SCALE = 20.0
 CONTEMPT = 0.5
 #: A running game's winning chances are guessed as ``tanh(margin / LEAD_SCALE)``.
 LEAD_SCALE = 12.0
+#: A running game's margin counts each rank point in a hand as ``HAND_POWER`` VP: a card in the
+#: hand still pays for takes (R3.4b), one in the play area is exhausted (R3.5).  Measured: the
+#: rollouts alone undervalue what a hand can still buy (200 iterations against greedy, 200 games
+#: at ``--seed 1001``: 74.5 % without, 81.5 % at 0.5 VP, 86 % at 1 VP, 84 % at 2 VP).
+HAND_POWER = 1.0
+#: After the reshuffle (R4.2) that power fades with the cards left to take: in proportion to
+#: the draw pile, against this many cards.
+HAND_POWER_FADE = 60
+
+
+def hand_power(game: Game) -> float:
+    """Seat 0's lead in buying power, in VP: rank points in the hand (R3.4b) times
+    :data:`HAND_POWER`, fading after the reshuffle (R4.2) as the cards to take run out."""
+    weight = HAND_POWER
+    if game.reshuffled:
+        weight *= min(1.0, len(game.draw_pile) / HAND_POWER_FADE)
+    hands = game.hands
+    return weight * (sum(map(_RANK, hands[0])) - sum(map(_RANK, hands[1])))
 
 
 def evaluate(game: Game) -> float:
-    """The position's value for seat 0 in [-1, 1] (seat 1's is its negative)."""
+    """The position's value for seat 0 in [-1, 1] (seat 1's is its negative): the win, and the
+    VP margin with, in a running game, the buying power of the hands (:func:`hand_power`)."""
     score0, score1 = game.scores
-    margin = score0 - score1
+    margin: float = score0 - score1
     result = game.result
     if result is None:
+        margin += hand_power(game)
         win = math.tanh(margin / LEAD_SCALE)
     else:
         win = 0.0 if result.winner is None else (1.0 if result.winner == 0 else -1.0)

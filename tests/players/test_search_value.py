@@ -7,13 +7,37 @@ import pytest
 from positions import game_at
 
 from famiglia.players import MctsPlayer, greedy_action, mcts
-from famiglia.players.mcts import CONTEMPT
+from famiglia.players.mcts import CONTEMPT, HAND_POWER, evaluate, hand_power
 from famiglia.rules import PASS, Game, Take
 
 #: The opening of deal 20: both seats hold a 0 of each family (1 VP each), and the only take is
 #: the free A0 (R3.4a); the old Expert passed here and lost every such game to a random
 #: player's pass, which ended it drawn (R5.2).
 OPENING = {"hands": ("F0 A0 B0 M0", "F0 A0 B0 M0"), "street": "A4 B4 A0 A2 M1 F1"}
+
+
+def test_cards_in_the_hand_are_worth_more_than_exhausted_ones_while_cards_are_left() -> None:
+    """R3.4b, R3.5: both seats own F3 and M2 (equal VP, R5.3), but only seat 0 holds them in
+    its hand, where they still pay for takes; seat 1's lie exhausted in its play area.  The
+    value counts that buying power in full before the reshuffle (R4.2), less as the draw pile
+    runs out after it, and not at all once the game is over."""
+    layout = {"hands": ("F0 F3 M2", "F0"), "play_areas": ("", "F3 M2"), "street": "F1 A1"}
+    before = game_at(current=0, **layout)
+    assert before.scores[0] == before.scores[1]
+    assert hand_power(before) == pytest.approx(HAND_POWER * (3 + 2))
+    assert evaluate(before) > 0
+    ended = before.copy()
+    ended.push(PASS)
+    ended.push(PASS)
+    assert ended.result is not None and ended.result.winner is None  # R5.2, R5.3: a draw
+    assert hand_power(ended) == hand_power(before) and evaluate(ended) == 0
+    seat_1_to_move = game_at(current=1, **layout)
+    assert evaluate(seat_1_to_move) == pytest.approx(evaluate(before))
+    after = game_at(current=0, reshuffled=True, draw_pile="F2 A2 B2", rest="play_areas",
+                    **layout)
+    assert 0 < hand_power(after) < hand_power(before)
+    emptied = game_at(current=0, reshuffled=True, rest="play_areas", **layout)
+    assert not emptied.draw_pile and hand_power(emptied) == 0
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
