@@ -91,6 +91,10 @@ class Theme:
             self._overflow(text, image.get_width(), width)
         return image
 
+    def least_width(self, text: str, size: int, bold: bool = False) -> int:
+        """How narrow :meth:`fit` can make ``text`` (at its smallest readable size)."""
+        return self.font(max(1, int(size * SMALLEST_FIT)), bold).size(text)[0]
+
     def wrap(self, text: str, size: int, width: int, bold: bool = False,
              max_lines: int | None = None) -> tuple[str, ...]:
         """Break ``text`` into lines no wider than ``width`` pixels (paragraphs kept); cached,

@@ -182,11 +182,14 @@ def render_status(frame: TableFrame, theme: Theme, game: Game, *, names: tuple[s
                 zip(step_states(game, takeable), STEPS, strict=True), start=1):
             ink = t.INK if state != "closed" else t.INK_DIM
             pygame.draw.circle(panel, DOTS[state], (x + 7, y + normal // 2), max(4, normal // 4))
-            note_image = theme.fit(note, small, width // 2 - 10, t.INK_DIM)
-            panel.blit(note_image, (rect.width - note_image.get_width() - 12, y + 2))
-            room = width - 20 - note_image.get_width() - 8
+            # the step's name keeps its size; its note shrinks first
+            room = width - 20
             text = f"{number} {_(label)}"
-            panel.blit(theme.fit(text, normal, room, ink, bold=state == "now"), (x + 20, y))
+            name_room = max(room // 2, room - 8 - theme.least_width(note, small))
+            name_image = theme.fit(text, normal, name_room, ink, bold=state == "now")
+            panel.blit(name_image, (x + 20, y))
+            note_image = theme.fit(note, small, room - name_image.get_width() - 8, t.INK_DIM)
+            panel.blit(note_image, (rect.width - note_image.get_width() - 12, y + 2))
             step_rects.append(pygame.Rect(rect.x + x, rect.y + y, width, normal_line + 3))
             y += normal_line + 3
     y += 6
