@@ -78,8 +78,9 @@ LEAD_SCALE = 12.0
 #: rollouts alone undervalue what a hand can still buy (200 iterations against greedy, 200 games
 #: at ``--seed 1001``: 74.5 % without, 81.5 % at 0.5 VP, 86 % at 1 VP, 84 % at 2 VP).
 HAND_POWER = 1.0
-#: After the reshuffle (R4.2) that power fades with the cards left to take: in proportion to
-#: the draw pile, against this many cards.
+#: After the reshuffle (R4.2) that power fades with the cards left to take: it is the draw
+#: pile's size over this many cards (the reshuffled pile holds far fewer, R4.2: only cards of
+#: rank 1 or more are ever discarded).
 HAND_POWER_FADE = 60
 
 
@@ -88,7 +89,7 @@ def hand_power(game: Game) -> float:
     :data:`HAND_POWER`, fading after the reshuffle (R4.2) as the cards to take run out."""
     weight = HAND_POWER
     if game.reshuffled:
-        weight *= min(1.0, len(game.draw_pile) / HAND_POWER_FADE)
+        weight *= len(game.draw_pile) / HAND_POWER_FADE
     hands = game.hands
     return weight * (sum(map(_RANK, hands[0])) - sum(map(_RANK, hands[1])))
 
