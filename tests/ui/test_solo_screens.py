@@ -12,6 +12,7 @@ import pytest
 from ui_driver import Driver
 
 from famiglia.i18n import translate_message
+from famiglia.players.difficulty import EXPERT_WIN_RATES, MEASURED_WIN_RATES
 from famiglia.players.seats import Seat
 from famiglia.rules import Game
 from famiglia.simulate import greedy_human, play_solo
@@ -54,10 +55,14 @@ def test_setup_deals_a_solo_game_with_the_chosen_level_and_starter(app: App, ui:
 
 
 def test_setup_shows_each_levels_description_and_measured_win_rate() -> None:
-    """S3: every level is described with the win rates `famiglia simulate` measured."""
+    """S3: every level is described with the win rates `famiglia simulate` measured for a
+    greedy player and `famiglia arena` for the strongest computer level."""
     for level in (1, 2, 3, 4):
         line = level_line(level)
-        assert line.startswith(f"Level {level}") and "%" in line
+        greedy = MEASURED_WIN_RATES[f"{level}a"]["greedy"]
+        assert line.startswith(f"Level {level}") and f"wins {greedy:.0%}" in line
+        expert = f"(Expert) wins {EXPERT_WIN_RATES[f'{level}a']:.0%} (a)"
+        assert expert in line and f"{EXPERT_WIN_RATES[f'{level}b']:.0%} (b)" in line
 
 
 def test_won_solo_game_enters_the_highscores_under_the_typed_name(app: App,

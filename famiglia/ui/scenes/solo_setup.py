@@ -11,14 +11,15 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...i18n import _, translate_message
-from ...players.difficulty import MEASURED_WIN_RATES
+from ...players.difficulty import EXPERT_WIN_RATES, MEASURED_WIN_RATES
+from ...players.seats import LEVELS as COMPUTER_LEVELS
 from ...players.seats import Seat
 from ...rules import Game
 from ...rules.gangster import LEVELS
 from ...store.highscores import NAME_LIMIT
 from ...store.settings import is_default_name
 from .. import theme as t
-from ..labels import gangster_level, on_off
+from ..labels import computer_level, gangster_level, on_off
 from ..widgets import Choice, TextField
 from .dialog import Row, SetupDialog, fresh_tip, table_for
 
@@ -29,6 +30,11 @@ if TYPE_CHECKING:
 def gangster_name() -> str:
     """The Gangster's name at the table."""
     return _("The Gangster")
+
+
+#: The level's description under its row: at most this many lines of this height.
+LEVEL_LINES = 4
+LINE_HEIGHT = 22
 
 
 def starters() -> list[tuple[str, str]]:
@@ -46,15 +52,20 @@ def solo_table(app: App, name: str, *, level: int, first: str,
 
 
 def level_line(level: int) -> str:
-    """The level's one-line description and how often a simple greedy player beats it
-    (measured by ``famiglia simulate``)."""
+    """The level's one-line description and how often a simple greedy player and the strongest
+    computer beat it (measured by ``famiglia simulate`` and ``famiglia arena``)."""
     character = translate_message(LEVELS[level].description)
     start_a = MEASURED_WIN_RATES[f"{level}a"]["greedy"]
     start_b = MEASURED_WIN_RATES[f"{level}b"]["greedy"]
-    return _("Level {level}, {name}: {character} A greedy player wins {a} of games starting "
-             "(a), {b} when the Gangster starts (b).").format(
-                 level=level, name=gangster_level(level), character=character,
-                 a=f"{start_a:.0%}", b=f"{start_b:.0%}")
+    greedy = _("Level {level}, {name}: {character} A greedy player wins {a} of games starting "
+               "(a), {b} when the Gangster starts (b).").format(
+                   level=level, name=gangster_level(level), character=character,
+                   a=f"{start_a:.0%}", b=f"{start_b:.0%}")
+    expert = _("The computer at its strongest level ({computer}) wins {a} (a) and {b} (b)."
+               ).format(computer=computer_level(COMPUTER_LEVELS[-1]),
+                        a=f"{EXPERT_WIN_RATES[f'{level}a']:.0%}",
+                        b=f"{EXPERT_WIN_RATES[f'{level}b']:.0%}")
+    return f"{greedy} {expert}"
 
 
 class SoloSetupScene(SetupDialog):
@@ -67,7 +78,8 @@ class SoloSetupScene(SetupDialog):
         self.level: Choice[int] = Choice([(str(n), n) for n in LEVELS], settings.gangster_level)
         self.starter: Choice[str] = Choice(starters(), settings.solo_first)
         self.fresh = Choice(on_off(), settings.fresh_cards_rule)
-        super().__init__(app, self.rows_now(), panel_size=(840, 630), gaps={1: 66})
+        super().__init__(app, self.rows_now(), panel_size=(840, 630),
+                         gaps={1: LEVEL_LINES * LINE_HEIGHT})
 
     @property
     def title(self) -> str:
@@ -117,6 +129,6 @@ class SoloSetupScene(SetupDialog):
         theme = self.app.theme
         y = self.level.rect.bottom + 8
         width = self.panel.right - 40 - self.level.rect.x
-        for line in theme.wrap(level_line(self.level.value), 20, width, max_lines=3):
+        for line in theme.wrap(level_line(self.level.value), 20, width, max_lines=LEVEL_LINES):
             surface.blit(theme.text(line, 20, t.INK_DIM), (self.level.rect.x, y))
-            y += 22
+            y += LINE_HEIGHT
