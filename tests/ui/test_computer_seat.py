@@ -19,6 +19,7 @@ from famiglia.players.seats import Seat, SeatKind
 from famiglia.rules import Action, Brute, Event, Game, Pass, Refresh, Take, parse_action
 from famiglia.store.savegame import SaveGameStore
 from famiglia.ui.app import App
+from famiglia.ui.scenes.dialog import ConfirmScene
 from famiglia.ui.scenes.handover import HandoverScene
 from famiglia.ui.scenes.results import ResultsScene
 from famiglia.ui.scenes.table import TableScene
@@ -38,7 +39,8 @@ COMPUTER = Seat.computer("medium", 11)
 def person_plays(ui: Driver, table: TableScene) -> None:
     """The person's turn with the keyboard, as a new player would: T selects the first Street
     card they can take, T again takes it (Enter accepts each chooser's default); else Space
-    passes (R3.4d)."""
+    passes (R3.4d), and when the computer passed last turn that pass ends the game (R5.2):
+    the table asks first, and the person clicks "Pass"."""
     if table.takeable:
         ui.press(pygame.K_t, "t")
         ui.press(pygame.K_t, "t")
@@ -47,7 +49,12 @@ def person_plays(ui: Driver, table: TableScene) -> None:
                 break
             ui.press(pygame.K_RETURN)
     else:
+        ends_the_game = table.game.passed_last_turn
         ui.press(pygame.K_SPACE, " ")
+        question = ui.app.top
+        assert isinstance(question, ConfirmScene) == ends_the_game
+        if isinstance(question, ConfirmScene):
+            ui.click(question.buttons[0].rect.center)
 
 
 def test_a_whole_game_against_the_computer_reaches_the_results(app: App, ui: Driver) -> None:
