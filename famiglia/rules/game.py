@@ -11,7 +11,6 @@ live in the mixins it is made of: ``turn.py``, ``movegen.py``, ``explain.py``, `
 from __future__ import annotations
 
 import json
-from collections import Counter
 from collections.abc import Iterable
 from operator import attrgetter
 from typing import Any
@@ -34,7 +33,7 @@ from .explain import Explainer
 from .gangster import LEVELS
 from .messages import Message, msg
 from .rng import Rng
-from .serialise import Serialiser
+from .serialise import Serialiser, deck_from_codes, saved_moves
 from .setup import Setup
 from .solo import GangsterHooks
 from .state import STREET_SIZE, TURN_START, Stage, hand_signature
@@ -101,7 +100,7 @@ class Game(Serialiser, Explainer, GangsterHooks):
             pile = list(NON_START)
             game._rng.shuffle(pile)
         else:
-            pile = _cards_for_deck(list(deck))
+            pile = deck_from_codes(list(deck))
         game.draw_pile = pile[::-1]
         for _ in range(STREET_SIZE):
             game.street.append(game.draw_pile.pop())
@@ -437,7 +436,7 @@ class Game(Serialiser, Explainer, GangsterHooks):
             raise ValueError("a game's history is its setup and its moves: one without the "
                              "other is damaged")
         setup = Setup.from_dict(data["setup"])
-        moves = _moves(data["moves"])
+        moves = saved_moves(data["moves"])
         replayed = cls.from_setup(setup)
         try:
             replayed._replay(moves)
@@ -475,33 +474,3 @@ class Game(Serialiser, Explainer, GangsterHooks):
 
 
 _BY_ID = attrgetter("id")
-
-
-def _moves(value: Any) -> list[tuple[int, Action]]:
-    """A saved move list: ``[seat, notation]`` pairs."""
-    if not isinstance(value, list):
-        raise ValueError("moves must be a list of [seat, action] pairs")
-    moves = []
-    for item in value:
-        if (not isinstance(item, list) or len(item) != 2 or type(item[0]) is not int
-                or item[0] not in (0, 1) or not isinstance(item[1], str)):
-            raise ValueError(f"moves holds {item!r}, not a [seat, action] pair")
-        moves.append((item[0], to_action(item[1])))
-    return moves
-
-
-def _cards_for_deck(codes: list[Any]) -> list[Card]:
-    """``Game.new(deck=...)``: the 52 non-start cards given by code, top of the pile first."""
-    if not all(isinstance(code, str) for code in codes):
-        raise ValueError("deck must list card codes such as 'F2'")
-    pools: dict[str, list[Card]] = {}
-    for card in NON_START:
-        pools.setdefault(card.code, []).append(card)
-    expected = Counter(card.code for card in NON_START)
-    given = Counter(code.strip().upper() for code in codes)
-    if len(codes) != len(NON_START) or given != expected:
-        raise ValueError(
-            "deck must be exactly the 52 non-start cards as codes; "
-            f"got {len(codes)} cards, differences {dict((given - expected) + (expected - given))}"
-        )
-    return [pools[code.strip().upper()].pop(0) for code in codes]

@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from .cards import CODES, DECK, Back, Card
+from .actions import Action, to_action
+from .cards import CODES, DECK, NON_START, Back, Card
 from .gangster import LEVELS
 from .rng import Rng
 from .state import TURN_START, GameState, Stage, TurnState, hand_signature
@@ -372,3 +373,33 @@ class Serialiser(TurnRules):
             raise ValueError("no turn is under way in a finished game")
         if "scores" in data and data["scores"] != list(self.scores):
             raise ValueError("the saved scores do not match the cards")
+
+
+def saved_moves(value: Any) -> list[tuple[int, Action]]:
+    """A saved move list: ``[seat, notation]`` pairs."""
+    if not isinstance(value, list):
+        raise ValueError("moves must be a list of [seat, action] pairs")
+    moves = []
+    for item in value:
+        if (not isinstance(item, list) or len(item) != 2 or type(item[0]) is not int
+                or item[0] not in (0, 1) or not isinstance(item[1], str)):
+            raise ValueError(f"moves holds {item!r}, not a [seat, action] pair")
+        moves.append((item[0], to_action(item[1])))
+    return moves
+
+
+def deck_from_codes(codes: list[Any]) -> list[Card]:
+    """``Game.new(deck=...)``: the 52 non-start cards given by code, top of the pile first."""
+    if not all(isinstance(code, str) for code in codes):
+        raise ValueError("deck must list card codes such as 'F2'")
+    pools: dict[str, list[Card]] = {}
+    for card in NON_START:
+        pools.setdefault(card.code, []).append(card)
+    expected = Counter(card.code for card in NON_START)
+    given = Counter(code.strip().upper() for code in codes)
+    if len(codes) != len(NON_START) or given != expected:
+        raise ValueError(
+            "deck must be exactly the 52 non-start cards as codes; "
+            f"got {len(codes)} cards, differences {dict((given - expected) + (expected - given))}"
+        )
+    return [pools[code.strip().upper()].pop(0) for code in codes]
