@@ -57,3 +57,15 @@ def test_a_text_that_fits_is_never_noted() -> None:
     theme.fit("Zurück", 24, 400)
     theme.wrap("Ein kurzer Satz.", 20, 400, max_lines=1)
     assert theme.overflows == []
+
+
+def test_least_width_is_as_narrow_as_fit_can_make_a_text() -> None:
+    """A box of ``least_width`` takes the text at its smallest readable size, unnoted; one
+    pixel less and it is noted (the table's step notes are given what their names leave)."""
+    theme = Theme()
+    least = theme.least_width("nichts zu nehmen", 17)
+    assert least < theme.text("nichts zu nehmen", 17).get_width()
+    assert theme.fit("nichts zu nehmen", 17, least).get_width() == least
+    assert theme.overflows == []
+    theme.fit("nichts zu nehmen", 17, least - 1)
+    assert [o.text for o in theme.overflows] == ["nichts zu nehmen"]
