@@ -1,5 +1,6 @@
 """The code's own checks run with the tests, so the README's one test command covers them:
-type hints checked by mypy over the whole package, and ruff's style rules over the tree."""
+type hints checked by mypy over the whole package and its scripts, and ruff's style rules over
+the tree."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ def run(*command: str) -> subprocess.CompletedProcess[str]:
 
 
 def test_mypy_finds_no_type_errors() -> None:
-    result = run("mypy", "famiglia")
+    result = run("mypy", "famiglia", "scripts")
     assert result.returncode == 0, result.stdout + result.stderr
 
 

@@ -28,7 +28,7 @@ class Pen:
         self.origin = origin
 
     @classmethod
-    def blank(cls, size: Point, scale: int = SUPERSAMPLE, opaque: bool = False) -> Pen:
+    def blank(cls, size: Point, scale: float = SUPERSAMPLE, opaque: bool = False) -> Pen:
         """A pen on a new surface of ``size`` card units, transparent unless ``opaque``."""
         px = (round(size[0] * scale), round(size[1] * scale))
         return cls(pygame.Surface(px, 0 if opaque else pygame.SRCALPHA), scale)

@@ -295,7 +295,9 @@ def hat_flat_cap(pen: Pen, head: Head, colour: Colour, band: Colour) -> None:
     pen.polygon(colour, crown, LINE, 1.4)
     for i in range(1, 6):
         x = cx - rx + i * rx * 0.36
-        pen.stroke(shade(colour, 0.78), [(x - 4, by - 1), (x + 5, top_at(crown, x + 5) + 3)], 0.9)
+        edge = top_at(crown, x + 5)
+        assert edge is not None, "the crease starts under the crown"
+        pen.stroke(shade(colour, 0.78), [(x - 4, by - 1), (x + 5, edge + 3)], 0.9)
     pen.polygon(shade(colour, 0.72), ellipse_points((cx, by + 1), rx * 1.0, 7, 0, 180), LINE, 1.2)
     pen.stroke(shade(colour, 0.6), [(cx - rx * 0.95, by + 1), (cx + rx * 0.95, by + 1)], 1.2)
 
