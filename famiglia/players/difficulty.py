@@ -11,8 +11,8 @@ from __future__ import annotations
 
 MEASURED_WIN_RATES: dict[str, dict[str, float]] = {
     "1a": {"random": 0.0, "no-pass random": 0.001, "greedy": 0.359},
-    "1b": {"random": 0.0, "no-pass random": 0.002, "greedy": 0.337},
-    "2a": {"random": 0.0, "no-pass random": 0.001, "greedy": 0.135},
+    "1b": {"random": 0.0, "no-pass random": 0.001, "greedy": 0.337},
+    "2a": {"random": 0.0, "no-pass random": 0.0, "greedy": 0.135},
     "2b": {"random": 0.0, "no-pass random": 0.0, "greedy": 0.141},
     "3a": {"random": 0.0, "no-pass random": 0.0, "greedy": 0.055},
     "3b": {"random": 0.0, "no-pass random": 0.0, "greedy": 0.049},

@@ -16,18 +16,19 @@ Policy = Callable[[list[Action], random.Random], Action]
 
 def uniform_random(actions: list[Action], rng: random.Random) -> Action:
     """Any legal action, all equally likely: passes are frequent, so games end early in a
-    double pass (R5.2)."""
-    return rng.choice(actions)
+    double pass (R5.2).  Drawn as ``int(random() * n)``: as uniform as ``rng.choice`` for lists
+    this short, and several times cheaper (the benchmark draws once per action)."""
+    return actions[int(rng.random() * len(actions))]
 
 
 def no_pass_random(actions: list[Action], rng: random.Random) -> Action:
     """Any legal action but pass, which comes only when nothing else is legal (R3.4d), so
     games run through the whole deck, the reshuffle and the final round (R4.2, R5.1)."""
-    if actions and actions[-1] is PASS:  # as the core lists it: once, last (cheaper to drop)
-        choices = actions[:-1]
-    else:
-        choices = [action for action in actions if action is not PASS]
-    return rng.choice(choices) if choices else PASS
+    if actions and actions[-1] is PASS:  # as the core lists it: once, last
+        others = len(actions) - 1
+        return actions[int(rng.random() * others)] if others else PASS
+    choices = [action for action in actions if action is not PASS]
+    return choices[int(rng.random() * len(choices))] if choices else PASS
 
 
 def balanced_random(actions: list[Action], rng: random.Random) -> Action:
