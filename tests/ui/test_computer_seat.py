@@ -57,13 +57,8 @@ def person_plays(ui: Driver, table: TableScene) -> None:
             ui.click(question.buttons[0].rect.center)
 
 
-def test_a_whole_game_against_the_computer_reaches_the_results(app: App, ui: Driver) -> None:
-    """R3–R5 against the computer through the UI: the person moves with keys, the computer
-    answers with captions; its hand is only ever drawn as backs (R5.4), no hand-over screen
-    appears, and the results follow the end of the game."""
-    game = Game.new(21)
-    table = start_table(app, game, NAMES, (Seat.human(), COMPUTER))
-    app.push(table)
+def record_captions(table: TableScene) -> list[Caption]:
+    """The captions of the computer's actions, collected as the table plays them."""
     captions: list[Caption] = []
     after_apply = table.after_apply
 
@@ -72,6 +67,17 @@ def test_a_whole_game_against_the_computer_reaches_the_results(app: App, ui: Dri
         after_apply(events)
 
     table.after_apply = seen  # type: ignore[method-assign]
+    return captions
+
+
+def test_a_whole_game_against_the_computer_reaches_the_results(app: App, ui: Driver) -> None:
+    """R3–R5 against the computer through the UI: the person moves with keys, the computer
+    answers with captions; its hand is only ever drawn as backs (R5.4), no hand-over screen
+    appears, and the results follow the end of the game."""
+    game = Game.new(21)
+    table = start_table(app, game, NAMES, (Seat.human(), COMPUTER))
+    app.push(table)
+    captions = record_captions(table)
     for _ in range(3000):
         if not isinstance(app.top, TableScene):
             break

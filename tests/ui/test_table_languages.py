@@ -15,16 +15,15 @@ from collections.abc import Iterator
 
 import pygame
 import pytest
-from test_computer_seat import COMPUTER, person_plays
+from test_computer_seat import COMPUTER, person_plays, record_captions
 
 from famiglia import i18n, pofile
 from famiglia.players.seats import Seat
-from famiglia.rules import Event, Game
+from famiglia.rules import Game
 from famiglia.ui.app import App
 from famiglia.ui.scenes.results import ResultsScene
 from famiglia.ui.scenes.table import TableScene
 from famiglia.ui.session import start_table
-from famiglia.ui.table.computer import Caption
 from famiglia.ui.table.phrases import Line
 from famiglia.ui.theme import Theme
 
@@ -81,14 +80,7 @@ def test_a_whole_game_in_german_and_dutch(app: App, ui: object, language: str,
     monkeypatch.setattr(Theme, "fit", recording)
     table = start_table(app, Game.new(21), NAMES, (Seat.human(), COMPUTER))
     app.push(table)
-    captions: list[Caption] = []
-    after_apply = table.after_apply
-
-    def seen(events: list[Event]) -> None:
-        captions.extend(event for event in events if isinstance(event, Caption))
-        after_apply(events)
-
-    table.after_apply = seen  # type: ignore[method-assign]
+    captions = record_captions(table)
     said: set[str] = set()
     for turn in range(3000):
         if not isinstance(app.top, TableScene):
