@@ -1,0 +1,58 @@
+"""JSON from outside the program (a save, a record, a position, a settings or highscore file),
+read within bounds: a size and a nesting depth, so that no text can make a reader recurse
+without end or hold the memory; whatever breaks a bound is a ``ValueError`` with the reason.
+
+Pure Python and no files: the core checks what it is given, the stores read their files with
+:func:`loads`.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+#: Deeper than anything the program writes (a record's position is about seven levels deep).
+MAX_DEPTH = 32
+#: Larger than anything the program writes (a whole game's record is a few kilobytes).
+MAX_CHARS = 2_000_000
+
+
+def loads(text: Any, *, max_chars: int = MAX_CHARS, max_depth: int = MAX_DEPTH) -> Any:
+    """The value of JSON ``text`` (a ``str`` or UTF-8 ``bytes``), or ``ValueError`` when it is
+    not JSON, longer than ``max_chars`` or nested deeper than ``max_depth``."""
+    if isinstance(text, bytes | bytearray):
+        if len(text) > max_chars * 4:
+            raise ValueError(f"the text is longer than {max_chars} characters")
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError as error:
+            raise ValueError(f"the text is not UTF-8: {error.reason}") from None
+    if not isinstance(text, str):
+        raise ValueError(f"JSON is text, not {type(text).__name__}")
+    if len(text) > max_chars:
+        raise ValueError(f"the text is longer than {max_chars} characters")
+    try:
+        value = json.loads(text)
+    except RecursionError:
+        raise ValueError(f"the data is nested deeper than {max_depth} levels") from None
+    except json.JSONDecodeError as error:
+        raise ValueError(f"not JSON: {error}") from None
+    check_depth(value, max_depth)
+    return value
+
+
+def check_depth(value: Any, max_depth: int = MAX_DEPTH) -> None:
+    """``ValueError`` when ``value``'s lists and dicts nest deeper than ``max_depth`` (counted
+    without recursion, so any depth is measured safely)."""
+    pending: list[tuple[Any, int]] = [(value, 1)]
+    while pending:
+        item, depth = pending.pop()
+        if isinstance(item, dict):
+            children: Any = item.values()
+        elif isinstance(item, list | tuple):
+            children = item
+        else:
+            continue
+        if depth > max_depth:
+            raise ValueError(f"the data is nested deeper than {max_depth} levels")
+        pending.extend((child, depth + 1) for child in children)
