@@ -151,7 +151,7 @@ def test_the_replay_command_reads_a_record_file(tmp_path: Path,
     bad = tmp_path / "bad.json"
     bad.write_text("{not json", encoding="utf-8")
     assert main(["replay", str(bad)]) == 1
-    assert "is not a Famiglia game record" in capsys.readouterr().out
+    assert "is not a Famiglia game record" in capsys.readouterr().err
     good = tmp_path / "game.json"
     record = finished_record(10)
     good.write_text(json.dumps(record), encoding="utf-8")
@@ -169,13 +169,13 @@ def test_the_replay_command_refuses_in_the_players_language(
     bad.write_text("{not json", encoding="utf-8")
     try:
         assert main(["replay", str(bad)]) == 1
-        german = capsys.readouterr().out
+        german = capsys.readouterr().err
         assert "is not a Famiglia game record" not in german and str(bad) in german
         broken = finished_record(10)
         broken["moves"] = [{"seat": 0, "action": "take 9"}]
         bad.write_text(json.dumps(broken), encoding="utf-8")
         assert main(["replay", str(bad)]) == 1
-        refused = capsys.readouterr().out
+        refused = capsys.readouterr().err
         assert refused.startswith("famiglia replay:") and "move" not in refused
     finally:
         i18n.set_language("en")
