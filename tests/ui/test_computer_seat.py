@@ -182,15 +182,13 @@ def test_the_worker_process_answers_and_ends_cleanly() -> None:
         thinker.ask(game, {"iterations": 30, "seed": 1})
         ident = thinker.ask(game, {"iterations": 20, "seed": 2})
         assert ident == 2 and thinker.busy
-        reply = None
+        notation = None
         for _ in range(1200):
-            reply = thinker.poll()
-            if reply is not None:
+            notation = thinker.poll()
+            if notation is not None:
                 break
             time.sleep(0.05)
-        assert reply is not None
-        notation, problem = reply
-        assert problem is None and notation is not None
+        assert notation is not None
         assert parse_action(notation) in game.legal_actions()
         assert not thinker.busy
         process = thinker._process
