@@ -260,7 +260,7 @@ def read_settings(data: Any) -> Reading:
     return Reading(Settings(**values), tuple(reset), unknown)
 
 
-def _listing(names: Sequence[str]) -> Message | str:
+def listing(names: Sequence[str]) -> Message | str:
     """Settings' names as one list ("Sound, Window size")."""
     labels: list[Message | str] = [LABELS.get(name, name) for name in names]
     listed = labels[-1]
@@ -321,7 +321,7 @@ class SettingsStore(StoreFile):
     def _repair(self, reading: Reading, original: bytes) -> None:
         """Some settings went back to their defaults: keep the file as it was beside it,
         write the repaired settings and say which were reset."""
-        listed = _listing(reading.reset)
+        listed = listing(reading.reset)
         try:
             kept = copy_aside(self.path, original)
         except OSError as error:

@@ -7,14 +7,12 @@ killing the worker mid-game."""
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from ui_driver import Driver
 
-from famiglia import logs
 from famiglia.players.seats import Seat
 from famiglia.rules import Game, parse_action
 from famiglia.ui.app import App
@@ -25,15 +23,6 @@ from famiglia.ui.table.thinker import Thinker
 NAMES = ("Anna", "Computer")
 COMPUTER = Seat.computer("easy", 5)
 MOVE_RETRY = "The computer could not decide on its move and is thinking again."
-
-
-@pytest.fixture
-def log_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    monkeypatch.setenv("FAMIGLIA_LOG_DIR", str(tmp_path / "logs"))
-    path = logs.start_logging()
-    assert path is not None
-    yield path
-    logs.stop_logging()
 
 
 def fail_first(monkeypatch: pytest.MonkeyPatch, times: int = 1) -> list[int]:
