@@ -61,7 +61,7 @@ def _seats(value: Any, game: Game) -> tuple[Seat, Seat]:
         seats = (Seat.from_dict(value[0]), Seat.from_dict(value[1]))
     except ValueError:
         raise ValueError(msg("it names a kind of player this version does not know")) from None
-    solo = game.opponent == "gangster"
+    solo = game.opponent == SeatKind.GANGSTER
     if seats[0].kind is SeatKind.GANGSTER or (seats[1].kind is SeatKind.GANGSTER) != solo:
         raise ValueError(msg("its seats do not match the game"))
     return seats

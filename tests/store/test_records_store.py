@@ -1,4 +1,4 @@
-"""Past games (issue 11): every finished game's record kept as a JSON file in the user data
+"""Past games: every finished game's record kept as a JSON file in the user data
 folder, listed with date, mode, names, score and winner; damaged files set aside and reported;
 export to a chosen path and import from one, validated by replaying."""
 

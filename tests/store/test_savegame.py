@@ -1,4 +1,4 @@
-"""The saved game (issue 6): atomic saves after every action, exact resume, and corrupt or
+"""The saved game: atomic saves after every action, exact resume, and corrupt or
 tampered files set aside and reported, never loaded half."""
 
 from __future__ import annotations

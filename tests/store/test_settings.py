@@ -199,7 +199,7 @@ def test_names_problem_explains_unusable_hot_seat_names() -> None:
 
 
 def test_names_never_chosen_follow_the_language_and_chosen_ones_stay() -> None:
-    """Issue 12: a German player meets "Spieler 1", not "Player 1"; a typed name is kept."""
+    """A German player meets "Spieler 1", not "Player 1"; a typed name is kept."""
     from famiglia import i18n
     from famiglia.store.settings import follow_language
 

@@ -41,7 +41,7 @@ KNOWN = [
     summary(4, ("Anna", "The Gangster"), SOLO_3A, 0, (55, 45), 0),
     # Solo 1b: one loss.
     summary(5, ("Anna", "The Gangster"), SOLO_1B, 0, (40, 41), 1),
-    # Hot-seat Anna vs Bruno: Anna wins, a draw, Bruno (now in seat 0) wins by resignation.
+    # Hot-seat Anna vs Bruno: Anna wins, a draw, Bruno (in seat 0 this time) wins by resignation.
     summary(6, ("Anna", "Bruno"), HOT_SEAT, None, (50, 40), 0),
     summary(7, ("Anna", "Bruno"), HOT_SEAT, None, (45, 45), None),
     summary(8, ("bruno", "Anna"), HOT_SEAT, None, (20, 30), 0, reason="resigned"),

@@ -1,4 +1,4 @@
-"""The computer seat at the table (issue 9): the search player answers each action (R5.4: it
+"""The computer seat at the table: the search player answers each action (R5.4: it
 never peeks), the person's hand is the only one face up and no hand-over screen comes, each
 action is announced in words before its cards move, the game runs to the results, and Save
 and Continue keep the computer's kind, level and seed.  The thinking worker is a real spawned

@@ -1,4 +1,4 @@
-"""The replay viewer (issue 11): a record (famiglia.rules.records) is shown from its setup (R2,
+"""The replay viewer: a record (famiglia.rules.records) is shown from its setup (R2,
 S1), stepped forward and back with the buttons and the keys, and at every step the table's
 picture is the core's layout of that moment; both hands are face up (a record hides nothing)
 or the top one hidden; "Play on from here" starts a position game with the draw pile dealt
@@ -161,7 +161,7 @@ def test_the_replay_command_reads_a_record_file(tmp_path: Path,
 def test_the_replay_command_refuses_in_the_players_language(
         tmp_path: Path, capsys: pytest.CaptureFixture[str],
         monkeypatch: pytest.MonkeyPatch) -> None:
-    """Issue 12: a German player reads why a file is no record in German, and a record whose
+    """A German player reads why a file is no record in German, and a record whose
     move breaks the rules (R3.4) is refused with the core's reason in German too."""
     monkeypatch.setenv("FAMIGLIA_CONFIG_DIR", str(tmp_path / "config"))
     monkeypatch.setenv("FAMIGLIA_LANG", "de")
