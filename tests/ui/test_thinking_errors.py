@@ -123,8 +123,12 @@ def test_a_failing_worker_reports_its_traceback_and_never_hands_the_search_over(
     traceback, is logged, the player told, and the worker is asked again."""
     monkeypatch.setattr(thinker, "answer", _never_in_the_window)
     monkeypatch.setattr(thinker, "RETRY_PAUSES", (0.0,))
-    notices: list[object] = []
-    worker = Thinker(in_process=False, notify=notices.append)
+    notices: list[tuple[object, float | None]] = []
+
+    def notify(message: object, *, seconds: float | None = None) -> None:
+        notices.append((message, seconds))
+
+    worker = Thinker(in_process=False, notify=notify)
     try:
         worker.ask(Game.new(8), {"level": "no such level", "seed": 1})
         deadline = time.monotonic() + 120
@@ -135,9 +139,10 @@ def test_a_failing_worker_reports_its_traceback_and_never_hands_the_search_over(
     finally:
         worker.close()
     assert len(notices) == 2, "told at the first failure, and once more when it keeps failing"
-    assert str(notices[0]) == MOVE_RETRY
-    assert "still cannot decide on its move" in str(notices[1])
-    assert str(log_file) in str(notices[1])
+    (first, lasts), (still, stays) = notices
+    assert str(first) == MOVE_RETRY and lasts == thinker.RETRY_NOTICE_SECONDS
+    assert "still cannot decide on its move" in str(still) and str(log_file) in str(still)
+    assert stays is None, "the notice with the log's place stays until it is closed"
     text = log_file.read_text(encoding="utf-8")
     assert "Traceback" in text and "no such level" in text
 

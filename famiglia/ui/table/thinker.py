@@ -26,10 +26,9 @@ import multiprocessing
 import os
 import time
 import traceback
-from collections.abc import Callable
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
-from typing import Any
+from typing import Any, Protocol
 
 from ...logs import details
 from ...players import make_player
@@ -44,6 +43,15 @@ RETRY_PAUSES = (0.0, 1.0, 3.0, 10.0, 30.0)
 #: After this many failures of one question the player is told it keeps failing, with the
 #: log file's place.
 STILL_FAILING = 3
+#: How long the notice of a first failure stays (the one that it keeps failing stays until
+#: the player closes it: it says where the log is).
+RETRY_NOTICE_SECONDS = 8.0
+
+
+class Notify(Protocol):
+    """Shows the player a notice (the app's toasts): for ``seconds``, or until closed."""
+
+    def __call__(self, message: Message, *, seconds: float | None = None) -> None: ...
 
 
 @dataclass(frozen=True)
@@ -112,7 +120,7 @@ class Thinker:
     shows the player a notice (the table's toasts) when the computer could not decide."""
 
     def __init__(self, *, in_process: bool | None = None,
-                 notify: Callable[[Message], None] | None = None) -> None:
+                 notify: Notify | None = None) -> None:
         self.in_process = SETTINGS.in_process if in_process is None else in_process
         self.notify = notify
         self._process: Any = None
@@ -210,22 +218,27 @@ class Thinker:
         what = "a hint" if question.hint else "a move"
         log.error("The computer could not decide on %s (failure %d); it is asked again.\n%s",
                   what, self.failures, problem.rstrip())
-        notice = None
-        if self.failures == 1:
-            notice = (msg("The computer could not work out a hint and is thinking again.")
-                      if question.hint else
-                      msg("The computer could not decide on its move and is thinking again."))
-        elif self.failures == STILL_FAILING:
-            notice = (msg("The computer still cannot work out a hint and keeps trying. "
-                          "{details}", details=details())
-                      if question.hint else
-                      msg("The computer still cannot decide on its move and keeps trying; "
-                          "your game is saved, so you can also leave it and continue later. "
-                          "{details}", details=details()))
-        if notice is not None and self.notify is not None:
-            self.notify(notice)
+        self._tell(question.hint)
         pause = RETRY_PAUSES[min(self.failures, len(RETRY_PAUSES)) - 1]
         self._retry_at = time.monotonic() + pause
+
+    def _tell(self, hint: bool) -> None:
+        """The player hears of a question's first failure (for a while) and, once it has
+        failed :data:`STILL_FAILING` times, where the log is (until the notice is closed)."""
+        if self.notify is None:
+            return
+        if self.failures == 1:
+            self.notify(msg("The computer could not work out a hint and is thinking again.")
+                        if hint else
+                        msg("The computer could not decide on its move and is thinking again."),
+                        seconds=RETRY_NOTICE_SECONDS)
+        elif self.failures == STILL_FAILING:
+            self.notify(msg("The computer still cannot work out a hint and keeps trying. "
+                            "{details}", details=details())
+                        if hint else
+                        msg("The computer still cannot decide on its move and keeps trying; "
+                            "your game is saved, so you can also leave it and continue later. "
+                            "{details}", details=details()))
 
     def cancel(self) -> None:
         """Forget the question out (the position changed); its answer will be dropped."""
