@@ -7,29 +7,83 @@ a game record again."""
 from __future__ import annotations
 
 import argparse
+import logging
+import math
+import os
 import sys
+from collections.abc import Callable
+from typing import NoReturn
 
 from . import __version__
+from .logs import details, start_logging
+
+#: The bounds of the options: beyond them a run would never end or hold the machine.
+MAX_SECONDS = 3600.0
+MAX_GAMES = 1_000_000
+MAX_JOBS = 256
+MAX_FRAMES = 1_000_000
+MAX_SEED = 2**63 - 1
+
+log = logging.getLogger(__name__)
+#: pygame greets on the standard output when it is first imported; the command line's output
+#: is its figures and nothing else.
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="famiglia", description=__doc__)
+class Parser(argparse.ArgumentParser):
+    """A bad command line is one line on the standard error stream (and exit status 2),
+    never a usage block or a traceback."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
+
+
+def whole(low: int, high: int) -> Callable[[str], int]:
+    """An option's whole number from ``low`` to ``high``."""
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"must be from {low} to {high}, not {value}")
+        return value
+    return parse
+
+
+def seconds(text: str) -> float:
+    """An option's time: more than 0 and at most :data:`MAX_SECONDS` seconds."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not (math.isfinite(value) and 0 < value <= MAX_SECONDS):
+        raise argparse.ArgumentTypeError(f"must be more than 0 and at most "
+                                         f"{MAX_SECONDS:.0f} seconds, not {text}")
+    return value
+
+
+SEED = whole(-MAX_SEED, MAX_SEED)
+
+
+def parser() -> Parser:
+    parser = Parser(prog="famiglia", description=__doc__)
     parser.add_argument("--version", action="version", version=f"famiglia {__version__}")
     parser.add_argument("--demo", action="store_true",
                         help="attract mode: the computer plays both seats on the animated table")
-    parser.add_argument("--bench", type=int, metavar="N",
+    parser.add_argument("--bench", type=whole(1, MAX_FRAMES), metavar="N",
                         help="with --demo: render N frames at 1280×800 and print the frame "
                              "times (p50, p95, p99) and the peak memory")
     commands = parser.add_subparsers(dest="command")
     bench = commands.add_parser("bench", help="benchmark the rules core with random games "
                                               "and the search player's speed")
-    bench.add_argument("--seconds", type=float, default=3.0,
-                       help="how long to play each policy (default 3)")
-    bench.add_argument("--seed", type=int, default=1, help="first game seed")
+    bench.add_argument("--seconds", type=seconds, default=3.0,
+                       help="how long to play each policy (default 3, at most 3600)")
+    bench.add_argument("--seed", type=SEED, default=1, help="first game seed")
     simulate = commands.add_parser("simulate", help="measure each Gangster level's difficulty")
-    simulate.add_argument("--games", type=int, default=300,
+    simulate.add_argument("--games", type=whole(1, MAX_GAMES), default=300,
                           help="games per level, variant and policy (default 300)")
-    simulate.add_argument("--seed", type=int, default=1, help="first game seed")
+    simulate.add_argument("--seed", type=SEED, default=1, help="first game seed")
     simulate.add_argument("--no-fresh-cards-rule", action="store_true",
                           help="play without the fresh-cards rule (R3.1d)")
     replay = commands.add_parser("replay", help="watch a game record again, move by move")
@@ -38,19 +92,37 @@ def main(argv: list[str] | None = None) -> int:
         "arena", help="play two players against each other on the same deals, seats swapped",
         description="Players: random, no_pass_random, balanced, greedy, mcts (the strongest "
                     "level), mcts:<level> (easy, medium, hard, expert), mcts:<iterations>; "
-                    "B may also be the Gangster, gangster:<level 1-4><variant a/b>.")
+                    "B may also be the Gangster, gangster:<level 1-4><variant a/b>.  Each "
+                    "deal is played twice, A in seat 0 and then in seat 1; an odd number of "
+                    "games plays its last deal once, with A in seat 0.")
     arena.add_argument("a", help="the player measured, e.g. mcts:expert")
     arena.add_argument("b", help="its opponent, e.g. greedy or gangster:3a")
-    arena.add_argument("--games", type=int, default=200, help="games in all (default 200)")
-    arena.add_argument("--jobs", type=int, default=None,
+    arena.add_argument("--games", type=whole(1, MAX_GAMES), default=200,
+                       help="games in all (default 200)")
+    arena.add_argument("--jobs", type=whole(1, MAX_JOBS), default=None,
                        help="processes to play on (default: one per core)")
-    arena.add_argument("--seed", type=int, default=1, help="first deal's seed")
+    arena.add_argument("--seed", type=SEED, default=1, help="first deal's seed")
     arena.add_argument("--no-fresh-cards-rule", action="store_true",
                        help="play without the fresh-cards rule (R3.1d)")
-    args = parser.parse_args(argv)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the command line; the exit status (2 for a bad command line, 1 for a file that
+    cannot be replayed or a game that stopped, 130 when interrupted)."""
+    commands = parser()
+    args = commands.parse_args(argv)
+    try:
+        return run(commands, args)
+    except KeyboardInterrupt:
+        print(f"{commands.prog}: interrupted", file=sys.stderr)
+        return 130
+
+
+def run(commands: Parser, args: argparse.Namespace) -> int:
     if args.bench is not None:
-        if not args.demo or args.bench < 1:
-            parser.error("--bench N goes with --demo, N at least 1")
+        if not args.demo:
+            commands.error("--bench N goes with --demo")
         from .ui.demo import run_bench as run_frame_bench
 
         run_frame_bench(args.bench)
@@ -58,8 +130,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.demo:
         from .ui.demo import run_demo
 
-        run_demo()
-        return 0
+        return windowed(run_demo)
     if args.command == "bench":
         from .bench import run_bench
 
@@ -68,8 +139,6 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "simulate":
         from .simulate import run_simulation
 
-        if args.games < 1:
-            parser.error("--games must be at least 1")
         run_simulation(args.games, args.seed, fresh_cards_rule=not args.no_fresh_cards_rule)
         return 0
     if args.command == "replay":
@@ -77,22 +146,34 @@ def main(argv: list[str] | None = None) -> int:
 
         from .ui.scenes.replay import run_replay
 
+        start_logging()
         return run_replay(Path(args.file))
     if args.command == "arena":
         from .arena import parse_entrant, run_arena
 
-        if args.games < 1 or (args.jobs is not None and args.jobs < 1):
-            parser.error("--games and --jobs must be at least 1")
         try:
             a, b = parse_entrant(args.a), parse_entrant(args.b)
         except ValueError as error:
-            parser.error(str(error))
+            commands.error(str(error))
         if a.startswith("gangster:"):
-            parser.error("the Gangster plays only as B, e.g. famiglia arena mcts gangster:3a")
+            commands.error("the Gangster plays only as B, e.g. famiglia arena mcts gangster:3a")
         run_arena(a, b, args.games, jobs=args.jobs, seed=args.seed,
                   fresh_cards_rule=not args.no_fresh_cards_rule)
         return 0
-    play()
+    return windowed(play)
+
+
+def windowed(run_window: Callable[[], None]) -> int:
+    """Run the window with a log file; an error that stops it (no display …) is logged and
+    said in one line, never a traceback."""
+    start_logging()
+    try:
+        run_window()
+    except Exception as error:
+        log.exception("Famiglia stopped")
+        print(f"famiglia: the game stopped ({type(error).__name__}: {error}). {details()}",
+              file=sys.stderr)
+        return 1
     return 0
 
 

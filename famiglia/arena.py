@@ -1,7 +1,8 @@
 """``famiglia arena A B``: measured strength of two seat policies.
 
 Both play every deal from both seats (seat-swapped, so neither gains by the deal or by
-starting), the games spread over a process pool.  Against the Gangster (``gangster:3a``, S3)
+starting; an odd number of games plays its last deal from one seat only, A in seat 0), the
+games spread over a process pool.  Against the Gangster (``gangster:3a``, S3)
 A plays the human seat of each deal once.  The summary: A's wins, draws and losses, its win
 rate with a 95% Wilson confidence interval, the mean VP margin and the Elo difference that A's
 score (a draw counting half) implies.
@@ -186,11 +187,12 @@ def elo_difference(score: float, games: int | None = None) -> float:
 
 
 def tasks(a: str, b: str, games: int, seed: int) -> list[tuple[str, str, int, int]]:
-    """The games of a match: against the Gangster one per deal, else each deal from both
-    seats (``games`` rounded up to even)."""
+    """Exactly ``games`` games: against the Gangster one per deal; else each deal twice, A in
+    seat 0 and then in seat 1, so that an odd count plays its last deal once, with A in seat 0
+    (A sits in seat 0 in ⌈games / 2⌉ games)."""
     if b.startswith("gangster:"):
         return [(a, b, seed + n, 0) for n in range(games)]
-    return [(a, b, seed + n, seat) for n in range((games + 1) // 2) for seat in (0, 1)]
+    return [(a, b, seed + n // 2, n % 2) for n in range(games)]
 
 
 def _play_task(task: tuple[str, str, int, int, bool]) -> Outcome:

@@ -1,9 +1,9 @@
 """``famiglia bench``: how fast the rules core plays, and how fast the search player searches.
 
-The core: random legal games through ``players.play_game`` under two policies (issue #2):
-uniform random, and no-pass random, whose games run through the whole deck, the reshuffle and
-the final round.  The search player (issue #9): iterations per second from mid-game positions,
-and the time each level takes per decision.
+The core: random legal games through ``players.play_game`` under two policies: uniform random,
+and no-pass random, whose games run through the whole deck, the reshuffle and the final round.
+The search player: iterations per second from mid-game positions, and the time each level
+takes per decision.
 """
 
 from __future__ import annotations

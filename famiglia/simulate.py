@@ -17,7 +17,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from .players import greedy_action, no_pass_random, play_game, uniform_random
-from .players.difficulty import MEASURED_WIN_RATES
 from .rules import Action, Game
 from .rules.gangster import CHALLENGES, VARIANTS
 
@@ -136,6 +135,3 @@ def run_simulation(games: int, seed: int, *, fresh_cards_rule: bool = True,
     print(f"\n({time.perf_counter() - start:.0f} s)")
     return cells
 
-
-__all__ = ["MEASURED_WIN_RATES", "POLICIES", "Cell", "greedy_human", "measure",
-           "play_solo", "run_simulation"]

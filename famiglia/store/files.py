@@ -15,15 +15,15 @@ import errno
 import json
 import os
 import tempfile
-import time
-from collections.abc import Iterator
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 import platformdirs
 
+from ..rules import jsontext
 from ..rules.messages import Message, msg
+from .locking import LockTimeout, abandoned, hold
 
 APP_NAME = "famiglia"
 
@@ -42,10 +42,13 @@ def config_dir() -> Path:
 
 def atomic_write_text(path: Path, text: str) -> None:
     """Write to a temporary file in the same folder, flush it to disk, then rename it over
-    ``path``: a reader (or a crash) sees the old file or the new one, never half of one."""
+    ``path``: a reader (or a crash) sees the old file or the new one, never half of one.  The
+    temporary file is locked while it is written, so :func:`remove_leftovers` never takes it
+    for a dead writer's."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
+        hold(fd)
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
             handle.flush()
@@ -58,72 +61,96 @@ def atomic_write_text(path: Path, text: str) -> None:
 
 
 def remove_leftovers(path: Path) -> None:
-    """Delete temporary files a killed writer left beside ``path`` (only call this where no
-    other process may be writing the same file)."""
-    for leftover in path.parent.glob(f".{path.name}.*.tmp"):
-        with contextlib.suppress(OSError):
-            leftover.unlink()
+    """Delete the temporary files that writers who died left beside ``path``; a temporary
+    file another writer is still writing is left alone (:func:`.locking.abandoned`)."""
+    with contextlib.suppress(OSError):
+        for leftover in path.parent.glob(f".{path.name}.*.tmp"):
+            if abandoned(leftover):
+                with contextlib.suppress(OSError):
+                    leftover.unlink()
 
 
 def atomic_write_json(path: Path, data: Any) -> None:
     atomic_write_text(path, json.dumps(data, indent=1, ensure_ascii=False) + "\n")
 
 
+def read_bytes(path: Path, max_bytes: int) -> bytes:
+    """The content of ``path``: ``OSError`` when it cannot be read (``FileNotFoundError``
+    when there is none), ``ValueError`` with a plain-words :class:`Message` when it is larger
+    than ``max_bytes`` (no file the game writes comes near its kind's bound)."""
+    with path.open("rb") as handle:
+        raw = handle.read(max_bytes + 1)
+    if len(raw) > max_bytes:
+        # Translators: why a file was set aside or refused; fills {problem}.
+        raise ValueError(msg("it is far larger than any file the game writes"))
+    return raw
+
+
+def parse_json(raw: bytes) -> Any:
+    """The JSON value of a file's content, or ``ValueError`` ("it was damaged") when it is
+    not UTF-8 JSON or is nested deeper than any file the game writes."""
+    try:
+        return jsontext.loads(raw, max_chars=len(raw))
+    except ValueError:
+        # Translators: why a file was set aside or refused; fills {problem} ("… could not be
+        # read (it was damaged); the file was kept as …").
+        raise ValueError(msg("it was damaged")) from None
+
+
+def read_json(path: Path, max_bytes: int) -> Any:
+    """:func:`parse_json` of :func:`read_bytes`: the errors of both."""
+    return parse_json(read_bytes(path, max_bytes))
+
+
 def set_aside(path: Path) -> Path:
     """Rename a corrupt file to ``<name>.corrupt-<timestamp>`` beside it and return the new
     path, so the player's data is kept for inspection and a fresh file can begin."""
+    target = _aside_name(path)
+    os.replace(path, target)
+    return target
+
+
+def copy_aside(path: Path, content: bytes) -> Path:
+    """Keep ``content`` (what ``path`` held) as ``<name>.corrupt-<timestamp>`` beside it and
+    return that path: a file the store repairs in place is kept as it was, too."""
+    target = _aside_name(path)
+    with open(target, "xb") as handle:
+        handle.write(content)
+    return target
+
+
+def _aside_name(path: Path) -> Path:
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.name}.corrupt-{stamp}")
     counter = 1
     while target.exists():
         target = path.with_name(f"{path.name}.corrupt-{stamp}-{counter}")
         counter += 1
-    os.replace(path, target)
     return target
 
 
-@contextlib.contextmanager
-def file_lock(path: Path, timeout: float = 10.0) -> Iterator[None]:
-    """An exclusive lock beside ``path`` (a lock file created with O_EXCL), so that two game
-    instances re-read, merge and write one after the other.  A lock older than ``timeout`` is
-    taken to be left by a killed process and broken."""
-    lock = path.with_name(f".{path.name}.lock")
-    lock.parent.mkdir(parents=True, exist_ok=True)
-    deadline = time.monotonic() + timeout
-    while True:
-        try:
-            fd = os.open(lock, os.O_CREAT | os.O_EXCL | os.O_WRONLY)
-            break
-        except FileExistsError:
-            with contextlib.suppress(OSError):
-                if time.time() - lock.stat().st_mtime > timeout:
-                    os.unlink(lock)
-                    continue
-            if time.monotonic() > deadline:
-                raise TimeoutError(f"{lock} is held by another instance") from None
-            time.sleep(0.01)
-    try:
-        os.write(fd, str(os.getpid()).encode())
-        os.close(fd)
-        yield
-    finally:
-        with contextlib.suppress(OSError):
-            os.unlink(lock)
-
-
-def reason(error: OSError) -> Message | str:
+def reason(error: OSError, *, reading: bool = False) -> Message | str:
     """What went wrong with a file, in a player's words rather than the system's (else in the
-    system's own, which come in the system's language)."""
+    system's own, which come in the system's language); ``reading``: the file was being read,
+    not written."""
     # Translators: why a file could not be written or read; they fill {reason} in the notices
     # ("The game could not be saved: the disk is full (folder). The game goes on.").
     if isinstance(error, PermissionError):
+        if reading:
+            return msg("Famiglia is not allowed to read it")
         return msg("Famiglia is not allowed to write there")
     if error.errno == errno.ENOSPC:
         return msg("the disk is full")
     if error.errno == errno.EROFS:
         return msg("the disk is read-only")
-    if isinstance(error, FileNotFoundError | NotADirectoryError):
-        return msg("the folder is missing")
+    if isinstance(error, IsADirectoryError):
+        return msg("there is a folder where the file should be")
+    if isinstance(error, NotADirectoryError | FileExistsError):
+        return msg("there is a file where a folder should be")
+    if isinstance(error, FileNotFoundError):
+        return msg("there is no such file") if reading else msg("the folder is missing")
+    if isinstance(error, LockTimeout):
+        return msg("another Famiglia window kept it locked for too long")
     return error.strerror or msg("the system refused")
 
 

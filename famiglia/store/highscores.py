@@ -4,8 +4,10 @@ One JSON file in the user data folder holds the eight lists "1a" … "4b", each 
 value (S5: 2 × own VP − Gangster VP), best first; on equal values the earlier entry stays first.
 Every read checks the whole file (JSON, types, possible values, order); a bad file is set aside
 under a timestamped name, ``notice`` tells the player where, and a fresh list begins.  Adding
-an entry re-reads and merges under a lock before writing atomically, so two game instances that
-finish at the same moment both keep their entries.  An entry says whether a hint was used
+an entry re-reads and merges under the operating system's lock (:mod:`.locking`) before writing
+atomically, so two game instances that finish at the same moment both keep their entries; when
+the lock cannot be had within its wait, the entry is reported as not saved and nothing is
+written.  An entry says whether a hint was used
 (``assisted``), which the list marks.  A data folder that cannot be written is reported through
 ``notice``, never raised.  Format ``famiglia-highscores/2``; version 1 files (no ``assisted``)
 load.
@@ -13,7 +15,7 @@ load.
 
 from __future__ import annotations
 
-import json
+import contextlib
 from dataclasses import asdict, dataclass, fields
 from datetime import datetime
 from pathlib import Path
@@ -22,7 +24,8 @@ from typing import TYPE_CHECKING, Any
 from ..rules.cards import TOTAL_VP
 from ..rules.gangster import CHALLENGES, LEVELS, VARIANTS, variant
 from ..rules.messages import Message, msg
-from .files import StoreFile, data_dir, file_lock, reason, remove_leftovers
+from .files import StoreFile, data_dir, problem_of, read_json, reason, remove_leftovers
+from .locking import file_lock
 
 if TYPE_CHECKING:
     from ..rules import Game
@@ -33,6 +36,8 @@ OLD_FORMATS = ("famiglia-highscores/1",)
 KEYS = CHALLENGES
 TOP = 10
 NAME_LIMIT = 24
+#: No highscore file the game writes comes near this size (80 entries of a few hundred bytes).
+MAX_BYTES = 256_000
 
 Highscores = dict[str, tuple["Entry", ...]]
 
@@ -188,18 +193,22 @@ class HighscoreStore(StoreFile):
 
     def load(self) -> Highscores:
         """All eight lists; a missing, bad or unreadable file gives empty lists, never an
-        exception.  A folder where no lock can be made (read-only) is read without one."""
-        try:
-            with file_lock(self.path):
-                return self._read()
-        except OSError:
-            pass
-        try:
-            return self._read()
-        except OSError as error:
-            self.notice = msg("The highscore list could not be read: {reason}.",
-                              reason=reason(error))
-            return empty()
+        exception.  The file is read under the lock, so that a bad one is set aside only
+        while no other instance is writing; where the lock cannot be had (a read-only folder,
+        another instance holding it for the whole wait) it is read as it stands (writes are
+        atomic) and a bad file is left where it is."""
+        with contextlib.ExitStack() as lock:
+            unlocked: OSError | None = None
+            try:
+                lock.enter_context(file_lock(self.path))
+            except OSError as error:
+                unlocked = error
+            try:
+                return self._read(unlocked)
+            except OSError as error:
+                self.notice = msg("The highscore list could not be read: {reason}.",
+                                  reason=reason(error, reading=True))
+        return empty()
 
     def would_enter(self, key: str, ranking_value: int) -> bool:
         """Would a game with this ranking value enter list ``key`` now (ties go after)?"""
@@ -209,9 +218,11 @@ class HighscoreStore(StoreFile):
         return len(entries) < TOP or ranking_value > entries[-1].ranking_value
 
     def add(self, entry: Entry) -> int | None:
-        """Merge ``entry`` into the list on disk; return its place (0 = best) in the top 10,
-        or ``None`` if it did not enter or could not be written (then ``write_failed`` is
-        set, ``notice`` says why and the file is unchanged)."""
+        """Merge ``entry`` into the list on disk under the lock; return its place (0 = best)
+        in the top 10, or ``None`` if it did not enter or could not be written (then
+        ``write_failed`` is set, ``notice`` says why and the file is unchanged).  Without the
+        lock (another instance holding it for the whole wait, a folder where no lock can be
+        made) nothing is written."""
         try:
             with file_lock(self.path):
                 board = self._read()
@@ -226,23 +237,31 @@ class HighscoreStore(StoreFile):
                     "lists": {key: [item.to_dict() for item in board[key]] for key in KEYS},
                 })
                 return place if written else None
-        except OSError as error:  # the lock or the read
-            self.cannot_write(error)
+        except OSError as error:  # no lock (another instance kept it, or none can be made),
+            self.cannot_write(error)  # or a file that cannot be read
             return None
 
-    def _read(self) -> Highscores:
-        """Parse the file; set a bad one aside and start afresh."""
-        remove_leftovers(self.path)
+    def _read(self, unlocked: OSError | None = None) -> Highscores:
+        """Parse the file (none: empty lists); ``OSError`` when it cannot be read.  Under the
+        lock, remove dead writers' leftovers and set a bad file aside; ``unlocked`` (why the
+        lock could not be had): leave a bad file where it is."""
+        if unlocked is None:
+            remove_leftovers(self.path)
         try:
-            raw = self.path.read_bytes()
+            data = read_json(self.path, MAX_BYTES)
         except FileNotFoundError:
             return empty()
-        try:
-            return _parse(json.loads(raw.decode("utf-8")))
-        except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
-            # Translators: why a file was set aside; fills {problem} ("… could not be read
-            # (it was damaged); the file was kept as …").
-            self.set_aside(msg("it was damaged"))
-        except ValueError:  # a value no game or settings screen writes: edited by hand
-            self.set_aside(msg("it was damaged or edited by hand"))
+        except ValueError as problem:
+            damage = problem_of(problem)
+        else:
+            try:
+                return _parse(data)
+            except ValueError:  # a value no game writes: edited by hand
+                # Translators: why a file was set aside; fills {problem} ("… could not be
+                # read (it was damaged or edited by hand); the file was kept as …").
+                damage = msg("it was damaged or edited by hand")
+        if unlocked is None:
+            self.set_aside(damage)
+        else:
+            self.notice = self.left_notice(damage, reason(unlocked))
         return empty()

@@ -2,11 +2,15 @@
 user data folder's ``records`` folder (the format is :mod:`famiglia.rules.records`).
 
 Files are written atomically and named by date and a digest of their content, so a game is
-kept once.  Listing checks each file's header (players, date, result) without replaying; a
-damaged file is set aside as ``<name>.corrupt-<time>`` and reported in plain words.  Opening a
-record replays it with the full rules check, and so does importing one, so a record that
-does not replay never enters the list.  Export copies a record to a path the player chose.
-A folder that cannot be written is reported through ``notice``, never raised.
+kept once.  Every record is replayed with the full rules check before it is listed, opened,
+counted in the statistics or imported (:func:`check_record`): what the list and the statistics
+show of a game (scores, winner, ranking value) comes from the replay, never from the file's own
+result.  Replays are remembered per file and modification (:func:`replayed`), so a list of
+hundreds of games is replayed once per run.  A record that cannot be read or does not replay is
+set aside as ``<name>.corrupt-<time>`` and reported in plain words; one that cannot even be set
+aside (a read-only folder) is reported once per run and left out of the list.  An import that
+is refused writes nothing.  Export copies a record to a path the player chose.  A folder that
+cannot be written is reported through ``notice``, never raised.
 """
 
 from __future__ import annotations
@@ -16,40 +20,60 @@ import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
 from ..players.seats import LEVELS, Seat, SeatKind
+from ..rules import Game
 from ..rules.gangster import variant
 from ..rules.messages import Message, msg
-from ..rules.records import check_header, read_record
-from .files import atomic_write_json, data_dir, problem_of, reason, set_aside
+from ..rules.records import VERSION, check_header
+from .files import (
+    atomic_write_json,
+    data_dir,
+    problem_of,
+    read_json,
+    reason,
+    set_aside,
+)
 
 SUFFIX = ".json"
+#: No record the game writes comes near this size (a whole game is a few kilobytes).
+MAX_BYTES = 1_000_000
+
+
+class ModeKind(StrEnum):
+    """How a game was played: two people at one computer, a person against the computer, or
+    the solo challenge against the Gangster (S1)."""
+
+    HOT_SEAT = "hot-seat"
+    COMPUTER = "computer"
+    SOLO = "solo"
 
 
 @dataclass(frozen=True)
 class Mode:
-    """How a game was played: ``kind`` is "hot-seat", "computer" or "solo"; ``level`` the
-    computer's level name or the Gangster's level (S3); ``variant`` "a" or "b" for solo."""
+    """How a game was played; ``level`` the computer's level name or the Gangster's level
+    (S3); ``variant`` "a" or "b" for solo."""
 
-    kind: str
+    kind: ModeKind
     level: str | None = None
     variant: str | None = None
 
     @property
     def order(self) -> tuple[int, str, str]:
-        kinds = ("hot-seat", "computer", "solo")
         level = self.level or ""
-        if self.kind == "computer" and level in LEVELS:
+        if self.kind is ModeKind.COMPUTER and level in LEVELS:
             level = str(LEVELS.index(level))
-        return kinds.index(self.kind), level, self.variant or ""
+        return list(ModeKind).index(self.kind), level, self.variant or ""
 
 
 @dataclass(frozen=True)
 class Summary:
-    """One past game as the list shows it; ``human`` is the seat of the person in a game
-    against the computer or the Gangster (``None`` in hot-seat or computer-only games)."""
+    """One past game as the list and the statistics show it, its result as the replay gave
+    it; ``human`` is the seat of the person in a game against the computer or the Gangster
+    (``None`` in hot-seat or computer-only games)."""
 
     path: Path
     when: datetime
@@ -67,44 +91,98 @@ class Summary:
         return self.scores is not None
 
 
-def mode_of(record: dict[str, Any]) -> tuple[Mode | None, int | None]:
-    """The mode of a (header-checked) record and the human's seat when one person played
-    against the program; ``(None, None)`` for a game between two computers."""
-    seats = tuple(Seat.from_dict(seat) for seat in record["players"]["seats"])
-    setup = record["setup"]
-    if setup.get("opponent") == "gangster":
-        first = setup.get("first_player")
-        return Mode("solo", str(setup.get("gangster_level")),
-                    variant(first if first in (0, 1) else 0)), 0
+def _seats(record: dict[str, Any], game: Game) -> tuple[Seat, Seat]:
+    """The record's seats, which must be kinds this version knows and fit the game: the
+    Gangster at seat 1 exactly in a solo game (S1)."""
+    try:
+        seats = (Seat.from_dict(record["players"]["seats"][0]),
+                 Seat.from_dict(record["players"]["seats"][1]))
+    except ValueError:
+        raise ValueError(msg("it names a kind of player this version does not know")) from None
+    solo = game.opponent == SeatKind.GANGSTER
+    if seats[0].kind is SeatKind.GANGSTER or (seats[1].kind is SeatKind.GANGSTER) != solo:
+        raise ValueError(msg("its seats do not match the game"))
+    return seats
+
+
+def mode_of(seats: tuple[Seat, Seat], game: Game) -> tuple[Mode | None, int | None]:
+    """The mode of a game and the human's seat when one person played against the program;
+    ``(None, None)`` for a game between two computers."""
+    if game.opponent == SeatKind.GANGSTER:
+        return Mode(ModeKind.SOLO, str(game.gangster_level), variant(game.first_player)), 0
     humans = [index for index, seat in enumerate(seats) if seat.kind is SeatKind.HUMAN]
     if len(humans) == 2:
-        return Mode("hot-seat"), None
+        return Mode(ModeKind.HOT_SEAT), None
     if len(humans) == 1:
-        return Mode("computer", seats[1 - humans[0]].level), humans[0]
+        return Mode(ModeKind.COMPUTER, seats[1 - humans[0]].level), humans[0]
     return None, None
 
 
-def summarise(record: Any, path: Path) -> Summary:
-    """The list's line for a record, or ``ValueError`` when its header is damaged."""
+def check_record(record: Any) -> Game:
+    """Check everything of a record: its header (the version exactly the whole number this
+    program writes), its seats, and every move replayed with the full rules check (the
+    Gangster's against its program, S4, the result against the cards, R5.3, S5).  The
+    replayed game, or ``ValueError`` with the reason in plain words."""
+    if isinstance(record, dict) and isinstance(record.get("version"), bool | float):
+        raise ValueError(msg("this record was written by another version (format {found}, "
+                             "this program reads {version})",
+                             found=repr(record.get("version")), version=VERSION))
     check_header(record)
-    if not isinstance(record.get("setup"), dict):
-        raise ValueError("the setup is damaged")
-    try:
-        mode, human = mode_of(record)
-    except ValueError:
-        raise ValueError("the seats are damaged") from None
-    result = record["result"]
+    game = Game.from_record(record)
+    _seats(record, game)
+    return game
+
+
+def summarise(record: dict[str, Any], path: Path, game: Game) -> Summary:
+    """The list's line for a record that :func:`check_record` replayed into ``game``."""
+    mode, human = mode_of(_seats(record, game), game)
+    result = game.result
     return Summary(
         path, datetime.fromisoformat(record["date"]), mode,
         (record["players"]["names"][0], record["players"]["names"][1]),
-        (result["scores"][0], result["scores"][1]) if result else None,
-        result["winner"] if result else None, result["reason"] if result else None,
-        result.get("ranking_value") if result else None, record["assisted"], human)
+        result.scores if result else None, result.winner if result else None,
+        result.reason if result else None, result.ranking_value if result else None,
+        record["assisted"], human)
+
+
+def read_record_file(path: Path) -> dict[str, Any]:
+    """A record file's content, read within its bounds: ``OSError`` when it cannot be read,
+    ``ValueError`` with a plain-words reason when it is not a record's JSON."""
+    data = read_json(path, MAX_BYTES)
+    if not isinstance(data, dict):
+        raise ValueError(msg("this is not a Famiglia game record"))
+    return data
 
 
 def _digest(record: dict[str, Any]) -> str:
     canonical = json.dumps(record, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
     return hashlib.sha256(canonical.encode("ascii")).hexdigest()[:12]
+
+
+#: The records replayed in this run: a file's path, its identity when it was replayed (device,
+#: inode, size, modification time) and its summary.
+_REPLAYED: dict[Path, tuple[tuple[int, int, int, int], Summary]] = {}
+#: Damaged records that could not be set aside; reported once per run, then left out.
+_LEFT: set[Path] = set()
+
+
+def _identity(path: Path) -> tuple[int, int, int, int]:
+    status = path.stat()
+    return status.st_dev, status.st_ino, status.st_size, status.st_mtime_ns
+
+
+def replayed(path: Path) -> Summary:
+    """The summary of the record in ``path``, replayed once per version of the file:
+    ``OSError`` when it cannot be read, ``ValueError`` (plain words) when it does not
+    replay."""
+    identity = _identity(path)
+    known = _REPLAYED.get(path)
+    if known is not None and known[0] == identity:
+        return known[1]
+    data = read_record_file(path)
+    summary = summarise(data, path, check_record(data))
+    _REPLAYED[path] = (identity, summary)
+    return summary
 
 
 class RecordStore:
@@ -137,97 +215,111 @@ class RecordStore:
         return path
 
     def games(self) -> list[Summary]:
-        """Every past game, newest first; damaged files are set aside and reported."""
+        """Every past game, replayed, newest first; damaged files are set aside and
+        reported."""
         try:
-            paths = sorted(self.folder.glob(f"*{SUFFIX}"))
+            paths = sorted(path for path in self.folder.glob(f"*{SUFFIX}")
+                           if path not in _LEFT)
         except OSError as error:
             self.notice = msg("The past games could not be read: {reason}.",
-                              reason=reason(error))
+                              reason=reason(error, reading=True))
             return []
         summaries, damaged = [], []
         for path in paths:
             try:
-                summaries.append(summarise(json.loads(path.read_bytes().decode("utf-8")), path))
-            except OSError:
-                damaged.append((path, msg("it could not be read")))
-            except (ValueError, UnicodeDecodeError, RecursionError, KeyError, TypeError):
-                damaged.append((path, msg("it was damaged")))
+                summaries.append(replayed(path))
+            except OSError as error:
+                damaged.append((path, reason(error, reading=True)))
+            except ValueError as problem:
+                damaged.append((path, problem_of(problem)))
         if damaged:
             self._set_aside(damaged)
         summaries.sort(key=lambda summary: (summary.when, summary.path.name), reverse=True)
         return summaries
 
     def _set_aside(self, damaged: Sequence[tuple[Path, Message | str]]) -> None:
-        kept = []
+        """Set the damaged records aside and say so; those that cannot be moved are said to
+        stay where they are (once per run: the list leaves them out from then on)."""
+        kept, left = [], []
+        why: Message | str = ""
         for path, _ in damaged:
             try:
                 kept.append(set_aside(path).name)
-            except OSError:
-                kept.append(path.name)
-        files = f"{', '.join(kept[:3])}{' …' if len(kept) > 3 else ''}"
-        self.notice = msg("{n} past game's record could not be read ({problem}) and was set "
-                          "aside in {folder}: {files}.",
-                          plural="{n} past games' records could not be read ({problem}) and "
-                                 "were set aside in {folder}: {files}.",
-                          n=len(damaged), problem=damaged[0][1], folder=str(self.folder),
-                          files=files)
+            except OSError as error:
+                left.append(path.name)
+                why = reason(error)
+                _LEFT.add(path)
+        problem = damaged[0][1]
+        if left:
+            self.notice = msg("{n} past game's record could not be read ({problem}) nor set "
+                              "aside, since {reason}; it stays in {folder}: {files}.",
+                              plural="{n} past games' records could not be read ({problem}) "
+                                     "nor set aside, since {reason}; they stay in {folder}: "
+                                     "{files}.",
+                              n=len(left), problem=problem, reason=why, folder=str(self.folder),
+                              files=_file_list(left))
+        if kept:
+            self.notice = msg("{n} past game's record could not be read ({problem}) and was set "
+                              "aside in {folder}: {files}.",
+                              plural="{n} past games' records could not be read ({problem}) and "
+                                     "were set aside in {folder}: {files}.",
+                              n=len(kept), problem=problem, folder=str(self.folder),
+                              files=_file_list(kept))
 
     def load(self, summary: Summary) -> dict[str, Any] | None:
-        """The whole record, replayed once to be sure it is sound; ``None`` (and a notice)
-        when it is not, and then it is set aside."""
+        """The whole record, replayed once more to be sure it is sound; ``None`` (and a
+        notice) when it is not, and then it is set aside."""
         try:
-            record = json.loads(summary.path.read_bytes().decode("utf-8"))
+            record = read_record_file(summary.path)
+            check_record(record)
         except OSError as error:
-            self.notice = msg("That past game could not be read: {reason}.", reason=reason(error))
+            self.notice = msg("That past game could not be read: {reason}.",
+                              reason=reason(error, reading=True))
             return None
-        except (ValueError, UnicodeDecodeError, RecursionError):
-            self._set_aside([(summary.path, msg("it was damaged"))])
-            return None
-        try:
-            read_record(record)
         except ValueError as problem:
             self._set_aside([(summary.path, problem_of(problem))])
             return None
-        return record  # type: ignore[no-any-return]
+        return record
 
     def export(self, summary: Summary, target: Path) -> Path | None:
-        """Copy a record to ``target`` (a file, or a folder to put it in); the path written,
-        or ``None`` with a notice."""
+        """Copy a record (checked as :meth:`load` checks it) to ``target`` (a file, or a
+        folder to put it in); the path written, or ``None`` with a notice."""
         target = target.expanduser()
         if target.is_dir():
             target = target / summary.path.name
         elif target.suffix.lower() != SUFFIX:
             target = target.with_name(target.name + SUFFIX)
+        data = self.load(summary)
+        if data is None:
+            return None
         try:
-            data = json.loads(summary.path.read_bytes().decode("utf-8"))
             atomic_write_json(target, data)
         except OSError as error:
             self.notice = msg("The game could not be exported to {target}: {reason}.",
                               target=str(target), reason=reason(error))
             return None
-        except (ValueError, UnicodeDecodeError):
-            self._set_aside([(summary.path, msg("it was damaged"))])
-            return None
         self.notice = msg("The game was exported to {target}.", target=str(target))
         return target
 
     def import_file(self, source: Path) -> Summary | None:
-        """Add a record from ``source`` after replaying it; ``None`` with a notice in plain
-        words when it cannot be read, does not replay, or is already among the past games."""
+        """Add a record from ``source`` once everything in it is checked (its seats too) and
+        it replays; ``None`` with a notice in plain words, and nothing written, when it cannot
+        be read, is refused, or is already among the past games."""
         source = source.expanduser()
+        name = source.name or str(source)
         try:
-            record = json.loads(source.read_bytes().decode("utf-8"))
+            record = read_record_file(source)
         except OSError as error:
-            self.notice = msg("{file} could not be opened: {reason}.",
-                              file=source.name or str(source), reason=reason(error))
+            self.notice = msg("{file} could not be opened: {reason}.", file=name,
+                              reason=reason(error, reading=True))
             return None
-        except (ValueError, UnicodeDecodeError, RecursionError):
-            self.notice = msg("{file} is not a Famiglia game record.", file=source.name)
+        except ValueError:
+            self.notice = msg("{file} is not a Famiglia game record.", file=name)
             return None
         try:
-            read_record(record)
+            game = check_record(record)
         except ValueError as problem:
-            self.notice = msg("{file} could not be imported ({problem}).", file=source.name,
+            self.notice = msg("{file} could not be imported ({problem}).", file=name,
                               problem=problem_of(problem))
             return None
         path = self.folder / self.file_name(record)
@@ -238,4 +330,9 @@ class RecordStore:
         if written is None:
             return None
         self.notice = msg("The game was imported.")
-        return summarise(record, written)
+        return summarise(record, written, game)
+
+
+def _file_list(names: Sequence[str]) -> str:
+    """The first few file names, for a notice."""
+    return f"{', '.join(names[:3])}{' …' if len(names) > 3 else ''}"

@@ -23,12 +23,14 @@ from typing import Any
 from ..players.seats import Seat, SeatKind
 from ..rules import Game
 from ..rules.messages import Message, msg
-from .files import StoreFile, data_dir, problem_of, reason, remove_leftovers
+from .files import StoreFile, data_dir, problem_of, read_json, reason, remove_leftovers
 
 FORMAT = "famiglia-save/2"
 OLD_FORMATS = ("famiglia-save/1",)
 #: The log kept with a save: the table shows far fewer lines, and a file stays small.
 LOG_LIMIT = 2000
+#: No save the game writes comes near this size (the game, its moves and the log).
+MAX_BYTES = 4_000_000
 
 
 @dataclass(frozen=True)
@@ -59,7 +61,7 @@ def _seats(value: Any, game: Game) -> tuple[Seat, Seat]:
         seats = (Seat.from_dict(value[0]), Seat.from_dict(value[1]))
     except ValueError:
         raise ValueError(msg("it names a kind of player this version does not know")) from None
-    solo = game.opponent == "gangster"
+    solo = game.opponent == SeatKind.GANGSTER
     if seats[0].kind is SeatKind.GANGSTER or (seats[1].kind is SeatKind.GANGSTER) != solo:
         raise ValueError(msg("its seats do not match the game"))
     return seats
@@ -121,17 +123,18 @@ class SaveGameStore(StoreFile):
         """The saved game, or ``None`` when there is none or it had to be set aside."""
         remove_leftovers(self.path)
         try:
-            raw = self.path.read_bytes()
+            data = read_json(self.path, MAX_BYTES)
         except FileNotFoundError:
             return None
         except OSError as error:
             self.notice = msg("The saved game could not be read: {reason}.",
-                              reason=reason(error))
+                              reason=reason(error, reading=True))
+            return None
+        except ValueError as problem:
+            self.set_aside(problem_of(problem))
             return None
         try:
-            return self._parse(json.loads(raw.decode("utf-8")))
-        except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
-            self.set_aside(msg("it was damaged"))
+            return self._parse(data)
         except ValueError as problem:
             self.set_aside(problem_of(problem))
         return None

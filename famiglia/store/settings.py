@@ -1,14 +1,19 @@
 """The player's settings, saved as JSON in platformdirs' user config folder.
 
-A corrupt or tampered settings file falls back to the defaults with a notice for the player;
-the bad file is set aside, never silently overwritten.  A config folder that cannot be written
-is reported once and the settings stay in force for this session.
+Each setting is read on its own (:data:`READERS`): one that cannot be read goes back to its
+default and the player is told which, the others are kept, and the file as it was is kept
+beside the repaired one; keys this version does not know (a newer version's) are kept and
+written back.  A file that is not a JSON object at all falls back to the defaults and is set
+aside, never silently overwritten.  A config folder that cannot be written is reported once
+and the settings stay in force for this session.
 """
 
 from __future__ import annotations
 
-import json
-from dataclasses import asdict, dataclass, fields, replace
+import math
+from collections.abc import Callable, Collection, Sequence
+from dataclasses import asdict, dataclass, field, fields, replace
+from enum import StrEnum
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -17,12 +22,17 @@ from .. import i18n
 from ..players.seats import LEVELS as COMPUTER_LEVELS
 from ..rules.gangster import LEVELS
 from ..rules.messages import Message, msg
-from .files import StoreFile, config_dir, reason
+from .files import StoreFile, config_dir, copy_aside, parse_json, problem_of, read_bytes, reason
 
 ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0)
 VOLUMES = (0.25, 0.5, 0.75, 1.0)
 MIN_WINDOW = (1024, 640)
+MAX_WINDOW = 16384
 MAX_NAME = 16
+#: The longest text a setting without a reader of its own may hold.
+MAX_TEXT = 200
+#: No settings file the game writes comes near this size.
+MAX_BYTES = 64_000
 
 
 @dataclass(frozen=True)
@@ -81,12 +91,6 @@ def follow_language(settings: Settings) -> Settings:
         solo_name=solo if is_default_name(settings.solo_name) else settings.solo_name)
 
 
-def _name(value: Any) -> str:
-    if not isinstance(value, str) or not value.strip() or len(value) > MAX_NAME:
-        raise ValueError(f"a player name is 1 to {MAX_NAME} characters")
-    return value.strip()
-
-
 def names_problem(first: str, second: str) -> str | None:
     """Why two hot-seat names cannot be used (empty, or the same name twice), or None; in
     the current language, since the dialogs show it as it is."""
@@ -97,70 +101,184 @@ def names_problem(first: str, second: str) -> str | None:
     return None
 
 
-def settings_from_dict(data: Any) -> Settings:
-    """Validate every field; raise ``ValueError`` naming the first bad one."""
+class SoloFirst(StrEnum):
+    """Who starts a solo game (S3: variant a or b), as the solo setup offers it."""
+
+    YOU = "you"
+    GANGSTER = "gangster"
+    RANDOM = "random"
+
+
+#: Reads one setting's JSON value: the setting's value, or ``ValueError`` when it is not one.
+Reader = Callable[[Any], Any]
+
+
+def _choice(options: Collection[Any], convert: Callable[[Any], Any] = lambda value: value
+            ) -> Reader:
+    def read(value: Any) -> Any:
+        if (isinstance(value, bool) or not isinstance(value, int | float | str)
+                or value not in options):
+            raise ValueError(f"not one of {', '.join(map(str, options))}")
+        return convert(value)
+    return read
+
+
+def _flag(value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise ValueError("not true or false")
+    return value
+
+
+def _window(value: Any) -> tuple[int, int]:
+    if (not isinstance(value, list) or len(value) != 2
+            or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+            or not MIN_WINDOW[0] <= value[0] <= MAX_WINDOW
+            or not MIN_WINDOW[1] <= value[1] <= MAX_WINDOW):
+        raise ValueError("not [width, height] of at least 1024×640")
+    return value[0], value[1]
+
+
+def _name(value: Any) -> str:
+    if not isinstance(value, str) or not value.strip() or len(value) > MAX_NAME:
+        raise ValueError(f"a player name is 1 to {MAX_NAME} characters")
+    return value.strip()
+
+
+def _names(value: Any) -> tuple[str, str]:
+    if not isinstance(value, list) or len(value) != 2:
+        raise ValueError("not two names")
+    return _name(value[0]), _name(value[1])
+
+
+def _language(value: Any) -> str | None:
+    if value is not None and (not isinstance(value, str)
+                              or value not in i18n.available_languages()):
+        raise ValueError(f"not null or one of {', '.join(i18n.available_languages())}")
+    return value
+
+
+#: Each setting's reader.  A setting without one is read by :func:`like_default`.
+READERS: dict[str, Reader] = {
+    "animation_speed": _choice(ANIMATION_SPEEDS, float),
+    "fullscreen": _flag,
+    "window_size": _window,
+    "fresh_cards_rule": _flag,
+    "player_names": _names,
+    "solo_name": _name,
+    "gangster_level": _choice(LEVELS),
+    "solo_first": _choice(tuple(SoloFirst), SoloFirst),
+    "volume": _choice(VOLUMES, float),
+    "mute": _flag,
+    "computer_level": _choice(COMPUTER_LEVELS),
+    "language": _language,
+}
+
+#: Each setting in words, for the notice that says which were reset (the settings screen's
+#: labels where it has one).  A setting without one is named by its key.
+LABELS: dict[str, Message] = {
+    "animation_speed": msg("Animation speed"),
+    "fullscreen": msg("Fullscreen"),
+    "window_size": msg("Window size"),
+    "fresh_cards_rule": msg("Fresh-cards rule"),
+    # Translators: a setting's name in the notice about settings that could not be read.
+    "player_names": msg("Player names"),
+    # Translators: a setting's name in the notice about settings that could not be read.
+    "solo_name": msg("Name in the solo challenge"),
+    # Translators: a setting's name in the notice about settings that could not be read.
+    "gangster_level": msg("Gangster level"),
+    # Translators: a setting's name in the notice about settings that could not be read.
+    "solo_first": msg("Who starts the solo challenge"),
+    "volume": msg("Sound"),
+    # Translators: a setting's name in the notice about settings that could not be read.
+    "mute": msg("Sound off"),
+    # Translators: a setting's name in the notice about settings that could not be read.
+    "computer_level": msg("Computer level"),
+    "language": msg("Language"),
+}
+
+
+def like_default(default: Any) -> Reader:
+    """The reader of a setting that has none of its own: a value of its default's JSON kind
+    (a flag, a whole number, a number, a short text, a list as long as the default's tuple),
+    and any JSON scalar where the default is None."""
+    def read(value: Any) -> Any:
+        if isinstance(default, tuple):
+            if not isinstance(value, list) or len(value) != len(default):
+                raise ValueError(f"not a list of {len(default)}")
+            return tuple(like_default(item)(entry) for item, entry in zip(default, value,
+                                                                           strict=True))
+        if default is None:
+            kinds: tuple[type, ...] = (str, int, float, bool, type(None))
+        elif isinstance(default, bool):
+            kinds = (bool,)
+        elif isinstance(default, int):
+            kinds = (int,)
+        elif isinstance(default, float):
+            kinds = (int, float)
+        else:
+            kinds = (type(default),)
+        if (not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds)
+                or (isinstance(value, str) and len(value) > MAX_TEXT)
+                or (isinstance(value, float) and not math.isfinite(value))):
+            raise ValueError(f"not a value like {default!r}")
+        if isinstance(default, float) and isinstance(value, int | float):
+            return float(value)
+        return value
+    return read
+
+
+def reader(name: str) -> Reader:
+    """How the setting ``name`` is read from the file."""
+    return READERS.get(name) or like_default(getattr(Settings(), name))
+
+
+@dataclass(frozen=True)
+class Reading:
+    """What a settings file gave: the settings, the settings that had to go back to their
+    defaults, and the keys this version does not know (a newer version's, kept)."""
+
+    settings: Settings
+    reset: tuple[str, ...] = ()
+    unknown: dict[str, Any] = field(default_factory=dict)
+
+
+def read_settings(data: Any) -> Reading:
+    """Read each setting on its own: a missing one is its default, a bad one goes back to
+    its default (and is named in ``reset``), the others are kept; ``ValueError`` only when
+    ``data`` is not a JSON object at all."""
     if not isinstance(data, dict):
-        raise ValueError("settings must be a JSON object")
-    known = {f.name for f in fields(Settings)}
-    unknown = set(data) - known
-    if unknown:
-        raise ValueError(f"unknown settings: {', '.join(sorted(unknown))}")
-    defaults = Settings()
-    speed = data.get("animation_speed", defaults.animation_speed)
-    if speed not in ANIMATION_SPEEDS or isinstance(speed, bool):
-        raise ValueError(f"animation_speed must be one of {ANIMATION_SPEEDS}")
-    flags = {}
-    for key in ("fullscreen", "fresh_cards_rule", "mute"):
-        flags[key] = data.get(key, getattr(defaults, key))
-        if not isinstance(flags[key], bool):
-            raise ValueError(f"{key} must be true or false")
-    size = data.get("window_size", list(defaults.window_size))
-    if (not isinstance(size, list) or len(size) != 2
-            or not all(isinstance(v, int) and not isinstance(v, bool) for v in size)
-            or size[0] < MIN_WINDOW[0] or size[1] < MIN_WINDOW[1]
-            or size[0] > 16384 or size[1] > 16384):
-        raise ValueError("window_size must be [width, height] of at least 1024×640")
-    names = data.get("player_names", list(defaults.player_names))
-    if not isinstance(names, list) or len(names) != 2:
-        raise ValueError("player_names must be two names")
-    level = data.get("gangster_level", defaults.gangster_level)
-    if level not in LEVELS or isinstance(level, bool):
-        raise ValueError("gangster_level must be 1 to 4")
-    first = data.get("solo_first", defaults.solo_first)
-    if first not in ("you", "gangster", "random"):
-        raise ValueError("solo_first must be you, gangster or random")
-    volume = data.get("volume", defaults.volume)
-    if volume not in VOLUMES or isinstance(volume, bool):
-        raise ValueError(f"volume must be one of {VOLUMES}")
-    computer_level = data.get("computer_level", defaults.computer_level)
-    if computer_level not in COMPUTER_LEVELS:
-        raise ValueError(f"computer_level must be one of {', '.join(COMPUTER_LEVELS)}")
-    language = data.get("language", defaults.language)
-    if language is not None and language not in i18n.available_languages():
-        raise ValueError(f"language must be null or one of "
-                         f"{', '.join(i18n.available_languages())}")
-    return Settings(
-        animation_speed=float(speed),
-        fullscreen=flags["fullscreen"],
-        window_size=(size[0], size[1]),
-        fresh_cards_rule=flags["fresh_cards_rule"],
-        player_names=(_name(names[0]), _name(names[1])),
-        solo_name=_name(data.get("solo_name", defaults.solo_name)),
-        gangster_level=level,
-        solo_first=first,
-        volume=float(volume),
-        mute=flags["mute"],
-        computer_level=computer_level,
-        language=language,
-    )
+        raise ValueError(msg("it was damaged"))
+    known = {item.name for item in fields(Settings)}
+    values: dict[str, Any] = {}
+    reset = []
+    for name in sorted(known & set(data)):
+        try:
+            values[name] = reader(name)(data[name])
+        except ValueError:
+            reset.append(name)
+    unknown = {key: value for key, value in data.items() if key not in known}
+    return Reading(Settings(**values), tuple(reset), unknown)
+
+
+def listing(names: Sequence[str]) -> Message | str:
+    """Settings' names as one list ("Sound, Window size")."""
+    labels: list[Message | str] = [LABELS.get(name, name) for name in names]
+    listed = labels[-1]
+    for label in reversed(labels[:-1]):
+        # Translators: a list of settings' names, "Sound, Window size".
+        listed = msg("{first}, {rest}", first=label, rest=listed)
+    return listed
 
 
 class SettingsStore(StoreFile):
-    """Loads and saves :class:`Settings`; ``notice`` tells the player when a bad file was set
-    aside or the settings could not be saved."""
+    """Loads and saves :class:`Settings`; ``notice`` tells the player when settings went
+    back to their defaults (naming them), a bad file was set aside or the settings could not
+    be saved.  Keys this version does not know are kept and written back."""
 
     def __init__(self, path: Path | None = None) -> None:
         super().__init__(path or config_dir() / "settings.json")
+        #: the file's keys this version does not know, written back with every save
+        self.unknown: dict[str, Any] = {}
 
     def unwritable_notice(self, why: Message | str, removing: bool) -> Message:
         return msg("Your settings could not be saved: {reason} ({folder}). The game goes on.",
@@ -176,22 +294,56 @@ class SettingsStore(StoreFile):
                    "file was left as it is, since {reason}.", problem=problem, reason=why)
 
     def load(self) -> Settings:
+        """The settings in the file, each one that cannot be read at its default."""
+        self.unknown = {}
         try:
-            raw = self.path.read_bytes()
+            raw = read_bytes(self.path, MAX_BYTES)
+            data = parse_json(raw)
         except FileNotFoundError:
             return Settings()
         except OSError as error:
             self.notice = msg("Your settings could not be read ({reason}); the defaults are "
-                              "used.", reason=reason(error))
+                              "used.", reason=reason(error, reading=True))
+            return Settings()
+        except ValueError as problem:
+            self.set_aside(problem_of(problem))
             return Settings()
         try:
-            return settings_from_dict(json.loads(raw.decode("utf-8")))
-        except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
-            self.set_aside(msg("it was damaged"))
-        except ValueError:  # a value no game or settings screen writes: edited by hand
-            self.set_aside(msg("it was damaged or edited by hand"))
-        return Settings()
+            reading = read_settings(data)
+        except ValueError as problem:
+            self.set_aside(problem_of(problem))
+            return Settings()
+        self.unknown = reading.unknown
+        if reading.reset:
+            self._repair(reading, raw)
+        return reading.settings
+
+    def _repair(self, reading: Reading, original: bytes) -> None:
+        """Some settings went back to their defaults: keep the file as it was beside it,
+        write the repaired settings and say which were reset."""
+        listed = listing(reading.reset)
+        try:
+            kept = copy_aside(self.path, original)
+        except OSError as error:
+            self.notice = msg("{n} of your settings could not be read ({settings}), so it went "
+                              "back to its default; the others are kept. The file could not "
+                              "be kept as it was, since {reason}.",
+                              plural="{n} of your settings could not be read ({settings}), so "
+                                     "they went back to their defaults; the others are kept. "
+                                     "The file could not be kept as it was, since {reason}.",
+                              n=len(reading.reset), settings=listed, reason=reason(error))
+            return
+        self.save(reading.settings)
+        self.notice = msg("{n} of your settings could not be read ({settings}), so it went back "
+                          "to its default; the others are kept. The file as it was is kept as "
+                          "{name} in {folder}.",
+                          plural="{n} of your settings could not be read ({settings}), so they "
+                                 "went back to their defaults; the others are kept. The file as "
+                                 "it was is kept as {name} in {folder}.",
+                          n=len(reading.reset), settings=listed, name=kept.name,
+                          folder=str(kept.parent))
 
     def save(self, settings: Settings) -> bool:
-        """``False`` (and a notice, once) when the settings could not be written."""
-        return self.write_json(settings.to_dict())
+        """``False`` (and a notice, once) when the settings could not be written; the keys
+        this version does not know go back into the file."""
+        return self.write_json({**self.unknown, **settings.to_dict()})

@@ -1,4 +1,7 @@
-"""Statistics of the past games, computed from the records alone (one source of truth).
+"""Statistics of the past games, computed from their records alone (one source of truth):
+from the summaries :meth:`RecordStore.games() <famiglia.store.records.RecordStore.games>`
+gives, whose scores, winners and ranking values come from replaying each record, so an edited
+result is never counted (a record that does not replay is set aside instead).
 
 One row per mode: hot-seat per player (each hot-seat game counts for both players), against
 the computer per level, solo per level and variant (S3); always from the view of the person
@@ -13,7 +16,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
 
-from .records import Mode, Summary
+from .records import Mode, ModeKind, Summary
 
 
 @dataclass(frozen=True)
@@ -60,17 +63,19 @@ def _views(summary: Summary) -> list[tuple[tuple[Mode, str | None], str, _Game]]
     """The rows a finished game counts for: (row key, display name, the game in its view)."""
     if summary.mode is None or summary.scores is None:
         return []
-    seats = (0, 1) if summary.mode.kind == "hot-seat" else (summary.human,)
+    seats = (0, 1) if summary.mode.kind is ModeKind.HOT_SEAT else (summary.human,)
     views = []
     for seat in seats:
         if seat is None:
             continue
         outcome = 0 if summary.winner is None else (1 if summary.winner == seat else -1)
-        ranking = summary.ranking_value if summary.mode.kind == "solo" and outcome == 1 else None
+        ranking = (summary.ranking_value if summary.mode.kind is ModeKind.SOLO and outcome == 1
+                   else None)
         game = _Game((summary.when, summary.path.name), summary.scores[seat],
                      summary.scores[1 - seat], outcome, ranking)
         name = summary.names[seat]
-        player = " ".join(name.split()).casefold() if summary.mode.kind == "hot-seat" else None
+        player = (" ".join(name.split()).casefold() if summary.mode.kind is ModeKind.HOT_SEAT
+                  else None)
         views.append(((summary.mode, player), name, game))
     return views
 

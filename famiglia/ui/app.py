@@ -8,16 +8,24 @@ when something changed.
 One press never does two things across a change of screen: the new top scene does not get the
 repeats of a key that was already held, the release of a mouse button pressed before it
 appeared, nor any press in the first :data:`INPUT_GRACE` seconds.
+
+An unexpected exception in a frame does not close the game (:meth:`App.guarded_frame`): it is
+logged with its traceback, the running game is saved, and the player is back on the title,
+told in plain words where the log is.
 """
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
 
 import pygame
 
 from .. import i18n
+from ..logs import details
+from ..rules.messages import msg
 from ..store.settings import MIN_WINDOW, Settings, SettingsStore, follow_language
+from . import navigation
 from . import theme as t
 from .assets import CardImages
 from .scene import Scene
@@ -35,6 +43,7 @@ IDLE_POLL = 15
 #: How long a passing notice stays; file messages stay until the player closes them.
 TOAST_SECONDS = 6.0
 ICON_CARD = 41
+log = logging.getLogger(__name__)
 PRESSES = (pygame.KEYDOWN, pygame.TEXTINPUT, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
            pygame.MOUSEWHEEL)
 
@@ -94,6 +103,8 @@ class App:
         self._buttons_down: set[int] = set()
         self._stale_keys: set[int] = set()
         self._stale_buttons: set[int] = set()
+        #: the last frame failed and the app went back to the title
+        self._recovered = False
         if self.settings_store.notice:
             self.toast(self.settings_store.notice)
         self._unsubscribe = i18n.on_language_change(self._language_changed)
@@ -375,11 +386,56 @@ class App:
             else:
                 events = self._wait()
                 dt = self.clock.tick() / 1000.0
-            self.frame(events, dt)
+            self.guarded_frame(events, dt)
         self.save_settings(self.settings)
         self.sound.quit()
         self._unsubscribe()
         pygame.quit()
+
+    def guarded_frame(self, events: list[pygame.event.Event], dt: float) -> None:
+        """:meth:`frame` as the main loop runs it: after an unexpected exception the app
+        recovers (:meth:`recover`) instead of closing the game; one in the very next frame
+        too (the title itself failing) is raised."""
+        try:
+            self.frame(events, dt)
+        except Exception:
+            if self._recovered:
+                raise
+            self._recovered = True
+            self.recover()
+        else:
+            self._recovered = False
+
+    def recover(self) -> None:
+        """After an unexpected exception: log it with its traceback, save the running game
+        (each table's ``on_action`` hook saves its game), go back to the title and tell the
+        player in plain words, with the log file's place."""
+        log.exception("An unexpected error in a frame; the game goes back to the title")
+        saved = False
+        for scene in self.scenes:
+            save = getattr(scene, "on_action", None)
+            if not callable(save):
+                continue
+            try:
+                save(scene)
+            except Exception:
+                log.exception("The running game could not be saved after the error")
+                continue
+            game = getattr(scene, "game", None)
+            saved = saved or (game is not None and not game.over)
+        try:
+            navigation.to_title(self)
+        except Exception:
+            log.exception("The screens could not be closed one by one; they are dropped")
+            self.scenes.clear()
+            navigation.to_title(self)
+        if saved:
+            self.toast(msg("Something went wrong, so Famiglia went back to the title screen. "
+                           "Your game was saved: Continue plays on where you were. {details}",
+                           details=details()))
+        else:
+            self.toast(msg("Something went wrong, so Famiglia went back to the title screen. "
+                           "{details}", details=details()))
 
     def _wait(self) -> list[pygame.event.Event]:
         """Sleep until input arrives or the next timer is due, looking for input every

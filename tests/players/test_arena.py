@@ -52,11 +52,14 @@ def test_tally_counts_a_draw_as_half_a_win() -> None:
 
 
 def test_every_deal_is_played_from_both_seats_but_the_gangster_keeps_its_seat() -> None:
-    """Seat-swapped matches: each seed twice, A once in each seat (odd counts round up); S1:
-    against the Gangster A is always the human seat, one game per deal."""
-    match = tasks("greedy", "random", 5, seed=10)
+    """Seat-swapped matches of exactly the games asked: each seed twice, A in seat 0 and then
+    in seat 1, an odd count's last deal once with A in seat 0; S1: against the Gangster A is
+    always the human seat, one game per deal."""
+    match = tasks("greedy", "random", 6, seed=10)
     assert match == [("greedy", "random", seed, seat) for seed in (10, 11, 12)
                      for seat in (0, 1)]
+    assert tasks("greedy", "random", 5, seed=10) == match[:5]
+    assert [seat for *_, seat in tasks("greedy", "random", 3, seed=1)] == [0, 1, 0]
     solo = tasks("greedy", "gangster:4b", 3, seed=10)
     assert solo == [("greedy", "gangster:4b", seed, 0) for seed in (10, 11, 12)]
 
@@ -72,9 +75,9 @@ def test_entrants_are_checked_in_plain_words() -> None:
 
 
 def test_the_arena_command_prints_the_summary(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["arena", "greedy", "random", "--games", "4", "--jobs", "1", "--seed", "3"]) == 0
+    assert main(["arena", "greedy", "random", "--games", "3", "--jobs", "1", "--seed", "3"]) == 0
     out = capsys.readouterr().out
-    assert "greedy against random: 4 games" in out
+    assert "greedy against random: 3 games" in out
     assert "win rate" in out and "Elo difference" in out and "mean VP margin" in out
     with pytest.raises(SystemExit):
         main(["arena", "gangster:1a", "greedy"])

@@ -1,17 +1,27 @@
-"""``famiglia bench`` and ``famiglia simulate`` are thin wrappers over the players (issue 9):
-their figures come from the same policies and the same game loop."""
+"""The command line: ``famiglia bench`` and ``famiglia simulate`` are thin wrappers over the
+players (their figures come from the same policies and the same game loop), and every option
+of every command answers a bad value, and ``replay`` a file it cannot use, with one line on
+the standard error stream and a nonzero exit status, never a traceback."""
 
 from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
 from famiglia.__main__ import main
 from famiglia.bench import POLICIES as BENCH_POLICIES
 from famiglia.bench import mid_game, play_game
-from famiglia.players import LEVELS
+from famiglia.players import LEVELS, make_player
+from famiglia.players import play_game as play_to_the_end
 from famiglia.players.difficulty import EXPERT_GAMES, EXPERT_WIN_RATES, MEASURED_WIN_RATES
+from famiglia.players.seats import Seat
+from famiglia.rules import Game
 from famiglia.rules.gangster import CHALLENGES
-from famiglia.simulate import MEASURED_WIN_RATES as SIMULATE_RATES
 from famiglia.simulate import greedy_human, play_solo
 
 
@@ -43,10 +53,9 @@ def test_the_search_positions_are_mid_game_choices() -> None:
 
 def test_simulate_plays_solo_games_through_the_players() -> None:
     """S1–S5: the greedy human against the Gangster, to the end; the solo screen's measured
-    rates live in players.difficulty, and simulate still offers them."""
+    rates cover every challenge."""
     game = play_solo(3, greedy_human, 2, "b")
     assert game.over and game.result is not None and game.result.solo
-    assert SIMULATE_RATES is MEASURED_WIN_RATES
     assert set(MEASURED_WIN_RATES) == set(CHALLENGES)
 
 
@@ -59,3 +68,120 @@ def test_the_expert_rates_cover_every_challenge_and_fall_with_the_level() -> Non
         assert abs(rate * EXPERT_GAMES - round(rate * EXPERT_GAMES)) < 1e-9
     for variant in "ab":
         assert EXPERT_WIN_RATES[f"1{variant}"] > EXPERT_WIN_RATES[f"4{variant}"]
+
+
+BAD_VALUES = ["-1", "0", "nan", "inf", "-inf", "1e400", "99999999999999999999999", "two",
+              "", "3.5"]
+OPTIONS: dict[str, tuple[list[str], list[str]]] = {
+    "bench --seconds": (["bench", "--seconds"], ["-1", "0", "nan", "inf", "-inf", "1e400",
+                                                "99999", "two", ""]),
+    "bench --seed": (["bench", "--seed"], ["nan", "inf", "two", "", "3.5",
+                                          "99999999999999999999999"]),
+    "simulate --games": (["simulate", "--games"], BAD_VALUES),
+    "simulate --seed": (["simulate", "--seed"], ["nan", "two", "3.5", "-99999999999999999999"]),
+    "arena --games": (["arena", "greedy", "random", "--games"], BAD_VALUES),
+    "arena --jobs": (["arena", "greedy", "random", "--jobs"], BAD_VALUES),
+    "arena --seed": (["arena", "greedy", "random", "--seed"], ["nan", "two", "3.5"]),
+    "--demo --bench": (["--demo", "--bench"], BAD_VALUES),
+}
+CASES = [(name, [*words, value]) for name, (words, values) in OPTIONS.items()
+         for value in values]
+
+
+def refused_in_one_line(argv: list[str], capsys: pytest.CaptureFixture[str], status: int
+                        ) -> str:
+    """Run the command, expecting exit ``status`` and one line on stderr; that line."""
+    with pytest.raises(SystemExit) as stopped:
+        main(argv)
+    assert stopped.value.code == status
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    lines = captured.err.splitlines()
+    assert len(lines) == 1 and "Traceback" not in captured.err, captured.err
+    return lines[0]
+
+
+@pytest.mark.parametrize("argv", [argv for _, argv in CASES],
+                         ids=[f"{name} {argv[-1]!r}" for name, argv in CASES])
+def test_every_bad_option_value_is_one_line_on_stderr(argv: list[str],
+                                                      capsys: pytest.CaptureFixture[str]
+                                                      ) -> None:
+    line = refused_in_one_line(argv, capsys, 2)
+    assert line.startswith("famiglia") and "--help" in line
+
+
+@pytest.mark.parametrize("argv", [
+    ["bench", "--seconds"], ["arena", "greedy"], ["arena", "oracle", "random"],
+    ["arena", "gangster:1a", "greedy"], ["arena", "greedy", "gangster:9z"], ["replay"],
+    ["--bench", "5"], ["teleport"], ["bench", "--sekonds", "1"]])
+def test_a_missing_or_unknown_argument_is_one_line_on_stderr(
+        argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    refused_in_one_line(argv, capsys, 2)
+
+
+def test_a_bench_of_zero_seconds_is_refused_in_plain_words(capsys: pytest.CaptureFixture[str]
+                                                            ) -> None:
+    line = refused_in_one_line(["bench", "--seconds", "0"], capsys, 2)
+    assert line == ("famiglia bench: argument --seconds: must be more than 0 and at most "
+                    "3600 seconds, not 0 (see famiglia bench --help)")
+
+
+def _record(**changes: object) -> str:
+    player = make_player("no_pass_random", seed=2)
+    game = play_to_the_end(Game.new(2), (player, player))
+    record = json.loads(json.dumps(game.to_record(names=("Anna", "Bruno"),
+                                                  seats=(Seat.human(), Seat.human()))))
+    record.update(changes)
+    return json.dumps(record)
+
+
+REPLAY_FILES: dict[str, tuple[str | None, str]] = {
+    "missing": (None, "there is no such file"),
+    "a folder": ("", "there is a folder where the file should be"),
+    "nested 4 KB deep": ("[" * 2000 + "]" * 2000, "is not a Famiglia game record"),
+    "not JSON": ("{oops", "is not a Famiglia game record"),
+    "not a record": ('{"format": "something else"}', "not a Famiglia game record"),
+    "an unknown seat kind": (_record(players={"names": ["A", "B"], "seats": [
+        {"kind": "human"}, {"kind": "alien"}]}), "kind of player this version does not know"),
+    "a version of 1.0": (_record(version=1.0), "another version"),
+    "an illegal move": (_record(moves=[{"seat": 0, "action": "take 9"}]), "move 1"),
+}
+
+
+@pytest.mark.parametrize(("content", "problem"), REPLAY_FILES.values(), ids=REPLAY_FILES.keys())
+def test_replay_refuses_a_file_it_cannot_use_on_stderr(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], content: str | None,
+        problem: str) -> None:
+    path = tmp_path / "game.json"
+    if content == "":
+        path.mkdir()
+    elif content is not None:
+        path.write_text(content, encoding="utf-8")
+    assert main(["replay", str(path)]) == 1
+    captured = capsys.readouterr()
+    assert captured.out == "" and "Traceback" not in captured.err
+    (line,) = captured.err.splitlines()
+    assert line.startswith("famiglia replay: ") and problem in line
+
+
+@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() == 0,
+                    reason="POSIX permissions (root reads every file)")
+def test_replay_refuses_an_unreadable_file(tmp_path: Path,
+                                           capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "game.json"
+    path.write_text(_record(), encoding="utf-8")
+    path.chmod(0)
+    assert main(["replay", str(path)]) == 1
+    assert "not allowed to read it" in capsys.readouterr().err
+
+
+def test_the_real_command_line_prints_no_traceback(tmp_path: Path) -> None:
+    """The installed entry point as a player runs it: a bad value and a deep file."""
+    deep = tmp_path / "deep.json"
+    deep.write_text("[" * 2000 + "]" * 2000, encoding="utf-8")
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    for argv, status in ((["bench", "--seconds", "nan"], 2), (["replay", str(deep)], 1)):
+        done = subprocess.run([sys.executable, "-m", "famiglia", *argv], capture_output=True,
+                              text=True, timeout=120, env=env)
+        assert done.returncode == status and done.stdout == ""
+        assert len(done.stderr.splitlines()) == 1 and "Traceback" not in done.stderr

@@ -13,6 +13,7 @@ from positions import layout, replay
 
 from famiglia.__main__ import main
 from famiglia.bench import POLICIES
+from famiglia.players.difficulty import MEASURED_WIN_RATES
 from famiglia.rules import (
     ActionPlayed,
     CardMoved,
@@ -26,8 +27,8 @@ from famiglia.rules import (
     TurnStarted,
 )
 from famiglia.rules.gangster import CHALLENGES, LEVELS, VARIANTS
-from famiglia.simulate import MEASURED_WIN_RATES, measure
 from famiglia.simulate import POLICIES as SIMULATED
+from famiglia.simulate import measure
 
 GAMES_PER_CASE = 80  # 2 policies × 4 levels × 2 variants × 80 = 2560 games
 FULL_CHECK_EVERY = 8  # every 8th game also replays every event and round-trips to_dict

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from famiglia.store import files
+from famiglia.store import files, locking
 
 
 def test_atomic_write_replaces_whole_file_and_leaves_no_temporary(tmp_path: Path) -> None:
@@ -42,24 +42,54 @@ def test_set_aside_keeps_every_bad_file(tmp_path: Path) -> None:
     assert all(p.name.startswith("scores.json.corrupt-") for p in moved)
 
 
-def test_remove_leftovers_deletes_only_temporaries_of_that_file(tmp_path: Path) -> None:
+def _age(path: Path, seconds: float) -> None:
+    then = time.time() - seconds
+    os.utime(path, (then, then))
+
+
+def test_remove_leftovers_deletes_only_abandoned_temporaries_of_that_file(tmp_path: Path
+                                                                         ) -> None:
+    """A temporary file is removed only when nobody holds its lock and it is older than a
+    writer's instant between creating and locking it; another file's is never touched."""
     target = tmp_path / "save.json"
-    (tmp_path / ".save.json.abc123.tmp").write_text("half", encoding="utf-8")
-    (tmp_path / ".other.json.abc123.tmp").write_text("keep", encoding="utf-8")
+    dead = tmp_path / ".save.json.dead01.tmp"
+    young = tmp_path / ".save.json.young1.tmp"
+    other = tmp_path / ".other.json.dead02.tmp"
+    for path in (dead, young, other):
+        path.write_text("half", encoding="utf-8")
+    for path in (dead, other):
+        _age(path, 2 * locking.LEFTOVER_AGE)
     files.remove_leftovers(target)
-    assert sorted(p.name for p in tmp_path.iterdir()) == [".other.json.abc123.tmp"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([young.name, other.name])
+
+
+def test_a_temporary_file_being_written_is_never_taken_for_a_leftover(tmp_path: Path) -> None:
+    """Another writer holds the lock of its temporary file, however old the file looks."""
+    target = tmp_path / "save.json"
+    writing = tmp_path / ".save.json.busy01.tmp"
+    writing.write_text("half", encoding="utf-8")
+    _age(writing, 2 * locking.LEFTOVER_AGE)
+    fd = os.open(writing, os.O_RDWR)
+    try:
+        locking.hold(fd)
+        files.remove_leftovers(target)
+        assert writing.exists()
+    finally:
+        os.close(fd)
+    files.remove_leftovers(target)
+    assert not writing.exists(), "once its writer is gone it is a leftover"
 
 
 def test_lock_serialises_writers(tmp_path: Path) -> None:
-    """Two holders of the lock never overlap (read-merge-write of the highscores relies on
-    it)."""
+    """Two holders of the lock never overlap, within one process too (each opening of the
+    lock file is a holder of its own); the lock file stays for the next holder."""
     target = tmp_path / "scores.json"
     inside: list[int] = []
     overlaps: list[bool] = []
 
     def worker() -> None:
         for _ in range(20):
-            with files.file_lock(target):
+            with locking.file_lock(target):
                 inside.append(1)
                 overlaps.append(len(inside) > 1)
                 time.sleep(0.001)
@@ -71,18 +101,17 @@ def test_lock_serialises_writers(tmp_path: Path) -> None:
     for thread in threads:
         thread.join()
     assert len(overlaps) == 80 and not any(overlaps)
-    assert not list(tmp_path.iterdir())
+    assert [p.name for p in tmp_path.iterdir()] == [".scores.json.lock"]
 
 
-def test_stale_lock_of_a_killed_process_is_broken(tmp_path: Path) -> None:
+def test_a_lock_file_nobody_holds_is_no_obstacle(tmp_path: Path) -> None:
+    """A lock file left by a process that died holds no lock: the operating system released
+    it with the process, whatever the file's age."""
     target = tmp_path / "scores.json"
     lock = tmp_path / ".scores.json.lock"
     lock.write_text("12345", encoding="utf-8")
-    old = time.time() - 60
-    os.utime(lock, (old, old))
-    with files.file_lock(target, timeout=1.0):
+    with locking.file_lock(target, timeout=0.0):
         assert lock.exists()
-    assert not lock.exists()
 
 
 def test_folders_follow_the_environment(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

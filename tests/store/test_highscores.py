@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import json
 import multiprocessing
+import os
 import tempfile
 import threading
+import time
 from collections import Counter
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
@@ -19,6 +21,7 @@ from hypothesis import strategies as st
 
 from famiglia.rules import DECK, PASS, Game
 from famiglia.store.highscores import KEYS, TOP, Entry, HighscoreStore
+from famiglia.store.locking import LEFTOVER_AGE
 
 T0 = datetime(2025, 3, 1, 20, 0, tzinfo=timezone(timedelta(hours=1)))
 
@@ -64,7 +67,8 @@ def test_entries_round_trip_through_the_file(store: HighscoreStore) -> None:
         "gangster_vp": 20, "ranking_value": 60, "level": 2, "variant": "b",
         "fresh_cards_rule": True, "assisted": False,
     }]
-    assert [p.name for p in store.path.parent.iterdir()] == ["highscores.json"]
+    assert sorted(p.name for p in store.path.parent.iterdir()) == [".highscores.json.lock",
+                                                                   "highscores.json"]
 
 
 def test_top_ten_by_ranking_value(store: HighscoreStore) -> None:
@@ -252,10 +256,13 @@ def test_unreadable_file_is_reported_and_left_alone(tmp_path: Path) -> None:
 
 
 def test_leftover_temporary_files_are_removed(store: HighscoreStore) -> None:
-    """A writer killed mid-write leaves a temporary file; the next reader removes it."""
+    """A writer killed mid-write leaves a temporary file nobody holds; the next reader removes
+    it once it is older than a live writer's instant between creating and locking it."""
     store.add(entry(60))
     leftover = store.path.with_name(".highscores.json.x1y2.tmp")
     leftover.write_text("half", encoding="utf-8")
+    then = time.time() - 2 * LEFTOVER_AGE
+    os.utime(leftover, (then, then))
     assert rankings(store) == [60]
     assert not leftover.exists()
 

@@ -1,4 +1,4 @@
-"""Past games (issue 11): every finished game's record kept as a JSON file in the user data
+"""Past games: every finished game's record kept as a JSON file in the user data
 folder, listed with date, mode, names, score and winner; damaged files set aside and reported;
 export to a chosen path and import from one, validated by replaying."""
 
@@ -20,7 +20,7 @@ from famiglia.players.random_players import no_pass_random
 from famiglia.players.seats import Seat
 from famiglia.rules import Game
 from famiglia.rules.records import write_record
-from famiglia.store.records import Mode, RecordStore
+from famiglia.store.records import Mode, ModeKind, RecordStore
 from famiglia.store.savegame import SaveGameStore
 
 ZONE = timezone(timedelta(hours=1))
@@ -53,9 +53,9 @@ def test_records_live_in_the_data_folder_and_list_newest_first(store: RecordStor
                                           first_player=1)
     assert store.add(first) is not None and store.add(second) is not None
     newest, oldest = store.games()
-    assert newest.mode == Mode("solo", "2", "b") and newest.human == 0
+    assert newest.mode == Mode(ModeKind.SOLO, "2", "b") and newest.human == 0
     assert newest.names == ("Anna", "The Gangster")
-    assert oldest.mode == Mode("hot-seat") and oldest.human is None
+    assert oldest.mode == Mode(ModeKind.HOT_SEAT) and oldest.human is None
     assert oldest.when == datetime(2026, 11, 20, 20, 0, tzinfo=ZONE)
     game = finished(1)
     assert oldest.scores == game.scores and oldest.winner == game.winner
@@ -75,7 +75,7 @@ def test_a_computer_game_names_its_level(store: RecordStore) -> None:
                         seats=(Seat.computer("hard", 3), Seat.human()))
     store.add(data)
     (summary,) = store.games()
-    assert summary.mode == Mode("computer", "hard") and summary.human == 1
+    assert summary.mode == Mode(ModeKind.COMPUTER, "hard") and summary.human == 1
 
 
 def test_damaged_files_are_set_aside_and_reported(store: RecordStore) -> None:
@@ -91,17 +91,27 @@ def test_damaged_files_are_set_aside_and_reported(store: RecordStore) -> None:
     assert store.games() and store.notice is None
 
 
-def test_load_replays_and_sets_aside_a_record_that_does_not(store: RecordStore) -> None:
+def test_a_record_that_does_not_replay_is_set_aside_when_listed(store: RecordStore) -> None:
     good = store.add(record(1, 20))
     bad = record(2, 21)
     bad["moves"][3]["action"] = "take 9"
     store.add(bad)
-    newest, oldest = store.games()
-    assert oldest.path == good and store.load(oldest) == record(1, 20)
-    assert store.load(newest) is None
+    (listed,) = store.games()
+    assert listed.path == good and store.load(listed) == record(1, 20)
     notice = str(store.take_notice())
     assert "move 4" in notice and "set aside" in notice
-    assert len(store.games()) == 1
+    assert len(list(store.folder.glob("*.corrupt-*"))) == 1
+
+
+def test_load_sets_aside_a_record_changed_since_it_was_listed(store: RecordStore) -> None:
+    store.add(record(1, 20))
+    (summary,) = store.games()
+    changed = record(1, 20)
+    changed["moves"][3]["action"] = "take 9"
+    summary.path.write_text(json.dumps(changed), encoding="utf-8")
+    assert store.load(summary) is None
+    assert "move 4" in str(store.take_notice())
+    assert store.games() == []
 
 
 def test_export_to_a_folder_or_a_file_and_import_elsewhere(store: RecordStore,
@@ -197,5 +207,5 @@ def test_the_save_hook_keeps_the_computer_seat(tmp_path: Path) -> None:
     game.resign(0)
     hook(table)  # type: ignore[arg-type]
     (summary,) = records.games()
-    assert summary.mode == Mode("computer", "easy") and summary.reason == "resigned"
+    assert summary.mode == Mode(ModeKind.COMPUTER, "easy") and summary.reason == "resigned"
 

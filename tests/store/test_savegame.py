@@ -1,4 +1,4 @@
-"""The saved game (issue 6): atomic saves after every action, exact resume, and corrupt or
+"""The saved game: atomic saves after every action, exact resume, and corrupt or
 tampered files set aside and reported, never loaded half."""
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ import signal
 import subprocess
 import sys
 import textwrap
+import time
 from pathlib import Path
 
 import pytest
@@ -17,6 +18,7 @@ import pytest
 from famiglia.bench import no_pass_random
 from famiglia.players.seats import Seat
 from famiglia.rules import Game
+from famiglia.store.locking import LEFTOVER_AGE
 from famiglia.store.savegame import SaveGameStore
 
 HUMANS = (Seat.human(), Seat.human())
@@ -138,7 +140,8 @@ _CHILD = textwrap.dedent(
 @pytest.mark.parametrize("delay", [0.05, 0.2, 0.45])
 def test_killed_while_saving_leaves_a_loadable_exact_game(tmp_path: Path, delay: float) -> None:
     """Killing the process at any moment leaves a save that loads, and it is exactly a state
-    the game passed through (nothing lost but the action in progress)."""
+    the game passed through (nothing lost but the action in progress); the dead writer's
+    temporary file is removed once it is provably abandoned."""
     path = tmp_path / "save.json"
     child = subprocess.Popen([sys.executable, "-c", _CHILD, str(path)],
                              stdout=subprocess.PIPE, text=True,
@@ -154,7 +157,13 @@ def test_killed_while_saving_leaves_a_loadable_exact_game(tmp_path: Path, delay:
     saved = store.load()
     assert store.notice is None
     assert saved is not None
-    assert not [p for p in tmp_path.iterdir() if p.name != "save.json"]
+    leftovers = [p for p in tmp_path.iterdir() if p.name != "save.json"]
+    assert all(p.name.startswith(".save.json.") and p.suffix == ".tmp" for p in leftovers)
+    then = time.time() - 2 * LEFTOVER_AGE
+    for leftover in leftovers:
+        os.utime(leftover, (then, then))
+    assert SaveGameStore(path).load() is not None
+    assert [p.name for p in tmp_path.iterdir()] == ["save.json"], "the dead writer's is gone"
     target = saved.game.to_dict()
     game, rng = Game.new(11), random.Random(11)
     states = [game.to_dict()]

@@ -1,6 +1,7 @@
-"""The settings file: a round trip through the disk, the defaults when there is no file, and a
-corrupt or tampered file (bad JSON, wrong types, impossible values) falling back to the
-defaults with a notice while the bad file is set aside, never overwritten."""
+"""The settings file: a round trip through the disk, the defaults when there is no file; a
+damaged file (not JSON, too deep, too large) falling back to the defaults with a notice while
+it is set aside, never overwritten; a bad setting going back to its default alone, the player
+told which; the keys of a newer version kept."""
 
 from __future__ import annotations
 
@@ -9,7 +10,14 @@ from pathlib import Path
 
 import pytest
 
-from famiglia.store.settings import Settings, SettingsStore, names_problem
+from famiglia.store.settings import (
+    READERS,
+    Settings,
+    SettingsStore,
+    like_default,
+    names_problem,
+    read_settings,
+)
 
 
 @pytest.fixture
@@ -48,43 +56,140 @@ def _json(data: object) -> bytes:
     return json.dumps(data).encode("utf-8")
 
 
-CORRUPT: dict[str, bytes] = {
+DAMAGED: dict[str, bytes] = {
     "bad JSON": b'{"animation_speed": 1.0,',
     "not an object": b"[1, 2, 3]",
     "not UTF-8": b"\xff\xfe{}",
-    "speed of the wrong type": _json({"animation_speed": "fast"}),
-    "impossible speed": _json({"animation_speed": 7}),
-    "speed given as a flag": _json({"animation_speed": True}),
-    "fullscreen not a flag": _json({"fullscreen": "yes"}),
-    "window too small": _json({"window_size": [300, 200]}),
-    "window size not a pair": _json({"window_size": 1280}),
-    "empty name": _json({"player_names": ["", "Carla"]}),
-    "name too long": _json({"player_names": ["V" * 40, "Carla"]}),
-    "one name only": _json({"player_names": ["Vito"]}),
-    "impossible level": _json({"gangster_level": 9}),
-    "a language the game lacks": _json({"language": "fr"}),
-    "language not a code": _json({"language": 1}),
-    "unknown setting": _json({"volume": 11}),
+    "nested deeper than any settings": b'{"language": ' + b"[" * 3000 + b"]" * 3000 + b"}",
+    "larger than any settings": b'{"solo_name": "' + b"x" * 100_000 + b'"}',
 }
 
 
-@pytest.mark.parametrize("content", CORRUPT.values(), ids=CORRUPT.keys())
-def test_a_corrupt_file_falls_back_to_defaults_and_is_set_aside(store: SettingsStore,
+@pytest.mark.parametrize("content", DAMAGED.values(), ids=DAMAGED.keys())
+def test_a_damaged_file_falls_back_to_defaults_and_is_set_aside(store: SettingsStore,
                                                                 content: bytes) -> None:
     store.path.write_bytes(content)
-    original = content
     assert store.load() == Settings()
-    assert store.notice is not None
-    assert "defaults" in str(store.notice)
+    notice = str(store.notice)
+    assert "defaults" in notice and len(notice) < 300
     kept = [path for path in store.path.parent.iterdir()
             if path.name.startswith("settings.json.corrupt-")]
     assert len(kept) == 1
-    assert kept[0].name in str(store.notice)
-    assert kept[0].read_bytes() == original
+    assert kept[0].name in notice
+    assert kept[0].read_bytes() == content
     assert not store.path.exists()
     store.save(Settings(animation_speed=3.0))
-    assert kept[0].read_bytes() == original, "the set-aside file is never overwritten"
+    assert kept[0].read_bytes() == content, "the set-aside file is never overwritten"
     assert SettingsStore(store.path).load().animation_speed == 3.0
+
+
+BAD_FIELDS: dict[str, tuple[str, object, str]] = {
+    "speed of the wrong type": ("animation_speed", "fast", "Animation speed"),
+    "impossible speed": ("animation_speed", 7, "Animation speed"),
+    "speed given as a flag": ("animation_speed", True, "Animation speed"),
+    "speed as a list": ("animation_speed", [], "Animation speed"),
+    "fullscreen not a flag": ("fullscreen", "yes", "Fullscreen"),
+    "window too small": ("window_size", [300, 200], "Window size"),
+    "window size not a pair": ("window_size", 1280, "Window size"),
+    "empty name": ("player_names", ["", "Carla"], "Player names"),
+    "name too long": ("player_names", ["V" * 40, "Carla"], "Player names"),
+    "one name only": ("player_names", ["Vito"], "Player names"),
+    "impossible level": ("gangster_level", 9, "Gangster level"),
+    "level as a list": ("gangster_level", [], "Gangster level"),
+    "level as an object": ("gangster_level", {}, "Gangster level"),
+    "a language the game lacks": ("language", "fr", "Language"),
+    "language not a code": ("language", 1, "Language"),
+    "language as a list": ("language", [], "Language"),
+    "impossible volume": ("volume", 11, "Sound"),
+    "who starts as an object": ("solo_first", {}, "Who starts the solo challenge"),
+    "computer level as a list": ("computer_level", [], "Computer level"),
+}
+
+KEPT = {"animation_speed": 2.0, "fullscreen": True, "window_size": [1600, 900],
+        "player_names": ["Vito", "Carla"], "gangster_level": 4, "language": "nl",
+        "volume": 0.5, "solo_first": "gangster", "computer_level": "hard"}
+
+
+@pytest.mark.parametrize("bad", BAD_FIELDS.values(), ids=BAD_FIELDS.keys())
+def test_a_bad_setting_goes_back_to_its_default_and_the_others_are_kept(
+        store: SettingsStore, bad: tuple[str, object, str]) -> None:
+    """The player is told which setting went back to its default; the file as it was is kept
+    beside the repaired one, which holds every other setting."""
+    name, value, label = bad
+    content = json.dumps({**KEPT, name: value}).encode("utf-8")
+    store.path.write_bytes(content)
+    loaded = store.load()
+    expected = {key: (tuple(kept) if isinstance(kept, list) else kept)
+                for key, kept in KEPT.items() if key != name}
+    assert loaded == Settings(**expected)  # type: ignore[arg-type]
+    notice = str(store.take_notice())
+    assert f"1 of your settings could not be read ({label})" in notice
+    assert "the others are kept" in notice
+    (kept,) = store.path.parent.glob("settings.json.corrupt-*")
+    assert kept.read_bytes() == content and kept.name in notice
+    assert SettingsStore(store.path).load() == loaded, "the repaired file is written"
+
+
+def test_several_bad_settings_are_named_together(store: SettingsStore) -> None:
+    store.path.write_text(json.dumps({"volume": "loud", "mute": "no", "solo_name": "Sonny"}),
+                          encoding="utf-8")
+    assert store.load() == Settings(solo_name="Sonny")
+    assert "2 of your settings could not be read (Sound off, Sound)" in str(store.notice)
+
+
+def test_unknown_settings_of_a_newer_version_are_kept_and_written_back(
+        store: SettingsStore) -> None:
+    store.path.write_text(json.dumps({"volume": 0.5, "table_theme": {"felt": "blue"}}),
+                          encoding="utf-8")
+    loaded = store.load()
+    assert loaded == Settings(volume=0.5) and store.notice is None
+    store.save(loaded.with_changes(mute=True))
+    saved = json.loads(store.path.read_text(encoding="utf-8"))
+    assert saved["table_theme"] == {"felt": "blue"} and saved["mute"] is True
+
+
+def test_an_empty_object_is_every_default_without_a_notice(store: SettingsStore) -> None:
+    store.path.write_text("{}", encoding="utf-8")
+    assert store.load() == Settings() and store.notice is None
+
+
+def test_every_setting_reads_back_what_it_writes() -> None:
+    """Each field's reader (its own or the one its default's kind gives) takes the value the
+    file holds for the defaults and for changed settings."""
+    changed = Settings(animation_speed=0.5, fullscreen=True, window_size=(2000, 1200),
+                       fresh_cards_rule=False, player_names=("Vito", "Carla"),
+                       solo_name="Sonny", gangster_level=1, solo_first="random", volume=1.0,
+                       mute=True, computer_level="expert", language="de")
+    for settings in (Settings(), changed):
+        data = json.loads(json.dumps(settings.to_dict()))
+        reading = read_settings(data)
+        assert reading.settings == settings and reading.reset == () and reading.unknown == {}
+
+
+def test_a_setting_without_a_reader_of_its_own_is_read_by_its_defaults_kind(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delitem(READERS, "mute")
+    monkeypatch.delitem(READERS, "window_size")
+    reading = read_settings({"mute": "yes", "window_size": [1600, 900]})
+    assert reading.reset == ("mute",) and reading.settings.window_size == (1600, 900)
+    assert read_settings({"window_size": [1600, "wide"]}).reset == ("window_size",)
+    assert read_settings({"window_size": [1600]}).reset == ("window_size",)
+    assert like_default(None)("any text") == "any text"
+    assert like_default(1.0)(2) == 2.0
+    with pytest.raises(ValueError):
+        like_default(1.0)(float("nan"))
+    with pytest.raises(ValueError):
+        like_default(3)(True)
+
+
+def test_a_settings_folder_that_is_a_file_is_reported_in_plain_words(tmp_path: Path) -> None:
+    (tmp_path / "config").write_text("not a folder", encoding="utf-8")
+    store = SettingsStore(tmp_path / "config" / "settings.json")
+    assert store.load() == Settings()
+    assert store.save(Settings()) is False
+    notice = str(store.take_notice())
+    assert "there is a file where a folder should be" in notice
+    assert "Errno" not in notice and "Not a directory" not in notice
 
 
 def test_names_problem_explains_unusable_hot_seat_names() -> None:
@@ -94,7 +199,7 @@ def test_names_problem_explains_unusable_hot_seat_names() -> None:
 
 
 def test_names_never_chosen_follow_the_language_and_chosen_ones_stay() -> None:
-    """Issue 12: a German player meets "Spieler 1", not "Player 1"; a typed name is kept."""
+    """A German player meets "Spieler 1", not "Player 1"; a typed name is kept."""
     from famiglia import i18n
     from famiglia.store.settings import follow_language
 

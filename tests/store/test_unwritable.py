@@ -1,4 +1,4 @@
-"""Unwritable folders (issue 10): every store write (the saved game, its clearing, the
+"""Unwritable folders: every store write (the saved game, its clearing, the
 settings, the highscores) reports a folder that cannot be written once, in plain words,
 through the store's ``notice`` and never raises, so the game goes on; no other file is lost.
 
@@ -166,7 +166,7 @@ def test_a_really_read_only_folder(tmp_path: Path) -> None:
 
 def test_the_game_goes_on_and_says_so_once(tmp_path: Path,
                                           monkeypatch: pytest.MonkeyPatch) -> None:
-    """Issue 10 end to end: with every write refused, changing a setting, starting a game
+    """End to end: with every write refused, changing a setting, starting a game
     and playing on never close the window; each file's problem is shown once."""
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
     monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")

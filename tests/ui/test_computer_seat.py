@@ -1,4 +1,4 @@
-"""The computer seat at the table (issue 9): the search player answers each action (R5.4: it
+"""The computer seat at the table: the search player answers each action (R5.4: it
 never peeks), the person's hand is the only one face up and no hand-over screen comes, each
 action is announced in words before its cards move, the game runs to the results, and Save
 and Continue keep the computer's kind, level and seed.  The thinking worker is a real spawned
@@ -182,15 +182,13 @@ def test_the_worker_process_answers_and_ends_cleanly() -> None:
         thinker.ask(game, {"iterations": 30, "seed": 1})
         ident = thinker.ask(game, {"iterations": 20, "seed": 2})
         assert ident == 2 and thinker.busy
-        reply = None
+        notation = None
         for _ in range(1200):
-            reply = thinker.poll()
-            if reply is not None:
+            notation = thinker.poll()
+            if notation is not None:
                 break
             time.sleep(0.05)
-        assert reply is not None
-        notation, problem = reply
-        assert problem is None and notation is not None
+        assert notation is not None
         assert parse_action(notation) in game.legal_actions()
         assert not thinker.busy
         process = thinker._process

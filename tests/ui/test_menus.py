@@ -505,7 +505,8 @@ def test_a_corrupt_settings_file_gives_defaults_and_a_notice(
     app = App(size=(1024, 640))
     try:
         assert app.settings == Settings()
-        assert len(notices) == 1 and "defaults" in str(notices[0])
+        assert len(notices) == 1 and "(Animation speed)" in str(notices[0])
+        assert "went back to its default" in str(notices[0])
         kept = list(config.glob("settings.json.corrupt-*"))
         assert len(kept) == 1
         assert kept[0].read_text(encoding="utf-8") == '{"animation_speed": "warp"}'

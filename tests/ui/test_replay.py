@@ -1,4 +1,4 @@
-"""The replay viewer (issue 11): a record (famiglia.rules.records) is shown from its setup (R2,
+"""The replay viewer: a record (famiglia.rules.records) is shown from its setup (R2,
 S1), stepped forward and back with the buttons and the keys, and at every step the table's
 picture is the core's layout of that moment; both hands are face up (a record hides nothing)
 or the top one hidden; "Play on from here" starts a position game with the draw pile dealt
@@ -151,7 +151,7 @@ def test_the_replay_command_reads_a_record_file(tmp_path: Path,
     bad = tmp_path / "bad.json"
     bad.write_text("{not json", encoding="utf-8")
     assert main(["replay", str(bad)]) == 1
-    assert "is not a Famiglia game record" in capsys.readouterr().out
+    assert "is not a Famiglia game record" in capsys.readouterr().err
     good = tmp_path / "game.json"
     record = finished_record(10)
     good.write_text(json.dumps(record), encoding="utf-8")
@@ -161,7 +161,7 @@ def test_the_replay_command_reads_a_record_file(tmp_path: Path,
 def test_the_replay_command_refuses_in_the_players_language(
         tmp_path: Path, capsys: pytest.CaptureFixture[str],
         monkeypatch: pytest.MonkeyPatch) -> None:
-    """Issue 12: a German player reads why a file is no record in German, and a record whose
+    """A German player reads why a file is no record in German, and a record whose
     move breaks the rules (R3.4) is refused with the core's reason in German too."""
     monkeypatch.setenv("FAMIGLIA_CONFIG_DIR", str(tmp_path / "config"))
     monkeypatch.setenv("FAMIGLIA_LANG", "de")
@@ -169,13 +169,13 @@ def test_the_replay_command_refuses_in_the_players_language(
     bad.write_text("{not json", encoding="utf-8")
     try:
         assert main(["replay", str(bad)]) == 1
-        german = capsys.readouterr().out
+        german = capsys.readouterr().err
         assert "is not a Famiglia game record" not in german and str(bad) in german
         broken = finished_record(10)
         broken["moves"] = [{"seat": 0, "action": "take 9"}]
         bad.write_text(json.dumps(broken), encoding="utf-8")
         assert main(["replay", str(bad)]) == 1
-        refused = capsys.readouterr().out
+        refused = capsys.readouterr().err
         assert refused.startswith("famiglia replay:") and "move" not in refused
     finally:
         i18n.set_language("en")

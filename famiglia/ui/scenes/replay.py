@@ -9,8 +9,8 @@ solo highscore run (S5).  ``famiglia replay FILE`` opens a record file directly.
 
 from __future__ import annotations
 
-import json
 import random
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,6 +22,8 @@ from ... import i18n
 from ...i18n import _, pgettext
 from ...players.seats import Seat, SeatKind
 from ...rules import ActionPlayed, Event, Game, msg
+from ...store import files
+from ...store.records import check_record, read_record_file
 from ...store.settings import SettingsStore
 from .. import theme as t
 from ..table.animator import Animator
@@ -345,17 +347,15 @@ class ReplayScene(TableScene):
 
 
 def load_record(path: Path) -> dict[str, Any]:
-    """A record file's content, or ``ValueError`` with a message in plain words."""
+    """A record file's content, read within the store's bounds, or ``ValueError`` with a
+    message in plain words."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        return read_record_file(path)
     except OSError as error:
         raise ValueError(msg("{path} cannot be read: {reason}", path=str(path),
-                             reason=error.strerror or str(error))) from None
-    except (UnicodeDecodeError, json.JSONDecodeError):
+                             reason=files.reason(error, reading=True))) from None
+    except ValueError:
         raise ValueError(msg("{path} is not a Famiglia game record", path=str(path))) from None
-    if not isinstance(data, dict):
-        raise ValueError(msg("{path} is not a Famiglia game record", path=str(path)))
-    return data
 
 
 def run_replay(path: Path) -> int:
@@ -367,11 +367,12 @@ def run_replay(path: Path) -> int:
 
     try:
         record = load_record(path)
-        Game.from_record(record)
+        check_record(record)
     except ValueError as problem:
         i18n.set_language(i18n.startup_language(SettingsStore().load().language))
         reason = problem.args[0] if problem.args else str(problem)
-        print(_("famiglia replay: {problem}").format(problem=i18n.translate_message(reason)))
+        print(_("famiglia replay: {problem}").format(problem=i18n.translate_message(reason)),
+              file=sys.stderr)
         return 1
     app = App()
     app.push(ReplayScene(app, record,

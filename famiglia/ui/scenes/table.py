@@ -85,7 +85,7 @@ class TableScene(Scene):
         self.on_action = on_action
         self.assisted = assisted
         #: the computer's thinking (its moves and the hints), away from the frame loop
-        self.thinker = Thinker()
+        self.thinker = Thinker(notify=app.toast)
         self.flow = TurnFlow(self, game, self.seats,
                              seat_controllers(self.seats, self.names, self.thinker))
         humans = [seat for seat in (0, 1) if self.seats[seat].is_human]

@@ -25,7 +25,7 @@ from ...rules import (
 from .flow import GangsterSeat, SeatController
 from .log import aimed_code
 from .phrases import Line
-from .thinker import Thinker, answer, search_options
+from .thinker import Thinker, search_options
 
 #: How long a computer's caption holds the queue before its cards move (seconds at speed 1).
 CAPTION_HOLD = 1.3
@@ -100,14 +100,10 @@ class ComputerSeat:
     def play(self, game: Game) -> list[Event] | None:
         """The move's caption and events once the answer is in, else ``None``."""
         self.think(game)
-        reply = self.thinker.poll()
-        if reply is None:
+        notation = self.thinker.poll()
+        if notation is None:
             return None
         self._asked_for = None
-        notation, _ = reply
-        if notation is None:  # the worker failed: think here, once, rather than stall
-            notation = answer(game.to_dict(), search_options(self.seat.level or "expert",
-                                                             self.seat.seed))
         action = parse_action(notation)
         caption = Caption(self.name, action_line(game, action, self.name, computer=self.alone),
                           self.seat.level)

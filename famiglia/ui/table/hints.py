@@ -21,7 +21,7 @@ from .computer import position_key
 from .drag import refresh_pile
 from .log import aimed_code
 from .phrases import advice
-from .thinker import answer, search_options
+from .thinker import search_options
 
 if TYPE_CHECKING:
     from ..scenes.table import TableScene
@@ -105,7 +105,7 @@ class Hints:
         self.clear()
         self.key = position_key(table.game)
         self.waiting = True
-        table.thinker.ask(table.game, search_options(HINT_LEVEL, HINT_SEED))
+        table.thinker.ask(table.game, search_options(HINT_LEVEL, HINT_SEED), hint=True)
         if not table.assisted:
             table.assisted = True
             if table.on_action is not None:
@@ -130,13 +130,10 @@ class Hints:
             return
         if not self.waiting:
             return
-        reply = table.thinker.poll()
-        if reply is None:
+        notation = table.thinker.poll()
+        if notation is None:
             return
         self.waiting = False
-        notation, _ = reply
-        if notation is None:  # the worker failed: work it out here, once
-            notation = answer(table.game.to_dict(), search_options(HINT_LEVEL, HINT_SEED))
         self.action = parse_action(notation)
         game = table.game
         self._about = (aimed_code(self.action, [card.id for card in game.street]),

@@ -6,8 +6,14 @@ options) and is polled every frame for the answer (the action's notation).  The 
 spawned process (``multiprocessing``'s spawn context, the same on every platform) that imports
 only the rules core and the players, never pygame; it is started at the first question and
 ended when the table goes (or with the app: it is a daemon, and it leaves its loop when the
-pipe closes).  Asking again replaces the question: a stale answer is dropped.  Tests (and
-machines where a process cannot be started) think in-process instead, synchronously.
+pipe closes).  Asking again replaces the question: a stale answer is dropped.  Tests think
+in-process instead, synchronously.
+
+A search that fails (an error in the worker, a worker that died or could not be started) is
+never lost and never taken over by the frame loop: the error is logged with its traceback,
+the player is told that the computer could not decide, and the same question goes to the
+worker again (a new one if need be), at once and then after growing pauses
+(:data:`RETRY_PAUSES`), until it is answered or replaced.
 
 This module must not import pygame: the worker imports it.
 """
@@ -15,14 +21,37 @@ This module must not import pygame: the worker imports it.
 from __future__ import annotations
 
 import contextlib
+import logging
 import multiprocessing
 import os
+import time
+import traceback
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
-from typing import Any
+from typing import Any, Protocol
 
+from ...logs import details
 from ...players import make_player
 from ...rules import Game
+from ...rules.messages import Message, msg
+
+log = logging.getLogger(__name__)
+
+#: The pauses (seconds) before a failed question is asked again: the first retry at once,
+#: then ever longer, the last pause repeating.
+RETRY_PAUSES = (0.0, 1.0, 3.0, 10.0, 30.0)
+#: After this many failures of one question the player is told it keeps failing, with the
+#: log file's place.
+STILL_FAILING = 3
+#: How long the notice of a first failure stays (the one that it keeps failing stays until
+#: the player closes it: it says where the log is).
+RETRY_NOTICE_SECONDS = 8.0
+
+
+class Notify(Protocol):
+    """Shows the player a notice (the app's toasts): for ``seconds``, or until closed."""
+
+    def __call__(self, message: Message, *, seconds: float | None = None) -> None: ...
 
 
 @dataclass(frozen=True)
@@ -55,7 +84,8 @@ NICENESS = 10
 
 
 def serve(connection: Connection) -> None:
-    """The worker's loop: answer each ``(ident, game, options)`` until the pipe closes."""
+    """The worker's loop: answer each ``(ident, game, options)`` until the pipe closes; a
+    failed search is answered with its traceback."""
     if hasattr(os, "nice"):
         with contextlib.suppress(OSError):  # not allowed: it runs at the window's priority
             os.nice(NICENESS)
@@ -66,25 +96,43 @@ def serve(connection: Connection) -> None:
             return
         try:
             reply: tuple[int, str | None, str | None] = (ident, answer(game, options), None)
-        except Exception as error:  # reported to the table, never lost
-            reply = (ident, None, str(error))
+        except Exception:  # reported to the table, never lost
+            reply = (ident, None, traceback.format_exc())
         try:
             connection.send(reply)
         except (OSError, ValueError):
             return
 
 
-class Thinker:
-    """One table's worker: :meth:`ask` a question, :meth:`poll` for its answer."""
+@dataclass(frozen=True)
+class Question:
+    """What the thinker was asked: the position, the search's options, and whether it is a
+    hint (for the words of a notice)."""
 
-    def __init__(self, *, in_process: bool | None = None) -> None:
+    ident: int
+    game: dict[str, Any]
+    options: dict[str, Any]
+    hint: bool
+
+
+class Thinker:
+    """One table's worker: :meth:`ask` a question, :meth:`poll` for its answer.  ``notify``
+    shows the player a notice (the table's toasts) when the computer could not decide."""
+
+    def __init__(self, *, in_process: bool | None = None,
+                 notify: Notify | None = None) -> None:
         self.in_process = SETTINGS.in_process if in_process is None else in_process
+        self.notify = notify
         self._process: Any = None
         self._connection: Connection | None = None
         self._ident = 0
         #: the question being worked on (ident), None when nothing is asked
         self.asked: int | None = None
+        self._question: Question | None = None
         self._answer: tuple[int, str | None, str | None] | None = None
+        #: how often the question out has failed, and when it is asked again
+        self.failures = 0
+        self._retry_at: float | None = None
 
     @property
     def busy(self) -> bool:
@@ -93,55 +141,109 @@ class Thinker:
 
     def start(self) -> None:
         """Start the worker now (a table with a computer seat does it at once, so that the
-        first move does not wait for the process to start)."""
+        first move does not wait for the process to start).  A worker that cannot be
+        started is logged; the next question reports it as a failure."""
         if self.in_process or self._process is not None:
             return
-        context = multiprocessing.get_context("spawn")
-        here, there = context.Pipe()
-        process = context.Process(target=serve, args=(there,), name="famiglia-thinker",
-                                  daemon=True)
-        process.start()
+        try:
+            context = multiprocessing.get_context("spawn")
+            here, there = context.Pipe()
+            process = context.Process(target=serve, args=(there,), name="famiglia-thinker",
+                                      daemon=True)
+            process.start()
+        except Exception:
+            log.exception("The computer's worker process could not be started")
+            return
         there.close()
         self._process, self._connection = process, here
 
-    def ask(self, game: Game, options: dict[str, Any]) -> int:
-        """Ask for the move in ``game`` (its seat to move); returns the question's ident."""
+    def ask(self, game: Game, options: dict[str, Any], *, hint: bool = False) -> int:
+        """Ask for the move in ``game`` (its seat to move); returns the question's ident.
+        ``hint``: the move is a hint for a person (the notices say so)."""
         self._ident += 1
         self.asked = self._ident
         self._answer = None
-        data = game.to_dict()
-        if self.in_process:
-            try:
-                self._answer = (self._ident, answer(data, options), None)
-            except Exception as error:  # the same report as the worker's
-                self._answer = (self._ident, None, str(error))
-            return self._ident
-        self.start()
-        try:
-            assert self._connection is not None
-            self._connection.send((self._ident, data, options))
-        except (OSError, ValueError):
-            self._restart()
-            assert self._connection is not None
-            self._connection.send((self._ident, data, options))
+        self.failures, self._retry_at = 0, None
+        self._question = Question(self._ident, game.to_dict(), options, hint)
+        self._send()
         return self._ident
 
-    def poll(self) -> tuple[str | None, str | None] | None:
-        """The answer to the last question once it is in: ``(notation, None)``, or
-        ``(None, reason)`` when the search failed; ``None`` while it is still thinking."""
+    def _send(self) -> None:
+        """Put the question to the worker (or answer it here, in-process)."""
+        question = self._question
+        assert question is not None
+        if self.in_process:
+            try:
+                self._answer = (question.ident, answer(question.game, question.options), None)
+            except Exception:  # the same report as the worker's
+                self._answer = (question.ident, None, traceback.format_exc())
+            return
+        self.start()
+        try:
+            if self._connection is None:
+                raise OSError("no worker process")
+            self._connection.send((question.ident, question.game, question.options))
+        except (OSError, ValueError) as error:
+            self._forget_process()
+            self._answer = (question.ident, None,
+                            f"the question could not reach the worker process: {error}")
+
+    def poll(self) -> str | None:
+        """The answer to the last question once it is in (the action's notation); ``None``
+        while it is still thinking, or waiting to ask again after a failure."""
         if self.asked is None:
             return None
+        if self._retry_at is not None:
+            if time.monotonic() < self._retry_at:
+                return None
+            self._retry_at = None
+            self._send()
         if not self.in_process and self._answer is None:
             self._receive()
         if self._answer is None or self._answer[0] != self.asked:
             return None
         _, notation, problem = self._answer
-        self.asked, self._answer = None, None
-        return notation, problem
+        self._answer = None
+        if notation is None:
+            self._failed(problem or "no answer")
+            return None
+        self.asked, self._question, self.failures = None, None, 0
+        return notation
+
+    def _failed(self, problem: str) -> None:
+        """The question failed: log it, tell the player, ask again after a pause."""
+        question = self._question
+        assert question is not None
+        self.failures += 1
+        what = "a hint" if question.hint else "a move"
+        log.error("The computer could not decide on %s (failure %d); it is asked again.\n%s",
+                  what, self.failures, problem.rstrip())
+        self._tell(question.hint)
+        pause = RETRY_PAUSES[min(self.failures, len(RETRY_PAUSES)) - 1]
+        self._retry_at = time.monotonic() + pause
+
+    def _tell(self, hint: bool) -> None:
+        """The player hears of a question's first failure (for a while) and, once it has
+        failed :data:`STILL_FAILING` times, where the log is (until the notice is closed)."""
+        if self.notify is None:
+            return
+        if self.failures == 1:
+            self.notify(msg("The computer could not work out a hint and is thinking again.")
+                        if hint else
+                        msg("The computer could not decide on its move and is thinking again."),
+                        seconds=RETRY_NOTICE_SECONDS)
+        elif self.failures == STILL_FAILING:
+            self.notify(msg("The computer still cannot work out a hint and keeps trying. "
+                            "{details}", details=details())
+                        if hint else
+                        msg("The computer still cannot decide on its move and keeps trying; "
+                            "your game is saved, so you can also leave it and continue later. "
+                            "{details}", details=details()))
 
     def cancel(self) -> None:
         """Forget the question out (the position changed); its answer will be dropped."""
-        self.asked, self._answer = None, None
+        self.asked, self._answer, self._question = None, None, None
+        self.failures, self._retry_at = 0, None
 
     def _receive(self) -> None:
         connection = self._connection
@@ -151,12 +253,8 @@ class Thinker:
                 if reply[0] == self.asked:
                     self._answer = reply
         except (EOFError, OSError):
-            self._answer = (self.asked or 0, None, "the computer's thinking stopped")
+            self._answer = (self.asked or 0, None, "the worker process stopped")
             self._forget_process()
-
-    def _restart(self) -> None:
-        self._forget_process()
-        self.start()
 
     def _forget_process(self) -> None:
         process, connection = self._process, self._connection
