@@ -40,6 +40,8 @@ class Settings:
     computer_level: str = "medium"
     #: The game's language (an ``i18n.available_languages()`` code); None follows the system.
     language: str | None = None
+    #: The coach's tips in the first games (each shown once per player and situation).
+    tips: bool = True
 
     def with_changes(self, **changes: Any) -> Settings:
         return replace(self, **changes)
@@ -110,7 +112,7 @@ def settings_from_dict(data: Any) -> Settings:
     if speed not in ANIMATION_SPEEDS or isinstance(speed, bool):
         raise ValueError(f"animation_speed must be one of {ANIMATION_SPEEDS}")
     flags = {}
-    for key in ("fullscreen", "fresh_cards_rule", "mute"):
+    for key in ("fullscreen", "fresh_cards_rule", "mute", "tips"):
         flags[key] = data.get(key, getattr(defaults, key))
         if not isinstance(flags[key], bool):
             raise ValueError(f"{key} must be true or false")
@@ -152,6 +154,7 @@ def settings_from_dict(data: Any) -> Settings:
         mute=flags["mute"],
         computer_level=computer_level,
         language=language,
+        tips=flags["tips"],
     )
 
 
