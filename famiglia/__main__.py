@@ -2,7 +2,7 @@
 the animated table (``--bench N`` times N frames of it); ``famiglia bench`` measures the rules
 core and the search player; ``famiglia simulate`` measures how hard each Gangster level is;
 ``famiglia arena A B`` measures two players against each other; ``famiglia replay FILE`` watches
-a game record again."""
+a game record again; ``famiglia tutorial`` opens the lessons."""
 
 from __future__ import annotations
 
@@ -32,6 +32,7 @@ def main(argv: list[str] | None = None) -> int:
     simulate.add_argument("--seed", type=int, default=1, help="first game seed")
     simulate.add_argument("--no-fresh-cards-rule", action="store_true",
                           help="play without the fresh-cards rule (R3.1d)")
+    commands.add_parser("tutorial", help="learn to play: short lessons on the real table")
     replay = commands.add_parser("replay", help="watch a game record again, move by move")
     replay.add_argument("file", help="a record file (past games export them)")
     arena = commands.add_parser(
@@ -72,6 +73,11 @@ def main(argv: list[str] | None = None) -> int:
             parser.error("--games must be at least 1")
         run_simulation(args.games, args.seed, fresh_cards_rule=not args.no_fresh_cards_rule)
         return 0
+    if args.command == "tutorial":
+        from .ui.tutorial import run_tutorial
+
+        run_tutorial()
+        return 0
     if args.command == "replay":
         from pathlib import Path
 
@@ -100,9 +106,11 @@ def play() -> None:
     """Open the window on the title screen and run the game until the player quits."""
     from .ui.app import App
     from .ui.scenes.title import TitleScene
+    from .ui.tutorial import offer_on_first_start
 
     app = App()
     app.push(TitleScene(app))
+    offer_on_first_start(app)
     app.run()
 
 
