@@ -138,10 +138,10 @@ class Pointers:
 
     def draw(self, surface: pygame.Surface, table: TableScene, points: Sequence[str],
              avoid: pygame.Rect) -> None:
-        """Point at ``points`` (see :class:`~.script.Point`) unless the cards are moving;
-        ``avoid``: the coach's own panel."""
+        """Point at ``points`` (see :class:`~.script.Point`) unless the cards are moving or a
+        chooser is open over a card let go mid-move; ``avoid``: the coach's own panel."""
         self.rings, self.arrows, self.outlines = [], [], []
-        if table.busy or not points:
+        if table.busy or not table.on_top or not points:
             return
         cards: list[pygame.Rect] = []
         for text in points:

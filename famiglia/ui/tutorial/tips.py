@@ -278,7 +278,7 @@ class CoachTips:
                            max_lines=max(1, (log.height - heading.get_height() - 20) // line))
         self.rect = pygame.Rect(log.left, log.top, log.width,
                                 heading.get_height() + line * len(lines) + 20)
-        draw_panel(surface, self.rect, alpha=250, edge=COACH)
+        draw_panel(surface, self.rect, alpha=255, edge=COACH)
         surface.blit(heading, (self.rect.x + 12, self.rect.y + 7))
         y = self.rect.y + 10 + heading.get_height()
         for text in lines:
