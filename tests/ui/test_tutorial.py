@@ -24,6 +24,7 @@ from test_table import (
 )
 from ui_driver import Driver
 
+from famiglia.__main__ import main
 from famiglia.i18n import translate_message
 from famiglia.rules import PASS, Accountant, Action, Brute, Exchange, Game, Refresh, Take
 from famiglia.store.progress import ProgressStore
@@ -398,3 +399,47 @@ def test_play_your_first_game_starts_against_easy(app: App, ui: Driver) -> None:
     assert isinstance(app.top, ConfirmScene)
     ui.press(pygame.K_ESCAPE)
     assert isinstance(app.top, LessonsScene)
+
+
+def test_famiglia_tutorial_opens_the_lessons(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``famiglia tutorial``: the window opens on the lesson list, the title under it."""
+    shown: list[list[type]] = []
+
+    def run(self: App) -> None:
+        shown.append([type(scene) for scene in self.scenes])
+        self.close()
+
+    monkeypatch.setattr(App, "run", run)
+    assert main(["tutorial"]) == 0
+    assert shown == [[TitleScene, LessonsScene]]
+
+
+def test_famiglia_offers_the_lessons_at_the_very_first_start(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    shown: list[list[type]] = []
+
+    def run(self: App) -> None:
+        shown.append([type(scene) for scene in self.scenes])
+        self.close()
+
+    monkeypatch.setattr(App, "run", run)
+    assert main([]) == 0
+    assert main([]) == 0
+    assert shown == [[TitleScene, WelcomeScene], [TitleScene]]
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1600, 1000)])
+def test_the_coach_stays_beside_the_table_at_any_size(app: App, ui: Driver,
+                                                      size: tuple[int, int]) -> None:
+    """A resize mid-lesson lays the panel and its pointers out again from the new rects."""
+    lessons = open_list(ui)
+    ui.click(lessons.rows[5].center)
+    table = lesson_on_top(ui)
+    settle(ui)
+    ui.resize(size)
+    settle(ui)
+    assert table.frame.side.contains(table.panel.rect)
+    step = table.runner.step
+    assert isinstance(step, Do)
+    check_pointers(ui, table, step.points)
+    assert table.panel.pointers.arrows or table.panel.pointers.rings
