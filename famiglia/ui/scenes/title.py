@@ -1,8 +1,8 @@
 """The title screen: the FAMIGLIA wordmark on the felt, two fans of cards, and the main menu:
 continue the saved game (greyed out, saying why, when there is none or it cannot be resumed),
 a new game with a person or the computer at each seat, a quick start against the computer,
-the solo challenge, past games, statistics, highscores, rules, settings, quit.  Arrows and
-Enter or the letter shortcuts work as well as the mouse.
+the solo challenge, past games, statistics, highscores, the lessons (Learn to play), rules,
+settings, quit.  Arrows and Enter or the letter shortcuts work as well as the mouse.
 
 The fans are rotated once per window size; a frame only blits.
 """
