@@ -2,7 +2,7 @@
 the animated table (``--bench N`` times N frames of it); ``famiglia bench`` measures the rules
 core and the search player; ``famiglia simulate`` measures how hard each Gangster level is;
 ``famiglia arena A B`` measures two players against each other; ``famiglia replay FILE`` watches
-a game record again."""
+a game record again; ``famiglia tutorial`` opens the lessons."""
 
 from __future__ import annotations
 
@@ -86,6 +86,7 @@ def parser() -> Parser:
     simulate.add_argument("--seed", type=SEED, default=1, help="first game seed")
     simulate.add_argument("--no-fresh-cards-rule", action="store_true",
                           help="play without the fresh-cards rule (R3.1d)")
+    commands.add_parser("tutorial", help="learn to play: short lessons on the real table")
     replay = commands.add_parser("replay", help="watch a game record again, move by move")
     replay.add_argument("file", help="a record file (past games export them)")
     arena = commands.add_parser(
@@ -141,6 +142,11 @@ def run(commands: Parser, args: argparse.Namespace) -> int:
 
         run_simulation(args.games, args.seed, fresh_cards_rule=not args.no_fresh_cards_rule)
         return 0
+    if args.command == "tutorial":
+        from .ui.tutorial import run_tutorial
+
+        run_tutorial()
+        return 0
     if args.command == "replay":
         from pathlib import Path
 
@@ -181,9 +187,11 @@ def play() -> None:
     """Open the window on the title screen and run the game until the player quits."""
     from .ui.app import App
     from .ui.scenes.title import TitleScene
+    from .ui.tutorial import offer_on_first_start
 
     app = App()
     app.push(TitleScene(app))
+    offer_on_first_start(app)
     app.run()
 
 

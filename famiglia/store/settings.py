@@ -50,6 +50,8 @@ class Settings:
     computer_level: str = "medium"
     #: The game's language (an ``i18n.available_languages()`` code); None follows the system.
     language: str | None = None
+    #: The coach's tips in the first games (each shown once per player and situation).
+    tips: bool = True
 
     def with_changes(self, **changes: Any) -> Settings:
         return replace(self, **changes)
@@ -171,6 +173,7 @@ READERS: dict[str, Reader] = {
     "mute": _flag,
     "computer_level": _choice(COMPUTER_LEVELS),
     "language": _language,
+    "tips": _flag,
 }
 
 #: Each setting in words, for the notice that says which were reset (the settings screen's
@@ -194,6 +197,7 @@ LABELS: dict[str, Message] = {
     # Translators: a setting's name in the notice about settings that could not be read.
     "computer_level": msg("Computer level"),
     "language": msg("Language"),
+    "tips": msg("Coach's tips"),
 }
 
 

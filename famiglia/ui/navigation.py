@@ -94,6 +94,13 @@ def open_rules(app: App) -> None:
     app.push(RulesScene(app))
 
 
+def open_lessons(app: App) -> None:
+    """Learn to play: the lesson list over the current screen."""
+    from .tutorial import open_lessons as lessons
+
+    lessons(app)
+
+
 def open_table_help(app: App) -> None:
     from .table.help import TableHelpScene
 

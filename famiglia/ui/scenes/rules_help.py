@@ -1,5 +1,6 @@
 """The rules in the game's own words (docs/rules.md R1–R5, S1–S5), as a scrollable page with an
-index of its sections: mouse wheel, arrows, Page Up/Down, Home/End, a draggable scrollbar.
+index of its sections: mouse wheel, arrows, Page Up/Down, Home/End, a draggable scrollbar; and
+"Learn to play" beside Back, which opens the lessons (from the title and the pause menu alike).
 
 The text is the current language's rules page (:mod:`famiglia.rulespage`), written for the
 players of each language rather than translated line by line.
@@ -18,6 +19,7 @@ import pygame
 from ...i18n import _, pgettext
 from ...rules import DECK
 from ...rulespage import Heading, Item, Para, Sub, Table, rules_page
+from .. import navigation
 from .. import theme as t
 from ..assets import card_size_for_height
 from ..scene import Scene
@@ -56,6 +58,7 @@ class RulesScene(Scene):
         self.target = 0.0
         self.dragging: float | None = None
         self.back = Button("", self.app.pop, hotkey=pygame.K_ESCAPE, size=24)
+        self.learn = Button("", lambda: navigation.open_lessons(self.app), size=24)
         self._label_buttons()
         self.view = pygame.Rect(0, 0, 0, 0)
         self.index: list[tuple[pygame.Rect, str, int]] = []
@@ -65,6 +68,9 @@ class RulesScene(Scene):
     def _label_buttons(self) -> None:
         self.back.text = pgettext("button", "Back")
         self.back.tooltip = _("Close the rules (Esc).")
+        self.learn.text = pgettext("button", "Learn to play")
+        self.learn.tooltip = _("Short lessons on the real table: the game in about ten "
+                               "minutes.")
 
     def language_changed(self) -> None:
         """The page of the new language, laid out at the same share of it scrolled."""
@@ -79,6 +85,7 @@ class RulesScene(Scene):
         top = 84
         share = self.target / self.max_scroll if self.max_scroll else 0.0
         self.back.rect = pygame.Rect(width - 174, 20, 150, 44)
+        self.learn.rect = pygame.Rect(self.back.rect.x - 244, 20, 230, 44)
         self.view = pygame.Rect(INDEX_WIDTH + 30, top, 0, height - top - 20)
         self.view.width = min(900, width - self.view.x - 40 - SCROLLBAR)
         self.page = self._lay_out(self.view.width)
@@ -176,7 +183,7 @@ class RulesScene(Scene):
             self.scroll = self.target
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if self.back.handle_event(event):
+        if self.back.handle_event(event) or self.learn.handle_event(event):
             return
         page = self.view.height - 60
         if event.type == pygame.KEYDOWN:
@@ -230,7 +237,7 @@ class RulesScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
         surface.fill(t.FELT_DARK)
-        title = theme.fit(_("Rules of Famiglia"), 44, self.back.rect.x - 48, t.GOLD, bold=True)
+        title = theme.fit(_("Rules of Famiglia"), 44, self.learn.rect.x - 48, t.GOLD, bold=True)
         surface.blit(title, (24, 26))
         current = self.current_section()
         for number, (rect, text, _anchor) in enumerate(self.index):
@@ -253,5 +260,7 @@ class RulesScene(Scene):
         pygame.draw.rect(surface, t.PANEL, track, border_radius=6)
         pygame.draw.rect(surface, t.GOLD if self.dragging is not None else t.GOLD_DARK, thumb,
                          border_radius=6)
-        self.back.draw(surface, theme)
-        self.back.draw_tooltip(surface, theme)
+        for button in (self.back, self.learn):
+            button.draw(surface, theme)
+        for button in (self.back, self.learn):
+            button.draw_tooltip(surface, theme)

@@ -1,6 +1,6 @@
 """The settings scene: the language, animation speed, the sound's volume (or off), fullscreen,
-the window size (remembered by itself), the fresh-cards rule's default (R3.1d) and the hot-seat
-players' names.
+the window size (remembered by itself), the fresh-cards rule's default (R3.1d), the hot-seat
+players' names and the coach's tips.
 
 A choice is saved the moment it changes (atomically, through the app's settings store); the
 language, fullscreen and the volume apply at once (a new language to every scene, this one
@@ -50,10 +50,12 @@ class SettingsScene(Scene):
                                                    else settings.volume, self._set_volume)
         self.fullscreen = Choice(on_off(), app.fullscreen, self._set_fullscreen)
         self.fresh = Choice(on_off(), settings.fresh_cards_rule, self._set_fresh)
+        self.tips = Choice(on_off(), settings.tips, self._set_tips)
         self.fields = [TextField(name, max_length=MAX_NAME, on_change=self._name_typed)
                        for name in settings.player_names]
         items: list[Choice | TextField] = [self.language, self.speed, self.volume,
-                                           self.fullscreen, self.fresh, *self.fields]
+                                           self.fullscreen, self.fresh, *self.fields,
+                                           self.tips]
         self.form = Form([(item, "") for item in items])
         self.back = Button("", self.leave_settings)
         self.panel = pygame.Rect(0, 0, 0, 0)
@@ -67,7 +69,7 @@ class SettingsScene(Scene):
         self.language.options = language_options()
         self.volume.options = ([(_("Off"), None)]
                                + [(f"{volume:.0%}", volume) for volume in VOLUMES])
-        self.fullscreen.options = self.fresh.options = on_off()
+        self.fullscreen.options = self.fresh.options = self.tips.options = on_off()
         self.form.help = [
             _("The language of the whole game; it changes at once."),
             _("How fast the cards move on the table; Space also hurries a running animation."),
@@ -77,6 +79,8 @@ class SettingsScene(Scene):
               "refreshes drew this turn."),
             _("The first hot-seat player's name, offered for the next game."),
             _("The second hot-seat player's name, offered for the next game."),
+            _("The coach's tips in your games: the first time something new is possible, one "
+              "sentence beside the table says so."),
         ]
         self.back.text = pgettext("button", "Back")
         self.back.tooltip = _("Save and return (Esc).")
@@ -123,6 +127,9 @@ class SettingsScene(Scene):
     def _set_fresh(self, on: bool) -> None:
         self.app.save_settings(self.app.settings.with_changes(fresh_cards_rule=on))
 
+    def _set_tips(self, on: bool) -> None:
+        self.app.save_settings(self.app.settings.with_changes(tips=on))
+
     def leave_settings(self) -> None:
         """Save the names (when usable) and return to the scene below."""
         names = self.names
@@ -151,9 +158,10 @@ class SettingsScene(Scene):
             (_("Fresh-cards rule"), self.fresh, 220),
             (player_label(1), self.fields[0], 360),
             (player_label(2), self.fields[1], 360),
+            (_("Coach's tips"), self.tips, 220),
         ]
         self.labels = []
-        row = max(46, min(ROW, (self.panel.height - 280) // 7))
+        row = max(42, min(ROW, (self.panel.height - 280) // 8))
         height = min(44, row - 6)
         for caption, item, width in rows:
             self.labels.append((caption, (left, y + height // 2 - 10)))

@@ -28,7 +28,7 @@ from ..table.buttons import PassButton
 from ..table.choosers import beside
 from ..table.computer import seat_controllers, settle_seats
 from ..table.drag import Spot, pass_ends_game
-from ..table.flow import TurnFlow, check_seats
+from ..table.flow import SeatController, TurnFlow, check_seats
 from ..table.gestures import Gestures
 from ..table.layout import TableFrame, table_frame
 from ..table.log import LogPanel
@@ -48,6 +48,7 @@ from ..table.texts import (
     street_card_tooltip,
 )
 from ..table.thinker import Thinker
+from ..tutorial.tips import attach_tips
 from ..widgets import Button, ChooserScene
 
 if TYPE_CHECKING:
@@ -71,12 +72,16 @@ class TableScene(Scene):
     (or their plain kinds ``"human"`` and ``"gangster"``): a person, the computer at a level
     or the Gangster (seat 1 of a solo game, S4).  ``on_action`` is called with the table after
     every move (the autosave); ``log``: the log lines of a resumed game as its save keeps them
-    (:meth:`Line.encode`); ``assisted``: a hint was used in this game (S5)."""
+    (:meth:`Line.encode`); ``assisted``: a hint was used in this game (S5).  ``controllers``
+    play the seats that are not a person instead of the computer and the Gangster (a lesson's
+    scripted opponent); ``gate`` may refuse a person's legal move with a sentence (a lesson
+    wants another one)."""
 
     def __init__(self, app: App, game: Game, names: tuple[str, str], *,
                  seats: Sequence[Seat | str] = ("human", "human"),
                  on_action: Callable[[TableScene], None] | None = None,
-                 log: Sequence[str] = (), assisted: bool = False) -> None:
+                 log: Sequence[str] = (), assisted: bool = False,
+                 controllers: Sequence[SeatController | None] | None = None) -> None:
         super().__init__(app)
         self.seats: tuple[Seat, Seat] = settle_seats(seats)
         check_seats(game, self.seats)
@@ -86,8 +91,12 @@ class TableScene(Scene):
         self.assisted = assisted
         #: the computer's thinking (its moves and the hints), away from the frame loop
         self.thinker = Thinker(notify=app.toast)
-        self.flow = TurnFlow(self, game, self.seats,
-                             seat_controllers(self.seats, self.names, self.thinker))
+        if controllers is None:
+            controllers = seat_controllers(self.seats, self.names, self.thinker)
+        self.flow = TurnFlow(self, game, self.seats, controllers)
+        #: asked before a person's legal move is applied: None lets it through, a sentence
+        #: takes it back with that sentence shown
+        self.gate: Callable[[Action], str | None] | None = None
         humans = [seat for seat in (0, 1) if self.seats[seat].is_human]
         bottom = game.current if self.flow.hot_seat else (humans[0] if humans else 0)
         gangster = 1 if self.seats[1].kind is SeatKind.GANGSTER else None
@@ -130,6 +139,7 @@ class TableScene(Scene):
         self.assist = Assist(self)
         self.buttons += self.assist.buttons
         self.renderer.overlays.append(self.assist.hints)
+        attach_tips(self)
         self.resize(app.size)
         self._preload()
         self.picture.layout_all("snap")
@@ -232,17 +242,25 @@ class TableScene(Scene):
             self.on_action(self)
 
     def apply(self, action: Action) -> bool:
-        """Hand ``action`` to the core; a refusal becomes a tooltip and nothing changes."""
+        """Hand ``action`` to the core; a refusal (the core's, or the gate's) becomes a
+        tooltip and nothing changes."""
+        refusal = self.gate(action) if self.gate is not None else None
+        if refusal is not None:
+            self._take_back(refusal)
+            return False
         try:
             events = self.game.apply(action)
         except IllegalAction as error:
-            reason = i18n.translate_message(error.message)
-            self.gestures.refuse(reason, self.gestures.mouse)
-            self.playback.dropped = None
-            self.picture.layout_all("animate")
+            self._take_back(i18n.translate_message(error.message))
             return False
         self.after_apply(events)
         return True
+
+    def _take_back(self, reason: str) -> None:
+        """A refused move: its cards go back, the reason shows at the pointer."""
+        self.gestures.refuse(reason, self.gestures.mouse)
+        self.playback.dropped = None
+        self.picture.layout_all("animate")
 
     def pass_turn(self) -> None:
         """R3.4d: end the turn without taking a card; a pass that would end the game (R5.2)

@@ -1,8 +1,8 @@
 """The title screen: the FAMIGLIA wordmark on the felt, two fans of cards, and the main menu:
 continue the saved game (greyed out, saying why, when there is none or it cannot be resumed),
 a new game with a person or the computer at each seat, a quick start against the computer,
-the solo challenge, past games, statistics, highscores, rules, settings, quit.  Arrows and
-Enter or the letter shortcuts work as well as the mouse.
+the solo challenge, past games, statistics, highscores, the lessons (Learn to play), rules,
+settings, quit.  Arrows and Enter or the letter shortcuts work as well as the mouse.
 
 The fans are rotated once per window size; a frame only blits.
 """
@@ -50,6 +50,7 @@ class TitleScene(Scene):
             Button("", lambda: navigation.open_past_games(self.app)),
             Button("", lambda: navigation.open_statistics(self.app)),
             Button("", lambda: navigation.open_highscores(self.app)),
+            Button("", lambda: navigation.open_lessons(self.app)),
             Button("", lambda: navigation.open_rules(self.app)),
             Button("", lambda: navigation.open_settings(self.app)),
             Button("", self.app.quit),
@@ -79,6 +80,8 @@ class TitleScene(Scene):
              _("The games you finished, to look through again.")),
             (pgettext("button", "Statistics"), _("How often you win, by opponent and level.")),
             (pgettext("button", "Highscores"), _("The best solo games against the Gangster.")),
+            (pgettext("button", "Learn to play"),
+             _("Short lessons on the real table: the game in about ten minutes.")),
             (pgettext("button", "Rules"), _("How to play, the VP table and the solo program.")),
             (pgettext("button", "Settings"),
              _("Language, sound, animation speed, fullscreen, the fresh-cards rule, player "
@@ -95,6 +98,7 @@ class TitleScene(Scene):
                    pgettext("hotkey: Play against the computer", "P"),
                    pgettext("hotkey: Solo challenge", "S"), pgettext("hotkey: Past games", "G"),
                    pgettext("hotkey: Statistics", "T"), pgettext("hotkey: Highscores", "H"),
+                   pgettext("hotkey: Learn to play", "L"),
                    pgettext("hotkey: Rules", "R"), pgettext("hotkey: Settings", "O"),
                    pgettext("hotkey: Quit", "Q"))
         for button, letter in zip(self.menu.buttons, letters, strict=True):

@@ -1,0 +1,168 @@
+"""How the coach shows itself at the table: a panel of words in the side panel (beside the
+table, never over a card) and pointers at the cards and zones it talks about: a ring around
+each card, a small arrow in the free space next to the first one, an outline around a zone or
+the Pass button.  Everything is computed from the layout's rects at the current window size
+and drawn only while the cards rest, so a pointer never chases a flying card.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .. import theme as t
+from .script import Point
+
+if TYPE_CHECKING:
+    from ..scenes.table import TableScene
+
+#: The coach's colour: unlike the green of takeable cards, the gold of a selection and the
+#: blue of a hint.
+COACH = (240, 120, 225)
+ARROW = (22, 26)
+#: The gap between a card and the ring or arrow that points at it.
+RING_GAP = 5
+
+
+def card_ids(table: TableScene, point: Point) -> list[int]:
+    """The cards ``point`` means, as the table shows them now: the Street card at a position
+    or the rightmost with a code, or every card with the code in the player's hand or play
+    area (``their_play``: the opponent's play area)."""
+    if point.code is None:
+        return []
+    picture = table.picture
+    bottom = picture.bottom
+    if point.zone == "street" and point.code.isdigit():
+        street = picture.zones["street"]
+        index = int(point.code)
+        return street[index:index + 1]
+    zone = {"street": "street", "hand": f"hand:{bottom}", "play": f"play:{bottom}",
+            "their_play": f"play:{1 - bottom}"}.get(point.zone)
+    if zone is None:
+        return []
+    ids = [card_id for card_id in picture.display_order(zone)
+           if picture.sprites[card_id].card.code == point.code]
+    return ids[-1:] if zone == "street" else ids
+
+
+def shown_rect(table: TableScene, card_id: int) -> pygame.Rect:
+    """Where a resting card shows: its uncovered strip, raised by its lift."""
+    picture = table.picture
+    sprite = picture.sprites[card_id]
+    rect = picture.visible.get(card_id, pygame.Rect(sprite.rect))
+    return rect.move(0, -round(sprite.lift))
+
+
+def zone_outline(table: TableScene, zone: str) -> pygame.Rect | None:
+    """The outline around a zone the coach means (``street``, ``hand``, ``play``, a pile, the
+    Pass button)."""
+    if zone == "pass":
+        return table.pass_button.rect.inflate(10, 10)
+    frame = table.frame
+    if zone == "street":
+        return frame.street_area.inflate(frame.gap, 0)
+    if zone in ("draw_pile", "discard"):  # around the pile and its count below it
+        outline = frame.region(zone).inflate(2 * RING_GAP, 2 * RING_GAP)
+        outline.height += frame.gap + frame.font(18)
+        return outline
+    return table.renderer.zone_outline(zone)
+
+
+def card_rects(table: TableScene) -> list[pygame.Rect]:
+    """Every card on the table where it rests (what a pointer must not cover)."""
+    return [pygame.Rect(sprite.rect).move(0, -round(sprite.lift))
+            for sprite in table.picture.sprites.values()]
+
+
+def label_rows(table: TableScene) -> list[pygame.Rect]:
+    """The rows of the zone labels (names, hand and VP) over the top seat, the play area and
+    the hand: an arrow never hides their words."""
+    frame = table.frame
+    height = table.app.theme.font(frame.font(18), True).get_linesize()
+    return [pygame.Rect(frame.table.left, place[1], frame.table.width, height)
+            for place in (frame.top_label, frame.bottom_label, frame.hand_label)]
+
+
+def arrow_place(card: pygame.Rect, obstacles: Sequence[pygame.Rect],
+                room: pygame.Rect) -> tuple[pygame.Rect, str] | None:
+    """Where an arrow pointing at ``card`` fits without covering any of ``obstacles``: above
+    the card, below it, left or right of it (inside ``room``); and which way it points."""
+    width, height = ARROW
+    middle = card.centery
+    places = []
+    for x in (card.centerx, card.left + width, card.right - width):
+        places += [(pygame.Rect(x - width // 2, card.top - RING_GAP - height, width, height),
+                    "down"),
+                   (pygame.Rect(x - width // 2, card.bottom + RING_GAP, width, height), "up")]
+    places += [(pygame.Rect(card.left - RING_GAP - height, middle - width // 2, height, width),
+                "right"),
+               (pygame.Rect(card.right + RING_GAP, middle - width // 2, height, width), "left")]
+    for rect, heading in places:
+        if room.contains(rect) and rect.collidelist(list(obstacles)) < 0:
+            return rect, heading
+    return None
+
+
+def draw_arrow(surface: pygame.Surface, rect: pygame.Rect, heading: str) -> None:
+    """A small arrow filling ``rect``, its tip on the side ``heading`` names."""
+    x, y, w, h = rect
+    shapes = {
+        "down": [(x, y + h * 0.45), (x + w * 0.3, y + h * 0.45), (x + w * 0.3, y),
+                 (x + w * 0.7, y), (x + w * 0.7, y + h * 0.45), (x + w, y + h * 0.45),
+                 (x + w / 2, y + h)],
+        "up": [(x, y + h * 0.55), (x + w * 0.3, y + h * 0.55), (x + w * 0.3, y + h),
+               (x + w * 0.7, y + h), (x + w * 0.7, y + h * 0.55), (x + w, y + h * 0.55),
+               (x + w / 2, y)],
+        "right": [(x + w * 0.45, y), (x + w * 0.45, y + h * 0.3), (x, y + h * 0.3),
+                  (x, y + h * 0.7), (x + w * 0.45, y + h * 0.7), (x + w * 0.45, y + h),
+                  (x + w, y + h / 2)],
+        "left": [(x + w * 0.55, y), (x + w * 0.55, y + h * 0.3), (x + w, y + h * 0.3),
+                 (x + w, y + h * 0.7), (x + w * 0.55, y + h * 0.7), (x + w * 0.55, y + h),
+                 (x, y + h / 2)],
+    }
+    points = shapes[heading]
+    pygame.draw.polygon(surface, COACH, points)
+    pygame.draw.polygon(surface, t.PANEL, points, width=2)
+
+
+class Pointers:
+    """What the coach points at, drawn over the resting table; ``arrows`` and ``rings`` keep
+    where the last frame drew them (the tests check that nothing covers a card)."""
+
+    def __init__(self) -> None:
+        self.rings: list[pygame.Rect] = []
+        self.arrows: list[pygame.Rect] = []
+        self.outlines: list[pygame.Rect] = []
+
+    def draw(self, surface: pygame.Surface, table: TableScene, points: Sequence[str],
+             avoid: pygame.Rect) -> None:
+        """Point at ``points`` (see :class:`~.script.Point`) unless the cards are moving or a
+        chooser is open over a card let go mid-move; ``avoid``: the coach's own panel."""
+        self.rings, self.arrows, self.outlines = [], [], []
+        if table.busy or not table.on_top or not points:
+            return
+        cards: list[pygame.Rect] = []
+        for text in points:
+            point = Point.parse(text)
+            if point.code is None:
+                outline = zone_outline(table, point.zone)
+                if outline is not None:
+                    self.outlines.append(outline)
+                continue
+            cards += [shown_rect(table, card_id) for card_id in card_ids(table, point)]
+        for outline in self.outlines:
+            pygame.draw.rect(surface, t.PANEL, outline.inflate(4, 4), width=5, border_radius=12)
+            pygame.draw.rect(surface, COACH, outline, width=3, border_radius=10)
+        for card in cards:
+            ring = card.inflate(2 * RING_GAP, 2 * RING_GAP)
+            pygame.draw.rect(surface, t.PANEL, ring.inflate(2, 2), width=5, border_radius=10)
+            pygame.draw.rect(surface, COACH, ring, width=3, border_radius=9)
+            self.rings.append(ring)
+        if cards:
+            obstacles = [*card_rects(table), *label_rows(table), avoid, table.frame.side]
+            placed = arrow_place(cards[0], obstacles, table.frame.table)
+            if placed is not None:
+                draw_arrow(surface, *placed)
+                self.arrows.append(placed[0])

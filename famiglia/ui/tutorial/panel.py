@@ -1,0 +1,148 @@
+"""The lesson's coach panel in the side panel, under the Menu and Help buttons (where the log
+and the Hint row are in a game): the lesson's number and title, what to do and why, the
+sentence of a refused move, and Next (on what the coach says) or, when the lesson is done,
+its summary with Next lesson and Lessons.  It points at the cards it talks about.
+
+What it shows follows the lesson only while the cards rest: words about a move appear when
+the move has been played out on the table.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...i18n import _, pgettext
+from .. import theme as t
+from ..widgets import Button, draw_panel
+from .coach import COACH, Pointers
+from .runner import WATCH
+from .script import NOTHING, Do, Reply, Say
+
+if TYPE_CHECKING:
+    from .table import LessonTable
+
+
+class LessonPanel:
+    """The coach of one lesson table (an overlay of its renderer, and its buttons)."""
+
+    def __init__(self, table: LessonTable) -> None:
+        self.table = table
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.primary = Button("", table.go_on, size=20)
+        self.secondary = Button("", table.leave_lesson, size=20)
+        self.pointers = Pointers()
+        #: the step shown: the runner's, taken over whenever the cards rest
+        self.shown = 0
+
+    @property
+    def done(self) -> bool:
+        return self.shown >= len(self.table.lesson.steps)
+
+    @property
+    def buttons(self) -> list[Button]:
+        """The buttons on show: Next on what the coach says, both at the lesson's end."""
+        if self.done:
+            return [self.primary, self.secondary]
+        step = self.table.lesson.steps[self.shown]
+        return [self.primary] if isinstance(step, Say) else []
+
+    def place(self) -> None:
+        """Fill the side panel under the Menu and Help buttons."""
+        frame = self.table.frame
+        top = frame.menu_button.bottom + frame.gap
+        self.rect = pygame.Rect(frame.side.left, top, frame.side.width, frame.side.bottom - top)
+        height = frame.menu_button.height
+        pad = 12
+        row = pygame.Rect(self.rect.left + pad, self.rect.bottom - pad - height,
+                          self.rect.width - 2 * pad, height)
+        self.primary.size = self.secondary.size = frame.font(20)
+        self.primary.rect = row.move(0, -height - frame.gap) if self.done else row
+        self.secondary.rect = row
+        self._label()
+
+    def _label(self) -> None:
+        table = self.table
+        if not self.done:
+            self.primary.text = pgettext("button", "Next  Enter")
+        elif table.last:
+            self.primary.text = pgettext("button", "Play your first game")
+        else:
+            self.primary.text = pgettext("button", "Next lesson  Enter")
+        self.secondary.text = pgettext("button", "Lessons")
+
+    def follow(self) -> bool:
+        """Take over the runner's step while the cards rest; True when it changed."""
+        table = self.table
+        if table.busy or self.shown == table.runner.index:
+            return False
+        was_done = self.done
+        self.shown = table.runner.index
+        if self.done != was_done:
+            self.place()
+        return True
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """The panel's buttons, and Enter or Space for the one that goes on."""
+        buttons = self.buttons
+        if (event.type == pygame.KEYDOWN and buttons and not self.table.busy
+                and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)):
+            self.primary.on_click()
+            return True
+        return any(button.handle_event(event) for button in buttons)
+
+    # ------------------------------------------------------------------ drawing
+
+    def words(self) -> tuple[str, str | None, tuple[str, ...]]:
+        """What the coach says now, the refusal to show under it, and what it points at."""
+        table = self.table
+        lesson = table.lesson
+        if self.done:
+            return _(lesson.summary), None, ()
+        step = lesson.steps[self.shown]
+        if isinstance(step, Reply):
+            return table.say(WATCH, NOTHING), None, ()
+        assert isinstance(step, Say | Do)
+        refusal = table.runner.refusal() if self.shown == table.runner.index else None
+        return table.say(step.text, step.cards), refusal, step.points
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """An overlay of the table: the panel and its pointers."""
+        table = self.table
+        frame = table.frame
+        theme = table.app.theme
+        text, refusal, points = self.words()
+        draw_panel(surface, self.rect, alpha=255, edge=COACH)
+        pad = 12
+        width = self.rect.width - 2 * pad
+        x, y = self.rect.x + pad, self.rect.y + 8
+        small = frame.font(16)
+        if self.done:
+            heading = _("Lesson {number} of {count}: done").format(number=table.number + 1,
+                                                                  count=table.count)
+        else:
+            heading = _("Lesson {number} of {count}").format(number=table.number + 1,
+                                                            count=table.count)
+        image = theme.fit(heading, small, width, COACH, bold=True)
+        surface.blit(image, (x, y))
+        y += image.get_height() + 2
+        title = theme.fit(_(table.lesson.title), frame.font(22), width, t.GOLD, bold=True)
+        surface.blit(title, (x, y))
+        y += title.get_height() + 6
+        bottom = min(button.rect.top for button in self.buttons) - 6 if self.buttons else (
+            self.rect.bottom - pad)
+        size = frame.font(22)
+        line = theme.font(size).get_linesize()
+        blocks = [(text, t.INK)] + ([(refusal, t.DROP_BAD)] if refusal else [])
+        room = (bottom - y - 8 * (len(blocks) - 1)) // line
+        for words, colour in blocks:
+            lines = theme.wrap(words, size, width, max_lines=max(1, room))[:max(0, room)]
+            for shown in lines:
+                surface.blit(theme.text(shown, size, colour), (x, y))
+                y += line
+            room -= len(lines)
+            y += 8
+        for button in self.buttons:
+            button.draw(surface, theme)
+        self.pointers.draw(surface, table, points, self.rect)

@@ -1,0 +1,293 @@
+"""The coach in the first games: the first time a situation arises for a player, one sentence
+beside the table says what it allows ("Your two Famiglia 1 can take Famiglia 2."), and the
+cards it means are ringed.  Each tip shows once per player and situation (the progress file
+remembers it), can be switched off in Settings, and never blocks a move: it is only drawn.
+
+Every situation is read from the core's own facts: its legal actions (what can be taken, and
+with what; a refresh, an Accountant, a Brute), trying a Brute on a copy of the game, the
+seat's view (fresh cards, the reshuffle, the final round) and whether a pass would end the
+game.  No rule is worked out here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ... import i18n
+from ...i18n import N_, _, pgettext
+from ...rules import PASS, Accountant, Action, Brute, Game, Refresh, SeatView, Take
+from ...store.progress import ProgressStore
+from .. import theme as t
+from ..table.computer import position_key
+from ..table.drag import pass_ends_game, refresh_pile
+from ..widgets import draw_panel
+from .coach import COACH, Pointers
+from .script import NOTHING
+
+if TYPE_CHECKING:
+    from ..scenes.table import TableScene
+
+
+@dataclass(frozen=True)
+class Tip:
+    """One situation's tip: its name in the progress file, its sentence (a msgid whose
+    ``{placeholders}`` are cards), the cards it names and what it points at."""
+
+    key: str
+    text: str
+    cards: Mapping[str, str] = field(default_factory=lambda: NOTHING)
+    points: tuple[str, ...] = ()
+
+    def words(self, opponent: str) -> str:
+        params = {name: i18n.describe_code(code) for name, code in self.cards.items()}
+        return _(self.text).format(opponent=opponent, fresh=pgettext("badge", "fresh"),
+                                   **params)
+
+
+def _base(code: str) -> str:
+    return code.rstrip("*")
+
+
+def _takes(legal: list[Action]) -> list[Take]:
+    return [action for action in legal if isinstance(action, Take)]
+
+
+def opponent_passed(game: Game, view: SeatView, legal: list[Action]) -> Tip | None:
+    """R5.2: a pass now would end the game (the core tries it on a copy)."""
+    if pass_ends_game(game):
+        return Tip("opponent_passed", N_("{opponent} passed: if you pass too, the game ends "
+                                         "now."), points=("pass",))
+    return None
+
+
+def final_round(game: Game, view: SeatView, legal: list[Action]) -> Tip | None:
+    """R5.1: the draw pile ran out for the second time."""
+    if view.last_turn is not None:
+        return Tip("final_round", N_("Final round: the draw pile is used up, so nobody can "
+                                     "refresh any more. Take what you can."),
+                   points=("draw_pile",))
+    return None
+
+
+def reshuffled(game: Game, view: SeatView, legal: list[Action]) -> Tip | None:
+    """R4.2, R3.1a: after the reshuffle a refresh goes under the draw pile, once a turn."""
+    if view.reshuffled and view.last_turn is None:
+        return Tip("reshuffled", N_("The discard pile became the new draw pile: from now on "
+                                    "you may refresh once per turn, and the card goes under "
+                                    "the draw pile."), points=("draw_pile",))
+    return None
+
+
+def fresh(game: Game, view: SeatView, legal: list[Action]) -> Tip | None:
+    """R3.1d: after a refresh only the cards it drew may be taken."""
+    new = [f"street:{card.position}" for card in view.street if card.fresh]
+    if view.fresh_cards_rule and new:
+        return Tip("fresh", N_("After a refresh you may only take one of the new cards, "
+                               "marked “{fresh}”."), points=tuple(new))
+    return None
+
+
+def brute(game: Game, view: SeatView, legal: list[Action]) -> Tip | None:
+    """R3.3: a Brute would make a Street card takeable that is not now (tried on a copy)."""
+    takeable = {take.street for take in _takes(legal)}
+    for action in legal:
+        if not isinstance(action, Brute) or action.street in takeable:
+            continue
+        trial = game.copy()
+        trial.apply(action)
+        if any(take.street == action.street for take in _takes(trial.legal_actions())):
+            target = view.street[action.street].card.code
+            return Tip("brute", N_("Your {brute} can lower {card} so that you can take it: "
+                                   "drag the Brute onto the card."),
+                       {"brute": _base(action.card), "card": target},
+                       (f"hand:{_base(action.card)}", f"street:{action.street}"))
+    return None
+
+
+def accountant(game: Game, view: SeatView, legal: list[Action]) -> Tip | None:
+    """R3.2: an Accountant can bring exhausted cards back from the play area."""
+    own = view.play_areas[view.seat]
+    played = next((action for action in legal if isinstance(action, Accountant)), None)
+    if played is not None and own:
+        code = _base(played.card)
+        return Tip("accountant", N_("Your {acc} can bring an exhausted card back from your "
+                                    "play area: drag it into your play area."),
+                   {"acc": code}, (f"hand:{code}", "play"))
+    return None
+
+
+def _paid(view: SeatView, take: Take) -> tuple[str, str, str] | None:
+    """A paid take as (target, genuine card, second card): the second is a Mercenary
+    standing in when its code differs from the genuine one (R3.4b)."""
+    if len(take.pay) != 2:
+        return None
+    street = view.street[take.street]
+    genuine = f"{street.card.code[0]}{street.rank - 1}"
+    first, second = (_base(code) for code in take.pay)
+    if first != genuine:
+        first, second = second, first
+    return street.card.code, first, second
+
+
+def joker(game: Game, view: SeatView, legal: list[Action]) -> Tip | None:
+    """R3.4b: a Mercenary stands in for the second card of a take."""
+    for take in _takes(legal):
+        paid = _paid(view, take)
+        if paid is not None and paid[1] != paid[2]:
+            target, genuine, merc = paid
+            return Tip("joker", N_("Your {merc} can stand in: with your {genuine} it takes "
+                                   "{card}."),
+                       {"merc": merc, "genuine": genuine, "card": target},
+                       (f"street:{take.street}", f"hand:{genuine}", f"hand:{merc}"))
+    return None
+
+
+def pair(game: Game, view: SeatView, legal: list[Action]) -> Tip | None:
+    """R3.4b: two cards of the family, one rank lower, take a card."""
+    for take in _takes(legal):
+        paid = _paid(view, take)
+        if paid is not None and paid[1] == paid[2]:
+            target, genuine, _same = paid
+            return Tip("pair", N_("Your two {pair} can take {card}: drag it into your hand."),
+                       {"pair": genuine, "card": target},
+                       (f"street:{take.street}", f"hand:{genuine}"))
+    return None
+
+
+def zero(game: Game, view: SeatView, legal: list[Action]) -> Tip | None:
+    """R3.4a: a card of rank 0 is taken for free."""
+    free = next((take for take in _takes(legal) if not take.pay), None)
+    if free is not None:
+        return Tip("zero", N_("{card} has rank 0: take it for free."),
+                   {"card": view.street[free.street].card.code}, (f"street:{free.street}",))
+    return None
+
+
+def refresh(game: Game, view: SeatView, legal: list[Action]) -> Tip | None:
+    """R3.1: no 0 in the Street, so the player may refresh it (the pile as the core says)."""
+    if not any(isinstance(action, Refresh) for action in legal):
+        return None
+    if refresh_pile(game) == "draw_pile":
+        return Tip("refresh", N_("You may refresh the Street: drop a Street card on the draw "
+                                 "pile, and as many new cards as its rank come in."),
+                   points=("draw_pile",))
+    return Tip("refresh", N_("There is no 0 in the Street: you may refresh it. Drop a Street "
+                             "card on the discard pile, and as many new cards as its rank come "
+                             "in."), points=("discard",))
+
+
+def exhausted(game: Game, view: SeatView, legal: list[Action]) -> Tip | None:
+    """R3.5: the play area's cards are exhausted, yet they score."""
+    if view.play_areas[view.seat]:
+        return Tip("exhausted", N_("Cards in your play area are exhausted: they cannot pay "
+                                   "while they are there, but they count at the end."),
+                   points=("play",))
+    return None
+
+
+def nothing(game: Game, view: SeatView, legal: list[Action]) -> Tip | None:
+    """R3.4d: a pass is all the player can do: it ends the turn."""
+    if legal == [PASS]:
+        return Tip("pass", N_("You can take no card now and cannot refresh: pass (Space) to "
+                              "end your turn."), points=("pass",))
+    return None
+
+
+#: Every situation, the most pressing first: when several arise at once, the first whose tip
+#: the player has not seen is shown.
+SITUATIONS: tuple[Callable[[Game, SeatView, list[Action]], Tip | None], ...] = (
+    opponent_passed, final_round, reshuffled, fresh, brute, accountant, joker, pair, zero,
+    refresh, exhausted, nothing)
+
+
+def situations(game: Game, seat: int) -> list[Tip]:
+    """The tips that hold for ``seat`` to move in ``game`` now, the most pressing first."""
+    view = game.view(seat)
+    legal = game.legal_actions()
+    found = (situation(game, view, legal) for situation in SITUATIONS)
+    return [tip for tip in found if tip is not None]
+
+
+class CoachTips:
+    """The tips of one table: drawn over the top of the log while the person at the bottom
+    is to move and the cards rest (an overlay of the renderer)."""
+
+    def __init__(self, table: TableScene, store: ProgressStore | None = None) -> None:
+        self.table = table
+        self.store = store or ProgressStore()
+        self.loaded = False
+        #: the position the tip was chosen for, and the tip shown there
+        self.key: tuple[object, ...] | None = None
+        self.tip: Tip | None = None
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.pointers = Pointers()
+
+    @property
+    def active(self) -> bool:
+        table = self.table
+        return (table.app.settings.tips and not table.game.over and table.human_to_move
+                and table.game.current == table.bottom and not table.flow.awaiting_handover)
+
+    def follow(self) -> Tip | None:
+        """The tip for the position now: the one shown while its situation holds in this
+        turn, else the first the player has not seen (remembered at once)."""
+        table = self.table
+        if not self.active:
+            self.key, self.tip = None, None
+            return None
+        if table.busy:
+            return self.tip
+        key = (*position_key(table.game), table.bottom)
+        if key == self.key:
+            return self.tip
+        self.key = key
+        if not self.loaded:
+            self.store.load()
+            self.loaded = True
+        player = table.names[table.bottom]
+        now = situations(table.game, table.bottom)
+        same = next((tip for tip in now if self.tip is not None and tip.key == self.tip.key),
+                    None)
+        seen = self.store.last.tips_seen(player)
+        self.tip = same or next((tip for tip in now if tip.key not in seen), None)
+        if same is None and self.tip is not None:
+            self.store.see_tip(player, self.tip.key)
+        notice = self.store.take_notice()
+        if notice:
+            table.app.toast(notice)
+        return self.tip
+
+    def draw(self, surface: pygame.Surface) -> None:
+        tip = self.follow()
+        table = self.table
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        if tip is None:
+            self.pointers.draw(surface, table, (), self.rect)
+            return
+        frame = table.frame
+        theme = table.app.theme
+        log = table.log.rect
+        size = frame.font(18)
+        line = theme.font(size).get_linesize()
+        heading = theme.fit(_("Coach's tip"), frame.font(16), log.width - 24, COACH, bold=True)
+        lines = theme.wrap(tip.words(table.names[1 - table.bottom]), size, log.width - 24,
+                           max_lines=max(1, (log.height - heading.get_height() - 20) // line))
+        self.rect = pygame.Rect(log.left, log.top, log.width,
+                                heading.get_height() + line * len(lines) + 20)
+        draw_panel(surface, self.rect, alpha=255, edge=COACH)
+        surface.blit(heading, (self.rect.x + 12, self.rect.y + 7))
+        y = self.rect.y + 10 + heading.get_height()
+        for text in lines:
+            surface.blit(theme.text(text, size, t.INK), (self.rect.x + 12, y))
+            y += line
+        self.pointers.draw(surface, table, tip.points, self.rect)
+
+
+def attach_tips(table: TableScene) -> None:
+    """Give a table where a person plays the coach's tips (shown while Settings say so)."""
+    if any(seat.is_human for seat in table.seats):
+        table.renderer.overlays.append(CoachTips(table))

@@ -1,0 +1,177 @@
+"""The coach's tips in the first games: each situation is recognised from the core's facts
+(legal actions, a Brute tried on a copy, the seat's view, a pass that would end the game), a
+tip shows the first time its situation arises for a player and never again for that player
+(the progress file remembers it), Settings can switch the tips off, a tip never blocks a move,
+and it is drawn beside the table, over no card."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from positions import game_at
+from test_table import NAMES, empty_hand_point, gesture, settle, street_point
+from ui_driver import Driver
+
+from famiglia.players.seats import Seat
+from famiglia.rules import Game
+from famiglia.store.progress import ProgressStore
+from famiglia.ui.app import App
+from famiglia.ui.scenes.table import TableScene
+from famiglia.ui.tutorial.coach import card_rects
+from famiglia.ui.tutorial.tips import CoachTips, situations
+
+START = "F0 A0 B0 M0"
+
+
+def keys(game: Game) -> list[str]:
+    return [tip.key for tip in situations(game, game.current)]
+
+
+def position(**zones: Any) -> Game:
+    zones.setdefault("hands", (START, START))
+    return game_at(**zones)
+
+
+def final_round() -> Game:
+    """R5.1: the refresh after the reshuffle draws the whole pile, the second exhaustion;
+    the start set can take none of the new cards (R3.1d), so a pass is all that is left."""
+    game = position(street="B3 A2 M3 F2 A3 B2", draw_pile="A1 B1", reshuffled=True,
+                    rest="play_areas")
+    game.apply("refresh 0")
+    assert game.last_turn is not None
+    return game
+
+
+SITUATIONS = {
+    "zero": lambda: position(street="F1 A2 B0 M3 F2 A3"),
+    "pair": lambda: position(hands=(START + " F1 F1", START), street="F2 A2 B0 M3 F3 A3"),
+    "joker": lambda: position(hands=(START + " F1 M2", START), street="F2 A2 B0 M3 F3 A3"),
+    "accountant": lambda: position(hands=("F0 A0 B0 A2", START), play_areas=("M0 F1", ""),
+                                   street="B3 A3 M3 F3 B2 M2"),
+    "brute": lambda: position(hands=(START + " B2 M1", START), street="F3 A3 M3 B3 A2 M2"),
+    "refresh": lambda: position(street="F3 A3 M3 B3 A2 M2"),
+    "reshuffled": lambda: position(street="F3 A3 M3 B0 A2 M2", draw_pile="A1 B1",
+                                   reshuffled=True, rest="play_areas"),
+    "exhausted": lambda: position(hands=("F0 A0 B0", START), play_areas=("M0", ""),
+                                  street="F3 A3 M3 B3 A2 M2"),
+}
+
+
+def situation(key: str) -> Game:
+    if key == "fresh":  # R3.1d: after a refresh
+        game = position(street="F3 A3 M3 B3 A2 M2", draw_pile="A1")
+        game.apply("refresh 4")
+        return game
+    if key in ("final_round", "pass"):
+        return final_round()
+    if key == "opponent_passed":  # R5.2
+        game = position(street="F1 A2 B0 M3 F2 A3", current=1)
+        game.apply("pass")
+        return game
+    return SITUATIONS[key]()
+
+
+@pytest.mark.parametrize("key", [*SITUATIONS, "fresh", "final_round", "pass",
+                                 "opponent_passed"])
+def test_each_situation_is_read_from_the_core(key: str) -> None:
+    """Each position shows its situation first (the most pressing one that holds)."""
+    assert keys(situation(key))[0] == key or key in ("pass", "exhausted")
+    assert key in keys(situation(key))
+
+
+def test_situations_name_the_cards_the_core_would_move() -> None:
+    """R3.4b: the pair and the Mercenary standing in are the payments of a legal take;
+    R3.3: the Brute's target becomes takeable only after it."""
+    pair = next(tip for tip in situations(situation("pair"), 0) if tip.key == "pair")
+    assert dict(pair.cards) == {"pair": "F1", "card": "F2"}
+    joker = next(tip for tip in situations(situation("joker"), 0) if tip.key == "joker")
+    assert dict(joker.cards) == {"merc": "M2", "genuine": "F1", "card": "F2"}
+    brute = next(tip for tip in situations(situation("brute"), 0) if tip.key == "brute")
+    assert dict(brute.cards) == {"brute": "B2", "card": "F3"}
+    final = situation("final_round")
+    assert keys(final)[0] == "final_round" and final.legal_actions() == [
+        action for action in final.legal_actions() if str(action) == "pass"]
+
+
+def test_quiet_positions_have_no_tip() -> None:
+    """Nothing new to say when a take is all there is and it is an ordinary one."""
+    game = position(hands=("A0 B0 M0", START), play_areas=("", ""), street="F0 A2 B3 M3 F2 A3")
+    assert keys(game) == ["zero"]
+
+
+# ---------------------------------------------------------------------- at the table
+
+
+def tips_of(table: TableScene) -> CoachTips:
+    return next(overlay for overlay in table.renderer.overlays
+                if isinstance(overlay, CoachTips))
+
+
+def table_for(ui: Driver, game: Game, names: tuple[str, str] = NAMES) -> TableScene:
+    table = TableScene(ui.app, game, names, seats=(Seat.human(), Seat.computer("easy", 3)))
+    ui.app.push(table)
+    settle(ui)
+    return table
+
+
+def test_a_tip_shows_once_per_player_and_situation(app: App, ui: Driver) -> None:
+    table = table_for(ui, situation("zero"))
+    tips = tips_of(table)
+    assert tips.tip is not None and tips.tip.key == "zero"
+    assert tips.tip.words("Carla") == "Brute 0 has rank 0: take it for free."
+    assert ProgressStore().load().tips_seen("Vito") == {"zero"}
+    app.pop()
+    again = table_for(ui, situation("zero"))
+    assert tips_of(again).tip is None
+    app.pop()
+    other = table_for(ui, situation("zero"), ("Anna", "Carla"))
+    assert tips_of(other).tip is not None and tips_of(other).tip.key == "zero"  # type: ignore[union-attr]
+
+
+def test_the_next_situation_gets_its_own_tip(app: App, ui: Driver) -> None:
+    """Tips already seen give way to the first one not seen yet, most pressing first."""
+    store = ProgressStore()
+    store.see_tip("Vito", "pair")
+    table = table_for(ui, situation("pair"))
+    assert tips_of(table).tip is not None and tips_of(table).tip.key == "zero"  # type: ignore[union-attr]
+
+
+def test_a_tip_never_blocks_a_move_and_covers_no_card(app: App, ui: Driver) -> None:
+    table = table_for(ui, situation("zero"))
+    tips = tips_of(table)
+    assert tips.tip is not None
+    assert table.frame.side.contains(tips.rect) and tips.rect.collidelist(card_rects(table)) < 0
+    for arrow in tips.pointers.arrows:
+        assert arrow.collidelist(card_rects(table)) < 0
+    gesture(ui, "drag", street_point(table, 2), empty_hand_point(table))
+    settle(ui)
+    assert "B0" in [card.code for card in table.game.hands[0]][-1:]
+    assert tips.tip is None  # the opponent's turn: no tip
+
+
+def test_tips_can_be_switched_off(app: App, ui: Driver) -> None:
+    app.save_settings(app.settings.with_changes(tips=False))
+    table = table_for(ui, situation("zero"))
+    assert tips_of(table).tip is None and tips_of(table).rect.width == 0
+    assert ProgressStore().load().tips_seen("Vito") == frozenset()
+
+
+def test_the_tips_switch_is_in_the_settings(app: App, ui: Driver) -> None:
+    from famiglia.ui.scenes.settings import SettingsScene
+
+    scene = SettingsScene(app)
+    app.push(scene)
+    ui.frames(1)
+    ui.click(scene.tips.segments()[1].center)
+    assert app.settings.tips is False
+    assert app.settings_store.load().tips is False
+
+
+def test_lessons_have_no_tips(app: App, ui: Driver) -> None:
+    from famiglia.ui.tutorial.table import LessonTable
+
+    table = LessonTable(app, 1)
+    app.push(table)
+    settle(ui)
+    assert not any(isinstance(overlay, CoachTips) for overlay in table.renderer.overlays)

@@ -1,0 +1,445 @@
+"""Learn to play, as a new player goes through it: the lesson list, every lesson played to its
+end on the real table with the player's own gestures (drags, clicks, keys), the scripted
+opponent, the coach's words and pointers, a wrong but legal move taken back with the lesson's
+sentence, an illegal one with the table's usual reason (the core's), the ticks kept in the
+progress file, leaving a lesson midway, the first start's welcome and "Play your first game".
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+import pygame
+import pytest
+from test_table import (
+    empty_hand_point,
+    empty_play_point,
+    gesture,
+    own_card_point,
+    picture_matches_core,
+    settle,
+    street_point,
+)
+from ui_driver import Driver
+
+from famiglia.__main__ import main
+from famiglia.i18n import translate_message
+from famiglia.rules import PASS, Accountant, Action, Brute, Exchange, Game, Refresh, Take
+from famiglia.store.progress import ProgressStore
+from famiglia.store.savegame import SaveGameStore
+from famiglia.ui import navigation
+from famiglia.ui.app import App
+from famiglia.ui.scenes.dialog import ConfirmScene
+from famiglia.ui.scenes.lessons import LessonsScene, WelcomeScene
+from famiglia.ui.scenes.table import TableScene
+from famiglia.ui.scenes.title import TitleScene
+from famiglia.ui.session import start_table
+from famiglia.ui.table.drag import refresh_pile
+from famiglia.ui.table.gestures import DIGITS
+from famiglia.ui.tutorial import offer_on_first_start, open_lessons
+from famiglia.ui.tutorial.coach import card_rects
+from famiglia.ui.tutorial.lessons import LESSONS
+from famiglia.ui.tutorial.script import Do, Point, Reply, Say
+from famiglia.ui.tutorial.table import LessonPause, LessonTable
+from famiglia.ui.widgets import ChooserScene
+
+DIGIT_KEYS = {index: key for key, index in DIGITS.items()}
+
+
+# ---------------------------------------------------------------------- gestures
+
+
+def answer_choosers(ui: Driver, action: Action, method: str) -> None:
+    """Pick the chooser options that make ``action`` (payment, keep, amount)."""
+    while isinstance(ui.app.top, ChooserScene):
+        chooser = ui.app.top
+        values = [value for _label, value in chooser.options]
+        wanted = action.pay if isinstance(action, Take) and action.pay in values else action
+        index = values.index(wanted)
+        if method == "keys":
+            ui.press(pygame.K_1 + index, str(index + 1))
+        else:
+            ui.click(chooser.menu.buttons[index].rect.center)
+
+
+def select(ui: Driver, table: TableScene, zone: str, code: str) -> None:
+    """Tab (Shift+Tab for the play area) until the card with ``code`` is selected."""
+    mod = pygame.KMOD_SHIFT if zone == "play" else 0
+    for _ in range(20):
+        chosen = table.gestures.selected
+        if chosen is not None and chosen.card is not None and chosen.card.code == code \
+                and chosen.zone == zone:
+            return
+        ui.press(pygame.K_TAB, mod=mod)
+    raise AssertionError(f"Tab never selected {code} in the {zone}")
+
+
+def pile_point(table: TableScene, pile: str) -> tuple[int, int]:
+    return table.frame.region(pile).center
+
+
+def perform(ui: Driver, table: TableScene, action: Action, method: str) -> None:
+    """Make ``action`` with the player's own gesture: a drag, two clicks, or keys."""
+    game = table.game
+    if action == PASS:
+        ui.press(pygame.K_SPACE, " ")
+        if isinstance(ui.app.top, ConfirmScene):
+            ui.click(ui.app.top.buttons[0].rect.center)
+    elif isinstance(action, Refresh):
+        if method == "keys":
+            ui.press(DIGIT_KEYS[action.street])
+            ui.press(pygame.K_r, "r")
+        else:
+            pile = refresh_pile(game) or "discard"
+            gesture(ui, method, street_point(table, action.street), pile_point(table, pile))
+    elif isinstance(action, Take):
+        if method == "keys":
+            ui.press(DIGIT_KEYS[action.street])
+            ui.press(pygame.K_t, "t")
+        else:
+            gesture(ui, method, street_point(table, action.street), empty_hand_point(table))
+    elif isinstance(action, Accountant):
+        if method == "keys":
+            select(ui, table, "hand", action.card)
+            ui.press(pygame.K_RETURN)
+        else:
+            gesture(ui, method, own_card_point(table, "hand", action.card),
+                    empty_play_point(table))
+    elif isinstance(action, Exchange):
+        if method == "keys":
+            select(ui, table, "play", action.take)
+            ui.press(pygame.K_RETURN)
+            select(ui, table, "hand", action.give)
+            ui.press(pygame.K_RETURN)
+        else:
+            gesture(ui, method, own_card_point(table, "play", action.take),
+                    own_card_point(table, "hand", action.give))
+    elif isinstance(action, Brute):
+        if method == "keys":
+            select(ui, table, "hand", action.card)
+            ui.press(DIGIT_KEYS[action.street])
+        else:
+            gesture(ui, method, own_card_point(table, "hand", action.card),
+                    street_point(table, action.street))
+    answer_choosers(ui, action, method)
+
+
+# ---------------------------------------------------------------------- helpers
+
+
+def open_list(ui: Driver) -> LessonsScene:
+    ui.app.push(TitleScene(ui.app))
+    open_lessons(ui.app)
+    ui.frames(1)
+    assert isinstance(ui.app.top, LessonsScene)
+    return ui.app.top
+
+
+def lesson_on_top(ui: Driver) -> LessonTable:
+    assert isinstance(ui.app.top, LessonTable), ui.app.top
+    return ui.app.top
+
+
+def wait_for_reply(ui: Driver, table: LessonTable) -> None:
+    """The scripted opponent moves after its thinking pause, like the computer."""
+    before = len(table.game.move_stack)
+    for _ in range(300):
+        ui.frames(1)
+        if len(table.game.move_stack) > before:
+            settle(ui)
+            return
+    raise AssertionError("the scripted opponent never moved")
+
+
+def check_pointers(ui: Driver, table: LessonTable, points: tuple[str, ...]) -> None:
+    """The coach rings every card it names (as the table shows it), and neither its panel nor
+    its arrows cover any card."""
+    panel = table.panel
+    cards = card_rects(table)
+    wanted = 0
+    for text in points:
+        point = Point.parse(text)
+        if point.code is not None:
+            found = [i for i in table.picture.display_order(
+                {"street": "street", "hand": "hand:0", "play": "play:0",
+                 "their_play": "play:1"}[point.zone])
+                if table.picture.sprites[i].card.code == point.code]
+            assert found, f"{point.code} is not where the coach points ({point.zone})"
+            wanted += 1 if point.zone == "street" else len(found)
+    assert len(panel.pointers.rings) == wanted
+    assert panel.rect.collidelist(cards) < 0, "the coach's panel covers a card"
+    for arrow in panel.pointers.arrows:
+        assert arrow.collidelist(cards) < 0, "an arrow covers a card"
+
+
+def play_lesson(ui: Driver, table: LessonTable, method: str,
+                look: Callable[[LessonTable, Say | Do], None] | None = None) -> None:
+    """Every step as the coach asks: Next on its words, the move it wants, the opponent's;
+    ``look`` sees each step the coach shows before the player acts on it."""
+    while not table.panel.done:
+        settle(ui)
+        step = table.runner.step
+        if isinstance(step, Reply):
+            wait_for_reply(ui, table)
+            continue
+        assert step is not None
+        words, refusal, points = table.panel.words()
+        assert words == table.say(step.text, step.cards) and refusal is None
+        check_pointers(ui, table, points)
+        if look is not None:
+            look(table, step)
+        index = table.runner.index
+        if isinstance(step, Say):
+            if method == "keys":
+                ui.press(pygame.K_RETURN)
+            else:
+                ui.click(table.panel.primary.rect.center)
+        else:
+            assert isinstance(step, Do)
+            perform(ui, table, table.runner.expected()[0], method)
+        settle(ui)
+        assert table.runner.index == index + 1, f"{table.lesson.key}: stuck at {step}"
+        assert picture_matches_core(table)
+
+
+# ---------------------------------------------------------------------- the lessons
+
+
+@pytest.mark.parametrize("method", ["drag", "click", "keys"])
+def test_every_lesson_is_played_to_its_end_from_the_list(app: App, ui: Driver,
+                                                         method: str) -> None:
+    """All nine lessons in a row, each on its scripted deal, through the player's own
+    gestures; each ends with its summary, is ticked, and Next lesson goes on; the last one
+    offers the first game."""
+    lessons = open_list(ui)
+    ui.click(lessons.rows[0].center)
+    for number, lesson in enumerate(LESSONS):
+        table = lesson_on_top(ui)
+        assert table.lesson is lesson and table.number == number
+        play_lesson(ui, table, method)
+        assert table.panel.words()[0] == lesson.summary
+        assert lesson.key in ProgressStore().load().lessons
+        if number < len(LESSONS) - 1:
+            if method == "keys":
+                ui.press(pygame.K_RETURN)
+            else:
+                ui.click(table.panel.primary.rect.center)
+    assert table.panel.primary.text == "Play your first game"
+    assert ProgressStore().load().lessons == {lesson.key for lesson in LESSONS}
+
+
+def test_a_wrong_legal_move_is_taken_back_with_the_lessons_sentence(app: App,
+                                                                    ui: Driver) -> None:
+    """R3.4a: taking the Brute 0 is legal, but the lesson wants the Famiglia 0: the card goes
+    back, the game is untouched, and the lesson's sentence shows at the pointer and in the
+    coach's panel."""
+    lessons = open_list(ui)
+    ui.click(lessons.rows[1].center)
+    table = lesson_on_top(ui)
+    settle(ui)
+    before = table.game.to_dict()
+    gesture(ui, "drag", street_point(table, 1), empty_hand_point(table))
+    settle(ui)
+    sentence = "Take Famiglia 0: it is free and worth 1 VP, while Brute 0 is worth 0 VP."
+    assert table.game.to_dict() == before and picture_matches_core(table)
+    assert table.gestures.refusal is not None and table.gestures.refusal[0] == sentence
+    assert table.panel.words()[1] == sentence
+    gesture(ui, "click", street_point(table, 3), empty_hand_point(table))
+    settle(ui)
+    assert table.runner.index == 1 and table.panel.words()[1] is None
+
+
+def test_the_wrong_keep_gets_the_lessons_near_miss_sentence(app: App, ui: Driver) -> None:
+    """R3.4c: the right take, keeping the Brute 1 instead of the Mercenary: the lesson says
+    why it wants the Mercenary kept."""
+    lessons = open_list(ui)
+    ui.click(lessons.rows[3].center)
+    table = lesson_on_top(ui)
+    settle(ui)
+    wrong = Take(1, ("B1", "M2"), "B1")
+    assert wrong in table.game.legal_actions()
+    perform(ui, table, wrong, "drag")
+    settle(ui)
+    assert len(table.game.move_stack) == 0
+    assert table.panel.words()[1] == ("Keep Mercenary 2 in your hand: a Mercenary can stand "
+                                      "in again, for any family.")
+
+
+def test_an_illegal_move_gets_the_tables_usual_reason(app: App, ui: Driver) -> None:
+    """R3.4b: the Brute 3 cannot be paid for; the refusal is the core's reason, not the
+    lesson's."""
+    lessons = open_list(ui)
+    ui.click(lessons.rows[2].center)
+    table = lesson_on_top(ui)
+    settle(ui)
+    gesture(ui, "drag", street_point(table, 5), empty_hand_point(table))
+    settle(ui)
+    reason = translate_message(table.game.explain(Take(5)))  # type: ignore[arg-type]
+    assert table.gestures.refusal is not None and table.gestures.refusal[0] == reason
+    assert table.panel.words()[1] is None and len(table.game.move_stack) == 0
+
+
+def test_moves_wait_while_the_coach_speaks(app: App, ui: Driver) -> None:
+    """On the coach's words a move is taken back: Next (Enter) first."""
+    lessons = open_list(ui)
+    ui.click(lessons.rows[0].center)
+    table = lesson_on_top(ui)
+    settle(ui)
+    ui.press(pygame.K_1, "1")
+    ui.press(pygame.K_t, "t")
+    assert table.game.move_stack == () or len(table.game.move_stack) == 0
+    ui.press(pygame.K_ESCAPE)  # drops the selection
+    ui.press(pygame.K_RETURN)
+    assert table.runner.index == 1
+
+
+def test_leaving_a_lesson_midway_loses_nothing(app: App, ui: Driver) -> None:
+    """Esc opens the lesson's menu; Lessons goes back to the list, the saved game and the
+    ticks untouched; Start again deals the lesson anew."""
+    saves = SaveGameStore()
+    ui.app.push(TitleScene(ui.app))
+    start_table(app, Game.new(5), ("Vito", "Carla"), ("human", "human"), saves)
+    saved = saves.path.read_text(encoding="utf-8")
+    lessons = open_list(ui)
+    ui.click(lessons.rows[2].center)
+    table = lesson_on_top(ui)
+    settle(ui)
+    perform(ui, table, table.runner.expected()[0], "drag")
+    settle(ui)
+    ui.press(pygame.K_ESCAPE)
+    assert isinstance(ui.app.top, LessonPause)
+    ui.click(ui.app.top.again.rect.center)
+    again = lesson_on_top(ui)
+    assert again is not table and len(again.game.move_stack) == 0
+    ui.press(pygame.K_ESCAPE)
+    ui.click(ui.app.top.lessons.rect.center)  # type: ignore[union-attr]
+    assert ui.app.top is lessons
+    assert saves.path.read_text(encoding="utf-8") == saved
+    assert "pair" not in ProgressStore().load().lessons
+    ui.press(pygame.K_ESCAPE)
+    assert isinstance(ui.app.top, TitleScene)
+
+
+def test_the_title_and_the_rules_offer_the_lessons(app: App, ui: Driver) -> None:
+    title = TitleScene(app)
+    app.push(title)
+    button = next(b for b in title.menu.buttons if b.text == "Learn to play")
+    ui.click(button.rect.center)
+    assert isinstance(app.top, LessonsScene)
+    ui.press(pygame.K_ESCAPE)
+    navigation.open_pause(app)
+    ui.click(app.top.rules.rect.center)  # type: ignore[union-attr]
+    ui.click(app.top.learn.rect.center)  # type: ignore[union-attr]
+    assert isinstance(app.top, LessonsScene)
+
+
+def test_the_very_first_start_offers_the_lessons_once(app: App, ui: Driver) -> None:
+    app.push(TitleScene(app))
+    offer_on_first_start(app)
+    assert isinstance(app.top, WelcomeScene)
+    ui.press(pygame.K_RETURN)
+    assert isinstance(app.top, LessonsScene)
+    ui.press(pygame.K_ESCAPE)
+    offer_on_first_start(app)
+    assert isinstance(app.top, TitleScene)
+
+
+def test_not_now_goes_to_the_title_and_is_not_asked_again(app: App, ui: Driver) -> None:
+    app.push(TitleScene(app))
+    offer_on_first_start(app)
+    ui.press(pygame.K_ESCAPE)
+    assert isinstance(app.top, TitleScene)
+    offer_on_first_start(app)
+    assert isinstance(app.top, TitleScene)
+
+
+def test_progress_survives_a_restart(app: App, ui: Driver, tmp_path: Path) -> None:
+    """The ticks are in the data folder: a new app shows them."""
+    lessons = open_list(ui)
+    ui.click(lessons.rows[0].center)
+    play_lesson(ui, lesson_on_top(ui), "keys")
+    ui.click(lesson_on_top(ui).panel.secondary.rect.center)
+    assert ui.app.top is lessons and "goal" in lessons.progress.lessons
+    data = json.loads((tmp_path / "data" / "progress.json").read_text(encoding="utf-8"))
+    assert data["lessons"] == ["goal"]
+    again = App(size=(1280, 800))
+    try:
+        scene = LessonsScene(again)
+        assert scene.progress.lessons == {"goal"} and scene.selected == 1
+    finally:
+        again.close()
+
+
+def test_a_damaged_progress_file_is_set_aside_and_reported(app: App, ui: Driver,
+                                                           tmp_path: Path) -> None:
+    path = tmp_path / "data" / "progress.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("{not json", encoding="utf-8")
+    scene = open_list(ui)
+    assert scene.progress.lessons == frozenset()
+    kept = list(path.parent.glob("progress.json.corrupt-*"))
+    assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == "{not json"
+    assert any("could not be read" in toast and kept[0].name in toast for toast in app.toasts)
+
+
+def test_play_your_first_game_starts_against_easy(app: App, ui: Driver) -> None:
+    """From the list: a real game against the computer at Easy, the player starting, saved
+    like any game; a saved game is replaced only after asking."""
+    lessons = open_list(ui)
+    ui.click(lessons.first.rect.center)
+    table = ui.app.top
+    assert isinstance(table, TableScene) and not isinstance(table, LessonTable)
+    assert table.seats[1].level == "easy" and table.game.first_player == 0
+    assert isinstance(ui.app.scenes[0], TitleScene) and len(ui.app.scenes) == 2
+    assert SaveGameStore().exists()
+    open_lessons(app)
+    ui.click(app.top.first.rect.center)  # type: ignore[union-attr]
+    assert isinstance(app.top, ConfirmScene)
+    ui.press(pygame.K_ESCAPE)
+    assert isinstance(app.top, LessonsScene)
+
+
+def test_famiglia_tutorial_opens_the_lessons(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``famiglia tutorial``: the window opens on the lesson list, the title under it."""
+    shown: list[list[type]] = []
+
+    def run(self: App) -> None:
+        shown.append([type(scene) for scene in self.scenes])
+        self.close()
+
+    monkeypatch.setattr(App, "run", run)
+    assert main(["tutorial"]) == 0
+    assert shown == [[TitleScene, LessonsScene]]
+
+
+def test_famiglia_offers_the_lessons_at_the_very_first_start(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    shown: list[list[type]] = []
+
+    def run(self: App) -> None:
+        shown.append([type(scene) for scene in self.scenes])
+        self.close()
+
+    monkeypatch.setattr(App, "run", run)
+    assert main([]) == 0
+    assert main([]) == 0
+    assert shown == [[TitleScene, WelcomeScene], [TitleScene]]
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1600, 1000)])
+def test_the_coach_stays_beside_the_table_at_any_size(app: App, ui: Driver,
+                                                      size: tuple[int, int]) -> None:
+    """A resize mid-lesson lays the panel and its pointers out again from the new rects."""
+    lessons = open_list(ui)
+    ui.click(lessons.rows[5].center)
+    table = lesson_on_top(ui)
+    settle(ui)
+    ui.resize(size)
+    settle(ui)
+    assert table.frame.side.contains(table.panel.rect)
+    step = table.runner.step
+    assert isinstance(step, Do)
+    check_pointers(ui, table, step.points)
+    assert table.panel.pointers.arrows or table.panel.pointers.rings

@@ -1,0 +1,152 @@
+"""Every lesson's scripted deal and steps checked against the rules core: each deal is a
+consistent position (R1, R2), each move the lesson asks for and each scripted reply of the
+opponent is legal when it comes, the coach speaks only on the player's turn or after the game,
+every card a step names lies where the coach points, and every fact a step's words state (the
+draw pile's count, the reshuffle, the final round, the scores, the tie-break …) is what the
+core says at that moment."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from famiglia.rules import Game, Take
+from famiglia.ui.tutorial.lessons import LESSONS
+from famiglia.ui.tutorial.script import Do, Lesson, Point, Reply, Step, resolve
+
+
+def codes(cards: Any) -> list[str]:
+    return [card.code for card in cards]
+
+
+def fact(game: Game, name: str) -> Any:
+    """What the core says about one fact a step states."""
+    view = game.view(0)
+    result = game.result
+    facts = {
+        "draw_pile": lambda: len(game.draw_pile),
+        "reshuffled": lambda: game.reshuffled,
+        "final_round": lambda: game.last_turn is not None,
+        "over": lambda: game.over,
+        "scores": lambda: game.scores,
+        "reason": lambda: result.reason if result else None,
+        "winner": lambda: result.winner if result else None,
+        "decided_by": lambda: result.decided_by if result else None,
+        "exchanges_left": lambda: game.exchanges_left,
+        "takeable": lambda: tuple(sorted({game.street[take.street].code
+                                          for take in game.legal_actions()
+                                          if isinstance(take, Take)})),
+        "fresh": lambda: tuple(card.card.code for card in view.street if card.fresh),
+        "lowered": lambda: next((card.card.code, card.rank) for card in view.street
+                                if card.rank != card.card.rank),
+    }
+    return facts[name]()
+
+
+def zone_codes(game: Game, point: Point) -> list[str]:
+    """The codes of the core's zone a point names (the player is seat 0)."""
+    zones = {"street": game.street, "hand": game.hands[0], "play": game.play_areas[0],
+             "their_play": game.play_areas[1]}
+    return codes(zones[point.zone])
+
+
+def walk(lesson: Lesson, game: Game) -> Iterator[Step]:
+    """Each step of ``lesson`` while ``game`` stands as it does when the step comes; the
+    steps' moves are played on ``game``."""
+    for step in lesson.steps:
+        yield step
+        if isinstance(step, Do):
+            game.apply(resolve(step.expect[0], game))
+        elif isinstance(step, Reply):
+            game.apply(resolve(step.action, game))
+
+
+def steps() -> list[tuple[str, int]]:
+    return [(lesson.key, index) for lesson in LESSONS for index in range(len(lesson.steps))]
+
+
+def test_the_lessons_cover_the_rules_in_order() -> None:
+    """Issue 18's order: goal and cards, a free 0 (R3.4a), a pair (R3.4b/c), the Mercenary
+    (R3.4b), refreshing (R3.1, R3.1d), the Accountant (R3.2), the Brute (R3.3), the draw pile
+    running out and the final round (R4.2, R5.1), passing twice and the score (R5.2, R5.3)."""
+    assert [lesson.key for lesson in LESSONS] == [
+        "goal", "free_zero", "pair", "mercenary", "refresh", "accountant", "brute",
+        "running_out", "the_end"]
+    assert len({lesson.key for lesson in LESSONS}) == len(LESSONS)
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.key)
+def test_every_step_is_legal_and_says_what_the_core_shows(lesson: Lesson) -> None:
+    game = lesson.deal.game()
+    for step in walk(lesson, game):
+        if isinstance(step, Reply):
+            assert game.current == 1, f"{lesson.key}: the opponent replies only in its turn"
+            assert resolve(step.action, game) in game.legal_actions()
+            continue
+        assert game.current == 0 or game.over, (
+            f"{lesson.key}: the coach speaks only while the player is to move (or after the "
+            f"game): {step.text}")
+        for name, value in step.facts.items():
+            assert fact(game, name) == value, f"{lesson.key}, {name}: {step.text}"
+        pointed: dict[str, set[str]] = {}
+        for text in step.points:
+            point = Point.parse(text)
+            if point.code is None:
+                continue
+            if point.code.isdigit():
+                assert int(point.code) < len(game.street)
+                pointed.setdefault(game.street[int(point.code)].code, set()).add(point.zone)
+                continue
+            assert point.code in zone_codes(game, point), (
+                f"{lesson.key}: {point.code} is not in {point.zone} ({step.text})")
+            pointed.setdefault(point.code, set()).add(point.zone)
+        for name, code in step.cards.items():
+            if f"{{{name}}}" in step.text or f"{{{name}_vp}}" in step.text:
+                assert code in pointed, f"{lesson.key}: the text names {code} unpointed"
+            else:  # named only by the sentence for another move: on the table all the same
+                assert code in codes(game.street) + codes(game.hands[0])
+        if isinstance(step, Do):
+            legal = game.legal_actions()
+            for notation in step.expect:
+                assert resolve(notation, game) in legal, f"{lesson.key}: {notation}"
+            assert len(legal) > len(step.expect), (
+                f"{lesson.key}: a step with no other legal move teaches no choice")
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.key)
+def test_every_lesson_ends_on_the_players_turn_or_the_games_end(lesson: Lesson) -> None:
+    """At the end the coach shows the summary: nobody waits on a scripted move."""
+    game = lesson.deal.game()
+    for _step in walk(lesson, game):
+        pass
+    assert game.current == 0 or game.over
+
+
+def test_the_end_is_won_on_the_tie_break() -> None:
+    """R5.2: two passes end the game; R5.3: 73 VP each, and the single most valuable card
+    (Famiglia 4, 15 VP, against at most 10 VP) decides."""
+    lesson = LESSONS[-1]
+    game = lesson.deal.game()
+    for _step in walk(lesson, game):
+        pass
+    result = game.result
+    assert result is not None and result.reason == "double_pass"
+    assert result.scores == (73, 73) and result.winner == 0
+    assert result.decided_by == "tie_break" and result.tie_break_vp == (15, 10)
+    assert "F4" in codes(game.hands[0]) and max(card.vp for card in game.owned(1)) == 10
+
+
+def test_the_draw_pile_lesson_reshuffles_and_ends_in_the_final_round() -> None:
+    """R4.2: the first exhaustion reshuffles the discard pile (with the card just discarded);
+    R3.1a: the next refresh puts its card under the pile; R5.1: the second exhaustion in the
+    start player's turn gives the other player one more turn, then the game ends."""
+    lesson = next(lesson for lesson in LESSONS if lesson.key == "running_out")
+    game = lesson.deal.game()
+    assert game.first_player == 0 and len(game.draw_pile) == 2 and codes(game.discard) == ["A2"]
+    game.apply("refresh 1")
+    assert game.reshuffled and sorted(codes(game.draw_pile)) == ["A2", "B2"]
+    game.apply("refresh 0")
+    assert game.last_turn is not None and not game.draw_pile
+    assert codes(game.street)[-1] == "A3"  # the card put under the pile came back
