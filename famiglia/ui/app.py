@@ -12,6 +12,7 @@ appeared, nor any press in the first :data:`INPUT_GRACE` seconds.
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 
 import pygame
@@ -35,6 +36,7 @@ IDLE_POLL = 15
 #: How long a passing notice stays; file messages stay until the player closes them.
 TOAST_SECONDS = 6.0
 ICON_CARD = 41
+ICON_CARD_SIZE = (44, 62)
 PRESSES = (pygame.KEYDOWN, pygame.TEXTINPUT, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
            pygame.MOUSEWHEEL)
 
@@ -54,12 +56,26 @@ class Toast:
         return i18n.translate_message(self.message)
 
 
+def plain_framebuffer() -> None:
+    """On X11, SDL shows a window's surface through an OpenGL texture by default: each flip
+    uploads the whole surface and draws it, and the GL driver alone takes some 80 MiB (with
+    a software GL, as on a virtual machine or Xvfb, a flip then costs several milliseconds
+    and its threads compete with the thinking worker).  X11's own shared-memory framebuffer
+    shows the same pixels for the cost of a copy, so the game asks for it there, unless the
+    environment already says which to use.  (Other platforms keep SDL's choice: on Wayland
+    and macOS the texture is the only way.)  Call after ``pygame.display.init()`` and before
+    the first ``get_surface()``."""
+    if pygame.display.get_driver() == "x11":
+        os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+
+
 class App:
     """Owns the pygame window and the scene stack (push, pop, replace)."""
 
     def __init__(self, *, size: tuple[int, int] | None = None,
                  settings_store: SettingsStore | None = None) -> None:
         pygame.display.init()
+        plain_framebuffer()
         pygame.font.init()
         self.settings_store = settings_store or SettingsStore()
         self.settings: Settings = self.settings_store.load()
@@ -101,7 +117,7 @@ class App:
     def _icon(self) -> pygame.Surface:
         """The window's icon: one of our own cards, on a square with room to spare."""
         icon = pygame.Surface((64, 64), pygame.SRCALPHA)
-        card = self.cards.face(ICON_CARD, (44, 62))
+        card = self.cards.face(ICON_CARD, ICON_CARD_SIZE)
         icon.blit(card, card.get_rect(center=(32, 32)))
         return icon
 

@@ -5,6 +5,7 @@ sound plays or stays silent without ever failing."""
 
 from __future__ import annotations
 
+import os
 from array import array
 
 import pygame
@@ -12,7 +13,7 @@ import pytest
 from ui_driver import DT, Driver
 
 from famiglia.store.settings import SettingsStore
-from famiglia.ui.app import INPUT_GRACE, App
+from famiglia.ui.app import INPUT_GRACE, App, plain_framebuffer
 from famiglia.ui.scene import Scene
 from famiglia.ui.scenes.handover import HandoverScene
 from famiglia.ui.scenes.new_game import hot_seat_table
@@ -304,3 +305,22 @@ def test_the_window_icon_is_one_of_our_cards(app: App) -> None:
     icon = app._icon()
     assert icon.get_size() == (64, 64)
     assert icon.get_at((32, 32)).a > 200 and icon.get_at((0, 0)).a == 0
+
+
+# ---------------------------------------------------------------------- the window
+
+
+@pytest.mark.usefixtures("app")
+def test_on_x11_the_window_shows_through_x11_s_own_framebuffer(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """On X11 the game asks SDL for X11's framebuffer instead of an OpenGL texture, unless the
+    environment already chose; other drivers keep SDL's choice."""
+    monkeypatch.delenv("SDL_FRAMEBUFFER_ACCELERATION", raising=False)
+    plain_framebuffer()
+    assert "SDL_FRAMEBUFFER_ACCELERATION" not in os.environ, "the dummy driver keeps SDL's"
+    monkeypatch.setattr(pygame.display, "get_driver", lambda: "x11")
+    plain_framebuffer()
+    assert os.environ["SDL_FRAMEBUFFER_ACCELERATION"] == "0"
+    monkeypatch.setenv("SDL_FRAMEBUFFER_ACCELERATION", "1")
+    plain_framebuffer()
+    assert os.environ["SDL_FRAMEBUFFER_ACCELERATION"] == "1"
