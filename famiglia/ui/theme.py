@@ -33,6 +33,8 @@ FAMILY_COLOURS = {"F": (196, 52, 46), "A": (52, 104, 196), "B": (222, 176, 36),
                   "M": (54, 150, 82)}
 
 _TEXT_CACHE_LIMIT = 2000
+#: :meth:`Theme.fine` draws its text this many times larger and scales it down.
+FINE_SUPERSAMPLE = 4
 #: How far :meth:`Theme.fit` may shrink a text before it counts as not fitting its box.
 SMALLEST_FIT = 0.75
 
@@ -53,6 +55,7 @@ class Theme:
     def __init__(self) -> None:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._texts: dict[tuple[str, int, tuple[int, ...], bool], pygame.Surface] = {}
+        self._fine: dict[tuple[str, int, tuple[int, ...], bool], pygame.Surface] = {}
         self._wrapped: dict[tuple[str, int, int, bool], tuple[str, ...]] = {}
         #: Texts drawn since the last :meth:`clear_overflows` that did not fit their box.
         self.overflows: list[Overflow] = []
@@ -75,6 +78,23 @@ class Theme:
                 self._texts.clear()
             surface = self.font(size, bold).render(text, True, colour)
             self._texts[key] = surface
+        return surface
+
+    def fine(self, text: str, size: int, colour: tuple[int, ...] = INK,
+             bold: bool = False) -> pygame.Surface:
+        """Small ``text`` with its letters where the font puts them: drawn
+        :data:`FINE_SUPERSAMPLE` times larger and smoothly scaled down.  (At a few pixels
+        the font's hinting rounds each letter's advance, which spaces a word unevenly:
+        "Jesu s".)  Its height is that of :meth:`text` at ``size``."""
+        key = (text, size, tuple(colour), bold)
+        surface = self._fine.get(key)
+        if surface is None:
+            if len(self._fine) > _TEXT_CACHE_LIMIT:
+                self._fine.clear()
+            large = self.font(size * FINE_SUPERSAMPLE, bold).render(text, True, colour)
+            height = self.font(size, bold).get_height()
+            width = max(1, round(large.get_width() * height / large.get_height()))
+            surface = self._fine[key] = pygame.transform.smoothscale(large, (width, height))
         return surface
 
     def fit(self, text: str, size: int, width: int, colour: tuple[int, ...] = INK,
