@@ -1,7 +1,9 @@
-"""Notices (toasts) as a player meets them: they close by themselves (a long one later), a click
-closes one at once and goes no further, the pointer resting on one keeps it, the same notice
-is never shown twice at once, they never pile up, and they stack in a corner that covers no
-hand, play area, pile or button of the table or the replay at 1280×800 and 1024×640.
+"""Nothing covers the table.  Notices (toasts) as a player meets them: they close by themselves
+(a long one later), a click closes one at once and goes no further, the pointer resting on one
+keeps it, the same notice is never shown twice at once, they never pile up, and they stack in a
+corner that covers no hand, play area, pile or button of the table or the replay at 1280×800
+and 1024×640.  The computer's and the Gangster's captions keep off the person's play area and
+hand.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from test_table import NAMES, settle, start_table
 from ui_driver import DT
 
 from famiglia.players.seats import Seat
+from famiglia.rules import Game
 from famiglia.rules.messages import msg
 from famiglia.store.settings import MIN_WINDOW
 from famiglia.ui.app import App
@@ -23,7 +26,9 @@ from famiglia.ui.notices import LONGEST, MOST, SHORTEST, reading_time
 from famiglia.ui.scene import Scene
 from famiglia.ui.scenes.replay import ReplayScene
 from famiglia.ui.scenes.table import TableScene
+from famiglia.ui.table import render
 from famiglia.ui.table.layout import TableFrame
+from famiglia.ui.table.picture import TablePicture
 
 if TYPE_CHECKING:
     from ui_driver import Driver
@@ -148,3 +153,39 @@ def test_notices_cover_nothing_of_the_table(app: App, ui: Driver,
     ui.frames(2)
     notices_over(ui)
     assert covered(replay.frame, replay) == []
+
+
+@pytest.mark.parametrize("size", [(1280, 800), MIN_WINDOW])
+@pytest.mark.parametrize("solo", [False, True])
+def test_captions_never_cover_the_person_s_play_area_or_hand(
+        app: App, ui: Driver, size: tuple[int, int], solo: bool,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The computer's captions, and the Gangster's steps' (S4), are placed over the table's
+    top and middle, never over the person's play area or hand, and inside the table."""
+    placed: list[pygame.Rect] = []
+    place = render.caption_place
+
+    def recording(picture: TablePicture, caption: tuple[int, int]) -> pygame.Rect:
+        rect = place(picture, caption)
+        placed.append(rect)
+        return rect
+
+    monkeypatch.setattr(render, "caption_place", recording)
+    ui.resize(size)
+    if solo:
+        game = Game.new(8, opponent="gangster", gangster_level=4, first_player=1)
+        table = TableScene(app, game, NAMES, seats=(Seat.human(), Seat.gangster()))
+    else:
+        table = TableScene(app, long_street(), NAMES,
+                           seats=(Seat.computer("easy", 1), Seat.human()))
+    app.push(table)
+    for _ in range(900):
+        ui.frames(1)
+        if table.human_to_move and not table.busy:
+            break
+    assert placed, "a caption was shown"
+    frame = table.frame
+    for rect in placed:
+        assert frame.table.contains(rect)
+        for zone in (frame.bottom_play, frame.bottom_hand):
+            assert not rect.colliderect(zone.inflate(frame.gap, frame.gap))
