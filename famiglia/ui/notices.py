@@ -134,7 +134,8 @@ class Notices:
         placed: list[tuple[Notice, tuple[str, ...]]] = []
         bottom = corner.bottom
         for index, notice in enumerate(reversed(self.shown)):
-            lines = self.theme.wrap(notice.text, font_size, corner.width - 3 * pad - line)
+            lines = self.theme.wrap(notice.text, font_size, corner.width - 3 * pad - line,
+                                    break_words=True)
             rect = pygame.Rect(corner.left, 0, corner.width, 2 * pad + line * len(lines))
             rect.bottom = bottom
             if rect.top < corner.top and index > 0:
