@@ -23,6 +23,7 @@ from .notices import Notices
 from .scene import Scene
 from .sound import Sound
 from .theme import Theme
+from .window_size import drawable, probe_for
 
 FPS = 60
 #: Presses this soon after the top scene changed are taken as carried over and ignored.
@@ -69,7 +70,9 @@ class App:
         if self.settings.fullscreen and size is None:
             self.window.set_fullscreen(desktop=True)
             self.fullscreen = True
-        self.screen = self.window.get_surface()
+        #: asks for the size the window really has (see :mod:`.window_size`)
+        self.window_probe = probe_for(self.window)
+        self.screen = drawable(self.window.get_surface(), self.window_probe())
         pygame.key.set_repeat(350, 40)
         self.clock = pygame.time.Clock()
         self.theme = Theme()
@@ -190,7 +193,7 @@ class App:
         self._resized()
 
     def _resized(self) -> None:
-        self.screen = self.window.get_surface()
+        self.screen = drawable(self.window.get_surface(), self.window_probe())
         size = self.size
         if not self.fullscreen:
             self.settings = self.settings.with_changes(window_size=size)
@@ -198,6 +201,12 @@ class App:
         for scene in self.scenes:
             scene.resize(size)
         self._dirty = True
+
+    def _follow_window(self) -> None:
+        """The window was shown again: when it is not the size drawn for (a window manager
+        that granted full screen after SDL announced it), lay everything out again."""
+        if drawable(self.window.get_surface(), self.window_probe()).get_size() != self.size:
+            self._resized()
 
     # ------------------------------------------------------------------ input
 
@@ -257,6 +266,8 @@ class App:
             if event.type == pygame.WINDOWSIZECHANGED:
                 self._resized()
                 continue
+            if event.type == pygame.WINDOWEXPOSED:
+                self._follow_window()
             self._track(event)
             if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 self.toggle_fullscreen()
@@ -335,6 +346,7 @@ class App:
         self.save_settings(self.settings)
         self.sound.quit()
         self._unsubscribe()
+        self.window_probe.close()
         pygame.quit()
 
     def _wait(self) -> list[pygame.event.Event]:
@@ -361,4 +373,5 @@ class App:
         """Close the window without running the loop to its end (tests, the benchmark): the
         app no longer hears of language changes."""
         self._unsubscribe()
+        self.window_probe.close()
         self.window.destroy()

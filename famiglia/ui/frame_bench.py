@@ -115,6 +115,7 @@ def demo_frames(frames: int, seed: int) -> DemoFigures:
         if isinstance(scene, TableScene):
             scene.thinker.close()
     peak = peak_memory_mib()
+    app.close()
     pygame.quit()
     return DemoFigures(Figures(sorted(times), peak, driver), Figures(sorted(thinking), None),
                        max(workers.values()) if workers else None)
