@@ -147,6 +147,8 @@ class Notices:
         return placed
 
     def draw(self, surface: pygame.Surface) -> None:
+        if not self.shown:
+            return
         size = surface.get_size()
         font_size, line, pad, _ = self._measures(size)
         for notice, lines in self.place(size):

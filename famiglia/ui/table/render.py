@@ -99,6 +99,8 @@ class TableRenderer:
         self._layer_faces: set[int] = set()
         #: the status panel's step help texts, asked of the core once per status rebuild
         self.step_help: dict[int, str] = {}
+        #: where the caption shown goes, for which caption size, cards and window
+        self._caption_at: tuple[tuple[object, ...], pygame.Rect] | None = None
 
     def invalidate(self) -> None:
         """The window size or the perspective changed: draw the background again."""
@@ -169,7 +171,10 @@ class TableRenderer:
             button.draw(surface, table.app.theme)
         frame = picture.frame
         if playback.caption is not None:
-            surface.blit(playback.caption, caption_place(picture, playback.caption.get_size()))
+            key = (playback.caption.get_size(), picture.version, frame.size)
+            if self._caption_at is None or self._caption_at[0] != key:
+                self._caption_at = (key, caption_place(picture, playback.caption.get_size()))
+            surface.blit(playback.caption, self._caption_at[1])
         if playback.banner is not None:
             banner = playback.banner[0]
             surface.blit(banner, banner.get_rect(center=frame.street.union(frame.draw_pile).center))
