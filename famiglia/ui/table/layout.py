@@ -182,9 +182,6 @@ class Slot:
 #: One row of larger cards is kept while its uncovered strips are at least this share of
 #: what two rows of smaller cards would show.
 ONE_ROW_BIAS = 0.85
-#: A two-row Street's badges are this share of the usual height, which leaves its cards
-#: more of the room.
-TWO_ROW_BADGE = 0.8
 
 
 def uncovered(rects: list[pygame.Rect]) -> list[pygame.Rect]:
@@ -232,12 +229,10 @@ def _two_rows(area: pygame.Rect, count: int, badge: int, *,
 
 def street_slots(frame: TableFrame, count: int) -> list[Slot]:
     """The Street's ``count`` cards: one row while each card shows enough of itself, else
-    two rows of smaller cards (with slimmer badges) in ``street_area``."""
+    two rows of smaller cards in ``street_area``."""
     card = frame.street_card
     tag = frame.tag
-    slim = round(tag * TWO_ROW_BADGE)
-    if _in_two_rows(frame.street, frame.street_area, card, count, slim, 1.04):
-        tag = slim
+    if _in_two_rows(frame.street, frame.street_area, card, count, tag, 1.04):
         rects, card = _two_rows(frame.street_area, count, tag, spacing=1.04)
     else:
         rects = _row(frame.street, card, count, spacing=1.08)
