@@ -40,7 +40,7 @@ PRESSES = (pygame.KEYDOWN, pygame.TEXTINPUT, pygame.MOUSEBUTTONDOWN, pygame.MOUS
 
 def plain_framebuffer() -> None:
     """On X11, SDL shows a window's surface through an OpenGL texture by default: each flip
-    uploads the whole surface and draws it, and the GL driver alone takes some 80 MiB (with
+    uploads the whole surface and draws it, and the GL driver alone takes about 100 MiB (with
     a software GL, as on a virtual machine or Xvfb, a flip then costs several milliseconds
     and its threads compete with the thinking worker).  X11's own shared-memory framebuffer
     shows the same pixels for the cost of a copy, so the game asks for it there, unless the
