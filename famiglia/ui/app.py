@@ -2,7 +2,7 @@
 the top scene (overlays draw over the scenes below them).
 
 Idle costs nothing: while no visible scene is animating, the loop sleeps until input arrives
-or the next timer is due (a toast that expires, a blinking cursor), and a frame is drawn only
+or the next timer is due (a notice that closes, a blinking cursor), and a frame is drawn only
 when something changed.
 
 One press never does two things across a change of screen: the new top scene does not get the
@@ -17,7 +17,7 @@ told in plain words where the log is.
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass
+import os
 
 import pygame
 
@@ -26,12 +26,12 @@ from ..logs import details
 from ..rules.messages import msg
 from ..store.settings import MIN_WINDOW, Settings, SettingsStore, follow_language
 from . import navigation
-from . import theme as t
 from .assets import CardImages
+from .notices import Notices
 from .scene import Scene
 from .sound import Sound
 from .theme import Theme
-from .widgets import draw_panel
+from .window_size import drawable, probe_for
 
 FPS = 60
 #: Presses this soon after the top scene changed are taken as carried over and ignored.
@@ -40,27 +40,24 @@ INPUT_GRACE = 0.3
 MAX_STEP = 0.1
 #: At rest, how often (ms) the loop looks for input: well under a frame, yet idle.
 IDLE_POLL = 15
-#: How long a passing notice stays; file messages stay until the player closes them.
-TOAST_SECONDS = 6.0
 ICON_CARD = 41
+ICON_CARD_SIZE = (44, 62)
 log = logging.getLogger(__name__)
 PRESSES = (pygame.KEYDOWN, pygame.TEXTINPUT, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
            pygame.MOUSEWHEEL)
 
 
-@dataclass
-class Toast:
-    """A notice at the bottom of the window; ``left`` is None while it stays until closed.
-    ``message`` is kept as given (a core or store message, or a text) and translated when
-    drawn, so a notice follows a change of language."""
-
-    message: i18n.MessageLike | str
-    left: float | None
-    rect: pygame.Rect
-
-    @property
-    def text(self) -> str:
-        return i18n.translate_message(self.message)
+def plain_framebuffer() -> None:
+    """On X11, SDL shows a window's surface through an OpenGL texture by default: each flip
+    uploads the whole surface and draws it, and the GL driver alone takes about 100 MiB (with
+    a software GL, as on a virtual machine or Xvfb, a flip then costs several milliseconds
+    and its threads compete with the thinking worker).  X11's own shared-memory framebuffer
+    shows the same pixels for the cost of a copy, so the game asks for it there, unless the
+    environment already says which to use.  (Other platforms keep SDL's choice: on Wayland
+    and macOS the texture is the only way.)  Call after ``pygame.display.init()`` and before
+    the first ``get_surface()``."""
+    if pygame.display.get_driver() == "x11":
+        os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
 
 
 class App:
@@ -69,6 +66,7 @@ class App:
     def __init__(self, *, size: tuple[int, int] | None = None,
                  settings_store: SettingsStore | None = None) -> None:
         pygame.display.init()
+        plain_framebuffer()
         pygame.font.init()
         self.settings_store = settings_store or SettingsStore()
         self.settings: Settings = self.settings_store.load()
@@ -81,7 +79,9 @@ class App:
         if self.settings.fullscreen and size is None:
             self.window.set_fullscreen(desktop=True)
             self.fullscreen = True
-        self.screen = self.window.get_surface()
+        #: asks for the size the window really has (see :mod:`.window_size`)
+        self.window_probe = probe_for(self.window)
+        self.screen = drawable(self.window.get_surface(), self.window_probe())
         pygame.key.set_repeat(350, 40)
         self.clock = pygame.time.Clock()
         self.theme = Theme()
@@ -91,7 +91,7 @@ class App:
         self.scenes: list[Scene] = []
         self.running = True
         self.input_grace = INPUT_GRACE
-        self._toasts: list[Toast] = []
+        self.notices = Notices(self.theme)
         self._dirty = True
         self._time = 0.0
         #: when a scene said it changes by itself next (app time), and whether it animates
@@ -112,7 +112,7 @@ class App:
     def _icon(self) -> pygame.Surface:
         """The window's icon: one of our own cards, on a square with room to spare."""
         icon = pygame.Surface((64, 64), pygame.SRCALPHA)
-        card = self.cards.face(ICON_CARD, (44, 62))
+        card = self.cards.face(ICON_CARD, ICON_CARD_SIZE)
         icon.blit(card, card.get_rect(center=(32, 32)))
         return icon
 
@@ -169,12 +169,10 @@ class App:
         self.sound.set_volume(settings.volume, muted=settings.mute)
 
     def toast(self, message: i18n.MessageLike | str, *, seconds: float | None = None) -> None:
-        """A notice at the bottom of the window (a text, or a core or store message shown in
-        the current language).  Without ``seconds`` it stays until the player clicks it (file
-        problems must be read); with them it goes by itself."""
-        if any(toast.message == message for toast in self._toasts):
-            return
-        self._toasts.append(Toast(message, seconds, pygame.Rect(0, 0, 0, 0)))
+        """A notice in the bottom right corner (a text, or a core or store message shown in
+        the current language) that closes by itself after ``seconds``, by default after the
+        time it takes to read (:mod:`.notices`)."""
+        self.notices.add(message, seconds)
         self._dirty = True
 
     def set_language(self, code: str | None) -> None:
@@ -194,7 +192,7 @@ class App:
     @property
     def toasts(self) -> list[str]:
         """The notices on screen now, oldest first."""
-        return [toast.text for toast in self._toasts]
+        return self.notices.texts
 
     def toggle_fullscreen(self) -> None:
         if self.fullscreen:
@@ -206,7 +204,7 @@ class App:
         self._resized()
 
     def _resized(self) -> None:
-        self.screen = self.window.get_surface()
+        self.screen = drawable(self.window.get_surface(), self.window_probe())
         size = self.size
         if not self.fullscreen:
             self.settings = self.settings.with_changes(window_size=size)
@@ -214,6 +212,12 @@ class App:
         for scene in self.scenes:
             scene.resize(size)
         self._dirty = True
+
+    def _follow_window(self) -> None:
+        """The window was shown again: when it is not the size drawn for (a window manager
+        that granted full screen after SDL announced it), lay everything out again."""
+        if drawable(self.window.get_surface(), self.window_probe()).get_size() != self.size:
+            self._resized()
 
     # ------------------------------------------------------------------ input
 
@@ -250,19 +254,8 @@ class App:
             self._buttons_down.add(event.button)
         elif event.type == pygame.MOUSEBUTTONUP:
             self._buttons_down.discard(event.button)
-
-    def _toast_click(self, event: pygame.event.Event) -> bool:
-        """A click on a notice closes it (and goes no further)."""
-        if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            return False
-        hit = next((toast for toast in self._toasts if toast.rect.collidepoint(event.pos)),
-                   None)
-        if hit is None:
-            return False
-        if event.type == pygame.MOUSEBUTTONUP:
-            self._toasts.remove(hit)
-            self._dirty = True
-        return True
+        if event.type == pygame.MOUSEMOTION:
+            self.notices.pointer = event.pos
 
     # ------------------------------------------------------------------ the loop
 
@@ -284,11 +277,13 @@ class App:
             if event.type == pygame.WINDOWSIZECHANGED:
                 self._resized()
                 continue
+            if event.type == pygame.WINDOWEXPOSED:
+                self._follow_window()
             self._track(event)
             if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 self.toggle_fullscreen()
                 continue
-            if self._toast_click(event):
+            if self.notices.click(event):
                 continue
             top = self.top
             if top is None:
@@ -303,7 +298,8 @@ class App:
             return
         self.scenes[-1].update(self._step(dt))
         self._note_top()
-        self._expire_toasts(dt)
+        if self.notices.expire(dt):
+            self._dirty = True
         was_moving, self._moving = self._moving, self.animating()
         # the frame in which a scene comes to rest is drawn too: its last update may have
         # changed what it shows (a status rebuilt once the cards have landed)
@@ -322,17 +318,6 @@ class App:
             return min(dt, 1 / FPS)
         return dt
 
-    def _expire_toasts(self, dt: float) -> None:
-        kept = []
-        for toast in self._toasts:
-            if toast.left is not None:
-                toast.left -= dt
-                if toast.left <= 0:
-                    self._dirty = True
-                    continue
-            kept.append(toast)
-        self._toasts = kept
-
     def _visible(self) -> list[Scene]:
         first = len(self.scenes) - 1
         while first > 0 and not self.scenes[first].opaque:
@@ -344,36 +329,18 @@ class App:
         return any(scene.wants_frames() for scene in self._visible())
 
     def next_wakeup(self) -> float | None:
-        """Seconds until something on screen changes by itself (a scene's timer, a toast
-        that goes), or None when only input can change it."""
+        """Seconds until something on screen changes by itself (a scene's timer, a notice
+        that closes), or None when only input can change it."""
         times = [scene.next_change() for scene in self._visible()]
-        times += [toast.left for toast in self._toasts]
+        times.append(self.notices.next_change())
         due = [time for time in times if time is not None]
         return min(due) if due else None
 
     def draw(self) -> None:
         for scene in self._visible():
             scene.draw(self.screen)
-        self._draw_toasts()
+        self.notices.draw(self.screen)
         self.window.flip()
-
-    def _draw_toasts(self) -> None:
-        y = self.size[1] - 16
-        width = min(800, self.size[0] - 40)
-        for toast in reversed(self._toasts):
-            lines = self.theme.wrap(toast.text, 20, width - 40)
-            height = 14 + 22 * len(lines) + (20 if toast.left is None else 0)
-            toast.rect = pygame.Rect(0, 0, width, height)
-            toast.rect.midbottom = (self.size[0] // 2, y)
-            draw_panel(self.screen, toast.rect, alpha=240, edge=t.GOLD)
-            for index, line in enumerate(lines):
-                image = self.theme.text(line, 20)
-                self.screen.blit(image, (toast.rect.x + 14, toast.rect.y + 8 + 22 * index))
-            if toast.left is None:
-                hint = self.theme.fit(i18n.gettext("click to close"), 16, width - 28, t.INK_DIM)
-                self.screen.blit(hint, hint.get_rect(bottomright=(toast.rect.right - 12,
-                                                                  toast.rect.bottom - 6)))
-            y = toast.rect.top - 8
 
     def run(self) -> None:
         """The main loop: up to 60 frames a second while something moves, otherwise asleep
@@ -390,6 +357,7 @@ class App:
         self.save_settings(self.settings)
         self.sound.quit()
         self._unsubscribe()
+        self.window_probe.close()
         pygame.quit()
 
     def guarded_frame(self, events: list[pygame.event.Event], dt: float) -> None:
@@ -461,4 +429,5 @@ class App:
         """Close the window without running the loop to its end (tests, the benchmark): the
         app no longer hears of language changes."""
         self._unsubscribe()
+        self.window_probe.close()
         self.window.destroy()

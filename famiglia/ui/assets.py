@@ -1,5 +1,6 @@
-"""Card images from ``assets/cards`` (drawn by ``scripts/build_assets.py``), loaded once and
-scaled once per size: a frame never loads from disk or scales.
+"""Card images from ``assets/cards`` (drawn by ``scripts/build_assets.py``), read once and
+kept only at the sizes drawn: a frame never loads from disk, and a card is scaled once per
+size.
 
 The drawn art carries no language-bound word; :class:`CardImages` prints the family line and
 the other card words in the game's current language (:mod:`.card_words`) and starts again
@@ -13,6 +14,7 @@ checkout.
 
 from __future__ import annotations
 
+import io
 from importlib import resources
 from importlib.resources.abc import Traversable
 from pathlib import Path
@@ -43,21 +45,25 @@ def card_size_for_height(height: int) -> Size:
 
 class CardImages:
     """Faces by card id and the three backs (R1.5) with their words in the current language,
-    each cached per requested size.
+    kept only at the sizes asked for.
 
-    The art is loaded once; the printed cards and their sizes are kept for one language and
-    dropped when it changes (a change is heard at once, and every request checks the
-    language too, so no listener order can hand out a card in the old words).
+    The drawn art stays in memory as its PNG files' bytes (about 4 MB in all); a card asked
+    for at a size it has not been made at is decoded, printed with its words and scaled down
+    to that size and to every size in :attr:`sizes` at once, and the full-size picture is let
+    go.  So a table that names its zones' sizes decodes each card once, and the memory held
+    is that of the cards as drawn.  The cards are kept for one language and dropped when it
+    changes (a change is heard at once, and every request checks the language too, so no
+    listener order can hand out a card in the old words).
     """
 
     def __init__(self, folder: Traversable | None = None) -> None:
         self.folder = folder or cards_folder()
         self.printer = CardPrinter()
-        self._art: dict[str, pygame.Surface] = {}
+        #: the sizes made together whenever a card is decoded (the table's zones)
+        self.sizes: set[Size] = set()
+        self._sources: dict[str, bytes] = {}
         self._language = i18n.current_language()
         self._words: CardWords | None = None
-        #: the cards with their words, by card id or back, then scaled, by (id or back, size)
-        self._printed: dict[int | Back, pygame.Surface] = {}
         self._scaled: dict[tuple[int | Back, Size], pygame.Surface] = {}
         i18n.on_language_change(self._language_changed)
 
@@ -69,17 +75,16 @@ class CardImages:
     def _language_changed(self, code: str) -> None:
         self._language = code
         self._words = None
-        self._printed.clear()
         self._scaled.clear()
 
     def art(self, name: str) -> pygame.Surface:
-        """An image as drawn (300×420, no words): ``card_07``, ``back_neutral``."""
-        image = self._art.get(name)
-        if image is None:
+        """An image as drawn (300×420, no words), decoded afresh: ``card_07``,
+        ``back_neutral``."""
+        source = self._sources.get(name)
+        if source is None:
             with self.folder.joinpath(f"{name}.png").open("rb") as handle:
-                image = pygame.image.load(handle, f"{name}.png").convert_alpha()
-            self._art[name] = image
-        return image
+                source = self._sources[name] = handle.read()
+        return pygame.image.load(io.BytesIO(source), f"{name}.png").convert_alpha()
 
     def _words_now(self) -> CardWords:
         """The current language's words; a change not yet heard of drops the old cards."""
@@ -93,24 +98,29 @@ class CardImages:
         words = self._words_now()
         image = self._scaled.get((card_id, size))
         if image is None:
-            printed = self._printed.get(card_id)
-            if printed is None:
-                art = self.art(f"card_{card_id:02d}")
-                printed = self._printed[card_id] = self.printer.face(art, DECK[card_id], words)
-            image = self._scaled[card_id, size] = pygame.transform.smoothscale(printed, size)
+            printed = self.printer.face(self.art(f"card_{card_id:02d}"), DECK[card_id], words)
+            image = self._keep(card_id, printed, size)
         return image
 
     def back(self, back: Back, size: Size) -> pygame.Surface:
         words = self._words_now()
         image = self._scaled.get((back, size))
         if image is None:
-            printed = self._printed.get(back)
-            if printed is None:
-                art = self.art(f"back_{back.value}")
-                printed = self._printed[back] = self.printer.back(art, back, words)
-            image = self._scaled[back, size] = pygame.transform.smoothscale(printed, size)
+            printed = self.printer.back(self.art(f"back_{back.value}"), back, words)
+            image = self._keep(back, printed, size)
         return image
 
+    def _keep(self, key: int | Back, printed: pygame.Surface, size: Size) -> pygame.Surface:
+        """``printed`` scaled to ``size`` and to each of :attr:`sizes` it lacks."""
+        for wanted in self.sizes | {size}:
+            if (key, wanted) not in self._scaled:
+                self._scaled[key, wanted] = pygame.transform.smoothscale(printed, wanted)
+        return self._scaled[key, size]
+
+    def kept_sizes(self) -> set[Size]:
+        """The sizes of the card images held now."""
+        return {size for _, size in self._scaled}
+
     def forget_sizes(self) -> None:
-        """Drop scaled copies (after a resize the old sizes are not needed any more)."""
+        """Drop the scaled cards (after a resize the old sizes are not needed any more)."""
         self._scaled.clear()

@@ -95,6 +95,13 @@ START_SET = Slot((CARD_W / 2, 262.0), 14.0, 2.5, 80.0, 20.0)
 #: Every place a word may be printed: nothing else of the art is ever touched.
 SLOTS = (FAMILY_LINE, POINTS, START, START_SET)
 
+#: Where the art puts a card's own index and name (card units, top and bottom), which the
+#: table writes over or keeps clear of: the rank pennant's foot (R1.3), the name banner and
+#: the victory points' coin in its laurel (R1.4).
+PENNANT_FOOT = 117.0
+BANNER = (268.0, 300.0)
+COIN = (330.0, 398.0)
+
 #: The family line's rules: gap to the text, longest and shortest rule, the diamond at the end.
 RULE_GAP, RULE_LONGEST, RULE_SHORTEST, DIAMOND = 9.0, 26.0, 6.0, 7.5
 

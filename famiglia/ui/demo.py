@@ -1,28 +1,20 @@
-"""The attract mode and the frame-time benchmark.
+"""The attract mode.
 
 ``famiglia --demo``: two computer seats (the search player at :data:`DEMO_LEVELS`, thinking
 in the table's worker process) play each other on the animated table, each action announced
 in a caption; the results stay up for a few seconds, then a new game is dealt; Esc opens the
-pause menu as in any game.  ``famiglia --demo --bench N`` renders N frames of the same demo at
-1280×800 with a fixed time step, paced at 60 frames per second so that the computer thinks in
-real time beside them, as in play, and prints the median, 95th and 99th percentile frame time
-(all frames, and those drawn while the computer thinks) and the peak memory.
+pause menu as in any game.  ``famiglia --demo --bench`` times it (:mod:`.frame_bench`).
 """
 
 from __future__ import annotations
 
-import math
-import os
 import random
-import sys
-import time
 from collections.abc import Callable
 
 import pygame
 
 from ..players.seats import Seat
 from ..rules import Game
-from ..store.settings import Settings
 from .app import App
 from .scene import Scene
 from .scenes.table import TableScene
@@ -32,7 +24,6 @@ DEMO_NAMES = ("Vito", "Carla")
 DEMO_LEVELS = ("hard", "expert")
 #: How long the results of a demo game stay up before the next deal.
 RESULTS_SECONDS = 8.0
-BENCH_SIZE = (1280, 800)
 
 
 class DemoTableScene(TableScene):
@@ -102,70 +93,3 @@ def run_demo(seed: int | None = None) -> None:
     app = App()
     app.push(DemoTableScene(app, seed=seed))
     app.run()
-
-
-def percentile(sorted_values: list[float], share: float) -> float:
-    """Nearest-rank percentile of already sorted values (``share`` from 0 to 1)."""
-    rank = max(1, math.ceil(share * len(sorted_values)))
-    return sorted_values[rank - 1]
-
-
-def peak_memory_mib(*, children: bool = False) -> float | None:
-    """The process's peak resident memory (or its finished child processes' largest, the
-    thinking worker's), where the platform reports it."""
-    try:
-        import resource
-    except ImportError:
-        return None
-    who = resource.RUSAGE_CHILDREN if children else resource.RUSAGE_SELF
-    peak = resource.getrusage(who).ru_maxrss
-    return peak / (1024 * 1024) if sys.platform == "darwin" else peak / 1024
-
-
-def run_bench(frames: int, seed: int = 1) -> dict[str, float]:
-    """Render ``frames`` frames of the demo at 1280×800 with the default settings and a fixed
-    1/60 s step at 60 frames per second, timing every ``app.frame``; print and return the
-    figures, those of the frames drawn while a computer seat was thinking too."""
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    app = App(size=BENCH_SIZE)
-    app.settings = Settings()
-    app.push(DemoTableScene(app, seed=seed))
-    times: list[float] = []
-    thinking: list[float] = []
-    for _ in range(frames):
-        events = pygame.event.get()
-        table = app.top if isinstance(app.top, TableScene) else None
-        start = time.perf_counter()
-        app.frame(events, 1 / 60)
-        spent = time.perf_counter() - start
-        times.append(spent * 1000)
-        if table is not None and table.thinker.busy:
-            thinking.append(times[-1])
-        if not app.running:
-            break
-        time.sleep(max(0.0, 1 / 60 - spent))
-    for scene in app.scenes:
-        if isinstance(scene, TableScene):
-            scene.thinker.close()
-    times.sort()
-    thinking.sort()
-    figures = {"p50": percentile(times, 0.5), "p95": percentile(times, 0.95),
-               "p99": percentile(times, 0.99), "frames": float(len(times)),
-               "thinking_frames": float(len(thinking))}
-    line = (f"p50 {figures['p50']:.2f} ms  p95 {figures['p95']:.2f} ms  "
-            f"p99 {figures['p99']:.2f} ms")
-    if thinking:
-        figures["thinking_p95"] = percentile(thinking, 0.95)
-        line += (f"; while the computer thinks ({len(thinking)} frames) p95 "
-                 f"{figures['thinking_p95']:.2f} ms")
-    peak = peak_memory_mib()
-    if peak is not None:
-        figures["peak_mib"] = peak
-        line += f"  peak memory {peak:.0f} MiB"
-        worker = peak_memory_mib(children=True)
-        if worker:
-            line += f" (thinking worker {worker:.0f} MiB)"
-    print(f"{len(times)} frames of the demo at {BENCH_SIZE[0]}×{BENCH_SIZE[1]}: {line}")
-    pygame.quit()
-    return figures

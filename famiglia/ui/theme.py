@@ -33,6 +33,8 @@ FAMILY_COLOURS = {"F": (196, 52, 46), "A": (52, 104, 196), "B": (222, 176, 36),
                   "M": (54, 150, 82)}
 
 _TEXT_CACHE_LIMIT = 2000
+#: :meth:`Theme.fine` draws its text this many times larger and scales it down.
+FINE_SUPERSAMPLE = 4
 #: How far :meth:`Theme.fit` may shrink a text before it counts as not fitting its box.
 SMALLEST_FIT = 0.75
 
@@ -53,7 +55,8 @@ class Theme:
     def __init__(self) -> None:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._texts: dict[tuple[str, int, tuple[int, ...], bool], pygame.Surface] = {}
-        self._wrapped: dict[tuple[str, int, int, bool], tuple[str, ...]] = {}
+        self._fine: dict[tuple[str, int, tuple[int, ...], bool], pygame.Surface] = {}
+        self._wrapped: dict[tuple[str, int, int, bool, bool], tuple[str, ...]] = {}
         #: Texts drawn since the last :meth:`clear_overflows` that did not fit their box.
         self.overflows: list[Overflow] = []
 
@@ -77,6 +80,23 @@ class Theme:
             self._texts[key] = surface
         return surface
 
+    def fine(self, text: str, size: int, colour: tuple[int, ...] = INK,
+             bold: bool = False) -> pygame.Surface:
+        """Small ``text`` with its letters where the font puts them: drawn
+        :data:`FINE_SUPERSAMPLE` times larger and smoothly scaled down.  (At a few pixels
+        the font's hinting rounds each letter's advance, which spaces a word unevenly:
+        "Jesu s".)  Its height is that of :meth:`text` at ``size``."""
+        key = (text, size, tuple(colour), bold)
+        surface = self._fine.get(key)
+        if surface is None:
+            if len(self._fine) > _TEXT_CACHE_LIMIT:
+                self._fine.clear()
+            large = self.font(size * FINE_SUPERSAMPLE, bold).render(text, True, colour)
+            height = self.font(size, bold).get_height()
+            width = max(1, round(large.get_width() * height / large.get_height()))
+            surface = self._fine[key] = pygame.transform.smoothscale(large, (width, height))
+        return surface
+
     def fit(self, text: str, size: int, width: int, colour: tuple[int, ...] = INK,
             bold: bool = False) -> pygame.Surface:
         """``text`` on one line no wider than ``width``: at ``size``, else as large as fits
@@ -96,18 +116,19 @@ class Theme:
         return self.font(max(1, int(size * SMALLEST_FIT)), bold).size(text)[0]
 
     def wrap(self, text: str, size: int, width: int, bold: bool = False,
-             max_lines: int | None = None) -> tuple[str, ...]:
+             max_lines: int | None = None, *, break_words: bool = False) -> tuple[str, ...]:
         """Break ``text`` into lines no wider than ``width`` pixels (paragraphs kept); cached,
         because tooltips, notices and help lines are wrapped again every frame they show.
-        A word wider than ``width``, or more lines than ``max_lines``, is noted in
-        :attr:`overflows`."""
-        key = (text, size, width, bold)
+        A word wider than ``width`` is broken into pieces with ``break_words`` (after a
+        path's separator where it can: file names and folders), else noted in
+        :attr:`overflows`, as are more lines than ``max_lines``."""
+        key = (text, size, width, bold, break_words)
         lines = self._wrapped.get(key)
         if lines is None:
             if len(self._wrapped) > _TEXT_CACHE_LIMIT:
                 self._wrapped.clear()
             font = self.font(size, bold)
-            lines = self._wrapped[key] = self._wrap(text, font, width)
+            lines = self._wrapped[key] = self._wrap(text, font, width, break_words)
             for line in lines:
                 if font.size(line)[0] > width:
                     self._overflow(line, font.size(line)[0], width)
@@ -124,16 +145,34 @@ class Theme:
         self.overflows.clear()
 
     @staticmethod
-    def _wrap(text: str, font: pygame.font.Font, width: int) -> tuple[str, ...]:
+    def _wrap(text: str, font: pygame.font.Font, width: int,
+              break_words: bool = False) -> tuple[str, ...]:
         lines: list[str] = []
         for paragraph in text.split("\n"):
             line = ""
             for word in paragraph.split(" "):
-                candidate = f"{line} {word}".strip()
-                if line and font.size(candidate)[0] > width:
-                    lines.append(line)
-                    line = word
-                else:
-                    line = candidate
+                pieces = Theme._pieces(word, font, width) if break_words else [word]
+                for index, piece in enumerate(pieces):
+                    candidate = f"{line} {piece}".strip()
+                    if index or (line and font.size(candidate)[0] > width):
+                        lines.append(line)
+                        line = piece
+                    else:
+                        line = candidate
             lines.append(line)
         return tuple(lines)
+
+    @staticmethod
+    def _pieces(word: str, font: pygame.font.Font, width: int) -> list[str]:
+        """``word`` in pieces no wider than ``width``, each broken after the last path
+        separator (or ``_ - .``) that lets it fit, else after its last fitting letter."""
+        pieces = []
+        while len(word) > 1 and font.size(word)[0] > width:
+            fits = 1
+            while fits < len(word) and font.size(word[:fits + 1])[0] <= width:
+                fits += 1
+            separator = max(word.rfind(mark, 0, fits) for mark in "/\\_-.")
+            cut = separator + 1 if separator > 0 else fits
+            pieces.append(word[:cut])
+            word = word[cut:]
+        return [*pieces, word]

@@ -13,7 +13,7 @@ import math
 import pygame
 
 from famiglia.rules.cards import Card
-from famiglia.ui.card_words import CARD_H, CARD_W, GOLD, GOLD_DARK, GOLD_LIGHT, INK
+from famiglia.ui.card_words import BANNER, CARD_H, CARD_W, COIN, GOLD, GOLD_DARK, GOLD_LIGHT, INK
 
 from .emblems import ABILITY_ICONS, SYMBOLS, laurel
 from .geometry import Colour, Point, arch_points, mirror, mix, move, shade
@@ -95,7 +95,7 @@ def draw_ability(pen: Pen, card: Card) -> None:
 def draw_banner(pen: Pen, card: Card) -> None:
     """The name on a black ribbon with swallow-tailed ends in the family's dark shade."""
     style = STYLES[card.family]
-    y, h = 268.0, 32.0
+    y, h = BANNER[0], BANNER[1] - BANNER[0]
     tail = [(16, y + 8), (48, y + 8), (48, y + h + 8), (16, y + h + 8), (26, y + h / 2 + 8)]
     for part in (tail, mirror(tail, CARD_W / 2)):
         pen.polygon(style.dark, part, LINE, 1.0)
@@ -115,8 +115,8 @@ def draw_vp_badge(pen: Pen, card: Card) -> None:
 
     The word under the number is left out: it is printed in the player's language.
     """
-    c = (CARD_W / 2, 364.0)
-    laurel(pen, c, 34, mix(GOLD, (60, 90, 40), 0.35), leaves=5, size=1.1)
+    c = (CARD_W / 2, (COIN[0] + COIN[1]) / 2)
+    laurel(pen, c, (COIN[1] - COIN[0]) / 2, mix(GOLD, (60, 90, 40), 0.35), leaves=5, size=1.1)
     pen.circle((40, 30, 20), (c[0] + 1.5, c[1] + 1.5), 27)
     for i in range(10):
         pen.circle(mix(GOLD_DARK, GOLD_LIGHT, i / 9), (c[0] - i * 0.5, c[1] - i * 0.5),

@@ -1,10 +1,13 @@
 """The app's loop as a player meets it: one press never does two things across a change of
 screen (held keys, key repeat, a release whose press came before, presses in the grace period
-after the change), idle frames are not drawn, notices about files stay until read, and the
-sound plays or stays silent without ever failing."""
+after the change), idle frames are not drawn, a settings file's problem becomes a notice, the
+sound plays or stays silent without ever failing, the window is shown through X11's own
+framebuffer on X11, and the game is drawn for the size the window really got (F11 without a
+window manager)."""
 
 from __future__ import annotations
 
+import os
 from array import array
 
 import pygame
@@ -12,11 +15,12 @@ import pytest
 from ui_driver import DT, Driver
 
 from famiglia.store.settings import SettingsStore
-from famiglia.ui.app import INPUT_GRACE, App
+from famiglia.ui.app import INPUT_GRACE, App, plain_framebuffer
 from famiglia.ui.scene import Scene
 from famiglia.ui.scenes.handover import HandoverScene
 from famiglia.ui.scenes.new_game import hot_seat_table
 from famiglia.ui.sound import NAMES, Sound, pcm
+from famiglia.ui.window_size import drawable, probe_for
 
 
 class Recorder(Scene):
@@ -227,24 +231,7 @@ def test_a_focused_text_field_blinks_for_a_while(app: App, ui: Driver) -> None:
 # ---------------------------------------------------------------------- notices
 
 
-def test_a_file_notice_stays_until_clicked_and_the_click_goes_no_further(app: App,
-                                                                         ui: Driver) -> None:
-    scene = Recorder(app)
-    app.push(scene)
-    app.toast("Your settings file could not be read.")
-    app.toast("Passing by.", seconds=2.0)
-    ui.frames()
-    assert app.next_wakeup() == pytest.approx(2.0 - DT, abs=0.02)
-    wait(ui, 2.0)
-    assert app.toasts == ["Your settings file could not be read."]
-    wait(ui, 30)
-    assert app.toasts == ["Your settings file could not be read."], "read before it goes"
-    rect = app._toasts[0].rect
-    ui.click(rect.center)
-    assert app.toasts == [] and scene.got == []
-
-
-def test_settings_store_notice_becomes_a_notice_that_stays(tmp_path, monkeypatch) -> None:
+def test_settings_store_notice_becomes_a_notice(tmp_path, monkeypatch) -> None:
     config = tmp_path / "config"
     config.mkdir()
     (config / "settings.json").write_text("{broken", encoding="utf-8")
@@ -304,3 +291,86 @@ def test_the_window_icon_is_one_of_our_cards(app: App) -> None:
     icon = app._icon()
     assert icon.get_size() == (64, 64)
     assert icon.get_at((32, 32)).a > 200 and icon.get_at((0, 0)).a == 0
+
+
+# ---------------------------------------------------------------------- the window
+
+
+@pytest.mark.usefixtures("app")
+def test_on_x11_the_window_shows_through_x11_s_own_framebuffer(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """On X11 the game asks SDL for X11's framebuffer instead of an OpenGL texture, unless the
+    environment already chose; other drivers keep SDL's choice."""
+    monkeypatch.delenv("SDL_FRAMEBUFFER_ACCELERATION", raising=False)
+    plain_framebuffer()
+    assert "SDL_FRAMEBUFFER_ACCELERATION" not in os.environ, "the dummy driver keeps SDL's"
+    monkeypatch.setattr(pygame.display, "get_driver", lambda: "x11")
+    plain_framebuffer()
+    assert os.environ["SDL_FRAMEBUFFER_ACCELERATION"] == "0"
+    monkeypatch.setenv("SDL_FRAMEBUFFER_ACCELERATION", "1")
+    plain_framebuffer()
+    assert os.environ["SDL_FRAMEBUFFER_ACCELERATION"] == "1"
+
+
+class Sized(Recorder):
+    """A scene that keeps the sizes it was laid out for and the size it drew on."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.sizes: list[tuple[int, int]] = []
+        self.drawn_on: tuple[int, int] | None = None
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.sizes.append(size)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.drawn_on = surface.get_size()
+
+
+class FakeProbe:
+    """The window's real size as the display server would say it."""
+
+    def __init__(self) -> None:
+        self.size: tuple[int, int] | None = None
+
+    def __call__(self) -> tuple[int, int] | None:
+        return self.size
+
+    def close(self) -> None:
+        """Nothing to close."""
+
+
+def test_f11_without_a_window_manager_draws_for_the_size_the_window_really_got(
+        app: App, ui: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
+    """SDL announces full screen, but no window manager grants it: the window keeps a
+    smaller size, and the game is laid out and drawn for that size; once a window manager
+    does grant it (the window is shown again at SDL's size), the game follows."""
+    probe = FakeProbe()
+    monkeypatch.setattr(app, "window_probe", probe)
+    scene = Sized(app)
+    app.push(scene)
+    probe.size = (1000, 640)
+    ui.press(pygame.K_F11)
+    sdl_size = app.window.get_surface().get_size()
+    assert app.fullscreen and sdl_size != (1000, 640)
+    assert app.size == (1000, 640) and scene.sizes[-1] == (1000, 640)
+    assert scene.drawn_on == (1000, 640)
+    probe.size = sdl_size
+    ui.frames(1, [pygame.event.Event(pygame.WINDOWEXPOSED)])
+    assert app.size == sdl_size and scene.sizes[-1] == sdl_size
+    laid_out = len(scene.sizes)
+    ui.frames(1, [pygame.event.Event(pygame.WINDOWEXPOSED)])
+    assert len(scene.sizes) == laid_out, "an expose at the size drawn for changes nothing"
+    probe.size = None
+    ui.press(pygame.K_F11)
+    assert not app.fullscreen and app.size == app.window.get_surface().get_size()
+
+
+def test_only_x11_is_asked_for_the_window_s_real_size(app: App) -> None:
+    """Elsewhere SDL's size stands (the dummy driver here): the probe says nothing."""
+    probe = probe_for(app.window)
+    assert probe() is None
+    probe.close()
+    assert drawable(app.screen, None) is app.screen
+    assert drawable(app.screen, (4000, 4000)) is app.screen
+    assert drawable(app.screen, (600, 500)).get_size() == (600, 500)

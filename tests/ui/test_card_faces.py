@@ -1,4 +1,5 @@
-"""The cards on screen speak the game's language and switch with it (issue 12).
+"""The cards on screen speak the game's language and switch with it, and are kept only at
+the sizes drawn.
 
 ``CardImages`` prints the family line, the points word and the start-set words on the drawn
 art (R1.2, R1.4, R1.5) in the current language and drops its cards when the language changes.
@@ -14,9 +15,13 @@ import pygame
 import pytest
 
 from famiglia import i18n
-from famiglia.rules import DECK, Back, Family
+from famiglia.players.seats import Seat
+from famiglia.rules import DECK, Back, Family, Game
+from famiglia.ui.app import ICON_CARD_SIZE as ICON
 from famiglia.ui.app import App
 from famiglia.ui.assets import CardImages, card_size_for_height
+from famiglia.ui.scenes.table import TableScene
+from famiglia.ui.table.sprites import CardArt
 
 SIZE = card_size_for_height(168)
 ACCOUNTANT = next(card for card in DECK if card.family is Family.ACCOUNTANT and card.rank == 1)
@@ -83,3 +88,47 @@ def test_a_card_asked_for_during_the_switch_is_already_in_the_new_words() -> Non
         unsubscribe()
     assert len(got) == 1 and got[0] != english
     assert got == [pixels(CardImages().face(ACCOUNTANT.id, SIZE))]
+
+
+def test_a_table_keeps_its_cards_only_at_its_zones_sizes(app: App,
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    """The memory of the cards is that of the cards as drawn: a table at 1280×800 holds every
+    face and back at its zones' sizes (and the window icon's), never the 300×420 art, and
+    decodes each card once for all of them; a resize lets the old sizes go."""
+    decoded: list[str] = []
+    art = CardImages.art
+
+    def counting(images: CardImages, name: str) -> pygame.Surface:
+        decoded.append(name)
+        return art(images, name)
+
+    monkeypatch.setattr(CardImages, "art", counting)
+    table = TableScene(app, Game.new(3), ("Ann", "Ben"),
+                       seats=(Seat.human(), Seat.computer("easy", 1)))
+    app.push(table)
+    app.frame([], 1 / 60)
+    frame = table.frame
+    zones = {frame.top_card, frame.street_card, frame.play_card, frame.hand_card}
+    assert app.cards.kept_sizes() <= zones | {ICON}
+    assert len(decoded) == len(set(decoded)) == len(DECK) + len(Back)
+    for size in zones:
+        for card in DECK:
+            app.cards.face(card.id, size)
+        for back in Back:
+            app.cards.back(back, size)
+    assert len(decoded) == len(DECK) + len(Back)
+    app.window.size = (1024, 640)
+    app.frame([pygame.event.Event(pygame.WINDOWSIZECHANGED, x=1024, y=640)], 1 / 60)
+    assert not app.cards.kept_sizes() & zones
+
+
+def test_the_in_between_sizes_of_flights_stay_within_their_budget(app: App) -> None:
+    """The sizes a card passes through in flight are kept while they fit the budget, the
+    oldest dropped first."""
+    art = CardArt(app.cards, limit=300_000)
+    art.set_sizes({(86, 120), (120, 168)})
+    for height in range(30, 160, 6):
+        for card in DECK[:12]:
+            art.image(card, True, (round(height * 5 / 7), height))
+            assert art.between_bytes <= 300_000
+    assert art.between_bytes > 200_000

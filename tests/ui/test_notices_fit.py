@@ -62,10 +62,10 @@ def test_each_notice_fits_the_smallest_window(app: App, ui: Driver, language: st
     i18n.set_language(language)
     for name, notice in NOTICES.items():
         app.theme.clear_overflows()
-        app._toasts.clear()
+        app.notices.shown.clear()
         app.toast(notice)
         app.draw()
-        (toast,) = app._toasts
+        (toast,) = app.notices.shown
         assert not app.theme.overflows, (name, app.theme.overflows)
         assert app.screen.get_rect().contains(toast.rect), name
         assert "{" not in toast.text, (name, toast.text)

@@ -13,6 +13,7 @@ import pygame
 import pytest
 from ui_driver import Driver
 
+from famiglia import i18n
 from famiglia.i18n import translate_message
 from famiglia.players import make_player, play_game
 from famiglia.players.seats import Seat
@@ -20,10 +21,11 @@ from famiglia.rules import Game
 from famiglia.rules.records import write_record
 from famiglia.store.highscores import Entry, HighscoreStore
 from famiglia.store.records import RecordStore
+from famiglia.store.settings import MIN_WINDOW
 from famiglia.ui import navigation
 from famiglia.ui.app import App
 from famiglia.ui.scenes.highscores import COLUMNS, HighscoresScene, row_cells
-from famiglia.ui.scenes.past_games import PastGamesScene, cells
+from famiglia.ui.scenes.past_games import NOTICE_LINES, NOTICE_TEXT, PastGamesScene, cells
 from famiglia.ui.scenes.statistics import COLUMNS as STATISTICS_COLUMNS
 from famiglia.ui.scenes.statistics import StatisticsScene, explanation, row_label
 
@@ -206,3 +208,32 @@ def test_highscores_mark_games_where_a_hint_was_used(app: App, ui: Driver) -> No
     assert [row_cells(place, entry)[1::6] for place, entry in enumerate(entries)] == [
         ("Carla", ""), ("Vito", "used")]
     assert str(COLUMNS[-1][0]) == "Hint"
+
+
+@pytest.mark.parametrize("language", ["en", "de", "nl"])
+def test_a_long_import_error_wraps_inside_its_panel(app: App, ui: Driver, store: RecordStore,
+                                                   tmp_path: Path, language: str) -> None:
+    """A file with a long name that is not a record: the error wraps inside the panel (the
+    name broken after its folders' separators, if need be), above the buttons and below
+    the list, at the smallest window."""
+    i18n.set_language(language)
+    try:
+        ui.resize(MIN_WINDOW)
+        keep(store, 12)
+        scene = open_scene(app, ui, PastGamesScene(app))
+        bad = tmp_path / ("an_exported_game_record_with_a_very_long_name-" * 4 + ".json")
+        bad.write_text("no record", encoding="utf-8")
+        app.theme.clear_overflows()
+        ui.press(pygame.K_i, "i")
+        type_path(ui, scene, bad)
+        scene.draw(app.screen)
+        lines = scene.notice_lines()
+        assert 2 <= len(lines) <= NOTICE_LINES
+        font = app.theme.font(NOTICE_TEXT, True)
+        assert all(font.size(line)[0] <= scene.panel.width - 80 for line in lines)
+        assert bad.name[:20] in "".join(lines)
+        top = scene.menu.buttons[0].rect.top - 8 - (NOTICE_TEXT + 2) * len(lines)
+        assert top >= scene.list_area.bottom
+        assert app.theme.overflows == []
+    finally:
+        i18n.set_language("en")

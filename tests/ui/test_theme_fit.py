@@ -69,3 +69,17 @@ def test_least_width_is_as_narrow_as_fit_can_make_a_text() -> None:
     assert theme.overflows == []
     theme.fit("nichts zu nehmen", 17, least - 1)
     assert [o.text for o in theme.overflows] == ["nichts zu nehmen"]
+
+
+def test_wrap_breaks_a_long_path_after_its_separators_when_asked() -> None:
+    theme = Theme()
+    path = "/home/someone/.local/share/famiglia/records/2024-05-01_vito-carla_game.json"
+    text = f"The game could not be exported to {path}: the disk is full."
+    lines = theme.wrap(text, 18, 160, break_words=True)
+    assert all(theme.font(18).size(line)[0] <= 160 for line in lines)
+    assert "".join(lines).replace(" ", "") == text.replace(" ", "")
+    broken = [line for line in lines if path.startswith(line) or line in path]
+    assert any(line.endswith("/") for line in broken), lines
+    assert theme.overflows == []
+    theme.wrap(text, 18, 160)
+    assert theme.overflows, "unbroken, the path is noted as too wide"

@@ -32,13 +32,16 @@ COLUMNS = ((lazy_pgettext("column", "Date"), 0.15), (lazy_pgettext("column", "Mo
            (lazy_pgettext("column", "Winner"), 0.29))
 ROW = 34
 TEXT = 21
+#: A notice (an import's or export's outcome) takes at most this many lines of NOTICE_TEXT.
+NOTICE_LINES, NOTICE_TEXT = 4, 20
 DOUBLE_CLICK = 0.4
 PATH_LIMIT = 1000
 
 
-def fit(theme: Theme, text: str, size: int, width: int, *, tail: bool = False) -> str:
+def fit(theme: Theme, text: str, size: int, width: int, *, tail: bool = False,
+        bold: bool = False) -> str:
     """``text`` cut with "…" to fit ``width`` pixels (its end kept when ``tail``: paths)."""
-    font = theme.font(size)
+    font = theme.font(size, bold)
     if font.size(text)[0] <= width:
         return text
     while text and font.size(f"…{text}" if tail else f"{text}…")[0] > width:
@@ -81,7 +84,7 @@ class PastGamesScene(Scene):
         super().__init__(app)
         self.store = store or RecordStore()
         self.games: list[Summary] = []
-        self.notice: i18n.MessageLike | str | None = None
+        self._notice: i18n.MessageLike | str | None = None
         self.selected = 0
         self.first = 0
         self.field: PathField | None = None
@@ -125,6 +128,32 @@ class PastGamesScene(Scene):
         self.resize(self.app.size)
 
     # ------------------------------------------------------------------ data
+
+    @property
+    def notice(self) -> i18n.MessageLike | str | None:
+        """What the last open, import or export said, shown above the buttons."""
+        return self._notice
+
+    @notice.setter
+    def notice(self, notice: i18n.MessageLike | str | None) -> None:
+        self._notice = notice
+        if self.panel.width:
+            self.resize(self.app.size)
+
+    def notice_lines(self) -> tuple[str, ...]:
+        """The notice wrapped inside the panel (a long file name broken after its folders),
+        at most :data:`NOTICE_LINES` lines, the last cut with "…" when it says more."""
+        if not self.notice:
+            return ()
+        theme = self.app.theme
+        width = self.panel.width - 80
+        lines = theme.wrap(i18n.translate_message(self.notice), NOTICE_TEXT, width, bold=True,
+                           break_words=True)
+        if len(lines) > NOTICE_LINES:
+            rest = " ".join(lines[NOTICE_LINES - 1:])
+            lines = (*lines[:NOTICE_LINES - 1],
+                     fit(theme, f"{rest}…", NOTICE_TEXT, width, bold=True))
+        return lines
 
     def reload(self) -> None:
         self.games = self.store.games()
@@ -205,7 +234,8 @@ class PastGamesScene(Scene):
         width, height = size
         self.panel = pygame.Rect(0, 0, min(1180, width - 40), height - 40)
         self.panel.center = (width // 2, height // 2)
-        bottom = self.panel.bottom - 24 - 48 - (62 if self.field else 0) - 54
+        notice = max(2, len(self.notice_lines())) * (NOTICE_TEXT + 2) + 10
+        bottom = self.panel.bottom - 24 - 48 - (62 if self.field else 0) - notice
         self.list_area = pygame.Rect(self.panel.x + 28, self.panel.y + 86,
                                      self.panel.width - 56, bottom - self.panel.y - 86)
         count = len(self.menu.buttons)
@@ -298,16 +328,15 @@ class PastGamesScene(Scene):
             label = theme.fit(what, 20, self.field.rect.width, t.INK_DIM)
             surface.blit(label, (self.field.rect.x, self.field.rect.y - 24))
             self.field.draw(surface, theme)
-        if self.notice:
+        lines = self.notice_lines()
+        if lines:
             area_bottom = (self.field.rect.y - 28 if self.field else
                            self.menu.buttons[0].rect.top - 8)
-            lines = theme.wrap(i18n.translate_message(self.notice), 20, self.panel.width - 80,
-                               max_lines=2)[:2]
-            y = area_bottom - 22 * len(lines)
+            y = area_bottom - (NOTICE_TEXT + 2) * len(lines)
             for line in lines:
-                image = theme.text(line, 20, t.HIGHLIGHT, bold=True)
+                image = theme.text(line, NOTICE_TEXT, t.HIGHLIGHT, bold=True)
                 surface.blit(image, image.get_rect(midtop=(self.panel.centerx, y)))
-                y += 22
+                y += NOTICE_TEXT + 2
         self.menu.draw(surface, theme)
         self.menu.draw_tooltip(surface, theme)
 

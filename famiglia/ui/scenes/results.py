@@ -42,6 +42,11 @@ if TYPE_CHECKING:
 REVEAL_STAGGER = 0.045
 REVEAL_SECONDS = 0.45
 GROUP_GAP = 28
+#: The least distance between overlapping cards: every card a player can own (56 and more)
+#: fits the smallest window's row, each showing its rank pennant.
+LEAST_STEP = 10
+#: The size of each card's VP under it, and of each group's caption over it.
+CARD_VP_TEXT, CAPTION_TEXT = 22, 20
 
 
 def deciding_card(cards: Sequence[Card], result: GameOver) -> int | None:
@@ -63,7 +68,8 @@ def solo_line(game: Game, store: HighscoreStore) -> tuple[str, bool]:
     if result.winner != 0 or result.ranking_value is None:
         return (_("Only a game won against the Gangster earns a ranking value."), False)
     value = _("Ranking value 2 × {own} − {gangster} = {value}").format(
-        own=result.scores[0], gangster=result.scores[1], value=result.ranking_value)
+        own=i18n.vp_text(result.scores[0]), gangster=i18n.vp_text(result.scores[1]),
+        value=result.ranking_value)
     if store.would_enter(key, result.ranking_value):
         return (_("{value}: a place in the top 10 of level {key}! Type your name.").format(
             value=value, key=key), True)
@@ -73,13 +79,15 @@ def solo_line(game: Game, store: HighscoreStore) -> tuple[str, bool]:
 
 @dataclass
 class Placed:
-    """One card on the results screen and where it comes to rest."""
+    """One card on the results screen, where it comes to rest and the room its VP has under
+    it (up to the next card's)."""
 
     card: Card
     seat: int
     rect: pygame.Rect
     delay: float
     deciding: bool
+    room: int
 
 
 class ResultsScene(Scene):
@@ -127,7 +135,6 @@ class ResultsScene(Scene):
         self.rows: list[pygame.Rect] = []
         self.captions: list[tuple[str, tuple[int, int]]] = []
         self.card_size = (0, 0)
-        self.steps = [0, 0]
         self.resize(app.size)
 
     def _texts(self) -> None:
@@ -232,20 +239,26 @@ class ResultsScene(Scene):
         for seat, row in enumerate(self.rows):
             owned = self._owned(seat)
             decider = deciding_card(owned, self.result)
-            step = self.steps[seat] = self._step(seat, row.width - 32)
+            captions = [f"{i18n.zone_name(zone)} · {i18n.vp_text(sum(c.vp for c in group))}"
+                        for group, zone in zip(self.groups[seat], ("hand", "play_area"),
+                                               strict=True)]
+            step = self._step(seat, row.width - 32, captions)
             x = row.x + 16
-            for group, zone in zip(self.groups[seat], ("hand", "play_area"), strict=True):
+            for group, caption in zip(self.groups[seat], captions, strict=True):
                 if not group:
                     continue
-                vp = sum(card.vp for card in group)
-                caption = f"{i18n.zone_name(zone)} · {i18n.vp_text(vp)}"
                 self.captions.append((caption, (x, row.y + 44)))
-                for card in group:
+                start = x
+                for index, card in enumerate(group):
                     rect = pygame.Rect((x, row.y + 66), self.card_size)
-                    self.placed.append(Placed(card, seat, rect, delay, card.id == decider))
+                    room = min(step if index < len(group) - 1
+                               else self.card_size[0] + GROUP_GAP, row.right - 4 - x) - 8
+                    self.placed.append(Placed(card, seat, rect, delay, card.id == decider,
+                                              room))
                     delay += REVEAL_STAGGER
                     x += step
-                x += self.card_size[0] - step + GROUP_GAP
+                x = max(x + self.card_size[0] - step, start + self._caption_width(caption))
+                x += GROUP_GAP
         self._lay_out_bottom_row(width, height)
 
     def _deal_text(self) -> str | None:
@@ -275,17 +288,31 @@ class ResultsScene(Scene):
             button.rect = pygame.Rect(x, height - 73, button_width, 50)
             x += button_width + gap
 
-    def _step(self, seat: int, room: int) -> int:
+    def _caption_width(self, caption: str) -> int:
+        return self.app.theme.font(CAPTION_TEXT).size(caption)[0]
+
+    def _step(self, seat: int, room: int, captions: list[str]) -> int:
         """The distance between cards: side by side, or overlapping (each card's left strip
-        with its VP stays visible) when a player owns more cards than fit in a row.  Each
-        group's last card shows whole, and groups are ``GROUP_GAP`` apart."""
+        with its rank stays visible) when a player owns more cards than fit in a row.  Each
+        group's last card shows whole, groups are ``GROUP_GAP`` apart, and a group narrower
+        than its caption leaves the caption's room."""
         w = self.card_size[0]
-        count = len(self._owned(seat))
-        groups = sum(1 for group in self.groups[seat] if group)
+        groups = [(group, caption) for group, caption in zip(self.groups[seat], captions,
+                                                             strict=True) if group]
+        count = sum(len(group) for group, _ in groups)
         side_by_side = w + 8
-        if count * side_by_side + (groups - 1) * GROUP_GAP <= room or count <= groups:
+
+        def width(step: int) -> int:
+            spans = [max(w + step * (len(group) - 1), self._caption_width(caption))
+                     for group, caption in groups]
+            return sum(spans) + (len(groups) - 1) * GROUP_GAP
+
+        if width(side_by_side) <= room or count <= len(groups):
             return side_by_side
-        return max(24, (room - groups * w - (groups - 1) * GROUP_GAP) // (count - groups))
+        step = (room - len(groups) * w - (len(groups) - 1) * GROUP_GAP) // (count - len(groups))
+        while step > LEAST_STEP and width(step) > room:
+            step -= 1
+        return max(LEAST_STEP, step)
 
     # ------------------------------------------------------------------ loop
 
@@ -357,7 +384,7 @@ class ResultsScene(Scene):
         for seat, row in enumerate(self.rows):
             self._draw_row(surface, seat, row)
         for text, position in self.captions:
-            surface.blit(theme.text(text, 20, t.INK_DIM), position)
+            surface.blit(theme.text(text, CAPTION_TEXT, t.INK_DIM), position)
         for placed in self.placed:
             self._draw_card(surface, placed)
         deal_text = self._deal_text()
@@ -392,7 +419,8 @@ class ResultsScene(Scene):
             pygame.draw.rect(surface, t.HIGHLIGHT, rect.inflate(8, 8), width=4,
                              border_radius=12)
         text = i18n.vp_text(placed.card.vp)
-        if theme.font(22, True).size(text)[0] > self.steps[placed.seat] - 8:
-            text = str(placed.card.vp)
-        vp = theme.text(text, 22, t.HIGHLIGHT if placed.deciding else t.INK, bold=True)
+        if theme.font(CARD_VP_TEXT, True).size(text)[0] > placed.room:
+            return  # (its group's caption says the VP of all of them)
+        vp = theme.text(text, CARD_VP_TEXT, t.HIGHLIGHT if placed.deciding else t.INK,
+                        bold=True)
         surface.blit(vp, (rect.x + 4, rect.bottom + 6))

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 import pygame
 
 from ..assets import CARD_RATIO, card_size_for_height
+from ..card_words import BANNER, CARD_H, PENNANT_FOOT
 
 Size = tuple[int, int]
 
@@ -137,10 +138,11 @@ def table_frame(size: Size) -> TableFrame:
     street_left = discard.right + gap * 4
     street = pygame.Rect(street_left, street_row.top, street_row.right - street_left,
                          street_row.height)
-    up, down = round(band_gap * 0.45), round(band_gap * 0.8)
+    up, down = max(0, round(band_gap) - 3), max(0, round(band_gap) - 3)
     street_area = pygame.Rect(street.left, street.top - up, street.width,
                               street.height + up + down)
-    top_area = pygame.Rect(top_row.left, top_row.top, top_row.width, top_row.height + up)
+    top_area = pygame.Rect(top_row.left, top_row.top, top_row.width,
+                           top_row.height + round(band_gap * 0.45))
 
     status_h = round(_clamp(height * 0.37, 236, 400))
     status = pygame.Rect(side.left, side.top, side.width, status_h)
@@ -237,10 +239,23 @@ def street_slots(frame: TableFrame, count: int) -> list[Slot]:
     slots = []
     for rect, visible in zip(rects, uncovered(rects), strict=True):
         take = pygame.Rect(visible.left + 1, rect.bottom + 2, visible.width - 2, tag - 3)
-        fresh = pygame.Rect(visible.left + 2, rect.bottom - tag - 3, visible.width - 4,
-                            tag - 3)
-        slots.append(Slot(rect, visible, take, fresh))
+        slots.append(Slot(rect, visible, take, fresh_badge(rect, visible, tag - 3)))
     return slots
+
+
+def art_height(rect: pygame.Rect, card_units: float) -> int:
+    """The screen row of a height on the drawn card (card units, 0–420) for a card at
+    ``rect``."""
+    return rect.top + round(rect.height * card_units / CARD_H)
+
+
+def fresh_badge(rect: pygame.Rect, visible: pygame.Rect, height: int) -> pygame.Rect:
+    """The "fresh" badge's place: across the portrait under the rank pennant, clear of the
+    name banner and the victory points' coin (and of the name the table writes over the
+    banner)."""
+    top = art_height(rect, PENNANT_FOOT) + 1
+    height = min(height, art_height(rect, BANNER[0]) - 2 - top)
+    return pygame.Rect(visible.left + 2, top, visible.width - 4, height)
 
 
 def _row(region: pygame.Rect, card: Size, count: int, *, spacing: float,

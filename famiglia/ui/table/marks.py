@@ -1,5 +1,6 @@
 """What the table writes and draws on its cards: the rank chip and name over a card whose own
-are covered by its neighbour or drawn too small to read, the lowered rank of this turn's Brute
+are covered by its neighbour or drawn too small to read (over the card's own, never a second
+one), the lowered rank of this turn's Brute
 (R3.3), the Street's "take" and "fresh" badges in places that never overlap (R3.4a, R3.1d), and
 the outlines of the selected card and of the keyboard cursor, drawn over any glow.
 """
@@ -12,7 +13,9 @@ import pygame
 
 from ...i18n import pgettext
 from .. import theme as t
+from ..card_words import BANNER, COIN
 from ..theme import Theme
+from .layout import art_height
 
 if TYPE_CHECKING:
     from ..scenes.table import TableScene
@@ -22,6 +25,16 @@ Colour = tuple[int, int, int]
 #: width, get their name and rank written over them.
 SMALL_CARD = 96
 COVERED = 0.8
+#: The name written over a card: its largest and smallest size.
+NAME_LARGEST, NAME_SMALLEST = 15, 9
+
+
+def name_band(rect: pygame.Rect, height: int) -> tuple[int, int]:
+    """The rows (top, bottom) of the band that writes a name ``height`` pixels high over a
+    card at ``rect``: over the card's banner, growing up into the portrait as needed, never
+    down onto the coin."""
+    bottom = min(art_height(rect, BANNER[1]) + 1, art_height(rect, COIN[0]))
+    return min(bottom - height, art_height(rect, BANNER[0]) - 1), bottom
 
 
 class CardMarks:
@@ -32,29 +45,44 @@ class CardMarks:
 
     def identities(self, surface: pygame.Surface, ids: list[int]) -> None:
         """Cards whose own name and rank are covered by their neighbour or drawn too small
-        to read get them written over their uncovered strip: a rank chip in the family's
-        colour (the lowered rank in red, R3.3) and the name."""
+        to read get them written over them: a rank chip in the family's colour over the
+        pennant (the lowered rank in red, R3.3) and the name over the banner, so that each
+        card shows one name.  A row decides once for all its cards, so that they look
+        alike."""
         picture = self.table.picture
         theme = self.table.app.theme
         lowered = self.table.playback.lowered
+        rows: dict[int, list[tuple[int, pygame.Rect, pygame.Rect]]] = {}
         for card_id in ids:
             sprite = picture.sprites[card_id]
             strip = picture.visible.get(card_id)
             rect = pygame.Rect(sprite.rect)
             if strip is None or rect != picture.slot_of.get(card_id) or not sprite.face_up:
                 continue
-            covered = strip.width < rect.width * COVERED
-            if not covered and rect.height >= SMALL_CARD:
+            rows.setdefault(rect.top, []).append((card_id, rect, strip))
+        for row in rows.values():
+            named = self._named(row)
+            for card_id, rect, strip in row:
+                card = picture.sprites[card_id].card
+                if not named:
+                    if card_id in lowered:
+                        self._chip(surface, rect, rect.width, str(lowered[card_id]), t.RED)
+                    continue
                 if card_id in lowered:
-                    self._chip(surface, rect, rect.width, str(lowered[card_id]), t.RED)
-                continue
-            card = sprite.card
-            if card_id in lowered:
-                self._chip(surface, strip, rect.width, str(lowered[card_id]), t.RED)
-            else:
-                self._chip(surface, strip, rect.width, str(card.rank),
-                           t.FAMILY_COLOURS[card.code[0]])
-            self._name(surface, theme, card.name, strip, rect)
+                    self._chip(surface, strip, rect.width, str(lowered[card_id]), t.RED)
+                else:
+                    self._chip(surface, strip, rect.width, str(card.rank),
+                               t.FAMILY_COLOURS[card.code[0]])
+                self._name(surface, theme, card.name, strip, rect)
+
+    @staticmethod
+    def _named(row: list[tuple[int, pygame.Rect, pygame.Rect]]) -> bool:
+        """Does a row (left to right) get its names written?  When its cards are drawn too
+        small to read, or its neighbours cover them: every card but the last shows the same
+        strip, give or take a rounded pixel, so the widest of them decides."""
+        rect = row[0][1]
+        strips = [strip.width for _, _, strip in row[:-1]]
+        return rect.height < SMALL_CARD or (bool(strips) and max(strips) < rect.width * COVERED)
 
     def _chip(self, surface: pygame.Surface, strip: pygame.Rect, width: int, text: str,
               colour: Colour) -> None:
@@ -66,23 +94,34 @@ class CardMarks:
         number = self.table.app.theme.text(text, round(radius * 1.5), t.INK, bold=True)
         surface.blit(number, number.get_rect(center=centre))
 
-    def _name(self, surface: pygame.Surface, theme: Theme, name: str, strip: pygame.Rect,
+    @staticmethod
+    def _name(surface: pygame.Surface, theme: Theme, name: str, strip: pygame.Rect,
               rect: pygame.Rect) -> None:
-        """The card's name in two lines on a dark band across its uncovered strip."""
-        lines = name.split(" ", 1)
-        size = 13
-        images = [theme.text(line, size, t.INK, bold=True) for line in lines]
-        while size > 9 and max(image.get_width() for image in images) > strip.width - 4:
-            size -= 1
-            images = [theme.text(line, size, t.INK, bold=True) for line in lines]
+        """The card's name on a dark band over its banner, across its uncovered strip: on
+        one line, or first and last name on two where they are larger so.  The band covers the
+        banner (whose printed name is cut off or too small) and grows up into the portrait
+        as the lines need, never down onto the coin."""
+        room = strip.width - 4
+        largest = max(NAME_SMALLEST, min(NAME_LARGEST, rect.height // 9))
+        best: tuple[int, list[pygame.Surface]] | None = None
+        for lines in ([name], name.split(" ", 1)) if " " in name else ([name],):
+            for size in range(largest, NAME_SMALLEST - 1, -1):
+                images = [theme.fine(line, size, t.INK, bold=True) for line in lines]
+                if max(image.get_width() for image in images) <= room:
+                    if best is None or size > best[0]:
+                        best = (size, images)
+                    break
+        if best is not None:
+            images = best[1]
         height = sum(image.get_height() for image in images) + 4
-        band = pygame.Rect(strip.left, rect.top + round(rect.height * 0.5), strip.width, height)
+        top, bottom = name_band(rect, height)
+        band = pygame.Rect(strip.left, top, strip.width, bottom - top)
         clip = surface.get_clip()
         surface.set_clip(strip)
         shade = pygame.Surface(band.size, pygame.SRCALPHA)
-        shade.fill((*t.PANEL, 215))
+        shade.fill((*t.PANEL, 225))
         surface.blit(shade, band)
-        y = band.top + 2
+        y = band.centery - (height - 4) // 2
         for image in images:
             surface.blit(image, (band.left + 2, y))
             y += image.get_height()

@@ -26,6 +26,7 @@ from .status import step_help
 
 if TYPE_CHECKING:
     from ..scenes.table import TableScene
+    from .picture import TablePicture
 
 Colour = tuple[int, int, int]
 #: Seconds the pointer rests on a card before its tooltip shows.
@@ -41,6 +42,35 @@ def pile_words(zone: str) -> str:
         return i18n.zone_name("discard")
     # Translators: in the discard pile's box after the reshuffle (wrapped to a card's width).
     return _("Reshuffled: no more discards")
+
+
+def caption_place(picture: TablePicture, size: tuple[int, int]) -> pygame.Rect:
+    """Where the computer's or the Gangster's caption of ``size`` goes: over the opponent's
+    row or the middle of the table, never over the person's play area or hand.  Of a few
+    places (the right end of the opponent's row, of the Street, over the piles, the middle
+    of the opponent's row) the first that covers the least of the resting cards is taken.
+    """
+    frame = picture.frame
+    allowed = pygame.Rect(frame.table.left, frame.table.top, frame.table.width,
+                          frame.bottom_label[1] - frame.table.top)
+    rect = pygame.Rect((0, 0), size)
+    places = []
+    for anchor, point in (("midright", (frame.top_area.right, frame.top_play.centery)),
+                          ("midright", (frame.street_area.right, frame.street.centery)),
+                          ("midleft", (frame.draw_pile.left, frame.street.centery)),
+                          ("center", (frame.top_area.centerx, frame.top_play.centery))):
+        setattr(rect, anchor, point)
+        places.append(rect.clamp(allowed))
+    top = 1 - picture.bottom
+    cards = [picture.visible[card_id] for zone in ("street", "discard", f"play:{top}",
+                                                   f"hand:{top}")
+             for card_id in picture.zones[zone] if card_id in picture.visible]
+    cards.append(frame.draw_pile)
+
+    def covered(place: pygame.Rect) -> int:
+        return sum(place.clip(card).width * place.clip(card).height for card in cards)
+
+    return min(places, key=covered)
 
 
 class Overlay(Protocol):
@@ -69,6 +99,8 @@ class TableRenderer:
         self._layer_faces: set[int] = set()
         #: the status panel's step help texts, asked of the core once per status rebuild
         self.step_help: dict[int, str] = {}
+        #: where the caption shown goes, for which caption size, cards and window
+        self._caption_at: tuple[tuple[object, ...], pygame.Rect] | None = None
 
     def invalidate(self) -> None:
         """The window size or the perspective changed: draw the background again."""
@@ -139,8 +171,10 @@ class TableRenderer:
             button.draw(surface, table.app.theme)
         frame = picture.frame
         if playback.caption is not None:
-            surface.blit(playback.caption, playback.caption.get_rect(
-                center=frame.bottom_play.center))
+            key = (playback.caption.get_size(), picture.version, frame.size)
+            if self._caption_at is None or self._caption_at[0] != key:
+                self._caption_at = (key, caption_place(picture, playback.caption.get_size()))
+            surface.blit(playback.caption, self._caption_at[1])
         if playback.banner is not None:
             banner = playback.banner[0]
             surface.blit(banner, banner.get_rect(center=frame.street.union(frame.draw_pile).center))
@@ -205,9 +239,11 @@ class TableRenderer:
                      frame.bottom_hand.inflate(frame.gap, frame.gap)):
             pygame.draw.rect(bands, (0, 0, 0, 38), rect, border_radius=radius)
         theme = self.table.app.theme
-        heading = theme.fit(i18n.zone_name("street"), frame.font(15), street.width // 2,
+        # the Street's name at the right end of the room above its row, which its cards
+        # leave free (a long Street's two rows end short of it)
+        heading = theme.fit(i18n.zone_name("street"), frame.font(15), street.width // 4,
                             t.INK_DIM, bold=True)
-        bands.blit(heading, heading.get_rect(bottomleft=(street.left + 6, street.top - 1)))
+        bands.blit(heading, heading.get_rect(topright=(street.right - 6, street.top + 2)))
         for zone in ("draw_pile", "discard"):
             rect = frame.region(zone)
             out_of_play = zone == "discard" and self._reshuffled

@@ -26,6 +26,10 @@ _SIZE_GRID = 6
 _FLIP_STEPS = 10
 
 
+def _bytes(image: pygame.Surface) -> int:
+    return image.get_width() * image.get_height() * image.get_bytesize()
+
+
 class CardSprite:
     """One card on the table.  ``rect`` is where it is drawn now; ``fly`` sends it along an
     eased path to a new rect and face."""
@@ -116,26 +120,38 @@ class CardSprite:
         return 1.0
 
 
+#: How much memory (bytes) the in-between sizes may take before the oldest are dropped.
+BETWEEN_BYTES = 6 * 1024 * 1024
+
+
 class CardArt:
     """Images, shadows and glows for sprites of any size."""
 
-    def __init__(self, images: CardImages, *, limit: int = 320) -> None:
+    def __init__(self, images: CardImages, *, limit: int = BETWEEN_BYTES) -> None:
         self.images = images
         self.limit = limit
         self.exact: set[Size] = set()
         self._reference: Size = (150, 210)
         self._between: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
+        self._between_bytes = 0
         self._shadows: dict[Size, pygame.Surface] = {}
         self._glows: dict[tuple[Size, tuple[int, int, int]], pygame.Surface] = {}
 
     def set_sizes(self, sizes: set[Size]) -> None:
-        """The zones' card sizes for the current window; the largest is the source of every
-        in-between size."""
+        """The zones' card sizes for the current window (each card is made at all of them at
+        once); the largest is the source of every in-between size."""
         self.exact = set(sizes)
+        self.images.sizes = set(sizes)
         self._reference = max(sizes, key=lambda size: size[1])
         self._between.clear()
+        self._between_bytes = 0
         self._shadows.clear()
         self._glows.clear()
+
+    @property
+    def between_bytes(self) -> int:
+        """The memory the in-between sizes take now (at most :attr:`limit`, or one image)."""
+        return self._between_bytes
 
     def _base(self, card: Card, face_up: bool, size: Size) -> pygame.Surface:
         if face_up:
@@ -153,8 +169,9 @@ class CardArt:
             source = self._base(card, face_up, self._reference)
             image = pygame.transform.smoothscale(source, (max(1, width), max(1, height)))
             self._between[key] = image
-            if len(self._between) > self.limit:
-                self._between.popitem(last=False)
+            self._between_bytes += _bytes(image)
+            while self._between_bytes > self.limit and len(self._between) > 1:
+                self._between_bytes -= _bytes(self._between.popitem(last=False)[1])
         else:
             self._between.move_to_end(key)
         return image

@@ -1,0 +1,82 @@
+"""The frame benchmark's yardstick: a bare pygame-ce window that only fills and flips.
+
+``python -m famiglia.ui.bare_window FRAMES WIDTH HEIGHT`` opens a window of that size as any
+pygame-ce program would (SDL's defaults), fills and flips it FRAMES times at 60 frames per
+second and prints one line of JSON: the time each frame took (ms), the process's peak memory
+(MiB) and SDL's video driver.  ``famiglia --demo --bench`` runs it in a process of its own,
+so that the memory is the window's alone; this module imports nothing but pygame and the
+standard library.  It also holds the measures the benchmark shares: percentiles and peak
+memory.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import sys
+import time
+from pathlib import Path
+
+import pygame
+
+FPS = 60
+MIB = 1024 * 1024
+
+
+def percentile(sorted_values: list[float], share: float) -> float:
+    """Nearest-rank percentile of already sorted values (``share`` from 0 to 1)."""
+    rank = max(1, math.ceil(share * len(sorted_values)))
+    return sorted_values[rank - 1]
+
+
+def peak_memory_mib(pid: int | None = None) -> float | None:
+    """The peak resident memory of process ``pid`` (None: this one) where the platform
+    reports it.  Linux's ``/proc`` gives each process's own figure (``VmHWM``); elsewhere
+    only this process's is known (``getrusage``).  (``getrusage``'s figure for child
+    processes is no use: a child started by fork and exec inherits its parent's.)"""
+    status = Path("/proc", "self" if pid is None else str(pid), "status")
+    try:
+        for line in status.read_text().splitlines():
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) / 1024
+    except (OSError, ValueError, IndexError):
+        pass
+    if pid is not None:
+        return None
+    try:
+        import resource
+    except ImportError:
+        return None
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak / MIB if sys.platform == "darwin" else peak / 1024
+
+
+def fill_and_flip(frames: int, size: tuple[int, int]) -> tuple[list[float], str]:
+    """The time (ms) each of ``frames`` fill-and-flip frames took, paced at :data:`FPS`, and
+    the video driver."""
+    pygame.display.init()
+    driver = pygame.display.get_driver()
+    window = pygame.Window("Famiglia bench: a bare window", size)
+    surface = window.get_surface()
+    times = []
+    for index in range(frames):
+        pygame.event.get()
+        start = time.perf_counter()
+        surface.fill((22, 64, 44) if index % 2 else (34, 88, 60))
+        window.flip()
+        spent = time.perf_counter() - start
+        times.append(spent * 1000)
+        time.sleep(max(0.0, 1 / FPS - spent))
+    window.destroy()
+    pygame.quit()
+    return times, driver
+
+
+def main(argv: list[str]) -> None:
+    frames, width, height = (int(value) for value in argv)
+    times, driver = fill_and_flip(frames, (width, height))
+    print(json.dumps({"times": times, "peak_mib": peak_memory_mib(), "driver": driver}))
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
