@@ -23,6 +23,7 @@ from .events import (
     ActionPlayed,
     ActionUndone,
     CardMoved,
+    EndReason,
     Event,
     FinalRound,
     GameOver,
@@ -34,8 +35,10 @@ from .events import (
 )
 from .game import Game, IllegalAction, SeatView, StreetCard
 from .messages import CardName, Message, msg
-from .setup import Setup
+from .scoring import DecidedBy
+from .setup import Opponent, Setup
 from .state import Stage, TurnState
+from .zones import Zone
 
 __all__ = [
     "DECK",
@@ -49,6 +52,8 @@ __all__ = [
     "Card",
     "CardMoved",
     "CardName",
+    "DecidedBy",
+    "EndReason",
     "Event",
     "Exchange",
     "Family",
@@ -58,6 +63,7 @@ __all__ = [
     "GangsterStep",
     "IllegalAction",
     "Message",
+    "Opponent",
     "Pass",
     "Passed",
     "RankLowered",
@@ -70,6 +76,7 @@ __all__ = [
     "Take",
     "TurnStarted",
     "TurnState",
+    "Zone",
     "action_from_dict",
     "msg",
     "parse_action",

@@ -17,27 +17,18 @@ from typing import Any
 
 from .actions import Action, IllegalAction, to_action
 from .cards import NON_START, START_SETS, Card
-from .events import (
-    DISCARD,
-    DRAW_PILE,
-    HANDS,
-    PLAY_AREAS,
-    STREET,
-    ActionPlayed,
-    ActionUndone,
-    CardMoved,
-    Event,
-    RankLowered,
-)
+from .events import ActionPlayed, ActionUndone, CardMoved, EndReason, Event, RankLowered
 from .explain import Explainer
 from .gangster import LEVELS
+from .jsontext import brief
 from .messages import Message, msg
 from .rng import Rng
 from .serialise import Serialiser, deck_from_codes, saved_moves
-from .setup import Setup
+from .setup import Opponent, Setup, opponent_of
 from .solo import GangsterHooks
 from .state import STREET_SIZE, TURN_START, Stage, hand_signature
 from .view import SeatView, StreetCard, seat_view
+from .zones import DRAW_PILE, Zone
 
 __all__ = ["Game", "IllegalAction", "SeatView", "StreetCard"]
 
@@ -64,7 +55,7 @@ class Game(Serialiser, Explainer, GangsterHooks):
         first_player: int = 0,
         deck: Iterable[str] | None = None,
         fresh_cards_rule: bool = True,
-        opponent: str | None = None,
+        opponent: Opponent | str | None = None,
         gangster_level: int = 3,
     ) -> Game:
         """R2: start sets to the hands, the other 52 cards shuffled (or ``deck``, top first) into
@@ -80,9 +71,8 @@ class Game(Serialiser, Explainer, GangsterHooks):
             raise ValueError("first_player is seat 0 or 1")
         if type(fresh_cards_rule) is not bool:
             raise ValueError("fresh_cards_rule is True or False")
-        if opponent is not None and opponent != "gangster":
-            raise ValueError("opponent is None (two players) or 'gangster' (solo challenge)")
-        if opponent == "gangster" and (type(gangster_level) is not int
+        opponent = opponent_of(opponent, "opponent")
+        if opponent is Opponent.GANGSTER and (type(gangster_level) is not int
                                        or gangster_level not in LEVELS):
             raise ValueError("gangster_level is 1 (easiest) to 4 (hardest)")
         if deck is not None and (isinstance(deck, str) or not isinstance(deck, Iterable)):
@@ -93,7 +83,7 @@ class Game(Serialiser, Explainer, GangsterHooks):
         game.first_player = game.current = first_player
         game.fresh_cards_rule = fresh_cards_rule
         game.hands = [list(START_SETS[0]), list(START_SETS[1])]
-        if opponent == "gangster":
+        if opponent is Opponent.GANGSTER:
             game.opponent, game.gangster_level = opponent, gangster_level
             game.play_areas[1], game.hands[1] = game.hands[1], []
         if deck is None:
@@ -214,18 +204,14 @@ class Game(Serialiser, Explainer, GangsterHooks):
         """R5.4: the opponent's hand and the draw pile as counts (and backs) only."""
         return seat_view(self, seat)
 
-    def zone_ids(self, zone: str) -> tuple[int, ...]:
-        """The card ids in ``zone`` in the index order of :class:`CardMoved` events (draw pile:
-        top first); zones are ``draw_pile``, ``discard``, ``street``, ``hand:0``, ``hand:1``,
-        ``play:0``, ``play:1``."""
+    def zone_ids(self, zone: Zone | str) -> tuple[int, ...]:
+        """The card ids in ``zone`` (a :class:`Zone` or its value) in the index order of
+        :class:`CardMoved` events (draw pile: top first)."""
+        if not isinstance(zone, str) or zone not in _ZONES:
+            raise ValueError(f"unknown zone {brief(zone)}")
         if zone == DRAW_PILE:
             return tuple(card.id for card in reversed(self.draw_pile))
-        cards = {DISCARD: self.discard, STREET: self.street, HANDS[0]: self.hands[0],
-                 HANDS[1]: self.hands[1], PLAY_AREAS[0]: self.play_areas[0],
-                 PLAY_AREAS[1]: self.play_areas[1]}.get(zone)
-        if cards is None:
-            raise ValueError(f"unknown zone {zone!r}")
-        return tuple(card.id for card in cards)
+        return tuple(card.id for card in self._zone_cards(Zone(zone)))
 
     # ------------------------------------------------------------------ acting
 
@@ -282,11 +268,11 @@ class Game(Serialiser, Explainer, GangsterHooks):
             raise IllegalAction(msg("Only seat 0 or 1 can resign."))
         if self.result is not None:
             raise IllegalAction(msg("The game is over."))
-        if self.opponent == "gangster" and seat == 1:
+        if self.opponent is Opponent.GANGSTER and seat == 1:
             raise IllegalAction(msg("The Gangster plays by its program: it does not resign."))
         self._legal = None
         self._undo = ()
-        self.result = self._game_over("resigned", resigned=seat)
+        self.result = self._game_over(EndReason.RESIGNED, resigned=seat)
         self.turn_state = TURN_START
         return [self.result]
 
@@ -442,7 +428,7 @@ class Game(Serialiser, Explainer, GangsterHooks):
             replayed._replay(moves)
         except IllegalAction as error:
             raise ValueError(f"the saved moves cannot be replayed: {error}") from None
-        if game.result is not None and game.result.reason == "resigned":
+        if game.result is not None and game.result.reason is EndReason.RESIGNED:
             assert game.result.winner is not None
             replayed.resign(1 - game.result.winner)
         if replayed.position_dict() != game.position_dict():
@@ -474,3 +460,4 @@ class Game(Serialiser, Explainer, GangsterHooks):
 
 
 _BY_ID = attrgetter("id")
+_ZONES = frozenset(Zone)

@@ -9,6 +9,7 @@ Pure Python and no files: the core checks what it is given, the stores read thei
 from __future__ import annotations
 
 import json
+import reprlib
 from typing import Any
 
 #: Deeper than anything the program writes (a record's position is about seven levels deep).
@@ -39,6 +40,22 @@ def loads(text: Any, *, max_chars: int = MAX_CHARS, max_depth: int = MAX_DEPTH) 
         raise ValueError(f"not JSON: {error}") from None
     check_depth(value, max_depth)
     return value
+
+
+#: How error messages quote a value from outside: its ``repr`` when short, cut down when long,
+#: and never deeper than a few levels, so that no value can make a message huge or recurse.
+_BRIEF = reprlib.Repr()
+_BRIEF.maxlevel = 3
+_BRIEF.maxstring = _BRIEF.maxother = _BRIEF.maxlong = 60
+_BRIEF.maxlist = _BRIEF.maxtuple = _BRIEF.maxdict = _BRIEF.maxset = _BRIEF.maxfrozenset = 6
+
+
+def brief(value: Any) -> str:
+    """``value`` as an error message quotes it: ``repr(value)`` when it is short, a shortened
+    form when it is long or deep (never the whole of a large value)."""
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 200:
+        return f"a whole number of about {int(value.bit_length() * 0.30103) + 1} digits"
+    return _BRIEF.repr(value)
 
 
 def check_depth(value: Any, max_depth: int = MAX_DEPTH) -> None:

@@ -23,6 +23,7 @@ from .actions import (
 )
 from .cards import ALL_CODES, DECK, Back, Card
 from .messages import Message, msg
+from .setup import Opponent
 from .state import (
     SIGNATURE_BITS,
     SIGNATURE_CODES,
@@ -35,6 +36,7 @@ from .state import (
 )
 
 _MAX_STREET = 60
+GANGSTER = Opponent.GANGSTER
 _CODES = SIGNATURE_CODES
 REFRESH = tuple(Refresh(i) for i in range(_MAX_STREET))
 TAKE_FREE = tuple(Take(i) for i in range(_MAX_STREET))
@@ -233,7 +235,7 @@ class MoveGen(GameState):
         return legal
 
     def is_gangster_turn(self) -> bool:
-        return self.opponent == "gangster" and self.current == 1 and self.result is None
+        return self.opponent is GANGSTER and self.current == 1 and self.result is None
 
     def can_refresh(self) -> bool:
         """R3.1, R3.1a–c: may the player to move refresh the Street now?"""
@@ -285,7 +287,7 @@ class MoveGen(GameState):
         legal = self._legal
         if legal is not None:
             return list(legal)
-        if self.result is not None or (self.current == 1 and self.opponent == "gangster"):
+        if self.result is not None or (self.current == 1 and self.opponent is GANGSTER):
             self._legal = []
             return []
         signature = self._hand_signatures[self.current]

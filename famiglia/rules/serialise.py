@@ -12,8 +12,10 @@ from typing import Any
 
 from .actions import Action, to_action
 from .cards import CODES, DECK, NON_START, Back, Card
+from .events import EndReason
 from .gangster import LEVELS
 from .rng import Rng
+from .setup import Opponent, opponent_of
 from .state import TURN_START, GameState, Stage, TurnState, hand_signature
 from .turn import TurnRules
 
@@ -23,10 +25,9 @@ from .turn import TurnRules
 FORMAT = "famiglia-game/2"
 FORMATS = ("famiglia-game/1", FORMAT)
 STAGES = tuple(stage.value for stage in Stage)
+_REASONS = frozenset(EndReason)
 
 POSITION_KEYS = ("current", "hands", "play_areas", "street", "draw_pile", "discard", "reshuffled")
-OPPONENTS = (None, "gangster")
-REASONS = ("double_pass", "final_round", "resigned")
 
 
 def _seat(value: Any, what: str) -> int:
@@ -144,7 +145,7 @@ def _check_consistency(game: GameState) -> None:
         raise ValueError("an empty draw pile is reshuffled at once: set reshuffled")
     if not game.street and game.draw_pile:
         raise ValueError("an empty Street is refilled from the draw pile at once")
-    if game.opponent == "gangster" and game.hands[1]:
+    if game.opponent is Opponent.GANGSTER and game.hands[1]:
         raise ValueError("the Gangster keeps all its cards in its play area")
 
 
@@ -287,16 +288,16 @@ class Serialiser(TurnRules):
                 raise ValueError("a game that is not over has no result")
             return
         if not isinstance(result, dict) or not isinstance(result.get("reason"), str) \
-                or result["reason"] not in REASONS:
+                or result["reason"] not in _REASONS:
             raise ValueError("a finished game needs its result with a reason")
-        reason = result["reason"]
-        if reason == "resigned":
+        reason = EndReason(result["reason"])
+        if reason is EndReason.RESIGNED:
             winner = _seat(result.get("winner"), "result.winner")
-            self.result = self._game_over("resigned", resigned=1 - winner)
+            self.result = self._game_over(reason, resigned=1 - winner)
             return
-        if reason == "double_pass" and not self.passed_last_turn:
+        if reason is EndReason.DOUBLE_PASS and not self.passed_last_turn:
             raise ValueError("a game ended by a double pass needs the pass before it")
-        if reason == "final_round" and self.last_turn != self.turn:
+        if reason is EndReason.FINAL_ROUND and self.last_turn != self.turn:
             raise ValueError("a game ended by the final round ends in its last turn")
         self.result = self._game_over(reason)
         if result.get("winner") != self.result.winner:
@@ -324,10 +325,8 @@ class Serialiser(TurnRules):
         self.first_player = _seat(data.get("first_player", self.current), "first_player")
         self.fresh_cards_rule = _flag(data.get("fresh_cards_rule", True), "fresh_cards_rule")
         self.reshuffled = _flag(data["reshuffled"], "reshuffled")
-        self.opponent = data.get("opponent")
-        if self.opponent not in OPPONENTS:
-            raise ValueError(f"opponent must be null or 'gangster', not {self.opponent!r}")
-        if self.opponent == "gangster":
+        self.opponent = opponent_of(data.get("opponent"), "opponent")
+        if self.opponent is Opponent.GANGSTER:
             level = data.get("gangster_level", 3)
             if type(level) is not int or level not in LEVELS:
                 raise ValueError(f"gangster_level must be 1 to 4, not {level!r}")

@@ -10,10 +10,27 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
 from .cards import ALL_CODES
 from .gangster import LEVELS
+
+
+class Opponent(StrEnum):
+    """Who sits in seat 1 when it is not a second player: the Gangster of the solo challenge
+    (S1–S5)."""
+
+    GANGSTER = "gangster"
+
+
+def opponent_of(value: Any, what: str) -> Opponent | None:
+    """``None`` (two players) or :class:`Opponent` from its JSON form, or ``ValueError``."""
+    if value is None:
+        return None
+    if isinstance(value, str) and value == Opponent.GANGSTER:
+        return Opponent.GANGSTER
+    raise ValueError(f"{what} must be null (two players) or 'gangster' (solo challenge)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,7 +42,7 @@ class Setup:
     seed: int | None
     first_player: int = 0
     fresh_cards_rule: bool = True
-    opponent: str | None = None
+    opponent: Opponent | None = None
     gangster_level: int | None = None
     deck: tuple[str, ...] | None = None
     position: dict[str, Any] | None = None
@@ -55,9 +72,7 @@ class Setup:
         fresh = data.get("fresh_cards_rule", True)
         if not isinstance(fresh, bool):
             raise ValueError("setup.fresh_cards_rule must be true or false")
-        opponent = data.get("opponent")
-        if opponent not in (None, "gangster"):
-            raise ValueError("setup.opponent must be null or 'gangster'")
+        opponent = opponent_of(data.get("opponent"), "setup.opponent")
         level = data.get("gangster_level")
         if level is not None and (isinstance(level, bool) or not isinstance(level, int)
                                   or level not in LEVELS):

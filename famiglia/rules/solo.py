@@ -8,10 +8,11 @@ each is recorded in the move stack as the action it amounts to.
 from __future__ import annotations
 
 from .actions import PASS, Action, IllegalAction
-from .events import PLAY_AREAS, STREET, ActionPlayed, Event, Passed
+from .events import ActionPlayed, Event, Passed
 from .messages import msg
 from .movegen import REFRESH, TAKE_FREE, MoveGen
 from .turn import TurnRules
+from .zones import PLAY_AREAS, STREET
 
 
 class GangsterHooks(TurnRules, MoveGen):

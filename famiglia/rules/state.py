@@ -17,7 +17,8 @@ from .actions import Action
 from .cards import ALL_CODES, DECK, Back, Card
 from .events import GameOver
 from .rng import Rng
-from .setup import Setup
+from .setup import Opponent, Setup
+from .zones import DISCARD, DRAW_PILE, Zone
 
 #: R4.1: the Street is refilled to this many cards when it is empty at the end of a turn.
 STREET_SIZE = 6
@@ -162,7 +163,7 @@ class GameState:
         self.last_turn: int | None = None
         self.passed_last_turn = False
         self.result: GameOver | None = None
-        self.opponent: str | None = None
+        self.opponent: Opponent | None = None
         self.gangster_level: int | None = None
         self.turn_state = TURN_START
         #: The legal actions of this state, generated once (every change sets it to None).
@@ -175,3 +176,12 @@ class GameState:
         self._stack: MoveChain = None
         #: The turn's undoable steps since its last refresh, oldest first.
         self._undo: tuple[UndoStep, ...] = ()
+
+    def _zone_cards(self, zone: Zone) -> list[Card]:
+        """The list holding ``zone``'s cards (the draw pile bottom first)."""
+        seat = zone.seat
+        if seat is not None:
+            return (self.hands if zone.is_hand else self.play_areas)[seat]
+        if zone is DRAW_PILE:
+            return self.draw_pile
+        return self.discard if zone is DISCARD else self.street

@@ -14,12 +14,8 @@ from typing import Any
 from .actions import Accountant, Action, Brute, Exchange, Pass, Refresh, Take
 from .cards import CODES, Card, pick
 from .events import (
-    DISCARD,
-    DRAW_PILE,
-    HANDS,
-    PLAY_AREAS,
-    STREET,
     CardMoved,
+    EndReason,
     Event,
     FinalRound,
     GameOver,
@@ -28,7 +24,8 @@ from .events import (
     Reshuffled,
     TurnStarted,
 )
-from .scoring import Verdict, decide
+from .scoring import DecidedBy, Verdict, decide
+from .setup import Opponent
 from .state import (
     SIGNATURE_WEIGHT,
     STAGE_ACCOUNTANT,
@@ -41,6 +38,7 @@ from .state import (
     UndoStep,
     seat_of_turn,
 )
+from .zones import DISCARD, DRAW_PILE, HANDS, PLAY_AREAS, STREET, Zone
 
 Events = list[Event] | None
 _ID = attrgetter("id")
@@ -81,8 +79,8 @@ class TurnRules(GameState):
         self._stack = (self._stack, self.current, act)
         _PERFORM[kind](self, act, events)
 
-    def _move(self, card: Card, source: list[Card], source_zone: str, target: list[Card],
-              target_zone: str, events: Events, *, index: int | None = None,
+    def _move(self, card: Card, source: list[Card], source_zone: Zone, target: list[Card],
+              target_zone: Zone, events: Events, *, index: int | None = None,
               to_index: int | None = None) -> None:
         """Move one card between zones and record it as a ``card_moved`` event.
 
@@ -281,10 +279,10 @@ class TurnRules(GameState):
         self._legal = None
         self._undo = ()
         if passed and self.passed_last_turn:
-            self._finish(events, "double_pass")
+            self._finish(events, EndReason.DOUBLE_PASS)
             return
         if self.last_turn is not None and self.turn >= self.last_turn:
-            self._finish(events, "final_round")
+            self._finish(events, EndReason.FINAL_ROUND)
             return
         if not self.street:
             while len(self.street) < STREET_SIZE and self.draw_pile:
@@ -296,20 +294,20 @@ class TurnRules(GameState):
         if events is not None:
             events.append(TurnStarted(self.current, self.turn))
 
-    def _finish(self, events: Events, reason: str) -> None:
+    def _finish(self, events: Events, reason: EndReason) -> None:
         self.result = self._game_over(reason)
         self.turn_state = TURN_START  # no turn is under way: a finished game loads cleanly
         if events is not None:
             events.append(self.result)
 
-    def _game_over(self, reason: str, resigned: int | None = None) -> GameOver:
+    def _game_over(self, reason: EndReason, resigned: int | None = None) -> GameOver:
         """R5.3 scores and winner from the cards as they lie, and S5's ranking value for a solo
         game the human won; loading a finished game rebuilds its result the same way.  A
         resignation makes the other seat the winner whatever the cards say."""
         verdict = decide([self.hands[0] + self.play_areas[0], self.hands[1] + self.play_areas[1]])
         if resigned is not None:
-            verdict = Verdict(verdict.scores, 1 - resigned, "resignation")
-        solo = self.opponent == "gangster"
+            verdict = Verdict(verdict.scores, 1 - resigned, DecidedBy.RESIGNATION)
+        solo = self.opponent is Opponent.GANGSTER
         ranking = None
         if solo and verdict.winner == 0:
             ranking = 2 * verdict.scores[0] - verdict.scores[1]
