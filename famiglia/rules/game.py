@@ -4,8 +4,9 @@ Modelled on python-chess and OpenSpiel: a :class:`Game` you ``apply`` actions to
 without events), which answers ``legal_actions()``, ``is_terminal()``, ``returns()`` and a
 per-seat ``view()`` that hides what that seat may not see (R5.4), keeps its ``setup`` and
 ``move_stack``, and can take back the last steps of a turn (``undo``).  The rules themselves
-live in the mixins it is made of: ``turn.py``, ``movegen.py``, ``explain.py``, ``solo.py``,
-``serialise.py``.
+live in the mixins it is made of: one per rule of the turn (``refresh.py``, ``accountant.py``,
+``brute.py``, ``take.py``, put together by ``legal.py``), the flow around them (``turn.py``),
+the Gangster's hooks (``solo.py``) and saving and loading (``serialise.py``).
 """
 
 from __future__ import annotations
@@ -18,15 +19,15 @@ from typing import Any
 from .actions import Action, IllegalAction, to_action
 from .cards import NON_START, START_SETS, Card
 from .events import ActionPlayed, ActionUndone, CardMoved, EndReason, Event, RankLowered
-from .explain import Explainer
 from .gangster import LEVELS
+from .hands import hand_signature
 from .jsontext import brief
 from .messages import Message, msg
 from .rng import Rng
 from .serialise import Serialiser, deck_from_codes, saved_moves
 from .setup import Opponent, Setup, opponent_of
 from .solo import GangsterHooks
-from .state import STREET_SIZE, TURN_START, Stage, hand_signature
+from .state import STREET_SIZE, TURN_START, Stage
 from .view import SeatView, StreetCard, seat_view
 from .zones import DRAW_PILE, Zone
 
@@ -35,7 +36,7 @@ __all__ = ["Game", "IllegalAction", "SeatView", "StreetCard"]
 ActionLike = Action | dict[str, Any] | str
 
 
-class Game(Serialiser, Explainer, GangsterHooks):
+class Game(Serialiser, GangsterHooks):
     """A game of Famiglia.  Create with :meth:`new`, :meth:`from_setup` or :meth:`from_dict`.
 
     Seats are 0 and 1.  The state is changed only by :meth:`apply`/:meth:`push` (and, in a solo

@@ -14,10 +14,11 @@ from .actions import Action, to_action
 from .cards import CODES, DECK, NON_START, Back, Card
 from .events import EndReason
 from .gangster import LEVELS
+from .hands import hand_signature
 from .rng import Rng
 from .setup import Opponent, opponent_of
-from .state import TURN_START, GameState, Stage, TurnState, hand_signature
-from .turn import TurnRules
+from .state import TURN_START, GameState, Stage, TurnState
+from .turn import TurnFlow
 
 #: The save format: 2 adds the history (setup, moves) and the known bottom of the draw pile,
 #: and names the turn's stage; format 1 saves still load (their history starts where they were
@@ -225,7 +226,7 @@ def _turn_state(game: GameState, state: Any, cards: dict[str, list[Card]]) -> Tu
                      lowered_id, lowered_by)
 
 
-class Serialiser(TurnRules):
+class Serialiser(TurnFlow):
     """``to_dict`` without the history, and loading it back."""
 
     __slots__ = ()
