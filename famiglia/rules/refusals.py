@@ -37,8 +37,8 @@ def star_problem(cards: list[Card], code: str, moved: frozenset[int], *,
         return msg("There is no {card} in your play area.", card=CardName(code))
     if pick(cards, plain, moved) is pick(cards, code, moved):
         if in_hand:
-            return msg("There is only one kind of {card} in your hand to choose from: "
-                       "name it {code}, without the star.", card=CardName(plain), code=plain)
-        return msg("There is only one kind of {card} in your play area to choose from: "
-                   "name it {code}, without the star.", card=CardName(plain), code=plain)
+            return msg("There is only one kind of {card} in your hand to choose from: name it "
+                       "without the star.", card=CardName(plain))
+        return msg("There is only one kind of {card} in your play area to choose from: name "
+                   "it without the star.", card=CardName(plain))
     return None

@@ -218,7 +218,8 @@ class TakeRule(BruteRule):
         named = Counter(code.removesuffix(START_COPY) for code in act.pay)
         if any(held[code] < count for code, count in named.items()):
             return msg("You do not have {first} and {second} in your hand. {need}",
-                       first=act.pay[0], second=act.pay[1], need=need)
+                       first=CardName(act.pay[0], as_typed=True),
+                       second=CardName(act.pay[1], as_typed=True), need=need)
         return need
 
     def _take(self, act: Take, events: Events) -> None:
