@@ -22,6 +22,8 @@ _MIX2 = 0x94D049BB133111EB
 _LIMITS = tuple((1 << 64) - (1 << 64) % n if n else 0 for n in range(64))
 #: From this many draws on, packing them (:func:`_draws`) is cheaper than one at a time.
 _PACKED_FROM = 5
+#: The numbers new deals get: 6 to 8 digits.
+FRESH_SEEDS = range(100_000, 100_000_000)
 
 
 class Rng:
@@ -34,7 +36,9 @@ class Rng:
 
     @staticmethod
     def fresh_seed() -> int:
-        return secrets.randbits(63)
+        """A new deal number, drawn from :data:`FRESH_SEEDS`: short enough for players to read
+        out and type to deal the same game again (any whole number deals a game)."""
+        return FRESH_SEEDS.start + secrets.randbelow(len(FRESH_SEEDS))
 
     def next(self) -> int:
         self.state = (self.state + _GAMMA) & _MASK
