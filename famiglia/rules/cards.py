@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from .jsontext import brief
 from .messages import Message, msg
 
 
@@ -174,10 +175,10 @@ TOTAL_VP = sum(VPS)
 
 def parse_code(code: str) -> tuple[Family, int]:
     """Split a card code such as ``"F3"`` into family and rank, or raise ``ValueError``."""
-    text = str(code).strip().upper()
+    text = code.strip().upper() if isinstance(code, str) else None
     if text not in ALL_CODES:
         raise ValueError(
-            f"{code!r} is not a card code (a family letter F, A, B or M and a rank 0-4)"
+            f"{brief(code)} is not a card code (a family letter F, A, B or M and a rank 0-4)"
         )
     return Family(text[0]), int(text[1])
 

@@ -21,9 +21,9 @@ from .cards import NON_START, START_SETS, Card
 from .events import ActionPlayed, ActionUndone, CardMoved, EndReason, Event, RankLowered
 from .gangster import LEVELS
 from .hands import hand_signature
-from .jsontext import brief
+from .jsontext import brief, check_depth, loads
 from .messages import Message, msg
-from .rng import Rng
+from .rng import Rng, check_seed
 from .serialise import Serialiser, deck_from_codes, saved_moves
 from .setup import Opponent, Setup, opponent_of
 from .solo import GangsterHooks
@@ -66,8 +66,7 @@ class Game(Serialiser, GangsterHooks):
         seat 1 with its start set face up in its play area; ``first_player`` 0 is variant "a",
         1 is variant "b".
         """
-        if seed is not None and type(seed) is not int:
-            raise ValueError(f"seed is a whole number or None, not {seed!r}")
+        check_seed(seed, "seed", allow_none=True)
         if type(first_player) is not int or first_player not in (0, 1):
             raise ValueError("first_player is seat 0 or 1")
         if type(fresh_cards_rule) is not bool:
@@ -105,7 +104,7 @@ class Game(Serialiser, GangsterHooks):
     def from_setup(cls, setup: Setup) -> Game:
         """Deal the game ``setup`` describes again (before any action)."""
         if not isinstance(setup, Setup):
-            raise ValueError(f"not a Setup: {setup!r}")
+            raise ValueError(f"not a Setup: {brief(setup)}")
         if setup.position is not None:
             if "setup" in setup.position or "moves" in setup.position:
                 raise ValueError("a setup's position holds no history of its own")
@@ -202,7 +201,10 @@ class Game(Serialiser, GangsterHooks):
         return self.hands[seat] + self.play_areas[seat]
 
     def view(self, seat: int) -> SeatView:
-        """R5.4: the opponent's hand and the draw pile as counts (and backs) only."""
+        """R5.4: what ``seat`` (0 or 1) may see: the opponent's hand and the draw pile as counts
+        (and backs) only."""
+        if type(seat) is not int or seat not in (0, 1):
+            raise ValueError(f"a seat is 0 or 1, not {brief(seat)}")
         return seat_view(self, seat)
 
     def zone_ids(self, zone: Zone | str) -> tuple[int, ...]:
@@ -378,8 +380,7 @@ class Game(Serialiser, GangsterHooks):
         from id order, so the result does not depend on their real order: a search player
         reaches hidden cards only through this.  The copy's history starts here (its setup is
         this position; its move stack is empty)."""
-        if type(seed) is not int:
-            raise ValueError(f"seed must be a whole number, not {seed!r}")
+        check_seed(seed, "seed")
         other = self.copy()
         known = self._known_bottom
         unknown = sorted(self.draw_pile[known:], key=_BY_ID)
@@ -412,8 +413,9 @@ class Game(Serialiser, GangsterHooks):
         """Restore :meth:`to_dict` output, or set up a **position** (see the README): only
         ``current``, ``hands``, ``play_areas``, ``street``, ``draw_pile``, ``discard``,
         ``reshuffled`` and optionally ``first_player``, ``fresh_cards_rule``, ``seed``, meaning
-        the start of ``current``'s turn.  Anything inconsistent raises ``ValueError``; a full
-        save's history must replay to its state."""
+        the start of ``current``'s turn.  Anything inconsistent, or nested deeper than any save,
+        raises ``ValueError``; a full save's history must replay to its state."""
+        check_depth(data)
         game = cls()
         game._load(data)
         if "setup" not in data and "moves" not in data:
@@ -438,9 +440,11 @@ class Game(Serialiser, GangsterHooks):
 
     @classmethod
     def from_json(cls, text: str) -> Game:
+        """:meth:`from_dict` of JSON text, read within :mod:`~famiglia.rules.jsontext`'s bounds;
+        anything else is a ``ValueError``."""
         try:
-            data = json.loads(text)
-        except json.JSONDecodeError as error:
+            data = loads(text)
+        except ValueError as error:
             raise ValueError(f"not a saved game: {error}") from None
         return cls.from_dict(data)
 

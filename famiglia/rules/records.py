@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from .actions import parse_action
 from .events import ActionPlayed
+from .jsontext import brief, check_bounds
 from .messages import msg
 
 if TYPE_CHECKING:
@@ -36,6 +37,12 @@ VERSION = 1
 #: A game of Famiglia ends long before this many actions (R5.1, R5.2); more is not a record.
 MOVE_LIMIT = 5000
 NAME_LIMIT = 40
+#: A record's bounds beyond its moves: how many values it holds in all (each move is five: its
+#: dict, two keys, two values; the rest, a position included, a few hundred), the longest text
+#: (names, notation, the date) and the largest number (a seed, a generator state).
+ITEM_LIMIT = 6 * MOVE_LIMIT + 5000
+TEXT_LIMIT = 200
+INT_BITS = 64
 
 
 def _seat_data(seat: Any) -> Any:
@@ -45,7 +52,7 @@ def _seat_data(seat: Any) -> Any:
         return seat.to_dict()
     if isinstance(seat, str | dict):
         return seat
-    raise ValueError(f"a seat is a Seat, a dict or a string, not {seat!r}")
+    raise ValueError(f"a seat is a Seat, a dict or a string, not {brief(seat)}")
 
 
 def write_record(game: Game, *, names: Sequence[str] = ("Player 1", "Player 2"),
@@ -84,10 +91,16 @@ def check_header(record: Any) -> dict[str, Any]:
     without replaying; ``ValueError`` says what is wrong.  :func:`read_record` checks all."""
     if not isinstance(record, dict) or record.get("format") != FORMAT:
         raise ValueError(msg("this is not a Famiglia game record"))
-    if record.get("version") != VERSION:
+    version = record.get("version")
+    if type(version) is not int or version != VERSION:
         raise ValueError(msg("this record was written by another version (format {found}, "
                              "this program reads {version})",
-                             found=repr(record.get("version")), version=VERSION))
+                             found=brief(version), version=VERSION))
+    try:
+        check_bounds(record, max_items=ITEM_LIMIT, max_string=TEXT_LIMIT, max_int_bits=INT_BITS)
+    except ValueError as error:
+        raise ValueError(msg("this record is larger than any game's: {problem}",
+                             problem=str(error))) from None
     players = record.get("players")
     if not isinstance(players, dict):
         raise ValueError(msg("the players are missing"))

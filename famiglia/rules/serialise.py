@@ -15,7 +15,8 @@ from .cards import CODES, DECK, NON_START, Back, Card
 from .events import EndReason
 from .gangster import LEVELS
 from .hands import hand_signature
-from .rng import Rng
+from .jsontext import brief
+from .rng import Rng, check_seed
 from .setup import Opponent, opponent_of
 from .state import TURN_START, GameState, Stage, TurnState
 from .turn import TurnFlow
@@ -33,13 +34,13 @@ POSITION_KEYS = ("current", "hands", "play_areas", "street", "draw_pile", "disca
 
 def _seat(value: Any, what: str) -> int:
     if value not in (0, 1) or isinstance(value, bool):
-        raise ValueError(f"{what} must be seat 0 or 1, not {value!r}")
+        raise ValueError(f"{what} must be seat 0 or 1, not {brief(value)}")
     return int(value)
 
 
 def _flag(value: Any, what: str) -> bool:
     if not isinstance(value, bool):
-        raise ValueError(f"{what} must be true or false, not {value!r}")
+        raise ValueError(f"{what} must be true or false, not {brief(value)}")
     return value
 
 
@@ -47,7 +48,7 @@ def _whole(value: Any, what: str, *, allow_none: bool = False) -> Any:
     if value is None and allow_none:
         return None
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise ValueError(f"{what} must be a whole number ≥ 0, not {value!r}")
+        raise ValueError(f"{what} must be a whole number ≥ 0, not {brief(value)}")
     return value
 
 
@@ -57,7 +58,7 @@ def _code_list(value: Any, what: str) -> list[str]:
     codes = []
     for code in value:
         if not isinstance(code, str) or code.strip().upper() not in CODES:
-            raise ValueError(f"{what} holds {code!r}, which is not a card code")
+            raise ValueError(f"{what} holds {brief(code)}, which is not a card code")
         codes.append(code.strip().upper())
     return codes
 
@@ -123,7 +124,7 @@ def _given_ids(zones: dict[str, list[str]], ids: Any) -> dict[str, list[Card]]:
             raise ValueError(f"ids of {zone} do not match its cards")
         for card_id, code in zip(zone_ids, codes, strict=True):
             if type(card_id) is not int or not 0 <= card_id < len(DECK) or card_id in seen:
-                raise ValueError(f"card id {card_id!r} in {zone} is unknown or repeated")
+                raise ValueError(f"card id {brief(card_id)} in {zone} is unknown or repeated")
             if CODES[card_id] != code:
                 raise ValueError(f"card id {card_id} in {zone} is {CODES[card_id]}, not {code}")
             seen.add(card_id)
@@ -162,7 +163,7 @@ def _stage(value: Any) -> Stage:
         return list(Stage)[value]
     if type(value) is str and value in STAGES:
         return Stage(value)
-    raise ValueError(f"turn_state.stage must be one of {', '.join(STAGES)}, not {value!r}")
+    raise ValueError(f"turn_state.stage must be one of {', '.join(STAGES)}, not {brief(value)}")
 
 
 def _turn_state(game: GameState, state: Any, cards: dict[str, list[Card]]) -> TurnState:
@@ -309,7 +310,7 @@ class Serialiser(TurnFlow):
         if not isinstance(data, dict):
             raise ValueError("a game or position is a JSON object")
         if data.get("format", FORMAT) not in FORMATS:
-            raise ValueError(f"unknown save format {data.get('format')!r}")
+            raise ValueError(f"unknown save format {brief(data.get('format'))}")
         missing = [key for key in POSITION_KEYS if key not in data]
         if missing:
             raise ValueError(f"a position needs {', '.join(missing)}")
@@ -330,7 +331,7 @@ class Serialiser(TurnFlow):
         if self.opponent is Opponent.GANGSTER:
             level = data.get("gangster_level", 3)
             if type(level) is not int or level not in LEVELS:
-                raise ValueError(f"gangster_level must be 1 to 4, not {level!r}")
+                raise ValueError(f"gangster_level must be 1 to 4, not {brief(level)}")
             self.gangster_level = level
         self.hands = [cards["hand:0"], cards["hand:1"]]
         self._hand_signatures = [hand_signature(self.hands[0]), hand_signature(self.hands[1])]
@@ -339,11 +340,8 @@ class Serialiser(TurnFlow):
         self.draw_pile = cards["draw_pile"][::-1]
         self.discard = cards["discard"]
         _check_consistency(self)
-        seed = data.get("seed", 0)
-        if seed is not None and type(seed) is not int:
-            raise ValueError(f"seed must be a whole number, not {seed!r}")
-        self.seed = seed
-        self._rng = Rng(_whole(data.get("rng", seed or 0), "rng"))
+        self.seed = check_seed(data.get("seed", 0), "seed", allow_none=True)
+        self._rng = Rng(check_seed(data.get("rng", self.seed or 0), "rng"))
         parity = 0 if self.current == self.first_player else 1
         self.turn = _whole(data.get("turn", parity), "turn")
         if self.turn % 2 != parity:
@@ -383,7 +381,7 @@ def saved_moves(value: Any) -> list[tuple[int, Action]]:
     for item in value:
         if (not isinstance(item, list) or len(item) != 2 or type(item[0]) is not int
                 or item[0] not in (0, 1) or not isinstance(item[1], str)):
-            raise ValueError(f"moves holds {item!r}, not a [seat, action] pair")
+            raise ValueError(f"moves holds {brief(item)}, not a [seat, action] pair")
         moves.append((item[0], to_action(item[1])))
     return moves
 

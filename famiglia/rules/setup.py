@@ -15,6 +15,8 @@ from typing import Any
 
 from .cards import ALL_CODES
 from .gangster import LEVELS
+from .jsontext import brief
+from .rng import check_seed
 
 
 class Opponent(StrEnum):
@@ -63,12 +65,10 @@ class Setup:
         """The inverse of :meth:`to_dict`; a malformed dict raises ``ValueError``."""
         if not isinstance(data, dict):
             raise ValueError("setup must be a dict")
-        seed = data.get("seed")
-        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-            raise ValueError(f"setup.seed must be a whole number or null, not {seed!r}")
+        seed = check_seed(data.get("seed"), "setup.seed", allow_none=True)
         first = data.get("first_player", 0)
         if first not in (0, 1) or isinstance(first, bool):
-            raise ValueError(f"setup.first_player must be seat 0 or 1, not {first!r}")
+            raise ValueError(f"setup.first_player must be seat 0 or 1, not {brief(first)}")
         fresh = data.get("fresh_cards_rule", True)
         if not isinstance(fresh, bool):
             raise ValueError("setup.fresh_cards_rule must be true or false")
