@@ -417,14 +417,14 @@ def test_levels_move_on_at_their_thresholds(level: int, rank: int) -> None:
 
 @pytest.mark.parametrize(("human", "gangster", "winner", "ranking"), [
     ("F4 F3", "A1", 0, 2 * (1 + 15 + 10) - (1 + 1)),
-    ("F4", "A4 A2 B1 M1", 0, 16),  # 16 : 16, the human's F4 wins the tie-break (R5.3)
-    ("A1", "F4 F3", 1, None),
-    ("F3 A1", "A4 B1", None, None),  # identical VP lists: a draw (R5.3)
+    ("F4", "B1 M1 A2 A4", 0, 16),  # 16 : 16, the human's F4 wins the tie-break (R5.3)
+    ("A1", "F3 F4", 1, None),
+    ("F3 A1", "B1 A4", None, None),  # identical VP lists: a draw (R5.3)
 ])
 def test_ranking_value(human: str, gangster: str, winner: int | None,
                        ranking: int | None) -> None:
     """S5: a won solo game's game_over carries 2 × own VP − Gangster VP; a lost or drawn one
-    null."""
+    null (the Gangster's cards sorted by rank, S2)."""
     game = game_at(current=0, first_player=1, hands=(f"{START} {human}", ""),
                    play_areas=("", f"{START} {gangster}"), street="A2", draw_pile="B2",
                    opponent="gangster", passed_last_turn=True)

@@ -100,8 +100,8 @@ def mid_turn_saves() -> dict[str, dict[str, Any]]:
     over.apply("pass")
     over.apply("pass")
     return {name: history_free(game) for name, game in (
-        ("refreshed", refreshed), ("accountant", accountant), ("brute", brute),
-        ("after_reshuffle", after_reshuffle), ("over", over))}
+        ("start", Game.new(5)), ("refreshed", refreshed), ("accountant", accountant),
+        ("brute", brute), ("after_reshuffle", after_reshuffle), ("over", over))}
 
 
 def _set(path: str, value: Any) -> Any:
@@ -145,7 +145,7 @@ IMPOSSIBLE = {
     "double pass without a pass before": ("over", _set("passed_last_turn", False)),
     "final round that never came": ("over", lambda d: d["result"].update(reason="final_round")),
     "unknown reason": ("over", lambda d: d["result"].update(reason=["x"])),
-    "a pass before the first turn": ("refreshed", _set("passed_last_turn", True)),
+    "a pass before the first turn": ("start", _set("passed_last_turn", True)),
     "known bottom before the reshuffle": ("refreshed", _set("known_bottom", 1)),
     "known bottom beyond the pile": ("after_reshuffle", _set("known_bottom", 40)),
 }
