@@ -47,7 +47,7 @@ INT_BITS = 64
 
 def _seat_data(seat: Any) -> Any:
     """A seat as JSON: a :class:`~famiglia.players.seats.Seat` (its ``to_dict``), a dict or
-    the old plain strings; the rules core does not interpret seats."""
+    a plain string ("human"); the rules core does not interpret seats."""
     if hasattr(seat, "to_dict"):
         return seat.to_dict()
     if isinstance(seat, str | dict):

@@ -31,9 +31,9 @@ from .state import TURN_START
 from .turn import TurnFlow
 from .zones import DISCARD, DRAW_PILE, HANDS, PLAY_AREAS, STREET, Zone
 
-#: The save format: 2 adds the history (setup, moves) and the known bottom of the draw pile,
-#: and names the turn's stage; format 1 saves still load (their history starts where they were
-#: saved).
+#: The save format: format 2 holds the history (setup, moves) and the known bottom of the draw
+#: pile, and names the turn's stage; a format-1 save (without them) loads too, its history
+#: starting where it was saved.
 FORMAT = "famiglia-game/2"
 FORMATS = ("famiglia-game/1", FORMAT)
 _REASONS = frozenset(EndReason)

@@ -2,8 +2,8 @@
 
 A :class:`Setup` and the game's move stack together are the game's history, like a PGN header
 and its moves: ``Game.from_setup(setup)`` deals the start again and replaying the moves leads to
-the same state.  A game that began from a position (``Game.from_dict`` of a position, or an old
-save without history) keeps that position as its setup.
+the same state.  A game that began from a position (``Game.from_dict`` of a position, or a
+format-1 save without history) keeps that position as its setup.
 """
 
 from __future__ import annotations

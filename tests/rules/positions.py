@@ -1,6 +1,6 @@
 """Test helpers: build consistent 60-card positions from the few zones a test cares about.
 
-A position (issue 2, like FEN in chess) is the start of ``current``'s turn.  Tests name only the
+A position (like FEN in chess) is the start of ``current``'s turn.  Tests name only the
 cards that matter; :func:`position` puts every other card of the 60 (R1.1) into one chosen zone,
 so each test stays a few lines long and still describes a complete, legal game.  The module also
 replays ``card_moved`` events on a copy of the layout, the check the renderer relies on.

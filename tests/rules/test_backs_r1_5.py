@@ -32,8 +32,8 @@ def accountant_game() -> Game:
 
 
 def test_a_plain_code_gives_the_neutral_copy() -> None:
-    """R1.5: "exchange M2 B0" gives the neutral B0, not the start-set one (before, the first
-    B0 in the hand moved, which was the start-set card)."""
+    """R1.5: "exchange M2 B0" gives the neutral B0, not the start-set one, wherever the two
+    lie in the hand."""
     game = accountant_game()
     game.apply("accountant A2")
     events = game.apply("exchange M2 B0")

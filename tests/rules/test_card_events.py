@@ -1,4 +1,4 @@
-"""Events (issue 2): what ``apply`` returns, their JSON, and the ``card_moved`` indices that let
+"""Events: what ``apply`` returns, their JSON, and the ``card_moved`` indices that let
 the renderer rebuild every layout (draw pile index 0 = top, Street from the left)."""
 
 from __future__ import annotations

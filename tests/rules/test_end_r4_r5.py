@@ -176,7 +176,7 @@ def test_passes_not_consecutive_do_not_end() -> None:
 
 
 def test_a_position_starts_without_a_pass_before() -> None:
-    """Issue 2: a position means no pass in the turn before."""
+    """A position means no pass in the turn before."""
     game = game_at(street="F1")
     game.apply("pass")
     assert not game.over
@@ -259,7 +259,7 @@ def test_zero_vp_cards_never_break_a_tie() -> None:
 
 
 def test_scores_and_winner_in_to_dict_and_view() -> None:
-    """Issue 2: to_dict holds scores (kept current) and winner (null while running)."""
+    """to_dict holds scores (kept current) and winner (null while running)."""
     game = game_at(hands=("A0 A0", "F0 F0 F0"), street="A1 F4")
     data = game.to_dict()
     assert data["scores"] == [1, 3] and data["winner"] is None and data["over"] is False
@@ -273,7 +273,7 @@ def test_scores_and_winner_in_to_dict_and_view() -> None:
 
 
 def test_layout_replay_through_the_end() -> None:
-    """Issue 2: the card_moved events of a game's end reproduce the final layout."""
+    """The card_moved events of a game's end reproduce the final layout."""
     game = final_round_game(0, False, hands=("", "M0 M0"), street="F0", draw_pile="M1")
     zones = layout(game)
     for action in ("take 0", "pass", "take 0 M0+M0 keep M0"):

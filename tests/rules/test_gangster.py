@@ -288,7 +288,7 @@ def test_step_3_fallback_ties_go_to_the_leftmost() -> None:
 @pytest.mark.parametrize(("fresh", "position", "code"), [(True, 5, "M0"), (False, 0, "F1")])
 def test_step_3_fallback_under_the_fresh_cards_rule(fresh: bool, position: int,
                                                     code: str) -> None:
-    """S4 step 3 with R3.1d on: after the refresh only the fresh M0 is available, so the old
+    """S4 step 3 with R3.1d on: after the refresh only the fresh M0 is available, so the
     F1 (3 VP) is out of reach; with the rule off the F1 is the most valuable lower card."""
     game = solo("A1 F1 B3 M3 A4 B4", owns=owning(3, 2), draw_pile="M0 F4", fresh=fresh)
     events = run(game)

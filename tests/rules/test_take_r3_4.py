@@ -144,7 +144,7 @@ def test_pass_ends_the_turn() -> None:
 
 
 def test_pass_is_always_legal_and_take_errors_name_the_need() -> None:
-    """R3.4b: the refusal says what the take needs, in a player's words (issue 2)."""
+    """R3.4b: the refusal says what the take needs, in a player's words."""
     game = game_at(hands=("F2 A0", ""), street="F3 M4")
     before = snapshot(game)
     with pytest.raises(IllegalAction) as caught:
