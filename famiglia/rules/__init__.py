@@ -1,8 +1,11 @@
 """The headless rules core of Famiglia (docs/rules.md R1–R5, S1–S5): no pygame, no files.
 
 Public API: :class:`Game` (``new``, ``from_setup``, ``from_dict``, ``legal_actions``,
-``apply``, ``push``, ``undo``, ``resample``, ``resign``, ``view``, ``zone_ids``, ``to_dict``), its
-:class:`Setup`, the action and event types, and :class:`IllegalAction`.
+``apply``, ``push``, ``explain``, ``undo``, ``resample``, ``resign``, ``view``, ``zone_ids``,
+``to_dict``), its :class:`Setup`, the action and event types, the fixed vocabularies as
+``StrEnum`` (:class:`Zone`, :class:`Stage`, :class:`EndReason`, :class:`DecidedBy`,
+:class:`Opponent`), the texts as values (:class:`Message`, :class:`CardName`) and
+:class:`IllegalAction`.
 """
 
 from .actions import (

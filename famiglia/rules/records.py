@@ -25,7 +25,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from .actions import parse_action
-from .events import ActionPlayed
+from .events import ActionPlayed, EndReason
 from .jsontext import brief, check_bounds
 from .messages import msg
 
@@ -218,7 +218,7 @@ def _gangster_turn(game: Game, moves: list[Any], start: int) -> int:
 
 def _check_ending(game: Game, result: Any) -> None:
     """A resignation is not an action: replay it from the result, then compare results."""
-    if isinstance(result, dict) and result.get("reason") == "resigned" and not game.over:
+    if isinstance(result, dict) and result.get("reason") == EndReason.RESIGNED and not game.over:
         winner = result.get("winner")
         if winner not in (0, 1):
             raise ValueError(msg("the result is damaged: a resigned game has a winner"))
