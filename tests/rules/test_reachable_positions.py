@@ -82,8 +82,8 @@ def turn_allowed(data: dict[str, Any], turn: int) -> bool:
 
 def check_state(game: Game) -> None:
     """One reachable state: its save, its save without history, its codes at a turn start
-    load; a turn counter wound back below what the cards allow, or a last turn moved, does
-    not."""
+    load; a turn counter wound back below what the cards allow, a last turn moved, a pass
+    remembered that no turn made, or the Gangster's cards out of rank order, do not."""
     data = game.to_dict()
     assert Game.from_dict(copy.deepcopy(data)).to_dict() == data
     free = history_free(game)
@@ -110,6 +110,18 @@ def check_state(game: Game) -> None:
         for moved in (free["last_turn"] - 1, free["last_turn"] + 1, free["last_turn"] + 2):
             with pytest.raises(ValueError):
                 Game.from_dict({**free, "last_turn": moved})
+    remembered = {**free, "passed_last_turn": True}
+    if free["turn"] and not free["passed_last_turn"] and not game.over \
+            and not turn_allowed(remembered, free["turn"]):
+        with pytest.raises(ValueError):
+            Game.from_dict(remembered)
+    gangster = free["play_areas"][1]
+    if game.opponent == "gangster" and gangster[0][1] != gangster[-1][1]:
+        unsorted = copy.deepcopy(free)
+        for zone in (unsorted["play_areas"][1], unsorted["ids"]["play_areas"][1]):
+            zone[0], zone[-1] = zone[-1], zone[0]
+        with pytest.raises(ValueError, match="sorted by rank"):
+            Game.from_dict(unsorted)
 
 
 @settings(max_examples=40, deadline=None)
