@@ -15,7 +15,7 @@ from typing import Any
 
 from .cards import ALL_CODES
 from .gangster import LEVELS
-from .jsontext import brief
+from .jsontext import brief, check_depth
 from .rng import check_seed
 
 
@@ -62,12 +62,14 @@ class Setup:
 
     @classmethod
     def from_dict(cls, data: Any) -> Setup:
-        """The inverse of :meth:`to_dict`; a malformed dict raises ``ValueError``."""
+        """The inverse of :meth:`to_dict`; a malformed or too deeply nested dict raises
+        ``ValueError``."""
         if not isinstance(data, dict):
             raise ValueError("setup must be a dict")
+        check_depth(data)
         seed = check_seed(data.get("seed"), "setup.seed", allow_none=True)
         first = data.get("first_player", 0)
-        if first not in (0, 1) or isinstance(first, bool):
+        if type(first) is not int or first not in (0, 1):
             raise ValueError(f"setup.first_player must be seat 0 or 1, not {brief(first)}")
         fresh = data.get("fresh_cards_rule", True)
         if not isinstance(fresh, bool):

@@ -13,7 +13,7 @@ import pytest
 from positions import position
 
 from famiglia.players import make_player, play_game
-from famiglia.rules import Game
+from famiglia.rules import Game, Setup
 from famiglia.rules.records import read_record, write_record
 
 #: Longer than any reason the core gives, far shorter than the values below.
@@ -144,3 +144,9 @@ def test_a_record_beyond_its_bounds_is_refused_with_the_reason(where: str) -> No
     oversized(data, where)
     text = refused(read_record, data)
     assert "larger than any game" in text
+
+
+def test_a_setup_nested_deeply_is_a_value_error() -> None:
+    """R2: ``Setup.from_dict`` reads a record's or a save's setup, whatever it holds."""
+    assert "nested deeper" in refused(Setup.from_dict, {"seed": 1, "position": {"x": deep(10**5)}})
+    assert "seat 0 or 1" in refused(Setup.from_dict, {"seed": 1, "first_player": 1.0})
