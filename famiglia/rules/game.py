@@ -19,10 +19,11 @@ from typing import Any
 from .actions import Action, IllegalAction, to_action
 from .cards import NON_START, START_SETS, Card
 from .events import ActionPlayed, ActionUndone, CardMoved, EndReason, Event, RankLowered
-from .gangster import LEVELS
+from .gangster import LEVELS, play_turn
 from .hands import hand_signature
 from .jsontext import brief, check_depth, loads
 from .messages import Message, msg
+from .refusals import GAME_OVER
 from .rng import Rng, check_seed
 from .serialise import Serialiser, deck_from_codes, saved_moves
 from .setup import Opponent, Setup, opponent_of
@@ -73,7 +74,7 @@ class Game(Serialiser, GangsterHooks):
             raise ValueError("fresh_cards_rule is True or False")
         opponent = opponent_of(opponent, "opponent")
         if opponent is Opponent.GANGSTER and (type(gangster_level) is not int
-                                       or gangster_level not in LEVELS):
+                                              or gangster_level not in LEVELS):
             raise ValueError("gangster_level is 1 (easiest) to 4 (hardest)")
         if deck is not None and (isinstance(deck, str) or not isinstance(deck, Iterable)):
             raise ValueError("deck is a list of the 52 draw-pile card codes, top first")
@@ -270,7 +271,7 @@ class Game(Serialiser, GangsterHooks):
         if type(seat) is not int or seat not in (0, 1):
             raise IllegalAction(msg("Only seat 0 or 1 can resign."))
         if self.result is not None:
-            raise IllegalAction(msg("The game is over."))
+            raise IllegalAction(GAME_OVER)
         if self.opponent is Opponent.GANGSTER and seat == 1:
             raise IllegalAction(msg("The Gangster plays by its program: it does not resign."))
         self._legal = None
@@ -289,7 +290,7 @@ class Game(Serialiser, GangsterHooks):
         back: a refresh (or the reshuffle in it) drew cards nobody had seen, and a take or a
         pass ends the turn."""
         if self.result is not None:
-            return msg("The game is over.")
+            return GAME_OVER
         if self.is_gangster_turn():
             return msg("It is the Gangster's turn.")
         if self._undo:
@@ -336,8 +337,6 @@ class Game(Serialiser, GangsterHooks):
         """S4: run the Gangster's whole turn by its program and return the events."""
         if not self.is_gangster_turn():
             raise IllegalAction(msg("It is not the Gangster's turn."))
-        from .gangster import play_turn
-
         self._legal = None
         return play_turn(self)
 
@@ -452,7 +451,7 @@ class Game(Serialiser, GangsterHooks):
 
     def to_record(self, **meta: Any) -> dict[str, Any]:
         """The game's record (setup, moves, result and ``meta``), like a PGN."""
-        from .records import write_record
+        from .records import write_record  # records.py is built on Game: read when asked
 
         record: dict[str, Any] = write_record(self, **meta)
         return record
@@ -460,7 +459,7 @@ class Game(Serialiser, GangsterHooks):
     @classmethod
     def from_record(cls, record: Any) -> Game:
         """The game a record describes, replayed to its end."""
-        from .records import read_record
+        from .records import read_record  # records.py is built on Game: read when asked
 
         game: Game = read_record(record)
         return game

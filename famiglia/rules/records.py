@@ -22,15 +22,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from datetime import datetime
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from .actions import parse_action
+from .actions import IllegalAction, parse_action
 from .events import ActionPlayed, EndReason
+from .game import Game
 from .jsontext import brief, check_bounds
 from .messages import msg
-
-if TYPE_CHECKING:
-    from .game import Game
+from .setup import Setup
 
 FORMAT = "famiglia-record"
 VERSION = 1
@@ -138,9 +137,6 @@ def _check_result(result: Any) -> None:
 
 def _setup(data: Any) -> Game:
     """Deal the recorded setup again (R2, S1), or ``ValueError``."""
-    from .game import Game
-    from .setup import Setup
-
     if isinstance(data, dict) and all(data.get(key) is None
                                       for key in ("seed", "deck", "position")):
         raise ValueError(msg("the setup is damaged: it gives no seed, deck or position to "
@@ -170,8 +166,6 @@ def read_record(record: Mapping[str, Any]) -> Game:
     Raises ``ValueError`` naming the move number and the reason for anything wrong; the
     returned game's ``to_dict()`` equals the recorded game's final state.
     """
-    from .game import IllegalAction
-
     check_header(record)
     game = _setup(record["setup"])
     moves = record["moves"]
