@@ -331,6 +331,8 @@ def _localise(value: object) -> str:
     if hasattr(value, "template") and hasattr(value, "params"):
         return translate_message(value)  # type: ignore[arg-type]
     code = getattr(value, "code", None)
+    if getattr(value, "as_typed", False) and current_language() == "en":
+        return str(code)  # a card the player named in the (English) notation, as typed
     words = _card_words(code) if isinstance(code, str) else None
     if words is not None:
         return words

@@ -1,8 +1,11 @@
 """The headless rules core of Famiglia (docs/rules.md R1–R5, S1–S5): no pygame, no files.
 
 Public API: :class:`Game` (``new``, ``from_setup``, ``from_dict``, ``legal_actions``,
-``apply``, ``push``, ``undo``, ``resample``, ``resign``, ``view``, ``zone_ids``, ``to_dict``), its
-:class:`Setup`, the action and event types, and :class:`IllegalAction`.
+``apply``, ``push``, ``explain``, ``undo``, ``resample``, ``resign``, ``view``, ``zone_ids``,
+``to_dict``), its :class:`Setup`, the action and event types, the fixed vocabularies as
+``StrEnum`` (:class:`Zone`, :class:`Stage`, :class:`EndReason`, :class:`DecidedBy`,
+:class:`Opponent`), the texts as values (:class:`Message`, :class:`CardName`) and
+:class:`IllegalAction`.
 """
 
 from .actions import (
@@ -23,6 +26,7 @@ from .events import (
     ActionPlayed,
     ActionUndone,
     CardMoved,
+    EndReason,
     Event,
     FinalRound,
     GameOver,
@@ -34,8 +38,10 @@ from .events import (
 )
 from .game import Game, IllegalAction, SeatView, StreetCard
 from .messages import CardName, Message, msg
-from .setup import Setup
+from .scoring import DecidedBy
+from .setup import Opponent, Setup
 from .state import Stage, TurnState
+from .zones import Zone
 
 __all__ = [
     "DECK",
@@ -49,6 +55,8 @@ __all__ = [
     "Card",
     "CardMoved",
     "CardName",
+    "DecidedBy",
+    "EndReason",
     "Event",
     "Exchange",
     "Family",
@@ -58,6 +66,7 @@ __all__ = [
     "GangsterStep",
     "IllegalAction",
     "Message",
+    "Opponent",
     "Pass",
     "Passed",
     "RankLowered",
@@ -70,6 +79,7 @@ __all__ = [
     "Take",
     "TurnStarted",
     "TurnState",
+    "Zone",
     "action_from_dict",
     "msg",
     "parse_action",

@@ -20,11 +20,13 @@ the neutral one: ``exchange M2 B0*``, ``take 1 B0+B0* keep B0`` (the start-set B
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from .cards import ALL_CODES, parse_code
+from .jsontext import brief
 from .messages import Message
 
 
@@ -47,7 +49,7 @@ STARRED_CODES = frozenset(code + START_COPY for code in ALL_CODES if code[1] == 
 
 
 def _code(value: Any, *, starred: bool = False) -> str:
-    text = str(value).strip().upper()
+    text = value.strip().upper() if isinstance(value, str) else ""
     if starred and text in STARRED_CODES:
         return text
     parse_code(value)
@@ -57,9 +59,11 @@ def _code(value: Any, *, starred: bool = False) -> str:
 def _index(value: Any, what: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         try:
-            value = int(str(value))
+            if not isinstance(value, str):
+                raise ValueError
+            value = int(value)
         except ValueError:
-            raise ValueError(f"{what} must be a whole number, not {value!r}") from None
+            raise ValueError(f"{what} must be a whole number, not {brief(value)}") from None
     if value < 0:
         raise ValueError(f"{what} must not be negative")
     return value
@@ -194,7 +198,7 @@ def make_take(street: int | str, pay: list[str] | tuple[str, ...] = (),
 def action_from_dict(data: dict[str, Any]) -> Action:
     """The action of a JSON dict (see the module docstring); raises ``ValueError``."""
     if not isinstance(data, dict):
-        raise ValueError(f"an action is a dict with a 'type', not {data!r}")
+        raise ValueError(f"an action is a dict with a 'type', not {brief(data)}")
     kind = data.get("type")
     try:
         if kind == "refresh":
@@ -215,7 +219,7 @@ def action_from_dict(data: dict[str, Any]) -> Action:
             return PASS
     except KeyError as missing:
         raise ValueError(f"a {kind} action needs {missing}") from None
-    raise ValueError(f"unknown action type {kind!r}")
+    raise ValueError(f"unknown action type {brief(kind)}")
 
 
 _TAKE_PAY = re.compile(r"^([A-Za-z]\d\*?)\+([A-Za-z]\d\*?)$")
@@ -223,7 +227,9 @@ _TAKE_PAY = re.compile(r"^([A-Za-z]\d\*?)\+([A-Za-z]\d\*?)$")
 
 def parse_action(text: str) -> Action:
     """The action of a line of notation (see the module docstring); raises ``ValueError``."""
-    words = str(text).split()
+    if not isinstance(text, str):
+        raise ValueError(f"an action in the notation is text, not {brief(text)}")
+    words = text.split()
     if not words:
         raise ValueError("empty action")
     verb, args = words[0].lower(), words[1:]
@@ -245,9 +251,9 @@ def parse_action(text: str) -> Action:
         if verb == "pass" and not args:
             return PASS
     except ValueError as error:
-        raise ValueError(f"cannot read {text!r}: {error}") from None
+        raise ValueError(f"cannot read {brief(text)}: {error}") from None
     raise ValueError(
-        f"cannot read {text!r}; write e.g. 'refresh 2', 'accountant A2', 'exchange M2 B0', "
+        f"cannot read {brief(text)}; write e.g. 'refresh 2', 'accountant A2', 'exchange M2 B0', "
         "'brute B2 3 -2', 'take 4', 'take 4 F2+M3 keep M3' or 'pass'"
     )
 
@@ -297,8 +303,16 @@ def _checked(action: Action) -> Action:
     else:
         good = kind is Pass
     if not good:
-        raise ValueError(f"{action!r} is not a well-formed action")
+        raise ValueError(f"{_describe(action)} is not a well-formed action")
     return action
+
+
+def _describe(action: Action) -> str:
+    """A hand-built action as an error message quotes it: its ``repr`` with each field
+    shortened (:func:`~famiglia.rules.jsontext.brief`)."""
+    fields = ", ".join(f"{field.name}={brief(getattr(action, field.name))}"
+                       for field in dataclasses.fields(action))  # type: ignore[arg-type]
+    return f"{type(action).__name__}({fields})"
 
 
 def to_action(value: Action | dict[str, Any] | str) -> Action:
@@ -309,4 +323,4 @@ def to_action(value: Action | dict[str, Any] | str) -> Action:
         return action_from_dict(value)
     if isinstance(value, str):
         return parse_action(value)
-    raise ValueError(f"not an action: {value!r}")
+    raise ValueError(f"not an action: {brief(value)}")

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from .jsontext import brief
 from .messages import Message, msg
 
 
@@ -174,10 +175,10 @@ TOTAL_VP = sum(VPS)
 
 def parse_code(code: str) -> tuple[Family, int]:
     """Split a card code such as ``"F3"`` into family and rank, or raise ``ValueError``."""
-    text = str(code).strip().upper()
+    text = code.strip().upper() if isinstance(code, str) else None
     if text not in ALL_CODES:
         raise ValueError(
-            f"{code!r} is not a card code (a family letter F, A, B or M and a rank 0-4)"
+            f"{brief(code)} is not a card code (a family letter F, A, B or M and a rank 0-4)"
         )
     return Family(text[0]), int(text[1])
 
@@ -190,23 +191,31 @@ def describe_code(code: str) -> str:
     return f"{singular[family.value]} {rank}{' with your start-set back' if start_copy else ''}"
 
 
-def pick(cards: list[Card], code: str, exclude: frozenset[int] = frozenset()) -> Card | None:
-    """R1.5: the card that moves when a player names ``code`` among ``cards`` (skipping the ids
-    in ``exclude``): ``X0*`` is the start-set copy; a plain code is a neutral-back copy where
-    there is one, else the start-set copy (R1.3: same code, same rules)."""
-    if code.endswith("*"):
-        code = code[:-1]
-        return next((c for c in cards if c.code == code and c.back is not _NEUTRAL
-                     and c.id not in exclude), None)
+def pick_index(cards: list[Card], code: str, exclude: frozenset[int] = frozenset()) -> int | None:
+    """R1.5: the index in ``cards`` of the card that moves when a player names ``code`` (skipping
+    the ids in ``exclude``): ``X0*`` is the start-set copy; a plain code is a neutral-back copy
+    where there is one, else the start-set copy (R1.3: same code, same rules)."""
     if code[1] != "0":  # R1.5: only rank-0 codes have start-set copies, so the first will do
-        for card in cards:
+        for index, card in enumerate(cards):
             if card.code == code and card.id not in exclude:
-                return card
+                return index
+        return None
+    if code[-1] == "*":
+        code = code[:-1]
+        for index, card in enumerate(cards):
+            if card.code == code and card.back is not _NEUTRAL and card.id not in exclude:
+                return index
         return None
     found = None
-    for card in cards:
+    for index, card in enumerate(cards):
         if card.code == code and card.id not in exclude:
             if card.back is _NEUTRAL:
-                return card
-            found = card
+                return index
+            found = index
     return found
+
+
+def pick(cards: list[Card], code: str, exclude: frozenset[int] = frozenset()) -> Card | None:
+    """The card :func:`pick_index` finds, or ``None``."""
+    index = pick_index(cards, code, exclude)
+    return None if index is None else cards[index]

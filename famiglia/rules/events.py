@@ -1,7 +1,7 @@
 """What happened, as immutable values the renderer animates and the log describes.
 
-``Game.apply`` returns a list of events.  Every card movement is a :class:`CardMoved` with zones
-``draw_pile``, ``discard``, ``street``, ``hand:0``, ``hand:1``, ``play:0``, ``play:1`` and the
+``Game.apply`` returns a list of events.  Every card movement is a :class:`CardMoved` between two
+:class:`~famiglia.rules.zones.Zone` values, with the
 index the card left and entered (street: position from the left; draw pile: 0 is the top; hands,
 play areas and discard: list order as in ``Game.to_dict``).  Removing the card at ``from_index``
 and inserting it at ``to_index``, event by event, turns the layout before an action into the
@@ -11,18 +11,15 @@ layout after it.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
+from enum import StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar
+
+from .scoring import DecidedBy
+from .zones import Zone
 
 if TYPE_CHECKING:
     from .actions import Action
     from .messages import Message
-
-DRAW_PILE = "draw_pile"
-DISCARD = "discard"
-STREET = "street"
-HANDS = ("hand:0", "hand:1")
-PLAY_AREAS = ("play:0", "play:1")
-ZONES = (DRAW_PILE, DISCARD, STREET, *HANDS, *PLAY_AREAS)
 
 
 class Event:
@@ -68,8 +65,8 @@ class ActionUndone(Event):
 class CardMoved(Event):
     card: int
     code: str
-    source: str
-    target: str
+    source: Zone
+    target: Zone
     from_index: int
     to_index: int
     type: ClassVar[str] = "card_moved"
@@ -137,21 +134,29 @@ class GangsterStep(Event):
         return {"type": "gangster_step", "step": self.step, "text": str(self.text)}
 
 
+class EndReason(StrEnum):
+    """Why a game ended: two passes in a row (R5.2), the last turn of the final round (R5.1),
+    or a player gave up."""
+
+    DOUBLE_PASS = "double_pass"
+    FINAL_ROUND = "final_round"
+    RESIGNED = "resigned"
+
+
 @dataclass(frozen=True, slots=True)
 class GameOver(Event):
     """R5.2/R5.3 (and S5): the final scores and how the winner was decided.
 
-    ``decided_by`` is ``"vp"``, ``"tie_break"``, ``"draw"`` or ``"resignation"``; for a
-    tie-break, ``tie_break_card`` is which card decided (1 = each player's single most valuable
-    card, 2 = the next-highest, …, over the cards worth at least 1 VP) and ``tie_break_vp`` the
-    two cards' VP.  ``reason`` is ``"double_pass"``, ``"final_round"`` or ``"resigned"``.
-    ``ranking_value`` is set only for a solo game the human won.
+    For a tie-break (``decided_by`` :attr:`DecidedBy.TIE_BREAK`), ``tie_break_card`` is which
+    card decided (1 = each player's single most valuable card, 2 = the next-highest, …, over the
+    cards worth at least 1 VP) and ``tie_break_vp`` the two cards' VP.  ``ranking_value`` is set
+    only for a solo game the human won.
     """
 
     scores: tuple[int, int]
     winner: int | None
-    decided_by: str
-    reason: str
+    decided_by: DecidedBy
+    reason: EndReason
     tie_break_card: int | None = None
     tie_break_vp: tuple[int, int] | None = None
     ranking_value: int | None = None

@@ -4,8 +4,9 @@ Modelled on python-chess and OpenSpiel: a :class:`Game` you ``apply`` actions to
 without events), which answers ``legal_actions()``, ``is_terminal()``, ``returns()`` and a
 per-seat ``view()`` that hides what that seat may not see (R5.4), keeps its ``setup`` and
 ``move_stack``, and can take back the last steps of a turn (``undo``).  The rules themselves
-live in the mixins it is made of: ``turn.py``, ``movegen.py``, ``explain.py``, ``solo.py``,
-``serialise.py``.
+live in the mixins it is made of: one per rule of the turn (``refresh.py``, ``accountant.py``,
+``brute.py``, ``take.py``, put together by ``legal.py``), the flow around them (``turn.py``),
+the Gangster's hooks (``solo.py``) and saving and loading (``serialise.py``).
 """
 
 from __future__ import annotations
@@ -17,34 +18,26 @@ from typing import Any
 
 from .actions import Action, IllegalAction, to_action
 from .cards import NON_START, START_SETS, Card
-from .events import (
-    DISCARD,
-    DRAW_PILE,
-    HANDS,
-    PLAY_AREAS,
-    STREET,
-    ActionPlayed,
-    ActionUndone,
-    CardMoved,
-    Event,
-    RankLowered,
-)
-from .explain import Explainer
-from .gangster import LEVELS
+from .events import ActionPlayed, ActionUndone, CardMoved, EndReason, Event, RankLowered
+from .gangster import LEVELS, play_turn
+from .hands import hand_signature
+from .jsontext import brief, check_depth, loads
 from .messages import Message, msg
-from .rng import Rng
+from .refusals import GAME_OVER
+from .rng import Rng, check_seed
 from .serialise import Serialiser, deck_from_codes, saved_moves
-from .setup import Setup
+from .setup import Opponent, Setup, opponent_of
 from .solo import GangsterHooks
-from .state import STREET_SIZE, TURN_START, Stage, hand_signature
+from .state import STREET_SIZE, TURN_START, Stage
 from .view import SeatView, StreetCard, seat_view
+from .zones import DRAW_PILE, Zone
 
 __all__ = ["Game", "IllegalAction", "SeatView", "StreetCard"]
 
 ActionLike = Action | dict[str, Any] | str
 
 
-class Game(Serialiser, Explainer, GangsterHooks):
+class Game(Serialiser, GangsterHooks):
     """A game of Famiglia.  Create with :meth:`new`, :meth:`from_setup` or :meth:`from_dict`.
 
     Seats are 0 and 1.  The state is changed only by :meth:`apply`/:meth:`push` (and, in a solo
@@ -64,7 +57,7 @@ class Game(Serialiser, Explainer, GangsterHooks):
         first_player: int = 0,
         deck: Iterable[str] | None = None,
         fresh_cards_rule: bool = True,
-        opponent: str | None = None,
+        opponent: Opponent | str | None = None,
         gangster_level: int = 3,
     ) -> Game:
         """R2: start sets to the hands, the other 52 cards shuffled (or ``deck``, top first) into
@@ -74,16 +67,14 @@ class Game(Serialiser, Explainer, GangsterHooks):
         seat 1 with its start set face up in its play area; ``first_player`` 0 is variant "a",
         1 is variant "b".
         """
-        if seed is not None and type(seed) is not int:
-            raise ValueError(f"seed is a whole number or None, not {seed!r}")
+        check_seed(seed, "seed", allow_none=True)
         if type(first_player) is not int or first_player not in (0, 1):
             raise ValueError("first_player is seat 0 or 1")
         if type(fresh_cards_rule) is not bool:
             raise ValueError("fresh_cards_rule is True or False")
-        if opponent is not None and opponent != "gangster":
-            raise ValueError("opponent is None (two players) or 'gangster' (solo challenge)")
-        if opponent == "gangster" and (type(gangster_level) is not int
-                                       or gangster_level not in LEVELS):
+        opponent = opponent_of(opponent, "opponent")
+        if opponent is Opponent.GANGSTER and (type(gangster_level) is not int
+                                              or gangster_level not in LEVELS):
             raise ValueError("gangster_level is 1 (easiest) to 4 (hardest)")
         if deck is not None and (isinstance(deck, str) or not isinstance(deck, Iterable)):
             raise ValueError("deck is a list of the 52 draw-pile card codes, top first")
@@ -93,7 +84,7 @@ class Game(Serialiser, Explainer, GangsterHooks):
         game.first_player = game.current = first_player
         game.fresh_cards_rule = fresh_cards_rule
         game.hands = [list(START_SETS[0]), list(START_SETS[1])]
-        if opponent == "gangster":
+        if opponent is Opponent.GANGSTER:
             game.opponent, game.gangster_level = opponent, gangster_level
             game.play_areas[1], game.hands[1] = game.hands[1], []
         if deck is None:
@@ -114,7 +105,7 @@ class Game(Serialiser, Explainer, GangsterHooks):
     def from_setup(cls, setup: Setup) -> Game:
         """Deal the game ``setup`` describes again (before any action)."""
         if not isinstance(setup, Setup):
-            raise ValueError(f"not a Setup: {setup!r}")
+            raise ValueError(f"not a Setup: {brief(setup)}")
         if setup.position is not None:
             if "setup" in setup.position or "moves" in setup.position:
                 raise ValueError("a setup's position holds no history of its own")
@@ -211,21 +202,20 @@ class Game(Serialiser, Explainer, GangsterHooks):
         return self.hands[seat] + self.play_areas[seat]
 
     def view(self, seat: int) -> SeatView:
-        """R5.4: the opponent's hand and the draw pile as counts (and backs) only."""
+        """R5.4: what ``seat`` (0 or 1) may see: the opponent's hand and the draw pile as counts
+        (and backs) only."""
+        if type(seat) is not int or seat not in (0, 1):
+            raise ValueError(f"a seat is 0 or 1, not {brief(seat)}")
         return seat_view(self, seat)
 
-    def zone_ids(self, zone: str) -> tuple[int, ...]:
-        """The card ids in ``zone`` in the index order of :class:`CardMoved` events (draw pile:
-        top first); zones are ``draw_pile``, ``discard``, ``street``, ``hand:0``, ``hand:1``,
-        ``play:0``, ``play:1``."""
+    def zone_ids(self, zone: Zone | str) -> tuple[int, ...]:
+        """The card ids in ``zone`` (a :class:`Zone` or its value) in the index order of
+        :class:`CardMoved` events (draw pile: top first)."""
+        if not isinstance(zone, str) or zone not in _ZONES:
+            raise ValueError(f"unknown zone {brief(zone)}")
         if zone == DRAW_PILE:
             return tuple(card.id for card in reversed(self.draw_pile))
-        cards = {DISCARD: self.discard, STREET: self.street, HANDS[0]: self.hands[0],
-                 HANDS[1]: self.hands[1], PLAY_AREAS[0]: self.play_areas[0],
-                 PLAY_AREAS[1]: self.play_areas[1]}.get(zone)
-        if cards is None:
-            raise ValueError(f"unknown zone {zone!r}")
-        return tuple(card.id for card in cards)
+        return tuple(card.id for card in self._zone_cards(Zone(zone)))
 
     # ------------------------------------------------------------------ acting
 
@@ -281,12 +271,12 @@ class Game(Serialiser, Explainer, GangsterHooks):
         if type(seat) is not int or seat not in (0, 1):
             raise IllegalAction(msg("Only seat 0 or 1 can resign."))
         if self.result is not None:
-            raise IllegalAction(msg("The game is over."))
-        if self.opponent == "gangster" and seat == 1:
+            raise IllegalAction(GAME_OVER)
+        if self.opponent is Opponent.GANGSTER and seat == 1:
             raise IllegalAction(msg("The Gangster plays by its program: it does not resign."))
         self._legal = None
         self._undo = ()
-        self.result = self._game_over("resigned", resigned=seat)
+        self.result = self._game_over(EndReason.RESIGNED, resigned=seat)
         self.turn_state = TURN_START
         return [self.result]
 
@@ -300,7 +290,7 @@ class Game(Serialiser, Explainer, GangsterHooks):
         back: a refresh (or the reshuffle in it) drew cards nobody had seen, and a take or a
         pass ends the turn."""
         if self.result is not None:
-            return msg("The game is over.")
+            return GAME_OVER
         if self.is_gangster_turn():
             return msg("It is the Gangster's turn.")
         if self._undo:
@@ -347,15 +337,15 @@ class Game(Serialiser, Explainer, GangsterHooks):
         """S4: run the Gangster's whole turn by its program and return the events."""
         if not self.is_gangster_turn():
             raise IllegalAction(msg("It is not the Gangster's turn."))
-        from .gangster import play_turn
-
         self._legal = None
         return play_turn(self)
 
     # ------------------------------------------------------------------ copies for search
 
     def copy(self) -> Game:
-        """An independent copy that continues identically (for search and simulation)."""
+        """An independent copy that continues identically (for search and simulation).  Every
+        field of :class:`~famiglia.rules.state.GameState` is listed by hand, the fastest copy
+        in Python; ``tests/rules/test_copy.py`` fails when one is missing."""
         other = Game.__new__(Game)
         other.seed = self.seed
         other._rng = Rng(self._rng.state)
@@ -391,8 +381,7 @@ class Game(Serialiser, Explainer, GangsterHooks):
         from id order, so the result does not depend on their real order: a search player
         reaches hidden cards only through this.  The copy's history starts here (its setup is
         this position; its move stack is empty)."""
-        if type(seed) is not int:
-            raise ValueError(f"seed must be a whole number, not {seed!r}")
+        check_seed(seed, "seed")
         other = self.copy()
         known = self._known_bottom
         unknown = sorted(self.draw_pile[known:], key=_BY_ID)
@@ -425,8 +414,9 @@ class Game(Serialiser, Explainer, GangsterHooks):
         """Restore :meth:`to_dict` output, or set up a **position** (see the README): only
         ``current``, ``hands``, ``play_areas``, ``street``, ``draw_pile``, ``discard``,
         ``reshuffled`` and optionally ``first_player``, ``fresh_cards_rule``, ``seed``, meaning
-        the start of ``current``'s turn.  Anything inconsistent raises ``ValueError``; a full
-        save's history must replay to its state."""
+        the start of ``current``'s turn.  Anything inconsistent, or nested deeper than any save,
+        raises ``ValueError``; a full save's history must replay to its state."""
+        check_depth(data)
         game = cls()
         game._load(data)
         if "setup" not in data and "moves" not in data:
@@ -442,7 +432,7 @@ class Game(Serialiser, Explainer, GangsterHooks):
             replayed._replay(moves)
         except IllegalAction as error:
             raise ValueError(f"the saved moves cannot be replayed: {error}") from None
-        if game.result is not None and game.result.reason == "resigned":
+        if game.result is not None and game.result.reason is EndReason.RESIGNED:
             assert game.result.winner is not None
             replayed.resign(1 - game.result.winner)
         if replayed.position_dict() != game.position_dict():
@@ -451,15 +441,17 @@ class Game(Serialiser, Explainer, GangsterHooks):
 
     @classmethod
     def from_json(cls, text: str) -> Game:
+        """:meth:`from_dict` of JSON text, read within :mod:`~famiglia.rules.jsontext`'s bounds;
+        anything else is a ``ValueError``."""
         try:
-            data = json.loads(text)
-        except json.JSONDecodeError as error:
+            data = loads(text)
+        except ValueError as error:
             raise ValueError(f"not a saved game: {error}") from None
         return cls.from_dict(data)
 
     def to_record(self, **meta: Any) -> dict[str, Any]:
         """The game's record (setup, moves, result and ``meta``), like a PGN."""
-        from .records import write_record
+        from .records import write_record  # records.py is built on Game: read when asked
 
         record: dict[str, Any] = write_record(self, **meta)
         return record
@@ -467,10 +459,11 @@ class Game(Serialiser, Explainer, GangsterHooks):
     @classmethod
     def from_record(cls, record: Any) -> Game:
         """The game a record describes, replayed to its end."""
-        from .records import read_record
+        from .records import read_record  # records.py is built on Game: read when asked
 
         game: Game = read_record(record)
         return game
 
 
 _BY_ID = attrgetter("id")
+_ZONES = frozenset(Zone)

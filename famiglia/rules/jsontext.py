@@ -9,6 +9,7 @@ Pure Python and no files: the core checks what it is given, the stores read thei
 from __future__ import annotations
 
 import json
+import reprlib
 from typing import Any
 
 #: Deeper than anything the program writes (a record's position is about seven levels deep).
@@ -41,18 +42,57 @@ def loads(text: Any, *, max_chars: int = MAX_CHARS, max_depth: int = MAX_DEPTH) 
     return value
 
 
+#: How error messages quote a value from outside: its ``repr`` when short, cut down when long,
+#: and never deeper than a few levels, so that no value can make a message huge or recurse.
+_BRIEF = reprlib.Repr()
+_BRIEF.maxlevel = 3
+_BRIEF.maxstring = _BRIEF.maxother = _BRIEF.maxlong = 60
+_BRIEF.maxlist = _BRIEF.maxtuple = _BRIEF.maxdict = _BRIEF.maxset = _BRIEF.maxfrozenset = 6
+
+
+def brief(value: Any) -> str:
+    """``value`` as an error message quotes it: ``repr(value)`` when it is short, a shortened
+    form when it is long or deep (never the whole of a large value)."""
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 200:
+        return f"a whole number of about {int(value.bit_length() * 0.30103) + 1} digits"
+    return _BRIEF.repr(value)
+
+
 def check_depth(value: Any, max_depth: int = MAX_DEPTH) -> None:
     """``ValueError`` when ``value``'s lists and dicts nest deeper than ``max_depth`` (counted
     without recursion, so any depth is measured safely)."""
+    check_bounds(value, max_depth=max_depth)
+
+
+def check_bounds(value: Any, *, max_depth: int = MAX_DEPTH, max_items: int | None = None,
+                 max_string: int | None = None, max_int_bits: int | None = None) -> None:
+    """``ValueError`` with the reason when ``value`` (JSON-like: dicts, lists, tuples and
+    leaves) nests deeper than ``max_depth``, holds more than ``max_items`` values in all (keys
+    and values at every level), a text (key or value) longer than ``max_string`` characters or
+    a whole number of more than ``max_int_bits`` bits.  Walked without recursion, and stopped
+    at the first bound broken, so any value is measured safely."""
     pending: list[tuple[Any, int]] = [(value, 1)]
+    seen = 1
     while pending:
         item, depth = pending.pop()
+        if isinstance(item, str):
+            if max_string is not None and len(item) > max_string:
+                raise ValueError(f"the data holds a text longer than {max_string} characters")
+            continue
+        if isinstance(item, int):
+            if max_int_bits is not None and item.bit_length() > max_int_bits:
+                raise ValueError(f"the data holds a number of more than {max_int_bits} bits")
+            continue
         if isinstance(item, dict):
-            children: Any = item.values()
+            count = 2 * len(item)
         elif isinstance(item, list | tuple):
-            children = item
+            count = len(item)
         else:
             continue
         if depth > max_depth:
             raise ValueError(f"the data is nested deeper than {max_depth} levels")
+        seen += count
+        if max_items is not None and seen > max_items:
+            raise ValueError(f"the data holds more than {max_items} values")
+        children = (*item.keys(), *item.values()) if isinstance(item, dict) else item
         pending.extend((child, depth + 1) for child in children)

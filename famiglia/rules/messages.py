@@ -21,11 +21,18 @@ from enum import Enum
 
 @dataclass(frozen=True, slots=True)
 class CardName:
-    """A card in words: ``str()`` is ``"Mercenary 3"``; ``"B0*"`` (R1.5) is the start-set copy."""
+    """A card in words: ``str()`` is ``"Mercenary 3"``; ``"B0*"`` (R1.5) is the start-set copy.
+
+    ``as_typed``: the player named the card by its code in the notation (``take 2 F1+M3 keep
+    M3``), which is English: the English text repeats the code as written, the other languages
+    name the card in words like any other."""
 
     code: str
+    as_typed: bool = False
 
     def __str__(self) -> str:
+        if self.as_typed:
+            return self.code
         from .cards import describe_code  # cards.py builds its texts with msg()
 
         return describe_code(self.code)

@@ -22,30 +22,36 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from datetime import datetime
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from .actions import parse_action
-from .events import ActionPlayed
+from .actions import IllegalAction, parse_action
+from .events import ActionPlayed, EndReason
+from .game import Game
+from .jsontext import brief, check_bounds
 from .messages import msg
-
-if TYPE_CHECKING:
-    from .game import Game
+from .setup import Setup
 
 FORMAT = "famiglia-record"
 VERSION = 1
 #: A game of Famiglia ends long before this many actions (R5.1, R5.2); more is not a record.
 MOVE_LIMIT = 5000
 NAME_LIMIT = 40
+#: A record's bounds beyond its moves: how many values it holds in all (each move is five: its
+#: dict, two keys, two values; the rest, a position included, a few hundred), the longest text
+#: (names, notation, the date) and the largest number (a seed, a generator state).
+ITEM_LIMIT = 6 * MOVE_LIMIT + 5000
+TEXT_LIMIT = 200
+INT_BITS = 64
 
 
 def _seat_data(seat: Any) -> Any:
     """A seat as JSON: a :class:`~famiglia.players.seats.Seat` (its ``to_dict``), a dict or
-    the old plain strings; the rules core does not interpret seats."""
+    a plain string ("human"); the rules core does not interpret seats."""
     if hasattr(seat, "to_dict"):
         return seat.to_dict()
     if isinstance(seat, str | dict):
         return seat
-    raise ValueError(f"a seat is a Seat, a dict or a string, not {seat!r}")
+    raise ValueError(f"a seat is a Seat, a dict or a string, not {brief(seat)}")
 
 
 def write_record(game: Game, *, names: Sequence[str] = ("Player 1", "Player 2"),
@@ -84,10 +90,16 @@ def check_header(record: Any) -> dict[str, Any]:
     without replaying; ``ValueError`` says what is wrong.  :func:`read_record` checks all."""
     if not isinstance(record, dict) or record.get("format") != FORMAT:
         raise ValueError(msg("this is not a Famiglia game record"))
-    if record.get("version") != VERSION:
+    version = record.get("version")
+    if type(version) is not int or version != VERSION:
         raise ValueError(msg("this record was written by another version (format {found}, "
                              "this program reads {version})",
-                             found=repr(record.get("version")), version=VERSION))
+                             found=brief(version), version=VERSION))
+    try:
+        check_bounds(record, max_items=ITEM_LIMIT, max_string=TEXT_LIMIT, max_int_bits=INT_BITS)
+    except ValueError as error:
+        raise ValueError(msg("this record is larger than any game's: {problem}",
+                             problem=str(error))) from None
     players = record.get("players")
     if not isinstance(players, dict):
         raise ValueError(msg("the players are missing"))
@@ -125,9 +137,6 @@ def _check_result(result: Any) -> None:
 
 def _setup(data: Any) -> Game:
     """Deal the recorded setup again (R2, S1), or ``ValueError``."""
-    from .game import Game
-    from .setup import Setup
-
     if isinstance(data, dict) and all(data.get(key) is None
                                       for key in ("seed", "deck", "position")):
         raise ValueError(msg("the setup is damaged: it gives no seed, deck or position to "
@@ -157,8 +166,6 @@ def read_record(record: Mapping[str, Any]) -> Game:
     Raises ``ValueError`` naming the move number and the reason for anything wrong; the
     returned game's ``to_dict()`` equals the recorded game's final state.
     """
-    from .game import IllegalAction
-
     check_header(record)
     game = _setup(record["setup"])
     moves = record["moves"]
@@ -205,7 +212,7 @@ def _gangster_turn(game: Game, moves: list[Any], start: int) -> int:
 
 def _check_ending(game: Game, result: Any) -> None:
     """A resignation is not an action: replay it from the result, then compare results."""
-    if isinstance(result, dict) and result.get("reason") == "resigned" and not game.over:
+    if isinstance(result, dict) and result.get("reason") == EndReason.RESIGNED and not game.over:
         winner = result.get("winner")
         if winner not in (0, 1):
             raise ValueError(msg("the result is damaged: a resigned game has a winner"))

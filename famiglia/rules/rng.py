@@ -9,7 +9,9 @@ from __future__ import annotations
 import secrets
 from operator import mod
 from struct import unpack
-from typing import TypeVar
+from typing import Any, TypeVar
+
+from .jsontext import brief
 
 T = TypeVar("T")
 
@@ -22,6 +24,21 @@ _MIX2 = 0x94D049BB133111EB
 _LIMITS = tuple((1 << 64) - (1 << 64) % n if n else 0 for n in range(64))
 #: From this many draws on, packing them (:func:`_draws`) is cheaper than one at a time.
 _PACKED_FROM = 5
+#: The numbers new deals get: 6 to 8 digits.
+FRESH_SEEDS = range(100_000, 100_000_000)
+#: A seed or a generator state is a whole number of at most this many bits.
+SEED_BITS = 64
+
+
+def check_seed(value: Any, what: str, *, allow_none: bool = False) -> Any:
+    """``value`` if it is a seed (a whole number of at most :data:`SEED_BITS` bits, or ``None``
+    where ``allow_none``), else ``ValueError``."""
+    if value is None and allow_none:
+        return None
+    if type(value) is not int or value.bit_length() > SEED_BITS:
+        raise ValueError(f"{what} must be a whole number of at most {SEED_BITS} bits, not "
+                         f"{brief(value)}")
+    return value
 
 
 class Rng:
@@ -34,7 +51,9 @@ class Rng:
 
     @staticmethod
     def fresh_seed() -> int:
-        return secrets.randbits(63)
+        """A new deal number, drawn from :data:`FRESH_SEEDS`: short enough for players to read
+        out and type to deal the same game again (any whole number deals a game)."""
+        return FRESH_SEEDS.start + secrets.randbelow(len(FRESH_SEEDS))
 
     def next(self) -> int:
         self.state = (self.state + _GAMMA) & _MASK

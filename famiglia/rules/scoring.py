@@ -4,8 +4,19 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 
 from .cards import Card
+
+
+class DecidedBy(StrEnum):
+    """How the winner was found: more VP, the tie-break on the most valuable cards (R5.3), no
+    winner at all, or the other player's resignation."""
+
+    VP = "vp"
+    TIE_BREAK = "tie_break"
+    DRAW = "draw"
+    RESIGNATION = "resignation"
 
 
 def score(cards: Iterable[Card]) -> int:
@@ -15,11 +26,11 @@ def score(cards: Iterable[Card]) -> int:
 
 @dataclass(frozen=True, slots=True)
 class Verdict:
-    """Who won and why: ``decided_by`` is ``"vp"``, ``"tie_break"`` or ``"draw"``."""
+    """Who won and why."""
 
     scores: tuple[int, int]
     winner: int | None
-    decided_by: str
+    decided_by: DecidedBy
     tie_break_card: int | None = None
     tie_break_vp: tuple[int, int] | None = None
 
@@ -34,9 +45,10 @@ def decide(owned: Sequence[Sequence[Card]]) -> Verdict:
     """
     scores = (score(owned[0]), score(owned[1]))
     if scores[0] != scores[1]:
-        return Verdict(scores, 0 if scores[0] > scores[1] else 1, "vp")
+        return Verdict(scores, 0 if scores[0] > scores[1] else 1, DecidedBy.VP)
     ranked = [sorted((c.vp for c in cards if c.vp), reverse=True) for cards in owned]
     for position, (vp0, vp1) in enumerate(zip(ranked[0], ranked[1], strict=True)):
         if vp0 != vp1:
-            return Verdict(scores, 0 if vp0 > vp1 else 1, "tie_break", position + 1, (vp0, vp1))
-    return Verdict(scores, None, "draw")
+            return Verdict(scores, 0 if vp0 > vp1 else 1, DecidedBy.TIE_BREAK, position + 1,
+                           (vp0, vp1))
+    return Verdict(scores, None, DecidedBy.DRAW)

@@ -2,18 +2,37 @@
 
 A :class:`Setup` and the game's move stack together are the game's history, like a PGN header
 and its moves: ``Game.from_setup(setup)`` deals the start again and replaying the moves leads to
-the same state.  A game that began from a position (``Game.from_dict`` of a position, or an old
-save without history) keeps that position as its setup.
+the same state.  A game that began from a position (``Game.from_dict`` of a position, or a
+format-1 save without history) keeps that position as its setup.
 """
 
 from __future__ import annotations
 
 import copy
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
 from .cards import ALL_CODES
 from .gangster import LEVELS
+from .jsontext import brief, check_depth
+from .rng import check_seed
+
+
+class Opponent(StrEnum):
+    """Who sits in seat 1 when it is not a second player: the Gangster of the solo challenge
+    (S1–S5)."""
+
+    GANGSTER = "gangster"
+
+
+def opponent_of(value: Any, what: str) -> Opponent | None:
+    """``None`` (two players) or :class:`Opponent` from its JSON form, or ``ValueError``."""
+    if value is None:
+        return None
+    if isinstance(value, str) and value == Opponent.GANGSTER:
+        return Opponent.GANGSTER
+    raise ValueError(f"{what} must be null (two players) or 'gangster' (solo challenge)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,7 +44,7 @@ class Setup:
     seed: int | None
     first_player: int = 0
     fresh_cards_rule: bool = True
-    opponent: str | None = None
+    opponent: Opponent | None = None
     gangster_level: int | None = None
     deck: tuple[str, ...] | None = None
     position: dict[str, Any] | None = None
@@ -43,21 +62,19 @@ class Setup:
 
     @classmethod
     def from_dict(cls, data: Any) -> Setup:
-        """The inverse of :meth:`to_dict`; a malformed dict raises ``ValueError``."""
+        """The inverse of :meth:`to_dict`; a malformed or too deeply nested dict raises
+        ``ValueError``."""
         if not isinstance(data, dict):
             raise ValueError("setup must be a dict")
-        seed = data.get("seed")
-        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-            raise ValueError(f"setup.seed must be a whole number or null, not {seed!r}")
+        check_depth(data)
+        seed = check_seed(data.get("seed"), "setup.seed", allow_none=True)
         first = data.get("first_player", 0)
-        if first not in (0, 1) or isinstance(first, bool):
-            raise ValueError(f"setup.first_player must be seat 0 or 1, not {first!r}")
+        if type(first) is not int or first not in (0, 1):
+            raise ValueError(f"setup.first_player must be seat 0 or 1, not {brief(first)}")
         fresh = data.get("fresh_cards_rule", True)
         if not isinstance(fresh, bool):
             raise ValueError("setup.fresh_cards_rule must be true or false")
-        opponent = data.get("opponent")
-        if opponent not in (None, "gangster"):
-            raise ValueError("setup.opponent must be null or 'gangster'")
+        opponent = opponent_of(data.get("opponent"), "setup.opponent")
         level = data.get("gangster_level")
         if level is not None and (isinstance(level, bool) or not isinstance(level, int)
                                   or level not in LEVELS):

@@ -8,13 +8,15 @@ each is recorded in the move stack as the action it amounts to.
 from __future__ import annotations
 
 from .actions import PASS, Action, IllegalAction
-from .events import PLAY_AREAS, STREET, ActionPlayed, Event, Passed
+from .events import ActionPlayed, CardMoved, Event, Passed
+from .legal import Legal
 from .messages import msg
-from .movegen import REFRESH, TAKE_FREE, MoveGen
-from .turn import TurnRules
+from .refresh import REFRESH
+from .take import TAKE_FREE
+from .zones import PLAY_AREAS, STREET
 
 
-class GangsterHooks(TurnRules, MoveGen):
+class GangsterHooks(Legal):
     """S2/S4: refresh with the leftmost card, take any available card, pass."""
 
     __slots__ = ()
@@ -27,27 +29,27 @@ class GangsterHooks(TurnRules, MoveGen):
     def gangster_available(self) -> list[int]:
         """S4 "available": Street positions the Gangster may take (it needs no pairs, S2), so
         only the fresh-cards rule (R3.1d) limits it."""
-        fresh = self.turn_state.fresh if self.fresh_cards_rule else None
-        return [i for i, card in enumerate(self.street) if not fresh or card.id in fresh]
+        only = self._fresh_only()
+        return [i for i, card in enumerate(self.street) if only is None or card.id in only]
 
     def gangster_refresh(self, events: list[Event]) -> None:
         """S4 "refresh": R3.1 with the leftmost Street card, under the same limits."""
         if not self.is_gangster_turn() or self._refresh_blocker() is not None:
             raise IllegalAction(msg("The Gangster cannot refresh now."))
         self._gangster_played(REFRESH[0], events)
-        self._refresh(0, events)
+        self._refresh(REFRESH[0], events)
 
     def gangster_take(self, position: int, events: list[Event]) -> None:
         """S2: the Gangster takes a Street card straight into its play area, kept sorted by
         rank, and its turn ends."""
         if not self.is_gangster_turn() or position not in self.gangster_available():
             raise IllegalAction(msg("The Gangster cannot take that card."))
-        card = self.street[position]
+        self._gangster_played(TAKE_FREE[position], events)
+        card = self.street.pop(position)
         area = self.play_areas[1]
         slot = sum(1 for owned in area if owned.rank <= card.rank)
-        self._gangster_played(TAKE_FREE[position], events)
-        self._move(card, self.street, STREET, area, PLAY_AREAS[1], events, index=position,
-                   to_index=slot)
+        area.insert(slot, card)
+        events.append(CardMoved(card.id, card.code, STREET, PLAY_AREAS[1], position, slot))
         self._end_turn(events, passed=False)
 
     def gangster_pass(self, events: list[Event]) -> None:

@@ -1,9 +1,8 @@
 """The one mutable game state, its fields declared in one place, and the turn under way.
 
 :class:`GameState` holds the zones and the flow of the game; the parts of the rules core that
-read and change it (``turn.py`` carrying out actions, ``movegen.py`` listing the legal ones,
-``explain.py`` saying why an action is refused, ``solo.py`` the Gangster's hooks,
-``serialise.py`` saving and loading) are mixins of it, and ``game.py`` puts them together as
+read and change it (a module per rule of the turn, the flow around them in ``turn.py``, the
+Gangster's hooks, saving and loading) are mixins of it, and ``game.py`` puts them together as
 :class:`~famiglia.rules.game.Game`.  The turn under way (R3) is one immutable
 :class:`TurnState` value, replaced as the turn goes on, so copying a game shares it.
 """
@@ -11,13 +10,16 @@ read and change it (``turn.py`` carrying out actions, ``movegen.py`` listing the
 from __future__ import annotations
 
 from enum import StrEnum
+from functools import partial
 from typing import Any, NamedTuple
 
-from .actions import Action
-from .cards import ALL_CODES, DECK, Back, Card
+from .actions import Accountant, Action, Brute, Exchange, Refresh
+from .cards import Card
 from .events import GameOver
+from .messages import Message, msg
 from .rng import Rng
-from .setup import Setup
+from .setup import Opponent, Setup
+from .zones import DISCARD, DRAW_PILE, Zone
 
 #: R4.1: the Street is refilled to this many cards when it is empty at the end of a turn.
 STREET_SIZE = 6
@@ -35,6 +37,27 @@ class Stage(StrEnum):
 #: The stages as module names for the hot paths: in Python 3.11 reading a member off an Enum
 #: class runs a descriptor, more than ten times slower than reading a global.
 STAGE_REFRESH, STAGE_ACCOUNTANT, STAGE_BRUTE = Stage.REFRESH, Stage.ACCOUNTANT, Stage.BRUTE
+
+#: R3's order, in one place: for each kind of action with a place in it, why it cannot follow
+#: the stage the turn is in (``None``: it can).  Taking a card or passing follows any stage.
+_TOO_LATE_TO_REFRESH = msg("You can refresh the Street only at the start of your turn, before "
+                           "playing an Accountant or a Brute.")
+AFTER_STAGE: dict[type[Action], dict[Stage, Message | None]] = {
+    Refresh: {STAGE_REFRESH: None, STAGE_ACCOUNTANT: _TOO_LATE_TO_REFRESH,
+              STAGE_BRUTE: _TOO_LATE_TO_REFRESH},
+    Accountant: {
+        STAGE_REFRESH: None,
+        STAGE_ACCOUNTANT: msg("You have already played an Accountant this turn."),
+        STAGE_BRUTE: msg("The Accountant comes before the Brute: it cannot follow it."),
+    },
+    Exchange: {
+        STAGE_REFRESH: msg("Play an Accountant first: it allows the exchanges."),
+        STAGE_ACCOUNTANT: None,
+        STAGE_BRUTE: msg("The exchange ended when you played the Brute."),
+    },
+    Brute: {STAGE_REFRESH: None, STAGE_ACCOUNTANT: None,
+            STAGE_BRUTE: msg("You have already played a Brute this turn.")},
+}
 
 
 class TurnState(NamedTuple):
@@ -66,6 +89,9 @@ class TurnState(NamedTuple):
 
 #: The state every turn starts in (shared: a TurnState never changes).
 TURN_START = TurnState()
+#: ``TurnState`` from all its fields in one tuple, built in C: ``TurnState(...)`` runs Python
+#: code for its arguments and defaults, and a refresh (the commonest action) makes one.
+turn_state_of = partial(tuple.__new__, TurnState)
 
 #: The move stack as a chain ``(previous, seat, action)``: appending is one tuple and copying a
 #: game shares it.
@@ -80,32 +106,6 @@ class UndoStep(NamedTuple):
     hand: tuple[Card, ...]
     area: tuple[Card, ...]
     stack: MoveChain
-
-
-#: The codes in the order of a hand signature's fields: family by family (A, B, F, M), each
-#: from rank 0 to 4.
-SIGNATURE_CODES = tuple(sorted(ALL_CODES))
-#: Bits per code in a hand signature: a hand holds at most five cards of a code (R1.1).
-SIGNATURE_BITS = 3
-#: Bits per family in a hand signature: its five codes, then two counting its start-set
-#: copies (R1.5), so that one shift and one mask read all a family is in a hand.
-SIGNATURE_FAMILY = 5 * SIGNATURE_BITS + 2
-#: R1.3, R1.5: what one card adds to a hand's signature, by card id: one to its code's count,
-#: and for a start-set copy one to its family's count of those.
-SIGNATURE_WEIGHT = tuple(
-    (1 << SIGNATURE_FAMILY * (SIGNATURE_CODES.index(card.code) // 5)
-     + SIGNATURE_BITS * card.rank)
-    + (0 if card.back is Back.NEUTRAL
-       else 1 << SIGNATURE_FAMILY * (SIGNATURE_CODES.index(card.code) // 5) + 5 * SIGNATURE_BITS)
-    for card in DECK
-)
-
-
-def hand_signature(cards: list[Card] | tuple[Card, ...]) -> int:
-    """A hand as one number: how many cards of each code it holds and how many of them are
-    start-set copies, which is all the rules ask of a hand (R1.3, R1.5).  The game keeps each
-    seat's up to date as cards move, so move generation can recognise a hand it has met."""
-    return sum(SIGNATURE_WEIGHT[card.id] for card in cards)
 
 
 def seat_of_turn(turn: int, first_player: int) -> int:
@@ -162,7 +162,7 @@ class GameState:
         self.last_turn: int | None = None
         self.passed_last_turn = False
         self.result: GameOver | None = None
-        self.opponent: str | None = None
+        self.opponent: Opponent | None = None
         self.gangster_level: int | None = None
         self.turn_state = TURN_START
         #: The legal actions of this state, generated once (every change sets it to None).
@@ -175,3 +175,12 @@ class GameState:
         self._stack: MoveChain = None
         #: The turn's undoable steps since its last refresh, oldest first.
         self._undo: tuple[UndoStep, ...] = ()
+
+    def _zone_cards(self, zone: Zone) -> list[Card]:
+        """The list holding ``zone``'s cards (the draw pile bottom first)."""
+        seat = zone.seat
+        if seat is not None:
+            return (self.hands if zone.is_hand else self.play_areas)[seat]
+        if zone is DRAW_PILE:
+            return self.draw_pile
+        return self.discard if zone is DISCARD else self.street

@@ -6,6 +6,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .cards import Back, Card
+from .setup import Opponent
+from .state import Stage
 
 if TYPE_CHECKING:
     from .game import Game
@@ -37,14 +39,14 @@ class SeatView:
     discard: tuple[Card, ...]
     reshuffled: bool
     fresh_cards_rule: bool
-    stage: str
+    stage: Stage
     exchanges_left: int
     can_refresh: bool
     last_turn: int | None
     scores: tuple[int, int]
     over: bool
     winner: int | None
-    opponent: str | None
+    opponent: Opponent | None
 
     @property
     def opponent_hand_count(self) -> int:

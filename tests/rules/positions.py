@@ -1,6 +1,6 @@
 """Test helpers: build consistent 60-card positions from the few zones a test cares about.
 
-A position (issue 2, like FEN in chess) is the start of ``current``'s turn.  Tests name only the
+A position (like FEN in chess) is the start of ``current``'s turn.  Tests name only the
 cards that matter; :func:`position` puts every other card of the 60 (R1.1) into one chosen zone,
 so each test stays a few lines long and still describes a complete, legal game.  The module also
 replays ``card_moved`` events on a copy of the layout, the check the renderer relies on.
@@ -15,6 +15,8 @@ from typing import Any
 from famiglia.rules import DECK, CardMoved, Event, Game
 
 ALL_CODES = Counter(card.code for card in DECK)
+#: R1.5: each seat's start set, which never leaves its hand and play area.
+START_SET = ("F0", "A0", "B0", "M0")
 ZONE_KEYS = ("hand:0", "hand:1", "play:0", "play:1", "street", "draw_pile", "discard")
 
 
@@ -47,6 +49,9 @@ def position(
 ) -> dict[str, Any]:
     """A position dict; the cards not named go to ``rest`` (a zone key, appended at its end; the
     draw pile's end is its bottom) or to ``"play_areas"`` (split alternately between seats).
+    R1.5: a seat given no card of a code of its start set gets that start-set card at the
+    front of its play area (rank 0 first, as the Gangster's is sorted, S2), as the rules never
+    let it go.
 
     ``extra`` is passed through (first_player, fresh_cards_rule, seed).
     """
@@ -55,6 +60,9 @@ def position(
         "play:0": _words(play_areas[0]), "play:1": _words(play_areas[1]),
         "street": _words(street), "draw_pile": _words(draw_pile), "discard": _words(discard),
     }
+    for seat in (0, 1):
+        owned = zones[f"hand:{seat}"] + zones[f"play:{seat}"]
+        zones[f"play:{seat}"][:0] = [code for code in START_SET if code not in owned]
     left = rest_codes(*zones.values())
     if rest == "play_areas":
         zones["play:0"] += left[0::2]

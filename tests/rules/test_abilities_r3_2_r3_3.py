@@ -41,7 +41,7 @@ def test_accountant_goes_to_play_area_and_allows_r_exchanges() -> None:
     events = game.apply("accountant A2")
     assert moves(events) == [("A2", "hand:0", "play:0")]
     assert game.stage == "accountant" and game.exchanges_left == 2
-    assert kinds(game, Exchange) == {f"exchange {t} {g}" for t in ("B3", "F1", "M2")
+    assert kinds(game, Exchange) == {f"exchange {t} {g}" for t in ("A0", "B3", "F1", "M2")
                                      for g in ("B0", "F0", "M0")}
     events = game.apply("exchange M2 B0")
     assert moves(events) == [("M2", "play:0", "hand:0"), ("B0", "hand:0", "play:0")]
@@ -51,22 +51,22 @@ def test_accountant_goes_to_play_area_and_allows_r_exchanges() -> None:
     with pytest.raises(IllegalAction):
         game.apply("exchange F1 M0")
     assert sorted(codes(game.hands[0])) == ["B3", "M0", "M2"]
-    assert sorted(codes(game.play_areas[0])) == ["A2", "B0", "F0", "F1"]
+    assert sorted(codes(game.play_areas[0])) == ["A0", "A2", "B0", "F0", "F1"]
 
 
 def test_accountant_just_played_cannot_be_taken_back() -> None:
     """R3.2: the Accountant just played stays; an older Accountant of the same code may move."""
-    game = game_at(hands=("A1 F0", ""), street="F0")
+    game = game_at(hands=("A1 F0 A0 B0 M0", ""), street="F0")
     game.apply("accountant A1")
     assert kinds(game, Exchange) == set()
     with pytest.raises(IllegalAction):
         game.apply("exchange A1 F0")
-    game = game_at(hands=("A2 F0", ""), play_areas=("A2", ""), street="F0")
+    game = game_at(hands=("A2 F0 A0 B0 M0", ""), play_areas=("A2", ""), street="F0")
     old_id = game.play_areas[0][0].id
     game.apply("accountant A2")
-    assert kinds(game, Exchange) == {"exchange A2 F0"}
+    assert kinds(game, Exchange) == {f"exchange A2 {code}" for code in ("F0", "A0", "B0", "M0")}
     game.apply("exchange A2 F0")
-    assert [card.id for card in game.hands[0]] == [old_id]
+    assert [card.id for card in game.hands[0] if card.code == "A2"] == [old_id]
 
 
 def test_each_card_moves_at_most_once() -> None:

@@ -1,4 +1,4 @@
-"""Actions as values (issue 2, R3): JSON form, one-line notation, round trips, and clear errors
+"""Actions as values (R3): JSON form, one-line notation, round trips, and clear errors
 for text or dicts that are not actions."""
 
 from __future__ import annotations
@@ -37,7 +37,7 @@ EXAMPLES = [
 
 @pytest.mark.parametrize(("action", "text", "data"), EXAMPLES)
 def test_notation_and_json(action: object, text: str, data: dict[str, object]) -> None:
-    """Issue 2: str() is the notation, to_dict() the JSON; both parse back to the action."""
+    """str() is the notation, to_dict() the JSON; both parse back to the action."""
     assert str(action) == text
     assert action.to_dict() == data  # type: ignore[attr-defined]
     assert json.loads(json.dumps(data)) == data
@@ -81,7 +81,7 @@ def test_bad_json_raises(data: object) -> None:
 
 
 def test_apply_turns_unreadable_input_into_illegal_action() -> None:
-    """Issue 2: bad input is an IllegalAction (a ValueError) with a readable message."""
+    """Bad input is an IllegalAction (a ValueError) with a readable message."""
     game = Game.new(1)
     before = game.to_json()
     for bad in ("take it all", {"type": "steal"}, 42, None):

@@ -32,8 +32,8 @@ def accountant_game() -> Game:
 
 
 def test_a_plain_code_gives_the_neutral_copy() -> None:
-    """R1.5: "exchange M2 B0" gives the neutral B0, not the start-set one (before, the first
-    B0 in the hand moved, which was the start-set card)."""
+    """R1.5: "exchange M2 B0" gives the neutral B0, not the start-set one, wherever the two
+    lie in the hand."""
     game = accountant_game()
     game.apply("accountant A2")
     events = game.apply("exchange M2 B0")
@@ -55,8 +55,8 @@ def test_the_starred_variant_is_offered_only_where_both_backs_are_there() -> Non
     game = game_at(hands=("A2 B0", ""), play_areas=("M2", ""), street="F2 A1",
                    draw_pile="B1 A3")
     game.apply("accountant A2")
-    assert [str(a) for a in game.legal_actions() if isinstance(a, Exchange)] == [
-        "exchange M2 B0"]
+    exchanges = [str(a) for a in game.legal_actions() if isinstance(a, Exchange)]
+    assert "exchange M2 B0" in exchanges and not any("*" in text for text in exchanges)
     reason = str(game.explain("exchange M2 B0*"))
     assert "without the star" in reason and "(R" not in reason
     with pytest.raises(IllegalAction):
@@ -69,7 +69,7 @@ def test_taking_back_from_the_play_area_by_back() -> None:
                    draw_pile="B1 A3")
     game.apply("accountant A1")
     assert {str(a) for a in game.legal_actions() if isinstance(a, Exchange)} == {
-        "exchange M0 F2", "exchange M0* F2"}
+        f"exchange {code} F2" for code in ("M0", "M0*", "F0", "A0", "B0")}
     events = game.apply("exchange M0* F2")
     assert moved_backs(events)[0] == ("M0", Back.START_1)
 

@@ -1,4 +1,4 @@
-"""Events (issue 2): what ``apply`` returns, their JSON, and the ``card_moved`` indices that let
+"""Events: what ``apply`` returns, their JSON, and the ``card_moved`` indices that let
 the renderer rebuild every layout (draw pile index 0 = top, Street from the left)."""
 
 from __future__ import annotations
@@ -90,7 +90,7 @@ def test_refresh_after_reshuffle_goes_to_the_bottom() -> None:
 def test_take_with_a_joker_of_the_same_code_as_the_taken_card() -> None:
     """R3.4b/R3.4c: a lowered M3 taken with M0 + M3; the played M3 (not the new one) goes to
     the play area, and the ids in the events say exactly which card moved."""
-    game = game_at(hands=("B2 M0 M3", ""), street="M3 F1")
+    game = game_at(hands=("B2 M0 M3 F0 A0 B0", ""), street="M3 F1")
     old_m3 = next(c.id for c in game.hands[0] if c.code == "M3")
     events = played(game, "brute B2 0 -2", "take 0 M0+M3 keep M0")
     last = of_type(events, CardMoved)[-1]
@@ -102,9 +102,10 @@ def test_take_with_a_joker_of_the_same_code_as_the_taken_card() -> None:
 def test_turn_started_final_round_and_passed() -> None:
     game = game_at(current=1, first_player=0, street="F3 A1", draw_pile="M1",
                    reshuffled=True, rest="play_areas")
+    turn = game.turn  # R5.1: the second player's turn ends the round
     events = played(game, "refresh 0", "pass")
     [final] = of_type(events, FinalRound)
-    assert final.to_dict() == {"type": "final_round", "last_turn": 1, "last_seat": 1}
+    assert final.to_dict() == {"type": "final_round", "last_turn": turn, "last_seat": 1}
     assert of_type(events, Passed)[0].to_dict() == {"type": "passed", "seat": 1}
     assert isinstance(events[-1], GameOver) and not of_type(events, TurnStarted)
     game = game_at(street="F0 F0")

@@ -111,7 +111,7 @@ def test_final_round_is_announced_once_and_the_view_shows_it() -> None:
     """R5.1: the final round starts once; its last turn is visible to both players."""
     game = final_round_game(0, True, hands=("M0 M0", ""), street="F3 A1", draw_pile="M1")
     game.apply("refresh 0")
-    assert game.last_turn == 1 and game.view(1).last_turn == 1
+    assert game.last_turn == game.turn + 1 and game.view(1).last_turn == game.last_turn
     events = game.apply("take 1 M0+M0 keep M0")
     assert of_type(events, FinalRound) == []
 
@@ -120,7 +120,7 @@ def test_position_with_empty_pile_after_reshuffle_is_in_its_final_round() -> Non
     """R5.1 read for positions: at the start of the start player's turn with the pile gone,
     the other player still has one turn; at the other player's, this turn is the last."""
     game = game_at(current=0, first_player=0, street="F1", reshuffled=True, rest="play_areas")
-    assert game.last_turn == 1
+    assert game.last_turn == game.turn + 1
     game.apply("pass")
     assert not game.over
     game = game_at(current=1, first_player=0, street="F1", reshuffled=True, rest="play_areas")
@@ -176,7 +176,7 @@ def test_passes_not_consecutive_do_not_end() -> None:
 
 
 def test_a_position_starts_without_a_pass_before() -> None:
-    """Issue 2: a position means no pass in the turn before."""
+    """A position means no pass in the turn before."""
     game = game_at(street="F1")
     game.apply("pass")
     assert not game.over
@@ -200,7 +200,8 @@ def test_double_pass_during_the_final_round() -> None:
 
 
 def finished(hand0: str, hand1: str, area0: str = "", area1: str = "") -> GameOver:
-    """Both pass at once (R5.2) with the given cards owned; everything else off-player."""
+    """Both pass at once (R5.2) with the given cards owned, and each seat's start set (R1.5:
+    its F0 counts 1 VP where a test names none); everything else off-player."""
     game = game_at(hands=(hand0, hand1), play_areas=(area0, area1), street="F1")
     game.apply("pass")
     events = game.apply("pass")
@@ -211,18 +212,18 @@ def finished(hand0: str, hand1: str, area0: str = "", area1: str = "") -> GameOv
 def test_scores_count_hand_and_play_area() -> None:
     """R5.3: the VP of all own cards, hand and play area together."""
     result = finished("F4 A0", "B4", area0="M3", area1="F0 F0")
-    assert result.scores == (21, 12) and result.winner == 0 and result.decided_by == "vp"
+    assert result.scores == (22, 12) and result.winner == 0 and result.decided_by == "vp"
 
 
 def test_more_vp_wins_either_seat() -> None:
     result = finished("A1", "F1")
-    assert result.scores == (1, 3) and result.winner == 1 and result.decided_by == "vp"
+    assert result.scores == (2, 4) and result.winner == 1 and result.decided_by == "vp"
 
 
 def test_tie_break_single_most_valuable_card() -> None:
     """R5.3: on equal VP the owner of the single card with the most VP wins."""
-    result = finished("F3 A2 B1 M1", "F4")          # 15 = 15; top cards 10 vs 15
-    assert result.scores == (15, 15)
+    result = finished("F3 A2 B1 M1", "F4")          # 16 = 16; top cards 10 vs 15
+    assert result.scores == (16, 16)
     assert (result.winner, result.decided_by) == (1, "tie_break")
     assert (result.tie_break_card, result.tie_break_vp) == (1, (10, 15))
 
@@ -243,7 +244,7 @@ def test_tie_break_third_card() -> None:
 def test_identical_lists_are_a_draw() -> None:
     """R5.3 Ruling: identical VP lists are a draw (winner None)."""
     result = finished("A4 B2 M0", "B4 M2", area1="A0")
-    assert result.scores == (13, 13)
+    assert result.scores == (14, 14)
     assert (result.winner, result.decided_by) == (None, "draw")
 
 
@@ -251,19 +252,19 @@ def test_zero_vp_cards_never_break_a_tie() -> None:
     """R5.3 Ruling: cards worth 0 VP never break a tie: 10, 3, 0, 0 against 10, 3, 0 is a
     draw, and so is 10, 0 against 10."""
     result = finished("A4 A2 B0 M0", "B4 M2 A0")
-    assert result.scores == (13, 13)
+    assert result.scores == (14, 14)
     assert (result.winner, result.decided_by, result.tie_break_card) == (None, "draw", None)
     result = finished("A4 B0", "B4")
     assert (result.winner, result.decided_by) == (None, "draw")
 
 
 def test_scores_and_winner_in_to_dict_and_view() -> None:
-    """Issue 2: to_dict holds scores (kept current) and winner (null while running)."""
-    game = game_at(hands=("A0 A0", "F0 F0"), street="A1 F4")
+    """to_dict holds scores (kept current) and winner (null while running)."""
+    game = game_at(hands=("A0 A0", "F0 F0 F0"), street="A1 F4")
     data = game.to_dict()
-    assert data["scores"] == [0, 2] and data["winner"] is None and data["over"] is False
+    assert data["scores"] == [1, 3] and data["winner"] is None and data["over"] is False
     game.apply("take 0 A0+A0 keep A0")
-    assert game.to_dict()["scores"] == [1, 2] and game.scores == (1, 2)
+    assert game.to_dict()["scores"] == [2, 3] and game.scores == (2, 3)
     game.apply("pass")
     game.apply("pass")
     data = game.to_dict()
@@ -272,7 +273,7 @@ def test_scores_and_winner_in_to_dict_and_view() -> None:
 
 
 def test_layout_replay_through_the_end() -> None:
-    """Issue 2: the card_moved events of a game's end reproduce the final layout."""
+    """The card_moved events of a game's end reproduce the final layout."""
     game = final_round_game(0, False, hands=("", "M0 M0"), street="F0", draw_pile="M1")
     zones = layout(game)
     for action in ("take 0", "pass", "take 0 M0+M0 keep M0"):

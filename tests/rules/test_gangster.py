@@ -288,7 +288,7 @@ def test_step_3_fallback_ties_go_to_the_leftmost() -> None:
 @pytest.mark.parametrize(("fresh", "position", "code"), [(True, 5, "M0"), (False, 0, "F1")])
 def test_step_3_fallback_under_the_fresh_cards_rule(fresh: bool, position: int,
                                                     code: str) -> None:
-    """S4 step 3 with R3.1d on: after the refresh only the fresh M0 is available, so the old
+    """S4 step 3 with R3.1d on: after the refresh only the fresh M0 is available, so the
     F1 (3 VP) is out of reach; with the rule off the F1 is the most valuable lower card."""
     game = solo("A1 F1 B3 M3 A4 B4", owns=owning(3, 2), draw_pile="M0 F4", fresh=fresh)
     events = run(game)
@@ -417,14 +417,14 @@ def test_levels_move_on_at_their_thresholds(level: int, rank: int) -> None:
 
 @pytest.mark.parametrize(("human", "gangster", "winner", "ranking"), [
     ("F4 F3", "A1", 0, 2 * (1 + 15 + 10) - (1 + 1)),
-    ("F4", "A4 A2 B1 M1", 0, 16),  # 16 : 16, the human's F4 wins the tie-break (R5.3)
-    ("A1", "F4 F3", 1, None),
-    ("F3 A1", "A4 B1", None, None),  # identical VP lists: a draw (R5.3)
+    ("F4", "B1 M1 A2 A4", 0, 16),  # 16 : 16, the human's F4 wins the tie-break (R5.3)
+    ("A1", "F3 F4", 1, None),
+    ("F3 A1", "B1 A4", None, None),  # identical VP lists: a draw (R5.3)
 ])
 def test_ranking_value(human: str, gangster: str, winner: int | None,
                        ranking: int | None) -> None:
     """S5: a won solo game's game_over carries 2 × own VP − Gangster VP; a lost or drawn one
-    null."""
+    null (the Gangster's cards sorted by rank, S2)."""
     game = game_at(current=0, first_player=1, hands=(f"{START} {human}", ""),
                    play_areas=("", f"{START} {gangster}"), street="A2", draw_pile="B2",
                    opponent="gangster", passed_last_turn=True)

@@ -97,7 +97,7 @@ def test_a_position_is_its_own_setup() -> None:
     assert Game.from_dict(game.to_dict()).to_dict() == game.to_dict()
 
 
-def test_old_saves_without_history_still_load() -> None:
+def test_format_1_saves_without_history_load() -> None:
     """Format 1 saves have no setup or moves: their history starts where they were saved."""
     game = Game.new(12)
     play_random(game, random.Random(12), 5)

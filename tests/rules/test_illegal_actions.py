@@ -1,4 +1,4 @@
-"""Illegal actions of every kind (issue 2, R3–R5): refused with ``IllegalAction`` and a reason a
+"""Illegal actions of every kind (R3–R5): refused with ``IllegalAction`` and a reason a
 player can read, the game left exactly as it was; ``explain`` agrees with ``legal_actions``."""
 
 from __future__ import annotations
@@ -123,7 +123,7 @@ def test_every_candidate_is_accepted_or_refused_untouched(make: object) -> None:
     (finished, "pass", "game is over"),
 ])
 def test_refusals_say_why(make: object, action: str, words: str) -> None:
-    """Issue 2: the message names the reason in a player's words."""
+    """The message names the reason in a player's words."""
     game = make()  # type: ignore[operator]
     before = snapshot(game)
     with pytest.raises(IllegalAction) as caught:

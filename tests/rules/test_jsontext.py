@@ -1,5 +1,5 @@
 """Reading JSON from outside within bounds: deep nesting and oversized text are refused with a
-ValueError (never a RecursionError), and ordinary saves read as before."""
+ValueError (never a RecursionError), and an ordinary save reads back whole."""
 
 from __future__ import annotations
 

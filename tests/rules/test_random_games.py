@@ -1,4 +1,4 @@
-"""Property test (issue 2): thousands of random games under both benchmark policies and both
+"""Property test: thousands of random games under both benchmark policies and both
 rule options, checked after every action against docs/rules.md.
 
 After every action: 60 cards, each in exactly one zone (R1.1); all zones together 175 VP (R1.4);
@@ -245,7 +245,7 @@ CHUNKS = 4
 @pytest.mark.parametrize("fresh_cards_rule", [True, False], ids=["fresh", "no-fresh"])
 @pytest.mark.parametrize("policy", list(GAMES), ids=lambda p: p.__name__)
 def test_random_games(policy: Policy, fresh_cards_rule: bool, chunk: int) -> None:
-    """Issue 2 / R1–R5: per policy and rule option, GAMES[policy] games in all."""
+    """R1–R5: per policy and rule option, GAMES[policy] games in all."""
     per_chunk = GAMES[policy] // 2 // CHUNKS
     reasons: Counter[str] = Counter()
     for seed in range(chunk * per_chunk, (chunk + 1) * per_chunk):

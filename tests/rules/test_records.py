@@ -1,4 +1,4 @@
-"""Game records (issue 11): a record holds the setup (R2, S1), every action in its notation
+"""Game records: a record holds the setup (R2, S1), every action in its notation
 (the Gangster's too, S4) and the result (R5.3, S5); replaying it reproduces the final state
 exactly, and a damaged record is refused with the move number and the reason."""
 

@@ -203,11 +203,12 @@ def test_refresh_with_too_few_cards_draws_all_and_may_bring_the_card_back() -> N
     card just returned; that is the second exhaustion (R5.1)."""
     game = game_at(street="F3 A1", draw_pile="M1", reshuffled=True, rest="play_areas",
                    first_player=0)
+    turn = game.turn
     events = game.apply("refresh 0")
     assert codes(game.street) == ["A1", "M1", "F3"]
     assert game.draw_pile == []
     [final] = of_type(events, FinalRound)
-    assert (final.last_turn, final.last_seat) == (1, 1)
+    assert (final.last_turn, final.last_seat) == (turn + 1, 1)
     assert not game.can_refresh()
 
 
@@ -236,7 +237,8 @@ def test_reshuffle_with_empty_discard_is_the_second_exhaustion() -> None:
     assert of_type(events, Reshuffled)[0].count == 0
     assert game.reshuffled and game.draw_pile == [] and codes(game.street) == ["M1"]
     [final] = of_type(events, FinalRound)
-    assert final.last_turn == 1 and game.last_turn == 1      # seat 1 plays the last turn
+    assert final.last_turn == game.turn == game.last_turn    # seat 1 plays the last turn
+    assert game.current == 1
     assert not game.over
     game.apply("pass")
     assert game.over and game.result is not None and game.result.reason == "final_round"

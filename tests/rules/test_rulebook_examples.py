@@ -11,6 +11,8 @@ from positions import codes, draw_pile_top_first, game_at, of_type
 from famiglia.rules import DECK, Back, FinalRound, Game, IllegalAction, Take
 
 NON_START = Counter(card.code for card in DECK if card.back is Back.NEUTRAL)
+#: R1.5: a player's start set, always in the hand or the play area.
+START = "F0 A0 B0 M0"
 
 
 def deck_starting_with(*top: str) -> list[str]:
@@ -39,11 +41,11 @@ def test_accountant_three_take_example() -> None:
     """R3.4b/R3.4c (seeds 000 Hedwig, 003 Anna): after her refresh an Accountant 3 lies in
     the Street; she plays her two Accountant 2, takes the Accountant 3 and one Accountant 2
     back into her hand and puts the other Accountant 2 into her play area."""
-    game = game_at(hands=("A2 A2 F0", ""), street="F1 B1 M2", draw_pile="A3 F2")
+    game = game_at(hands=(f"A2 A2 {START}", ""), street="F1 B1 M2", draw_pile="A3 F2")
     game.apply("refresh 0")                     # F1 out, A3 in (R3.1d: A3 is fresh)
     assert codes(game.street) == ["B1", "M2", "A3"]
     game.apply("take 2 A2+A2 keep A2")
-    assert sorted(codes(game.hands[0])) == ["A2", "A3", "F0"]
+    assert sorted(codes(game.hands[0])) == sorted(["A2", "A3", *START.split()])
     assert codes(game.play_areas[0]) == ["A2"]
 
 
@@ -51,11 +53,11 @@ def test_accountant_exchange_example() -> None:
     """R3.2 (seeds 000/003): a Mercenary 2 and a Brute 3 lie in her play area; she plays the
     Accountant 2, takes both back into her hand and puts the Brute 0 and the Famiglia 1 from
     her hand into her play area next to the Accountant 2."""
-    game = game_at(hands=("A2 B0 F1", ""), play_areas=("M2 B3", ""), street="F0")
+    game = game_at(hands=("A2 B0 F1 F0 A0 M0", ""), play_areas=("M2 B3", ""), street="F0")
     game.apply("accountant A2")
     game.apply("exchange M2 B0")
     game.apply("exchange B3 F1")
-    assert sorted(codes(game.hands[0])) == ["B3", "M2"]
+    assert sorted(codes(game.hands[0])) == ["A0", "B3", "F0", "M0", "M2"]
     assert sorted(codes(game.play_areas[0])) == ["A2", "B0", "F1"]
     assert game.exchanges_left == 0
 
@@ -65,11 +67,11 @@ def test_brute_example() -> None:
     she plays the Brute 2 to lower it to 2, takes it with the pair, puts one Mercenary 1 into
     her play area and keeps the other.  (Street of seeds/003: Fats Monroe M4, Carlos Chantico
     M1, Chuck Star M1, Mischa Kalinin B2 - hand and Street share the names.)"""
-    game = game_at(hands=("M1 M1 B2", ""), street="M4 A1 F2")
+    game = game_at(hands=(f"M1 M1 B2 {START}", ""), street="M4 A1 F2")
     game.apply("brute B2 0 -2")
     assert game.effective_rank(0) == 2
     game.apply("take 0 M1+M1 keep M1")
-    assert sorted(codes(game.hands[0])) == ["M1", "M4"]
+    assert sorted(codes(game.hands[0])) == sorted(["M1", "M4", *START.split()])
     assert sorted(codes(game.play_areas[0])) == ["B2", "M1"]
     assert game.hands[0][-1].rank == 4          # R3.3: the printed rank in the hand
 
@@ -80,9 +82,10 @@ def test_mercenary_joker_example(keep: str, hand: list[str], area: list[str]) ->
     """R3.4b/R3.4c (seeds 000/003): a Famiglia 3 lies in the Street; she plays a Famiglia 2
     and a Mercenary 3 (standing in for rank 0, 1 or 2 of any colour) and takes the Famiglia 3;
     she keeps either card and puts the other into her play area."""
-    game = game_at(hands=("F2 M3", ""), street="F3")
+    game = game_at(hands=(f"F2 M3 {START}", ""), street="F3")
     game.apply(f"take 0 F2+M3 keep {keep}")
-    assert sorted(codes(game.hands[0])) == hand and codes(game.play_areas[0]) == area
+    assert sorted(codes(game.hands[0])) == sorted(hand + START.split())
+    assert codes(game.play_areas[0]) == area
 
 
 def test_two_mercenaries_clarification() -> None:

@@ -1,4 +1,4 @@
-"""Saving and loading (issue 2): ``to_dict``/``from_dict`` round trips mid-turn with the random
+"""Saving and loading: ``to_dict``/``from_dict`` round trips mid-turn with the random
 generator, positions (the start of ``current``'s turn) and their defaults, and every kind of
 inconsistent dict rejected at once with ``ValueError`` (R1.1, R4.1, R4.2, R5.1, R5.3)."""
 
@@ -23,8 +23,8 @@ def continue_both(a: Game, b: Game, actions: list[str]) -> None:
         assert a.to_dict() == b.to_dict()
 
 
-def test_to_dict_holds_the_issue_fields_and_is_json() -> None:
-    """Issue 2: current, first_player, hands, play_areas, street (left to right), draw_pile
+def test_to_dict_holds_the_position_fields_and_is_json() -> None:
+    """current, first_player, hands, play_areas, street (left to right), draw_pile
     (top first), discard, reshuffled, fresh_cards_rule, over, scores, winner."""
     game = Game.new(21, first_player=1, fresh_cards_rule=False)
     data = json.loads(json.dumps(game.to_dict()))
@@ -38,7 +38,7 @@ def test_to_dict_holds_the_issue_fields_and_is_json() -> None:
 
 
 def test_round_trip_mid_turn_continues_identically() -> None:
-    """Issue 2: a restored game (turn state and random generator included) goes on exactly as
+    """A restored game (turn state and random generator included) goes on exactly as
     the original: after a refresh (fresh cards), an Accountant (exchanges left), a Brute."""
     game = game_at(hands=("A2 B2 F0 M1 M1", "F0 F0"), play_areas=("M2 B3", ""),
                    street="F2 A1 M4", draw_pile="B1 A3 M3 F1", discard="A4 F4 B4",
@@ -59,7 +59,7 @@ def test_round_trip_mid_turn_continues_identically() -> None:
 
 
 def test_round_trip_keeps_the_rng_for_the_reshuffle() -> None:
-    """Issue 2 / R4.2: the reshuffle after a reload is the same as without it."""
+    """R4.2: the reshuffle after a reload is the same as without it."""
     game = game_at(street="F1 A1", draw_pile="M1", discard="A2 A3 B2 B3 M2 M3 F2 F3",
                    rest="play_areas", seed=1234)
     restored = Game.from_dict(game.to_dict())
@@ -86,7 +86,7 @@ def test_finished_game_round_trips() -> None:
 
 
 def test_position_defaults() -> None:
-    """Issue 2: a position is the start of current's turn; first_player defaults to current,
+    """A position is the start of current's turn; first_player defaults to current,
     fresh_cards_rule to true; no pass before, nothing refreshed, stage refresh."""
     data = position(current=1, street="F1 A1", hands=("M0", "B0"))
     assert set(data) == set(REQUIRED)
@@ -118,7 +118,7 @@ def test_position_codes_are_case_insensitive() -> None:
 
 
 def test_position_seed_drives_the_reshuffle() -> None:
-    """Issue 2: a position's optional seed fixes its random generator (R4.2)."""
+    """A position's optional seed fixes its random generator (R4.2)."""
     def reshuffled_pile(seed: int) -> list[str]:
         game = game_at(street="F1", draw_pile="M1", discard="A1 A2 A3 B1 B2 B3 M2 M3 F2 F3",
                        rest="play_areas", seed=seed)
@@ -172,7 +172,7 @@ CORRUPT_POSITIONS = {
 
 @pytest.mark.parametrize("name", list(CORRUPT_POSITIONS))
 def test_corrupt_positions_are_rejected(name: str) -> None:
-    """Issue 2: a dict that is not a consistent game raises ValueError at once."""
+    """A dict that is not a consistent game raises ValueError at once."""
     data = position(hands=("A2", "M3"), street="F1 A1", discard="B2")
     CORRUPT_POSITIONS[name](data)
     with pytest.raises(ValueError):
@@ -214,7 +214,7 @@ CORRUPT_SAVES = {
 
 @pytest.mark.parametrize("name", list(CORRUPT_SAVES))
 def test_corrupt_saves_are_rejected(name: str) -> None:
-    """Issue 2: a tampered full save is refused, never loaded half."""
+    """A tampered full save is refused, never loaded half."""
     data = saved_game()
     Game.from_dict(copy.deepcopy(data))
     CORRUPT_SAVES[name](data)

@@ -150,3 +150,20 @@ def test_takeable_positions() -> None:
     """R3.4: the Street positions the player to move could take now."""
     game = game_at(hands=("F0 M1", ""), street="A2 F1 B0 M3")
     assert game.takeable_positions() == [1, 2]
+
+
+def test_fresh_deal_numbers_are_six_to_eight_digits() -> None:
+    """R2.2: a new game without a seed gets a deal number players can read out and type."""
+    seeds = {Game.new().seed for _ in range(300)}
+    assert all(isinstance(seed, int) and 6 <= len(str(seed)) <= 8 for seed in seeds)
+    assert len(seeds) > 290
+
+
+def test_a_19_digit_seed_deals_its_own_fixed_game() -> None:
+    """R2.2, R2.4: any whole number is a deal number, a 19-digit seed as well as a short one:
+    it deals the same Street and draw pile every time."""
+    dealt = Game.new(8_406_223_691_572_035_118).to_dict()
+    assert " ".join(dealt["street"]) == "M0 A2 A2 F0 F0 M1"
+    assert " ".join(dealt["draw_pile"]) == (
+        "F1 B0 M1 B0 B2 A2 A3 F3 B1 F4 B3 M4 F2 B3 M0 M2 B1 A1 M3 A0 F1 B4 A0 B1 F0 A3 M1 F1 "
+        "B2 F3 M1 M2 M3 M2 A4 A1 B2 B1 A0 F2 B0 F1 F2 A1 A1 M0")

@@ -1,4 +1,4 @@
-"""The generator's fast shuffle (issue 9 item 5) deals exactly what drawing one position at a
+"""The generator's fast shuffle deals exactly what drawing one position at a
 time deals: the R2.2 shuffle and the R4.2 reshuffle of every saved game and seed depend on it.
 
 ``Rng.shuffle`` computes its draws packed into one big integer; the reference here is the plain

@@ -8,6 +8,9 @@ from positions import codes, game_at, snapshot
 
 from famiglia.rules import PASS, IllegalAction, Passed, Take, TurnStarted
 
+#: R1.5: a seat's start set, in the play area where a test's hand names none of it.
+START = ["F0", "A0", "B0", "M0"]
+
 
 def takes(game: object) -> set[str]:
     return {str(a) for a in game.legal_actions() if isinstance(a, Take)}  # type: ignore[attr-defined]
@@ -20,7 +23,7 @@ def test_rank_zero_is_free() -> None:
     with pytest.raises(IllegalAction):
         game.apply({"type": "take", "street": 0, "pay": ["F0", "F0"], "keep": "F0"})
     game.apply("take 0")
-    assert codes(game.hands[0]) == ["B0"] and game.play_areas[0] == []
+    assert codes(game.hands[0]) == ["B0"] and codes(game.play_areas[0]) == START  # none paid
     assert codes(game.street) == ["F1"] and game.current == 1
 
 
@@ -30,7 +33,7 @@ def test_pair_of_the_family_one_rank_below() -> None:
     assert takes(game) == {"take 0 A2+A2 keep A2"}
     game.apply("take 0 A2+A2 keep A2")
     assert sorted(codes(game.hands[0])) == ["A2", "A3", "F0"]
-    assert codes(game.play_areas[0]) == ["A2"]
+    assert codes(game.play_areas[0]) == ["A0", "B0", "M0", "A2"]
     assert codes(game.street) == ["F1", "B1"]
 
 
@@ -51,10 +54,11 @@ def test_mercenary_joker_both_keep_choices() -> None:
     assert takes(game) == {"take 0 F2+M3 keep M3", "take 0 F2+M3 keep F2"}
     other = game.copy()
     game.apply("take 0 F2+M3 keep M3")
-    assert sorted(codes(game.hands[0])) == ["F3", "M3"] and codes(game.play_areas[0]) == ["F2"]
+    assert sorted(codes(game.hands[0])) == ["F3", "M3"]
+    assert codes(game.play_areas[0]) == [*START, "F2"]
     other.apply("take 0 F2+M3 keep F2")
     assert sorted(codes(other.hands[0])) == ["F2", "F3"]
-    assert codes(other.play_areas[0]) == ["M3"]
+    assert codes(other.play_areas[0]) == [*START, "M3"]
 
 
 @pytest.mark.parametrize(("joker", "legal"), [("M4", True), ("M3", True), ("M2", False),
@@ -85,7 +89,8 @@ def test_mercenary_zero_and_two_take_mercenary_one() -> None:
     game = game_at(hands=("M0 M2", ""), street="M1")
     assert takes(game) == {"take 0 M0+M2 keep M0", "take 0 M0+M2 keep M2"}
     game.apply("take 0 M0+M2 keep M2")
-    assert sorted(codes(game.hands[0])) == ["M1", "M2"] and codes(game.play_areas[0]) == ["M0"]
+    assert sorted(codes(game.hands[0])) == ["M1", "M2"]
+    assert codes(game.play_areas[0]) == ["F0", "A0", "B0", "M0"]
 
 
 def test_mercenary_one_and_two_cannot_take_mercenary_one() -> None:
@@ -139,7 +144,7 @@ def test_pass_ends_the_turn() -> None:
 
 
 def test_pass_is_always_legal_and_take_errors_name_the_need() -> None:
-    """R3.4b: the refusal says what the take needs, in a player's words (issue 2)."""
+    """R3.4b: the refusal says what the take needs, in a player's words."""
     game = game_at(hands=("F2 A0", ""), street="F3 M4")
     before = snapshot(game)
     with pytest.raises(IllegalAction) as caught:

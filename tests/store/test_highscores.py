@@ -130,7 +130,7 @@ def test_entry_from_a_won_game() -> None:
 
 def test_only_won_solo_games_make_entries() -> None:
     with pytest.raises(ValueError, match="won"):
-        Entry.from_game(solo_game("A1", "F4 F3"), "Vito")
+        Entry.from_game(solo_game("A1", "F3 F4"), "Vito")
     two_players = Game.new(1)
     with pytest.raises(ValueError, match="won"):
         Entry.from_game(two_players, "Vito")

@@ -79,7 +79,7 @@ def long_street() -> Game:
     return game_at(hands=("A3 F2 F2 M3 B2 F0 B1", "F0 A0 B0 M0 A1 M2"),
                    play_areas=("F3 F4 M1", "A2 B3"),
                    street="F1 B1 M1 A1 F2 B3 M2 A2 F3 B2 M3 A3",
-                   draw_pile="A1 M2 F1", fresh_cards_rule=False, turn=14)
+                   draw_pile="A1 M2 F1", fresh_cards_rule=False, turn=18)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -25,10 +25,9 @@ if TYPE_CHECKING:
 
 
 def crowded() -> Game:
-    """A game ended by a double pass (R5.2) with 56 cards on Carla's side."""
-    data = position(hands=("M0", "F0 A0"), street="B0", rest="draw_pile")
-    data["play_areas"][1] = data["draw_pile"][:54]
-    data["draw_pile"] = data["draw_pile"][54:]
+    """A game ended in its final round (R5.1) with 56 cards on Carla's side: every card but
+    Anna's start set (R1.5), the Street and both piles empty after the reshuffle (R4.2)."""
+    data = position(hands=("M0", "F0 A0"), rest="play:1", reshuffled=True)
     game = Game.from_dict(data)
     while not game.over:
         game.apply(PASS)

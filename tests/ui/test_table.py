@@ -149,7 +149,7 @@ def test_every_action_by_drag_and_by_click(app: App, ui: Driver, method: str) ->
     gesture(ui, method, own_card_point(table, "hand", "A2"), empty_play_point(table))
     settle(ui)
     assert game.stage == "accountant" and game.exchanges_left == 2
-    assert codes(game.play_areas[0]) == ["A2", "F2"]
+    assert codes(game.play_areas[0]) == ["A0", "A2", "B0", "F2", "M0"]
 
     # R3.2: one exchange, a play-area card onto the hand, then a hand card onto the play area
     gesture(ui, method, own_card_point(table, "play", "F2"), empty_hand_point(table))
@@ -160,7 +160,7 @@ def test_every_action_by_drag_and_by_click(app: App, ui: Driver, method: str) ->
     settle(ui)
     assert table.gestures.half is None
     assert game.exchanges_left == 1
-    assert codes(game.play_areas[0]) == ["A2", "F0"]
+    assert codes(game.play_areas[0]) == ["A0", "A2", "B0", "F0", "M0"]
     assert "F2" in codes(game.hands[0])
 
     # R3.3: the Brute onto the F3; lowering by 1 makes it takeable with F1 + F1 or F1 + M3,
@@ -182,7 +182,7 @@ def test_every_action_by_drag_and_by_click(app: App, ui: Driver, method: str) ->
     settle(ui)
     assert f3 in [card.id for card in game.hands[0]]
     assert "M3" in codes(game.hands[0])
-    assert codes(game.play_areas[0]) == ["A2", "B2", "F0", "F1"]
+    assert codes(game.play_areas[0]) == ["A0", "A2", "B0", "B2", "F0", "F1", "M0"]
     assert game.current == 1
     assert isinstance(app.top, HandoverScene), "the next player's turn starts covered"
 

@@ -221,7 +221,7 @@ def test_a_full_gangster_play_area_shows_every_card(app: App, ui: Driver) -> Non
     """S2: the Gangster's 30–40 cards, in rank order, keep a strip wide enough for their rank
     chip and name, without overlapping."""
     ui.resize((1024, 640))
-    pool = long_street(40).split()
+    pool = long_street(36).split()  # with its start set (R1.5), 40 cards
     game = game_at(opponent="gangster", hands=("F0 A0 B0 M0", ""),
                    play_areas=("", " ".join(sorted(pool, key=lambda code: code[1]))),
                    street="F0 A0 B0 M0 F0 A0")

@@ -96,7 +96,7 @@ def test_situations_name_the_cards_the_core_would_move() -> None:
 
 def test_quiet_positions_have_no_tip() -> None:
     """Nothing new to say when a take is all there is and it is an ordinary one."""
-    game = position(hands=("A0 B0 M0", START), play_areas=("", ""), street="F0 A2 B3 M3 F2 A3")
+    game = position(hands=(START, START), play_areas=("", ""), street="F0 A2 B3 M3 F2 A3")
     assert keys(game) == ["zero"]
 
 

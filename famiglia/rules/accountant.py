@@ -1,0 +1,128 @@
+"""R3.2 the Accountant and its exchanges: the Accountants and exchanges a hand offers, why one is
+refused, and what it does.  R1.5: where a zone holds a rank-0 code with both backs, ``X0*``
+names the start-set copy.
+"""
+
+from __future__ import annotations
+
+from itertools import product
+
+from .actions import STARRED_CODES, START_COPY, Accountant, Action, Exchange
+from .cards import ALL_CODES, Back, Card, Family, parse_code, pick, pick_index
+from .events import CardMoved
+from .hands import COUNTS_MASK, SHIFT, WEIGHT, by_counts
+from .messages import CardName, Message, msg
+from .refusals import not_in_hand, star_problem
+from .state import AFTER_STAGE, STAGE_ACCOUNTANT, TurnState
+from .turn import Events, TurnFlow
+from .zones import HANDS, PLAY_AREAS
+
+#: R3.2: the cards that can be played as an Accountant (rank r ≥ 1), as actions.
+_ACCOUNTANT = {code: Accountant(code) for code in sorted(ALL_CODES)
+               if parse_code(code)[0] is Family.ACCOUNTANT and parse_code(code)[1] >= 1}
+#: The Accountants a hand can play, by the counts of its Accountant codes.
+_ACCOUNTANTS = by_counts("A", lambda code: (_ACCOUNTANT[code],) if code in _ACCOUNTANT else ())
+_A = SHIFT["A"]
+#: Every exchange, by the codes it names.
+_MOVED_CODES = sorted(ALL_CODES | STARRED_CODES)
+_EXCHANGE = {(take, give): Exchange(take, give) for take in _MOVED_CODES for give in _MOVED_CODES}
+_ACCOUNTANT_ORDER = AFTER_STAGE[Accountant]
+_EXCHANGE_ORDER = AFTER_STAGE[Exchange]
+#: ``Back.NEUTRAL`` as a module name: in Python 3.11 reading a member off an Enum class runs a
+#: descriptor.
+_NEUTRAL = Back.NEUTRAL
+_USED_UP = msg("Your Accountant's exchanges are used up.")
+
+
+def _exchange_blocker(state: TurnState) -> Message | None:
+    """Why no exchange is possible in this turn now (``None``: one is): R3's order, and the
+    Accountant's rank r allows r exchanges."""
+    return _EXCHANGE_ORDER[state.stage] or (None if state.exchanges_left else _USED_UP)
+
+
+def movable_codes(cards: list[Card], moved: frozenset[int]) -> list[str]:
+    """The codes a player can name to move one of ``cards`` in an exchange: each card moves once
+    (R3.2's ruling); R1.5: ``X0*`` too where both backs of a rank-0 code are there."""
+    movable = [card for card in cards if card.id not in moved]
+    codes = {card.code for card in movable}
+    starts = [card.code for card in movable if card.back is not _NEUTRAL]
+    if starts:
+        neutral = {card.code for card in movable if card.back is _NEUTRAL}
+        codes.update([code + START_COPY for code in starts if code in neutral])
+    return sorted(codes)
+
+
+class AccountantRule(TurnFlow):
+    """R3.2: play an Accountant of rank r ≥ 1, then up to r exchanges."""
+
+    __slots__ = ()
+
+    def _add_accountants(self, actions: list[Action], state: TurnState, signature: int) -> None:
+        """The Accountants in the hand, rank 1 first."""
+        actions += _ACCOUNTANTS[signature >> _A & COUNTS_MASK]
+
+    def _add_exchanges(self, actions: list[Action], state: TurnState, signature: int) -> None:
+        """Every exchange left: any card of the play area not moved yet against any of the
+        hand (R3.2's ruling: the Accountant itself has moved)."""
+        if _exchange_blocker(state) is None:
+            seat, moved = self.current, state.moved
+            actions += map(_EXCHANGE.__getitem__, product(
+                movable_codes(self.play_areas[seat], moved), movable_codes(self.hands[seat],
+                                                                           moved)))
+
+    def _refuse_accountant(self, act: Accountant) -> Message | None:
+        if act.card not in _ACCOUNTANT:
+            return msg("{card} is not an Accountant of rank 1 or more.", card=CardName(act.card))
+        return (_ACCOUNTANT_ORDER[self.turn_state.stage]
+                or not_in_hand(self.hands[self.current], act.card))
+
+    def _refuse_exchange(self, act: Exchange) -> Message | None:
+        state = self.turn_state
+        blocker = _exchange_blocker(state)
+        if blocker is not None:
+            return blocker
+        seat, moved = self.current, state.moved
+        area, hand = self.play_areas[seat], self.hands[seat]
+        problem = (star_problem(area, act.take, moved, in_hand=False)
+                   or star_problem(hand, act.give, moved, in_hand=True))
+        if problem:
+            return problem
+        if pick(area, act.take, moved) is None:
+            if any(card.code == act.take for card in area):
+                return msg("The {card} in your play area cannot move again: the Accountant "
+                           "just played stays, and each card moves once.",
+                           card=CardName(act.take))
+            return msg("There is no {card} in your play area.", card=CardName(act.take))
+        if pick(hand, act.give, moved) is None:
+            return not_in_hand(hand, act.give) or msg(
+                "That {card} has just moved: each card moves once.", card=CardName(act.give))
+        return None
+
+    def _accountant(self, act: Accountant, events: Events) -> None:
+        """R3.2: the Accountant goes to the play area and allows as many exchanges as its rank;
+        it cannot be taken back, and each card moves at most once."""
+        card = self._play_from_hand(act.card, events)
+        state = self.turn_state
+        self.turn_state = TurnState(STAGE_ACCOUNTANT, state.fresh,
+                                    state.refreshes_after_reshuffle, card.id, card.rank,
+                                    frozenset((card.id,)))
+
+    def _exchange(self, act: Exchange, events: Events) -> None:
+        """R3.2: one card from the play area to the hand, then one from the hand (not the one
+        just taken) to the play area."""
+        seat = self.current
+        area, hand = self.play_areas[seat], self.hands[seat]
+        state = self.turn_state
+        index = pick_index(area, act.take, state.moved)
+        assert index is not None, f"no {act.take} to take back"  # the action was checked
+        taken = area.pop(index)
+        hand.append(taken)
+        self._hand_signatures[seat] += WEIGHT[taken.id]
+        if events is not None:
+            events.append(CardMoved(taken.id, taken.code, PLAY_AREAS[seat], HANDS[seat], index,
+                                    len(hand) - 1))
+        given = self._play_from_hand(act.give, events, state.moved.union((taken.id,)))
+        self.turn_state = TurnState(STAGE_ACCOUNTANT, state.fresh,
+                                    state.refreshes_after_reshuffle, state.accountant,
+                                    state.exchanges_left - 1,
+                                    state.moved.union((taken.id, given.id)))

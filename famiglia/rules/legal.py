@@ -1,0 +1,128 @@
+"""The rules of a turn (R3) together: what the player to move may do, why an action is refused,
+and carrying an action out.
+
+Each rule is one checker in its own module (``refresh.py`` R3.1, ``accountant.py`` R3.2,
+``brute.py`` R3.3, ``take.py`` R3.4) that lists its legal actions now (``_add_…``), says why an
+action of its kind is not legal (``_refuse_…``) and carries one out (events optional).  Here
+``legal_actions`` asks the rules R3's order allows in the stage the turn is in, ``explain`` asks
+the rule of the action's kind, and ``_perform`` hands the action to the rule that does it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .accountant import AccountantRule
+from .actions import PASS, Accountant, Action, Brute, Exchange, Pass, Refresh, Take
+from .brute import BruteRule
+from .messages import Message, msg
+from .refresh import RefreshRule
+from .refusals import GAME_OVER, GANGSTERS_TURN
+from .setup import Opponent
+from .state import AFTER_STAGE, Stage, TurnState, UndoStep
+from .take import TakeRule
+from .turn import Events
+
+GANGSTER = Opponent.GANGSTER
+Lister = Callable[[Any, list[Action], TurnState, int], None]
+#: The rules that offer actions, in the order ``legal_actions`` lists them (pass comes last).
+_LISTERS: tuple[tuple[type[Action], Lister], ...] = (
+    (Refresh, RefreshRule._add_refreshes),
+    (Accountant, AccountantRule._add_accountants),
+    (Exchange, AccountantRule._add_exchanges),
+    (Brute, BruteRule._add_brutes),
+    (Take, TakeRule._add_takes),
+)
+#: R3's order: the rules asked in each stage of a turn (:data:`~famiglia.rules.state.AFTER_STAGE`;
+#: a kind of action it does not name, the take, follows any stage).
+_LISTED_IN: dict[Stage, tuple[Lister, ...]] = {
+    stage: tuple(add for kind, add in _LISTERS if kind not in AFTER_STAGE
+                 or AFTER_STAGE[kind][stage] is None)
+    for stage in Stage
+}
+#: Which rule says why an action of each kind is refused, and which carries it out.
+_REFUSE: dict[type[Action], Callable[[Any, Any], Message | None]] = {
+    Refresh: RefreshRule._refuse_refresh,
+    Accountant: AccountantRule._refuse_accountant,
+    Exchange: AccountantRule._refuse_exchange,
+    Brute: BruteRule._refuse_brute,
+    Take: TakeRule._refuse_take,
+}
+_PERFORM: dict[type[Action], Callable[[Any, Any, Events], None]] = {
+    Take: TakeRule._take,
+    Refresh: RefreshRule._refresh,
+    Brute: BruteRule._brute,
+    Exchange: AccountantRule._exchange,
+    Accountant: AccountantRule._accountant,
+    Pass: TakeRule._pass,
+}
+#: R3: the actions a player can take back within the turn (``Game.undo``).
+_UNDOABLE = frozenset((Accountant, Exchange, Brute))
+
+
+class Legal(RefreshRule, AccountantRule, TakeRule):
+    """What the player to move may do now, why not, and doing it."""
+
+    __slots__ = ()
+
+    def is_gangster_turn(self) -> bool:
+        return self.opponent is GANGSTER and self.current == 1 and self.result is None
+
+    def _turn_blocker(self) -> Message | None:
+        """Why nobody may act now by choice (``None``: the player to move may)."""
+        if self.result is not None:
+            return GAME_OVER
+        if self.current == 1 and self.opponent is GANGSTER:
+            return GANGSTERS_TURN
+        return None
+
+    def legal_actions(self) -> list[Action]:
+        """Every action the player to move may make now; empty when the game is over or the
+        Gangster is to move (it plays through its program).  Generated once per state; the
+        list is a copy to do with as you like."""
+        legal = self._legal
+        if legal is not None:
+            return list(legal)
+        actions: list[Action] = []
+        if self._turn_blocker() is None:
+            state = self.turn_state
+            signature = self._hand_signatures[self.current]
+            for add in _LISTED_IN[state.stage]:
+                add(self, actions, state, signature)
+            actions.append(PASS)  # R3.4d: passing is always possible
+        self._legal = actions
+        return list(actions)
+
+    def _current_legal(self) -> list[Action]:
+        """The legal actions of this state, generated once (every change sets them to None)."""
+        legal = self._legal
+        if legal is None:
+            self.legal_actions()
+            legal = self._legal
+            assert legal is not None
+        return legal
+
+    def takeable_positions(self) -> list[int]:
+        """Street positions the player to move could take right now, with the current hand."""
+        return sorted({a.street for a in self._current_legal() if isinstance(a, Take)})
+
+    def _explain(self, act: Action) -> Message:
+        """Why ``act`` is not among the legal actions, in a player's words."""
+        blocker = self._turn_blocker()
+        if blocker is not None:
+            return blocker
+        refuse = _REFUSE.get(type(act))
+        reason = refuse(self, act) if refuse is not None else None
+        return reason or msg("'{action}' is not allowed now.", action=str(act))
+
+    def _perform(self, act: Action, events: Events) -> None:
+        """Carry out a legal action of the player to move."""
+        self._legal = None
+        kind = type(act)
+        if kind in _UNDOABLE:
+            seat = self.current
+            self._undo += (UndoStep(self.turn_state, tuple(self.hands[seat]),
+                                    tuple(self.play_areas[seat]), self._stack),)
+        self._stack = (self._stack, self.current, act)
+        _PERFORM[kind](self, act, events)
