@@ -38,6 +38,8 @@ class Settings:
     volume: float = 0.75
     mute: bool = False
     computer_level: str = "medium"
+    #: Who sat at each seat of the last new game: "human" or a computer level.
+    new_game_seats: tuple[str, str] = ("human", "human")
     #: The game's language (an ``i18n.available_languages()`` code); None follows the system.
     language: str | None = None
 
@@ -48,6 +50,7 @@ class Settings:
         data = asdict(self)
         data["window_size"] = list(self.window_size)
         data["player_names"] = list(self.player_names)
+        data["new_game_seats"] = list(self.new_game_seats)
         return data
 
 
@@ -135,6 +138,10 @@ def settings_from_dict(data: Any) -> Settings:
     computer_level = data.get("computer_level", defaults.computer_level)
     if computer_level not in COMPUTER_LEVELS:
         raise ValueError(f"computer_level must be one of {', '.join(COMPUTER_LEVELS)}")
+    seats = data.get("new_game_seats", list(defaults.new_game_seats))
+    if (not isinstance(seats, list) or len(seats) != 2
+            or not all(seat in ("human", *COMPUTER_LEVELS) for seat in seats)):
+        raise ValueError(f"new_game_seats must be two of human, {', '.join(COMPUTER_LEVELS)}")
     language = data.get("language", defaults.language)
     if language is not None and language not in i18n.available_languages():
         raise ValueError(f"language must be null or one of "
@@ -151,6 +158,7 @@ def settings_from_dict(data: Any) -> Settings:
         volume=float(volume),
         mute=flags["mute"],
         computer_level=computer_level,
+        new_game_seats=(seats[0], seats[1]),
         language=language,
     )
 
