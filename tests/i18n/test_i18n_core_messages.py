@@ -325,5 +325,5 @@ def test_a_refused_record_says_why_in_the_language(tmp_path: Path) -> None:
     assert_translated(notice)
     i18n.set_language("de")
     assert i18n.translate_message(notice) == (
-        "bad.json konnte nicht importiert werden (Zug 2 (take 9) ist nicht erlaubt: In der "
+        "bad.json konnte nicht importiert werden (Aktion 2 (take 9) ist nicht erlaubt: In der "
         "Straße liegt keine Karte an Position 9.).")

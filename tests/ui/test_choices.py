@@ -13,7 +13,7 @@ import pytest
 from test_menus import finished_game, title
 from ui_driver import Driver
 
-from famiglia.players.seats import Seat
+from famiglia.players.seats import LEVELS, Seat
 from famiglia.rules import Game
 from famiglia.store.savegame import SaveGameStore
 from famiglia.ui import navigation
@@ -414,3 +414,25 @@ def test_continue_is_greyed_at_launch_with_the_reason(app: App, ui: Driver) -> N
     assert entry.tooltip and "saved game could not be read" in entry.tooltip
     assert scene.menu.buttons[scene.menu.selected].enabled
     assert app.toasts == [entry.tooltip], "said once, and kept until read"
+
+
+@pytest.mark.parametrize("language", ["en", "de", "nl"])
+def test_the_levels_are_shown_at_their_full_size(app: App, ui: Driver, language: str) -> None:
+    """At the smallest window every level reads at its full size in every language: the
+    seats' choices of New game and the quick start's level on the title (no label is shrunk
+    to fit its button)."""
+    app.set_language(language)
+    ui.resize((1024, 640))
+    scene = new_game(app, ui)
+    theme = app.theme
+    for choice in scene.seats:
+        for segment, (label, _value) in zip(choice.segments(), choice.options, strict=True):
+            assert theme.font(choice.size, True).size(label)[0] <= segment.width - 10, label
+    ui.press(pygame.K_ESCAPE)
+    menu = app.top
+    assert isinstance(menu, TitleScene)
+    for _ in LEVELS:
+        menu.step_level(1)
+        level = menu.level
+        assert theme.font(level.size, True).size(level.text)[0] <= level.rect.width - 16, (
+            level.text)

@@ -105,7 +105,7 @@ def test_title_opens_solo_setup_and_highscores(app: App, ui: Driver) -> None:
     ui.click(button(scene.menu.buttons, "Solo challenge").rect.center)
     assert isinstance(app.top, SoloSetupScene)
     ui.press(pygame.K_ESCAPE)
-    ui.press(pygame.K_h, "h")
+    ui.press(pygame.K_i, "i")
     assert isinstance(app.top, HighscoresScene)
     ui.press(pygame.K_ESCAPE)
     assert app.top is scene

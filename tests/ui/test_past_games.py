@@ -22,6 +22,7 @@ from famiglia.store.highscores import Entry, HighscoreStore
 from famiglia.store.records import RecordStore
 from famiglia.ui import navigation
 from famiglia.ui.app import App
+from famiglia.ui.scenes import statistics
 from famiglia.ui.scenes.highscores import COLUMNS, HighscoresScene, row_cells
 from famiglia.ui.scenes.past_games import PastGamesScene, cells
 from famiglia.ui.scenes.statistics import COLUMNS as STATISTICS_COLUMNS
@@ -206,3 +207,35 @@ def test_highscores_mark_games_where_a_hint_was_used(app: App, ui: Driver) -> No
     assert [row_cells(place, entry)[1::6] for place, entry in enumerate(entries)] == [
         ("Carla", ""), ("Vito", "used")]
     assert str(COLUMNS[-1][0]) == "Hint"
+
+
+@pytest.mark.parametrize("language", ["en", "de", "nl"])
+def test_statistics_modes_are_never_shrunk_below_a_readable_size(app: App, ui: Driver,
+                                                                  store: RecordStore,
+                                                                  language: str) -> None:
+    """At the smallest window every mode fits its column on one line at the table's size, or
+    on two at the smaller one, in every language (the longest: a solo level with its
+    starter, the computer's levels)."""
+    keep(store, 1)
+    keep(store, 1, solo=True)
+    when = datetime(2026, 2, 1, tzinfo=ZONE)
+    for level in ("easy", "medium", "hard", "expert"):
+        store.add(write_record(finished(9), names=("Annemarie", "Computer"),
+                               seats=(Seat.human(), Seat.computer(level)), when=when))
+        when += timedelta(hours=1)
+    store.add(write_record(finished(5), names=("Annemarie-Louise", "Bruno"),
+                           seats=(Seat.human(), Seat.human()), when=when))
+    app.set_language(language)
+    ui.resize((1024, 640))
+    scene = open_scene(app, ui, StatisticsScene(app))
+    assert len(scene.rows) == 8
+    theme = app.theme
+    width = scene._columns()[0][1] - 10
+    for row in scene.rows:
+        label = row_label(row)
+        if theme.font(statistics.TEXT).size(label)[0] <= width:
+            continue
+        lines = theme.wrap(label, statistics.SMALL, width)
+        assert len(lines) <= 2, lines
+        assert all(theme.font(statistics.SMALL).size(line)[0] <= width for line in lines)
+    assert statistics.SMALL >= 19

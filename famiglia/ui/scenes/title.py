@@ -98,13 +98,13 @@ class TitleScene(Scene):
             if tooltip is not None:
                 button.tooltip = tooltip
         # Translators: each menu button's shortcut, a letter of its label, different from the
-        # other buttons' of the same menu.
+        # other buttons' of the same menu and never R, H or M (the rules, the help and the
+        # main menu on every screen).
         letters = (pgettext("hotkey: Continue", "C"), pgettext("hotkey: New game", "N"),
                    pgettext("hotkey: Play against the computer", "P"),
                    pgettext("hotkey: Solo challenge", "S"), pgettext("hotkey: Past games", "G"),
-                   pgettext("hotkey: Statistics", "T"), pgettext("hotkey: Highscores", "H"),
-                   pgettext("hotkey: Rules", "R"), pgettext("hotkey: Settings", "O"),
-                   pgettext("hotkey: Quit", "Q"))
+                   pgettext("hotkey: Statistics", "T"), pgettext("hotkey: Highscores", "I"),
+                   "R", pgettext("hotkey: Settings", "O"), pgettext("hotkey: Quit", "Q"))
         for button, letter in zip(self.menu.buttons, letters, strict=True):
             button.hotkey = letter_key(letter)
 
