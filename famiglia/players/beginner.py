@@ -5,7 +5,8 @@ keeps only the moves a beginner would consider, then picks among them with a sha
 search (``mcts.LEVEL_SETTINGS["easy"]``): its slips are in how far it looks ahead, never in
 the obvious.  A beginner
 
-- never passes while a card can be taken for free (R3.4a: rank 0, or lowered to 0 by a Brute);
+- never passes while it can take a card (R3.4d): one that is free (R3.4a: rank 0, or lowered
+  to 0 by a Brute) or one its hand can pay for (R3.4b);
 - never refreshes the Street away with a rank-4 card (R3.1: it is a family's most valuable
   card, and the refresh would throw it on the discard pile);
 - never plays a Brute unless it can then take the card it lowered (R3.3: the lowering lasts
@@ -22,11 +23,6 @@ from ..rules import Action, Brute, Game, Pass, Refresh, Take
 KEPT_RANK = 4
 
 
-def is_free_take(action: Action) -> bool:
-    """R3.4a: a take that costs no card."""
-    return isinstance(action, Take) and not action.pay
-
-
 def brute_enables_take(game: Game, brute: Brute) -> bool:
     """Whether the card ``brute`` lowers can be taken afterwards (R3.3, R3.4)."""
     trial = game.copy()
@@ -37,13 +33,13 @@ def brute_enables_take(game: Game, brute: Brute) -> bool:
 
 def sensible_actions(game: Game, actions: list[Action]) -> list[Action]:
     """The actions among ``actions`` (the legal ones of ``game``) that a beginner would
-    consider: no pass while a free take is legal, no refresh with a rank-4 card, no Brute
-    that enables no take.  Never empty: when every action is one of those, all are kept."""
-    free = any(is_free_take(action) for action in actions)
+    consider: no pass while a take is legal, no refresh with a rank-4 card, no Brute that
+    enables no take.  Never empty: when every action is one of those, all are kept."""
+    can_take = any(isinstance(action, Take) for action in actions)
     street = game.street
     kept = []
     for action in actions:
-        if isinstance(action, Pass) and free:
+        if isinstance(action, Pass) and can_take:
             continue
         if isinstance(action, Refresh) and street[action.street].rank >= KEPT_RANK:
             continue

@@ -92,7 +92,7 @@ def stored_names(names: Sequence[str | None], seats: Sequence[Seat]
 def deal_number(seed: int) -> str:
     """A deal number grouped in threes from the right ("12 345 678"), easy to read out; typed
     back with or without the spaces."""
-    return f"{seed:,}".replace(",", "\u202f")
+    return f"{seed:,}".replace(",", "\u00a0")
 
 
 def back_words() -> tuple[str, str]:

@@ -1,6 +1,6 @@
-"""The Easy level plays like a beginner, never like a fool: it takes a free card rather than
-pass (R3.4a, R3.4d), never refreshes the Street away with a rank-4 card (R3.1) and never plays
-a Brute whose lowered card it cannot then take (R3.3)."""
+"""The Easy level plays like a beginner, never like a fool: it takes a card it can take,
+free or paid for, rather than pass (R3.4, R3.4d), never refreshes the Street away with a
+rank-4 card (R3.1) and never plays a Brute whose lowered card it cannot then take (R3.3)."""
 
 from __future__ import annotations
 
@@ -23,10 +23,14 @@ def free_take_legal(actions: list[Action]) -> bool:
     return any(isinstance(action, Take) and not action.pay for action in actions)
 
 
+def take_legal(actions: list[Action]) -> bool:
+    return any(isinstance(action, Take) for action in actions)
+
+
 def check_habits(game: Game, action: Action) -> None:
     """The three habits, for one decision of the beginner in ``game``."""
-    if free_take_legal(game.legal_actions()):
-        assert not isinstance(action, Pass), "R3.4a: a free card is there to take"
+    if take_legal(game.legal_actions()):
+        assert not isinstance(action, Pass), "R3.4: a card is there to take"
     if isinstance(action, Refresh):
         assert game.street[action.street].rank < KEPT_RANK, "R3.1: a rank-4 card refreshed away"
     if isinstance(action, Brute):
@@ -54,21 +58,33 @@ def easy_decisions(seeds: range) -> list[tuple[Game, Action]]:
 
 
 def test_easy_keeps_its_habits_through_whole_games() -> None:
-    """R3.1, R3.3, R3.4a: over whole games every decision of the Easy level keeps the three
-    habits, and the games offered each of them a chance to break one."""
+    """R3.1, R3.3, R3.4: over whole games every decision of the Easy level keeps the three
+    habits, and the games offered each of them a chance to break one (a free card and a paid
+    one to take instead of passing)."""
     decisions = easy_decisions(range(1, 7))
     for game, action in decisions:
         check_habits(game, action)
-    tempted = {"pass": 0, "refresh": 0, "brute": 0}
+    tempted = {"pass, a free card": 0, "pass, a paid card": 0, "refresh": 0, "brute": 0}
     for game, _action in decisions:
         actions = game.legal_actions()
-        tempted["pass"] += pass_legal(actions) and free_take_legal(actions)
+        if pass_legal(actions) and take_legal(actions):
+            tempted["pass, a free card" if free_take_legal(actions) else "pass, a paid card"] += 1
         tempted["refresh"] += any(isinstance(option, Refresh)
                                   and game.street[option.street].rank >= KEPT_RANK
                                   for option in actions)
         tempted["brute"] += any(isinstance(option, Brute)
                                 and not brute_enables_take(game, option) for option in actions)
     assert all(tempted.values()), tempted
+
+
+def test_a_card_it_can_pay_for_is_taken_rather_than_passed() -> None:
+    """R3.4b: two Famiglia 0 pay for Famiglia 1; passing is never considered."""
+    game = game_at(hands=("F0 F0 A1", ""), street="F1 M4 A3 B2 F3 A2")
+    actions = game.legal_actions()
+    assert pass_legal(actions) and not free_take_legal(actions) and take_legal(actions)
+    assert not pass_legal(sensible_actions(game, actions))
+    for seed in range(20):
+        assert not isinstance(make_player("mcts", seed=seed, level="easy").choose(game), Pass)
 
 
 def test_a_free_card_is_taken_rather_than_passed() -> None:

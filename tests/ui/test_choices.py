@@ -110,8 +110,8 @@ def test_a_long_deal_number_of_an_older_version_deals_its_game(app: App, ui: Dri
 
 
 def test_deal_numbers_are_shown_in_groups_of_three_digits() -> None:
-    assert deal_number(4815162) == "4\u202f815\u202f162"
-    assert deal_number(123456) == "123\u202f456"
+    assert deal_number(4815162) == "4\u00a0815\u00a0162"
+    assert deal_number(123456) == "123\u00a0456"
 
 
 def test_new_game_offers_the_seats_chosen_last(app: App, ui: Driver) -> None:

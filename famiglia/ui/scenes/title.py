@@ -34,7 +34,7 @@ if TYPE_CHECKING:
 LEFT_FAN = ("A4", "B4", "M4")
 RIGHT_FAN = ("F2", "F3", "F4")
 FAN_ANGLE = 11
-MENU_WIDTH = 440
+MENU_WIDTH = 460
 #: The quick start's level, at the right of its row.
 LEVEL_WIDTH = 130
 LEVEL_GAP = 8
