@@ -26,6 +26,7 @@ from operator import attrgetter
 from typing import Any
 
 from ..rules import Action, Brute, Game, Refresh, Take
+from .beginner import sensible_actions
 from .greedy import rollout_action
 
 _RANK = attrgetter("rank")
@@ -36,20 +37,25 @@ class Level:
     """A strength: ``iterations`` per decision (the same on every machine for a seed), capped by
     ``seconds`` on a slow one; ``noise`` > 0 picks the move at random in proportion to its
     visits raised to ``1 / noise`` instead of the most visited one (a beginner's slips);
-    rollouts play ``rollout_turns`` turns."""
+    ``beginner`` searches only the moves a beginner would consider
+    (:func:`~famiglia.players.beginner.sensible_actions`); rollouts play ``rollout_turns``
+    turns."""
 
     iterations: int
     seconds: float
     noise: float = 0.0
+    beginner: bool = False
     rollout_turns: int = 8
 
 
 #: The levels (``seats.LEVELS``, weakest first), about four times the iterations each step up;
-#: the easiest also slips like a beginner.  The caps keep every decision within a second on a
-#: busy machine; on a quiet one the iteration counts are reached long before (``famiglia arena``
-#: reports how often a cap was reached).
+#: the easiest plays like a beginner: it never misses the obvious (``beginner.py``) but looks
+#: only a little ahead and slips among the moves it considers (measured in the README: noise
+#: 0.25 keeps it clearly above no-pass random and below greedy and Medium).  The caps keep
+#: every decision within a second on a busy machine; on a quiet one the iteration counts are
+#: reached long before (``famiglia arena`` reports how often a cap was reached).
 LEVEL_SETTINGS: dict[str, Level] = {
-    "easy": Level(30, 0.2, noise=0.5),
+    "easy": Level(30, 0.2, noise=0.25, beginner=True),
     "medium": Level(50, 0.4),
     "hard": Level(200, 0.7),
     "expert": Level(800, 0.95),
@@ -195,17 +201,20 @@ class MctsPlayer:
         actions = game.legal_actions()
         if not actions:
             raise ValueError("no seat may act now: the game is over or it is the Gangster's turn")
+        settings = self.settings
+        if settings.beginner:
+            actions = sensible_actions(game, actions)
         if len(actions) == 1:
             return SearchResult(actions[0], {}, 0, time.perf_counter() - start)
         rng = random.Random(f"{self.seed}|{public_fingerprint(game)}")
         root = Node()
-        settings = self.settings
+        root_actions = actions if settings.beginner else None
         deadline = start + settings.seconds
         done = 0
         cut_short = False
         while done < settings.iterations:
             _iterate(game.resample(rng.getrandbits(63)), root, rng, settings.rollout_turns,
-                     game.current)
+                     game.current, root_actions)
             done += 1
             if time.perf_counter() > deadline:
                 cut_short = done < settings.iterations
@@ -249,10 +258,12 @@ def _settled(root: Node, left: int) -> bool:
     return first - second > left
 
 
-def _iterate(game: Game, root: Node, rng: random.Random, rollout_turns: int, me: int) -> None:
+def _iterate(game: Game, root: Node, rng: random.Random, rollout_turns: int, me: int,
+             root_actions: list[Action] | None = None) -> None:
     """One iteration on one re-deal: select with UCB down the tree, expand one action, roll out
     a few turns greedily, back the value up along the path (``me`` is the searching seat, whom
-    a draw disappoints)."""
+    a draw disappoints).  ``root_actions``: the only actions tried at the root (a re-deal
+    changes no legal action there: only the draw pile's order differs, R5.4)."""
     node = root
     path: list[tuple[Node, int]] = []
     log = math.log
@@ -262,7 +273,8 @@ def _iterate(game: Game, root: Node, rng: random.Random, rollout_turns: int, me:
             game.play_gangster_turn()
         if game.result is not None:
             break
-        actions = game.legal_actions()
+        actions = (root_actions if root_actions is not None and node is root
+                   else game.legal_actions())
         mover = game.current
         children = node.children
         unexpanded: list[tuple[Any, Action]] = []

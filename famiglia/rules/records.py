@@ -54,12 +54,13 @@ def _seat_data(seat: Any) -> Any:
     raise ValueError(f"a seat is a Seat, a dict or a string, not {brief(seat)}")
 
 
-def write_record(game: Game, *, names: Sequence[str] = ("Player 1", "Player 2"),
+def write_record(game: Game, *, names: Sequence[str | None] = ("Player 1", "Player 2"),
                  seats: Sequence[Any] = ("human", "human"), when: datetime | None = None,
                  assisted: bool = False) -> dict[str, Any]:
     """The record of ``game`` as it stands (finished, resigned or still running).
 
-    ``names`` and ``seats`` say who played (seats as ``Seat`` values or their JSON form),
+    ``names`` and ``seats`` say who played (seats as ``Seat`` values or their JSON form; the
+    Gangster's name is ``None``: its seat says its role, S1),
     ``when`` when the game ended (default now, local time with its UTC offset), ``assisted``
     whether a hint was used (S5).
     """
@@ -72,7 +73,7 @@ def write_record(game: Game, *, names: Sequence[str] = ("Player 1", "Player 2"),
         "format": FORMAT,
         "version": VERSION,
         "setup": game.setup.to_dict(),
-        "players": {"names": [str(name) for name in names],
+        "players": {"names": [None if name is None else str(name) for name in names],
                     "seats": [_seat_data(seat) for seat in seats]},
         "date": moment.isoformat(timespec="seconds"),
         "assisted": bool(assisted),
@@ -104,12 +105,13 @@ def check_header(record: Any) -> dict[str, Any]:
     if not isinstance(players, dict):
         raise ValueError(msg("the players are missing"))
     names, seats = players.get("names"), players.get("seats")
-    if (not isinstance(names, list) or len(names) != 2
-            or not all(isinstance(n, str) and 0 < len(n) <= NAME_LIMIT for n in names)):
-        raise ValueError(msg("the player names are damaged"))
     if not isinstance(seats, list) or len(seats) != 2 or not all(
             isinstance(seat, str | dict) for seat in seats):
         raise ValueError(msg("the seats are damaged"))
+    if (not isinstance(names, list) or len(names) != 2 or not all(
+            (isinstance(n, str) and 0 < len(n) <= NAME_LIMIT) or (n is None and _gangster(seat))
+            for n, seat in zip(names, seats, strict=True))):
+        raise ValueError(msg("the player names are damaged"))
     try:
         moment = datetime.fromisoformat(record.get("date"))  # type: ignore[arg-type]
     except (TypeError, ValueError):
@@ -122,6 +124,11 @@ def check_header(record: Any) -> dict[str, Any]:
     if not isinstance(record.get("moves"), list) or len(record["moves"]) > MOVE_LIMIT:
         raise ValueError(msg("the moves are damaged"))
     return record
+
+
+def _gangster(seat: str | dict[str, Any]) -> bool:
+    """Whether a recorded seat is the Gangster's (S1), which has no name."""
+    return (seat.get("kind") if isinstance(seat, dict) else seat) == "gangster"
 
 
 def _check_result(result: Any) -> None:

@@ -1,10 +1,11 @@
 """The running game, saved after every action so that "Continue" resumes it exactly.
 
 The file holds the core's full state (``Game.to_dict``, generator, setup and moves included),
-the player names, who sits at each seat (:class:`Seat`), the table's log lines (so the log
-survives Continue), whether a hint was used (S5: such a game is marked in the highscores), and
-a SHA-256 digest of that content: a file that does not parse, fails the digest (damaged or
-edited by hand) or is not a consistent game is set aside and reported, never loaded half.
+the player names (none for the Gangster: its seat says its role, S1), who sits at each seat
+(:class:`Seat`), the table's log lines (so the log survives Continue), whether a hint was used
+(S5: such a game is marked in the highscores), and a SHA-256 digest of that content: a file
+that does not parse, fails the digest (damaged or edited by hand) or is not a consistent game
+is set aside and reported, never loaded half.
 Writes are atomic, so killing the process at any moment leaves the previous save or the new
 one; a folder that cannot be written is reported and the game goes on unsaved.
 
@@ -36,7 +37,8 @@ MAX_BYTES = 4_000_000
 @dataclass(frozen=True)
 class SavedGame:
     game: Game
-    names: tuple[str, str]
+    #: ``None`` for the Gangster (older saves hold a word there)
+    names: tuple[str | None, str | None]
     seats: tuple[Seat, Seat]
     log: tuple[str, ...] = ()
     assisted: bool = False
@@ -47,9 +49,12 @@ def _digest(content: dict[str, Any]) -> str:
     return hashlib.sha256(canonical.encode("ascii")).hexdigest()
 
 
-def _names(value: Any) -> tuple[str, str]:
-    if (not isinstance(value, list) or len(value) != 2
-            or not all(isinstance(item, str) and item.strip() for item in value)):
+def _names(value: Any, seats: tuple[Seat, Seat]) -> tuple[str | None, str | None]:
+    """Two names; only the Gangster may have none."""
+    if (not isinstance(value, list) or len(value) != 2 or not all(
+            (isinstance(item, str) and item.strip())
+            or (item is None and seat.kind is SeatKind.GANGSTER)
+            for item, seat in zip(value, seats, strict=True))):
         raise ValueError(msg("its player names are missing"))
     return value[0], value[1]
 
@@ -92,8 +97,9 @@ class SaveGameStore(StoreFile):
     def exists(self) -> bool:
         return self.path.exists()
 
-    def save(self, game: Game, names: tuple[str, str], seats: tuple[Seat, Seat], *,
-             log: Sequence[str] = (), assisted: bool = False) -> bool:
+    def save(self, game: Game, names: tuple[str | None, str | None],
+             seats: tuple[Seat, Seat], *, log: Sequence[str] = (),
+             assisted: bool = False) -> bool:
         """Save the game as it stands; ``False`` (and a notice, once) when it could not be
         written — the previous save, if any, is then unchanged."""
         content = {"game": game.to_dict(), "names": list(names),
@@ -147,7 +153,6 @@ class SaveGameStore(StoreFile):
         content = data.get("content")
         if not isinstance(content, dict) or data.get("sha256") != _digest(content):
             raise ValueError(msg("it was damaged or edited by hand"))
-        names = _names(content.get("names"))
         try:
             game = Game.from_dict(content.get("game"))  # type: ignore[arg-type]
         except (ValueError, TypeError, KeyError, AttributeError):
@@ -155,6 +160,7 @@ class SaveGameStore(StoreFile):
         if game.over:
             raise ValueError(msg("the game in it is already over"))
         seats = _seats(content.get("seats"), game)
+        names = _names(content.get("names"), seats)
         log = content.get("log", [])
         if not isinstance(log, list) or not all(isinstance(line, str) for line in log):
             raise ValueError(msg("its game log is damaged"))

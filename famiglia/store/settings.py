@@ -48,6 +48,8 @@ class Settings:
     volume: float = 0.75
     mute: bool = False
     computer_level: str = "medium"
+    #: Who sat at each seat of the last new game: "human" or a computer level.
+    new_game_seats: tuple[str, str] = ("human", "human")
     #: The game's language (an ``i18n.available_languages()`` code); None follows the system.
     language: str | None = None
     #: The coach's tips in the first games (each shown once per player and situation).
@@ -60,6 +62,7 @@ class Settings:
         data = asdict(self)
         data["window_size"] = list(self.window_size)
         data["player_names"] = list(self.player_names)
+        data["new_game_seats"] = list(self.new_game_seats)
         return data
 
 
@@ -152,6 +155,14 @@ def _names(value: Any) -> tuple[str, str]:
     return _name(value[0]), _name(value[1])
 
 
+def _seats(value: Any) -> tuple[str, str]:
+    if (not isinstance(value, list) or len(value) != 2
+            or not all(isinstance(seat, str) and seat in ("human", *COMPUTER_LEVELS)
+                       for seat in value)):
+        raise ValueError(f"not two of human, {', '.join(COMPUTER_LEVELS)}")
+    return value[0], value[1]
+
+
 def _language(value: Any) -> str | None:
     if value is not None and (not isinstance(value, str)
                               or value not in i18n.available_languages()):
@@ -172,6 +183,7 @@ READERS: dict[str, Reader] = {
     "volume": _choice(VOLUMES, float),
     "mute": _flag,
     "computer_level": _choice(COMPUTER_LEVELS),
+    "new_game_seats": _seats,
     "language": _language,
     "tips": _flag,
 }
@@ -196,6 +208,8 @@ LABELS: dict[str, Message] = {
     "mute": msg("Sound off"),
     # Translators: a setting's name in the notice about settings that could not be read.
     "computer_level": msg("Computer level"),
+    # Translators: a setting's name in the notice about settings that could not be read.
+    "new_game_seats": msg("Seats of the last new game"),
     "language": msg("Language"),
     "tips": msg("Coach's tips"),
 }

@@ -1,14 +1,16 @@
 """Words several scenes share, in the current language: the computer's and the Gangster's
-levels, how a past game was played, On and Off.  Functions rather than constants, so that each
-call answers in the language chosen now (docs/i18n.md)."""
+levels, the Gangster's name, deal numbers, how a past game was played, On and Off.  Functions
+rather than constants, so that each call answers in the language chosen now (docs/i18n.md)."""
 
 from __future__ import annotations
 
-from typing import Protocol
+from collections.abc import Sequence
+from typing import Any, Protocol
 
 import pygame
 
 from ..i18n import N_, gettext, pgettext, translate_message
+from ..players.seats import Seat, SeatKind
 from ..rules.gangster import LEVELS
 
 #: The computer's levels (players.seats.LEVELS) as a player reads them.
@@ -32,6 +34,65 @@ def computer_level(level: str) -> str:
 def gangster_level(level: int) -> str:
     """The Gangster's level in a word (S3): easiest … hardest."""
     return translate_message(LEVELS[level].name) if level in LEVELS else str(level)
+
+
+class RoleName(str):
+    """A seat's name that is its role rather than a name someone chose: the Gangster (S1).
+    Its text is the word of the language it was made in, but ``str()`` and formatting into a
+    sentence word it in the current language, so the log and the captions follow a switch;
+    saves, records and saved log lines keep the role instead of any word."""
+
+    role: str
+
+    def __new__(cls, role: str) -> RoleName:
+        name = super().__new__(cls, ROLES[role]())
+        name.role = role
+        return name
+
+    def __getnewargs__(self) -> tuple[str]:  # type: ignore[override]
+        return (self.role,)
+
+    def __str__(self) -> str:
+        return ROLES[self.role]()
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+
+#: Each role's name, in the current language.
+ROLES = {SeatKind.GANGSTER.value: lambda: gettext("The Gangster")}
+
+
+def gangster_name() -> RoleName:
+    """The Gangster's name at the table, in the current language."""
+    return RoleName(SeatKind.GANGSTER.value)
+
+
+def seat_names(names: Sequence[str | None], seats: Sequence[Seat | str | dict[str, Any]]
+               ) -> tuple[str, str]:
+    """The names to show for two seats: a Gangster seat is named by its role in the current
+    language, whatever a save or record holds for it (nothing, or the English word of an
+    older version); the others keep their names."""
+    shown = []
+    for name, seat in zip(names, seats, strict=True):
+        kind = seat.kind if isinstance(seat, Seat) else Seat.from_dict(seat).kind
+        shown.append(gangster_name() if kind is SeatKind.GANGSTER else str(name))
+    return shown[0], shown[1]
+
+
+def stored_names(names: Sequence[str | None], seats: Sequence[Seat]
+                 ) -> tuple[str | None, str | None]:
+    """The names a save or record keeps: a Gangster seat's is ``None`` (its seat says its role,
+    and the word depends on the language of the moment it is shown)."""
+    kept = [None if seat.kind is SeatKind.GANGSTER else name
+            for name, seat in zip(names, seats, strict=True)]
+    return kept[0], kept[1]
+
+
+def deal_number(seed: int) -> str:
+    """A deal number grouped in threes from the right ("12 345 678"), easy to read out; typed
+    back with or without the spaces."""
+    return f"{seed:,}".replace(",", "\u00a0")
 
 
 def back_words() -> tuple[str, str]:

@@ -13,11 +13,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from ..i18n import _, translate_message
+from ..i18n import _, pgettext, translate_message
 
 if TYPE_CHECKING:
     from ..i18n import MessageLike
     from ..store.highscores import HighscoreStore
+    from ..store.savegame import SavedGame
     from .app import App
     from .scene import Scene
     from .scenes.table import TableScene
@@ -41,7 +42,39 @@ def play_against_computer(app: App) -> None:
     """The title's quick start: the player against the computer at the last chosen level."""
     from .scenes.new_game import quick_start
 
-    quick_start(app)
+    replace_running_game(app, lambda: quick_start(app))
+
+
+def replace_running_game(app: App, start: Callable[[], None]) -> None:
+    """Start a new game with ``start`` (which puts its table on the stack).  While a game is
+    running (one Continue would resume), the player is asked first: Cancel keeps it, and
+    only a yes replaces it, after it joined the past games as abandoned."""
+    from .session import keep_abandoned, running_game
+
+    saved = running_game(app)
+    if saved is None:
+        start()
+        return
+
+    def replace() -> None:
+        keep_abandoned(app, saved)
+        start()
+
+    confirm(app, _("Replace the running game?"), running_game_words(saved),
+            pgettext("button", "New game"), replace)
+
+
+def running_game_words(saved: SavedGame) -> str:
+    """What the question about replacing a running game says about it."""
+    from .labels import seat_names
+
+    first, second = seat_names(saved.names, saved.seats)
+    scores = saved.game.scores
+    return _("{first} against {second} is still running, turn {turn}, {first_vp} : "
+             "{second_vp} VP; Continue on the title resumes it. A new game replaces it; it "
+             "is kept in Past games as abandoned, and counts neither as won nor as lost."
+             ).format(first=first, second=second, turn=saved.game.turn + 1,
+                      first_vp=scores[0], second_vp=scores[1])
 
 
 def open_solo_setup(app: App) -> None:

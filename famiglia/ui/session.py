@@ -3,23 +3,27 @@ saved atomically after every action (and every Gangster turn) with the table's l
 data, :meth:`~famiglia.ui.table.phrases.Line.encode`: no language in the file), and
 the save is cleared when the game ends, so "Continue" on the title always resumes exactly
 where play stopped, log included.  A game that ends (or is resigned) is kept among the past
-games as its record."""
+games as its record; a running game that a new one replaces (the player agreed,
+:func:`famiglia.ui.navigation.replace_running_game`) is kept there too, without a result:
+abandoned.  Saves and records keep the Gangster's role, never its name in some language
+(:func:`~famiglia.ui.labels.stored_names`)."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .. import i18n
-from ..players.seats import Seat
+from ..players.seats import Seat, SeatKind
 from ..rules import Game
 from ..store.records import RecordStore
-from ..store.savegame import SaveGameStore
+from ..store.savegame import SavedGame, SaveGameStore
+from .labels import seat_names, stored_names
 
 if TYPE_CHECKING:
     from .app import App
     from .scenes.table import TableScene
-
 
 
 def autosave(store: SaveGameStore,
@@ -32,24 +36,34 @@ def autosave(store: SaveGameStore,
     def save(table: TableScene) -> None:
         game = table.game
         if not game.over:
-            store.save(game, table.names, table.seats,
+            store.save(game, stored_names(table.names, table.seats), table.seats,
                        log=[line.encode() for line in table.playback.narrated],
                        assisted=table.assisted)
             return
         store.clear()
         if records is not None and not any(done is game for done in recorded):
             recorded[:] = [game]
-            records.add(game.to_record(names=table.names, seats=table.seats,
-                                       assisted=table.assisted))
+            records.add(game.to_record(names=stored_names(table.names, table.seats),
+                                       seats=table.seats, assisted=table.assisted))
 
     return save
 
 
-def start_table(app: App, game: Game, names: tuple[str, str], seats: Sequence[Seat | str],
+def report(app: App, *stores: SaveGameStore | RecordStore) -> None:
+    """Tell the player what the stores have to say (a file set aside, a folder not
+    writable)."""
+    for store in stores:
+        notice = store.take_notice()
+        if notice:
+            app.toast(i18n.translate_message(notice))
+
+
+def start_table(app: App, game: Game, names: Sequence[str | None], seats: Sequence[Seat],
                 store: SaveGameStore | None = None, log: Sequence[str] = (), *,
                 assisted: bool = False) -> TableScene:
     """A table for ``game`` whose every action is saved with the log (a new game replaces
-    the old save); ``log``: the lines of a resumed game, ``assisted``: it used a hint."""
+    the old save); ``log``: the lines of a resumed game, ``assisted``: it used a hint.  A
+    Gangster seat is named in the current language, whatever ``names`` holds for it."""
     from .scenes.table import TableScene
 
     store = store or SaveGameStore()
@@ -58,12 +72,10 @@ def start_table(app: App, game: Game, names: tuple[str, str], seats: Sequence[Se
 
     def save_and_report(table: TableScene) -> None:
         save(table)
-        for notice in (store.take_notice(), records.take_notice()):
-            if notice:
-                app.toast(i18n.translate_message(notice))
+        report(app, store, records)
 
-    table = TableScene(app, game, names, seats=seats, on_action=save_and_report, log=log,
-                       assisted=assisted)
+    table = TableScene(app, game, seat_names(names, seats), seats=seats,
+                       on_action=save_and_report, log=log, assisted=assisted)
     save_and_report(table)
     return table
 
@@ -73,10 +85,57 @@ def resume_table(app: App, store: SaveGameStore | None = None) -> TableScene | N
     reported)."""
     store = store or SaveGameStore()
     saved = store.load()
-    notice = store.take_notice()
-    if notice:
-        app.toast(i18n.translate_message(notice))
+    report(app, store)
     if saved is None:
         return None
-    return start_table(app, saved.game, saved.names, saved.seats, store, saved.log,
-                       assisted=saved.assisted)
+    return start_table(app, saved.game, saved.names, saved.seats, store,
+                       roles_in_log(saved), assisted=saved.assisted)
+
+
+def roles_in_log(saved: SavedGame) -> list[str]:
+    """The saved log lines with the Gangster named by its role: a save of an older version
+    kept its name as a word (English), which would read wrong in another language."""
+    words = {name for name, seat in zip(saved.names, saved.seats, strict=True)
+             if name is not None and seat.kind is SeatKind.GANGSTER}
+    if not words:
+        return list(saved.log)
+    role = {"role": SeatKind.GANGSTER.value}
+
+    def named(value: Any) -> Any:
+        if isinstance(value, str):
+            return role if value in words else value
+        if isinstance(value, list):
+            return [named(item) for item in value]
+        return value
+
+    lines = []
+    for text in saved.log:
+        try:
+            line = json.loads(text)
+        except ValueError:
+            lines.append(text)
+            continue
+        if isinstance(line, dict):
+            line = {key: value if key == "kind" else named(value) for key, value in line.items()}
+        lines.append(json.dumps(line, ensure_ascii=False, separators=(",", ":")))
+    return lines
+
+
+def running_game(app: App) -> SavedGame | None:
+    """The game Continue would resume, or ``None``; a save that cannot be resumed is set
+    aside and reported (nothing is lost: the file is kept)."""
+    store = SaveGameStore()
+    if not store.exists():
+        return None
+    saved = store.load()
+    report(app, store)
+    return saved
+
+
+def keep_abandoned(app: App, saved: SavedGame) -> None:
+    """A running game that a new one replaces joins the past games as it stood, without a
+    result: abandoned (no win, no loss in the statistics)."""
+    records = RecordStore()
+    records.add(saved.game.to_record(names=stored_names(saved.names, saved.seats),
+                                     seats=saved.seats, assisted=saved.assisted))
+    report(app, records)

@@ -67,11 +67,12 @@ def test_family_names_follow_the_editions(language: str, names: list[str]) -> No
 
 @pytest.mark.parametrize(("language", "one", "two", "zero"), [
     ("en", "1 VP", "2 VP", "0 VP"),
-    ("de", "1 Punkt", "2 Punkte", "0 Punkte"),
+    ("de", "1 SP", "2 SP", "0 SP"),
     ("nl", "1 punt", "2 punten", "0 punten"),
 ])
 def test_counted_texts_take_the_right_plural(language: str, one: str, two: str,
                                              zero: str) -> None:
+    """German counts victory points as "SP" (Siegpunkte), as English counts "VP"."""
     i18n.set_language(language)
     assert [i18n.vp_text(1), i18n.vp_text(2), i18n.vp_text(0)] == [one, two, zero]
 

@@ -98,7 +98,7 @@ def test_translate_message_fills_in_each_value_in_the_language() -> None:
         == "Söldner 3 hast du nicht auf der Hand."
     assert i18n.translate_message(msg("There is no {card} in your hand.",
                                       card=CardName("B0*"))) == \
-        "Brutaler 0 mit der Rückseite deines Startsets hast du nicht auf der Hand."
+        "Brutaler 0 mit der Rückseite deines Startsatzes hast du nicht auf der Hand."
     i18n.set_language("nl")
     assert i18n.translate_message(msg("{n} past game's record could not be read ({problem}) "
                                       "and was set aside in {folder}: {files}.",
@@ -325,5 +325,5 @@ def test_a_refused_record_says_why_in_the_language(tmp_path: Path) -> None:
     assert_translated(notice)
     i18n.set_language("de")
     assert i18n.translate_message(notice) == (
-        "bad.json konnte nicht importiert werden (Zug 2 (take 9) ist nicht erlaubt: In der "
+        "bad.json konnte nicht importiert werden (Aktion 2 (take 9) ist nicht erlaubt: In der "
         "Straße liegt keine Karte an Position 9.).")

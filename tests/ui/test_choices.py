@@ -13,11 +13,12 @@ import pytest
 from test_menus import finished_game, title
 from ui_driver import Driver
 
-from famiglia.players.seats import Seat
+from famiglia.players.seats import LEVELS, Seat
 from famiglia.rules import Game
 from famiglia.store.savegame import SaveGameStore
 from famiglia.ui import navigation
 from famiglia.ui.app import App
+from famiglia.ui.labels import deal_number
 from famiglia.ui.scenes.dialog import ConfirmScene, MessageScene
 from famiglia.ui.scenes.handover import HandoverScene
 from famiglia.ui.scenes.new_game import NewGameScene
@@ -57,14 +58,17 @@ def test_each_seat_is_a_person_or_the_computer_at_a_level(app: App, ui: Driver) 
 
 
 def test_the_deal_number_deals_the_same_game_again(app: App, ui: Driver) -> None:
-    """R2.2/R2.3: the same deal number gives the same draw pile and the same start player."""
+    """R2.2/R2.3: the same deal number gives the same draw pile and the same start player
+    (typed with the spaces it is shown with, the second time)."""
     dealt = []
-    for _ in range(2):
+    for typed in ("12x34-5", "12 345"):
         scene = new_game(app, ui)
         ui.click(scene.deal_number.rect.center)
-        ui.type_text("12x34-5")
-        assert scene.deal_number.text == "12345", "only digits go into a deal number"
+        ui.type_text(typed)
+        assert scene.deal_number.text.replace(" ", "") == "12345", "digits only"
         ui.click(scene.start.rect.center)
+        if isinstance(app.top, ConfirmScene):  # the second game replaces the first
+            ui.press(pygame.K_n, "n")
         table = app.scenes[1]
         assert isinstance(table, TableScene)
         dealt.append(table.game)
@@ -91,6 +95,65 @@ def test_the_new_game_dialog_and_the_pause_menu_fit_the_window(app: App, ui: Dri
     ui.frames()
     assert window.contains(pause.panel)
     assert all(pause.panel.contains(button.rect) for button in pause.menu.buttons)
+
+
+def test_a_long_deal_number_of_an_older_version_deals_its_game(app: App, ui: Driver) -> None:
+    """R2.2: the 19-digit numbers of older versions still deal their game when typed."""
+    number = 4_611_686_018_427_387_903
+    scene = new_game(app, ui)
+    ui.click(scene.deal_number.rect.center)
+    ui.type_text(str(number))
+    ui.click(scene.start.rect.center)
+    table = app.scenes[1]
+    assert isinstance(table, TableScene)
+    assert table.game.to_dict() == Game.new(number, first_player=number % 2).to_dict()
+
+
+def test_deal_numbers_are_shown_in_groups_of_three_digits() -> None:
+    assert deal_number(4815162) == "4\u00a0815\u00a0162"
+    assert deal_number(123456) == "123\u00a0456"
+
+
+def test_new_game_offers_the_seats_chosen_last(app: App, ui: Driver) -> None:
+    """Who sat at each seat is remembered: the next new game offers the same seats, the
+    computer's seat named after it, and so does the next start of the game."""
+    scene = new_game(app, ui)
+    easy = scene.seats[0].options.index(("Easy", "easy"))
+    ui.click(scene.seats[0].segments()[easy].center)
+    assert scene.fields[0].text == "Computer"
+    ui.press(pygame.K_ESCAPE)
+    again = new_game(app, ui)
+    assert again.chosen_seats() == (Seat.computer("easy"), Seat.human())
+    assert [field.text for field in again.fields] == ["Computer", "Player 2"]
+    saved = json.loads(app.settings_store.path.read_text(encoding="utf-8"))
+    assert saved["new_game_seats"] == ["easy", "human"]
+    assert app.settings_store.load().new_game_seats == ("easy", "human")
+
+
+def test_the_title_shows_the_quick_starts_level_and_changes_it_in_one_step(
+        app: App, ui: Driver) -> None:
+    """The level beside Play against the computer is the one it uses; a click on it, or
+    Left/Right while its row is selected, changes it, and it is remembered."""
+    scene = title(app, ui)
+    assert scene.level.text == "‹ Medium ›"
+    assert "Medium" in (scene.quick.tooltip or "")
+    assert scene.level.rect.top == scene.quick.rect.top
+    assert scene.level.rect.left > scene.quick.rect.right
+    ui.click(scene.level.rect.center)
+    assert app.settings.computer_level == "hard" and scene.level.text == "‹ Hard ›"
+    assert app.top is scene, "changing the level starts nothing"
+    while scene.menu.buttons[scene.menu.selected] is not scene.quick:
+        ui.press(pygame.K_DOWN)
+    ui.press(pygame.K_RIGHT)
+    assert app.settings.computer_level == "expert"
+    ui.press(pygame.K_RIGHT)
+    assert app.settings.computer_level == "easy", "the levels go round"
+    ui.press(pygame.K_LEFT)
+    assert app.settings_store.load().computer_level == "expert"
+    ui.press(pygame.K_RETURN)
+    table = app.top
+    assert isinstance(table, TableScene)
+    assert table.seats[1].level == "expert"
 
 
 def test_play_against_the_computer_starts_at_once(app: App, ui: Driver) -> None:
@@ -351,3 +414,25 @@ def test_continue_is_greyed_at_launch_with_the_reason(app: App, ui: Driver) -> N
     assert entry.tooltip and "saved game could not be read" in entry.tooltip
     assert scene.menu.buttons[scene.menu.selected].enabled
     assert app.toasts == [entry.tooltip], "said once, and kept until read"
+
+
+@pytest.mark.parametrize("language", ["en", "de", "nl"])
+def test_the_levels_are_shown_at_their_full_size(app: App, ui: Driver, language: str) -> None:
+    """At the smallest window every level reads at its full size in every language: the
+    seats' choices of New game and the quick start's level on the title (no label is shrunk
+    to fit its button)."""
+    app.set_language(language)
+    ui.resize((1024, 640))
+    scene = new_game(app, ui)
+    theme = app.theme
+    for choice in scene.seats:
+        for segment, (label, _value) in zip(choice.segments(), choice.options, strict=True):
+            assert theme.font(choice.size, True).size(label)[0] <= segment.width - 10, label
+    ui.press(pygame.K_ESCAPE)
+    menu = app.top
+    assert isinstance(menu, TitleScene)
+    for _ in LEVELS:
+        menu.step_level(1)
+        level = menu.level
+        assert theme.font(level.size, True).size(level.text)[0] <= level.rect.width - 16, (
+            level.text)

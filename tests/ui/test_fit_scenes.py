@@ -289,7 +289,7 @@ def test_famiglia_lang_overrides_for_one_run_and_is_never_saved(
     try:
         assert i18n.current_language() == "nl"
         again.reset(TitleScene(again))
-        assert again.scenes[0].menu.buttons[1].text == "Nieuw spel"  # type: ignore[attr-defined]
+        assert again.scenes[0].menu.buttons[1].text == "Nieuwe partij"  # type: ignore[attr-defined]
         again.save_settings(again.settings)
         assert SettingsStore(tmp_path / "config" / "settings.json").load().language == "de"
     finally:

@@ -18,6 +18,7 @@ from famiglia.rules import Game, GameOver
 from famiglia.store.settings import Settings
 from famiglia.ui.app import App
 from famiglia.ui.scene import Scene
+from famiglia.ui.scenes.dialog import ConfirmScene
 from famiglia.ui.scenes.handover import HandoverScene
 from famiglia.ui.scenes.highscores import HighscoresScene
 from famiglia.ui.scenes.new_game import NewGameScene
@@ -104,7 +105,7 @@ def test_title_opens_solo_setup_and_highscores(app: App, ui: Driver) -> None:
     ui.click(button(scene.menu.buttons, "Solo challenge").rect.center)
     assert isinstance(app.top, SoloSetupScene)
     ui.press(pygame.K_ESCAPE)
-    ui.press(pygame.K_h, "h")
+    ui.press(pygame.K_i, "i")
     assert isinstance(app.top, HighscoresScene)
     ui.press(pygame.K_ESCAPE)
     assert app.top is scene
@@ -179,13 +180,16 @@ def test_new_game_deals_a_hot_seat_game_with_the_chosen_options(app: App, ui: Dr
 
 
 def test_new_game_start_player_is_drawn_at_random_by_default(app: App, ui: Driver) -> None:
-    """R2.3: the start player is chosen at random unless the players choose."""
+    """R2.3: the start player is chosen at random unless the players choose (each game
+    replaces the one before, once the player agreed)."""
     random.seed(2017)
     firsts = set()
     for _ in range(12):
         open_dialog(app, ui)
         ui.press(pygame.K_TAB)
         ui.press(pygame.K_RETURN)
+        if isinstance(app.top, ConfirmScene):
+            ui.press(pygame.K_n, "n")
         table = app.scenes[1]
         assert isinstance(table, TableScene)
         firsts.add(table.game.first_player)

@@ -24,6 +24,7 @@ from famiglia.store.records import RecordStore
 from famiglia.store.settings import MIN_WINDOW
 from famiglia.ui import navigation
 from famiglia.ui.app import App
+from famiglia.ui.scenes import statistics
 from famiglia.ui.scenes.highscores import COLUMNS, HighscoresScene, row_cells
 from famiglia.ui.scenes.past_games import NOTICE_LINES, NOTICE_TEXT, PastGamesScene, cells
 from famiglia.ui.scenes.statistics import COLUMNS as STATISTICS_COLUMNS
@@ -237,3 +238,35 @@ def test_a_long_import_error_wraps_inside_its_panel(app: App, ui: Driver, store:
         assert app.theme.overflows == []
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "de", "nl"])
+def test_statistics_modes_are_never_shrunk_below_a_readable_size(app: App, ui: Driver,
+                                                                  store: RecordStore,
+                                                                  language: str) -> None:
+    """At the smallest window every mode fits its column on one line at the table's size, or
+    on two at the smaller one, in every language (the longest: a solo level with its
+    starter, the computer's levels)."""
+    keep(store, 1)
+    keep(store, 1, solo=True)
+    when = datetime(2026, 2, 1, tzinfo=ZONE)
+    for level in ("easy", "medium", "hard", "expert"):
+        store.add(write_record(finished(9), names=("Annemarie", "Computer"),
+                               seats=(Seat.human(), Seat.computer(level)), when=when))
+        when += timedelta(hours=1)
+    store.add(write_record(finished(5), names=("Annemarie-Louise", "Bruno"),
+                           seats=(Seat.human(), Seat.human()), when=when))
+    app.set_language(language)
+    ui.resize((1024, 640))
+    scene = open_scene(app, ui, StatisticsScene(app))
+    assert len(scene.rows) == 8
+    theme = app.theme
+    width = scene._columns()[0][1] - 10
+    for row in scene.rows:
+        label = row_label(row)
+        if theme.font(statistics.TEXT).size(label)[0] <= width:
+            continue
+        lines = theme.wrap(label, statistics.SMALL, width)
+        assert len(lines) <= 2, lines
+        assert all(theme.font(statistics.SMALL).size(line)[0] <= width for line in lines)
+    assert statistics.SMALL >= 19

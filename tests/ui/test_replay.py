@@ -20,6 +20,7 @@ from famiglia.players.seats import Seat, SeatKind
 from famiglia.rules import Game
 from famiglia.ui import navigation
 from famiglia.ui.app import App
+from famiglia.ui.scenes.dialog import ConfirmScene
 from famiglia.ui.scenes.replay import ReplayScene, load_record
 from famiglia.ui.scenes.table import TableScene
 from famiglia.ui.table.picture import ZONES
@@ -114,13 +115,17 @@ def test_a_resigned_game_ends_with_its_resignation(app: App) -> None:
 def test_play_on_from_here_starts_a_position_game(app: App, ui: Driver) -> None:
     """From move 10 a new game starts at that position with the record's seats; the draw
     pile holds the same cards in a new order (R5.4); a solo record gives a solo position game,
-    which the results keep off the highscores (S5)."""
+    which the results keep off the highscores (S5).  The second game replaces the first
+    once the player agreed."""
     for solo in (False, True):
         replay = ReplayScene(app, finished_record(8, solo=solo))
         app.push(replay)
         replay.jump(10)
         shown = replay.game
         ui.press(pygame.K_p, "p")
+        if solo:
+            assert isinstance(app.top, ConfirmScene)
+            ui.press(pygame.K_n, "n")
         table = app.top
         assert isinstance(table, TableScene) and not isinstance(table, ReplayScene)
         game = table.game

@@ -207,3 +207,62 @@ def test_the_gangsters_turn_is_captioned_step_by_step(app: App, ui: Driver) -> N
     assert table.caption is None
     assert app.top is table, "no hand-over screen in a solo game"
     assert any("Step 1" in text for text, _ in table.log.entries)
+
+
+def test_a_dutch_solo_games_saved_names_hold_no_english_word(app: App, ui: Driver) -> None:
+    """S1: the Gangster's seat says its role; the save, its log lines and the game's record
+    keep that role, never the Gangster's name in some language (the table names it in the
+    player's)."""
+    app.set_language("nl")
+    app.reset(TitleScene(app))
+    ui.press(pygame.K_s, "s")
+    setup = app.top
+    assert isinstance(setup, SoloSetupScene)
+    ui.click(setup.starter.segments()[1].center)  # the Gangster starts (b)
+    ui.click(setup.start.rect.center)
+    table = app.top
+    assert isinstance(table, TableScene)
+    for _ in range(900):
+        ui.frames()
+        if table.game.current == 0 and not table.busy:
+            break
+    assert table.names[1] == "De gangster"
+    assert any(text.startswith("De gangster") for text, _ in table.log.entries)
+    words = ("The Gangster", "De gangster", "Der Gangster")
+    save = SaveGameStore().path.read_text(encoding="utf-8")
+    assert json.loads(save)["content"]["names"] == ["Speler", None]
+    assert not any(word in save for word in words)
+    table.resign()
+    ui.frames(2)
+    records = list((SaveGameStore().path.parent / "records").glob("*.json"))
+    assert len(records) == 1
+    record = records[0].read_text(encoding="utf-8")
+    assert json.loads(record)["players"]["names"] == ["Speler", None]
+    assert not any(word in record for word in words)
+
+
+def test_an_older_save_naming_the_gangster_in_english_reads_in_dutch(app: App,
+                                                                     ui: Driver) -> None:
+    """A save of an older version keeps "The Gangster" as a name, in its names and its log
+    lines: Continue in Dutch shows the Dutch name everywhere, and saves the role again."""
+    game = Game.new(5, opponent="gangster", first_player=1)
+    game.play_gangster_turn()
+    took = json.dumps({"kind": "action", "name": "The Gangster",
+                       "action": str(game.move_stack[-1].action)})
+    SaveGameStore().save(game, ("Anna", "The Gangster"), (Seat.human(), Seat.gangster()),
+                         log=[took])
+    app.set_language("nl")
+    title = TitleScene(app)
+    app.reset(title)
+    ui.press(pygame.K_v, "v")
+    table = app.top
+    assert isinstance(table, TableScene)
+    assert table.names == ("Anna", "De gangster")
+    texts = [text for text, _ in table.log.entries]
+    assert texts[0].startswith("De gangster") and not any("The Gangster" in text
+                                                          for text in texts)
+    ui.frames()
+    table.apply(game.legal_actions()[0])
+    assert "The Gangster" not in SaveGameStore().path.read_text(encoding="utf-8")
+    app.set_language("en")
+    assert table.log.entries[0][0].startswith("The Gangster")

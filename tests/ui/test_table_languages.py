@@ -106,7 +106,7 @@ def test_a_whole_game_in_german_and_dutch(app: App, ui: object, language: str,
                    if any(p.fullmatch(part) for part in pieces(text) for p in english))
     assert found == [], f"English at the {language} table: {found}"
     assert table.log.entries[-1][0].startswith(
-        {"de": "Spielende", "nl": "Einde van het spel"}[language])
+        {"de": "Spielende", "nl": "Einde van de partij"}[language])
 
 
 def test_a_language_switch_rewords_the_log_and_the_table(app: App, ui: object) -> None:

@@ -49,9 +49,9 @@ def table_for(app: App, game: Game, names: tuple[str, str],
     return start_table(app, game, names, seats)
 
 
-#: Deal numbers (a game's seed) that players type and share: up to nine digits; the results
-#: show the number of every such deal.
-MAX_DEAL = 999_999_999
+#: Deal numbers (a game's seed) that players type and share have at most this many digits:
+#: the core deals new games with short numbers, the longest of older versions have 20.
+DEAL_DIGITS = 20
 
 
 class SetupDialog(Scene):

@@ -1,10 +1,13 @@
 """The new-game dialog over the title: who sits at each seat (a person, or the computer at one
-of its levels) with the players' names (pre-filled from the settings and remembered as they
-are typed), the fresh-cards rule, who starts, and the deal number.
+of its levels; the seats of the last new game are offered again) with the players' names
+(pre-filled from the settings and remembered as they are typed), the fresh-cards rule, who
+starts, and the deal number.  Start asks first when it would replace a running game.
 
 The deal number is the game's seed: the same number deals the same cards in the same order,
 so two people can play the same deal and compare (left blank, a number is drawn and shown on
 the results).  With a deal number and "Random" start, the number also decides who starts.
+The number may be typed with the spaces it is shown with ("12 345 678"); the long numbers of
+older versions are accepted too.
 
 Typing goes into the focused name field, so this dialog has no letter shortcuts: Tab moves
 between the fields, Enter goes on from the first name to the second and starts from anywhere
@@ -19,24 +22,24 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...i18n import _
-from ...players.seats import LEVELS, Seat
+from ...players.seats import LEVELS, Seat, SeatKind
 from ...rules import Game
-from ...rules.rng import Rng
 from ...store.settings import MAX_NAME, is_default_name, names_problem
+from .. import navigation
 from ..labels import computer_level, on_off, player_label
 from ..widgets import Choice, TextField
-from .dialog import MAX_DEAL, Row, SetupDialog, fresh_tip, table_for
+from .dialog import DEAL_DIGITS, Row, SetupDialog, fresh_tip, table_for
 
 if TYPE_CHECKING:
     from ..app import App
     from .table import TableScene
 
-PERSON = "person"
-
-
-def draw_deal_number() -> int:
-    """A new deal's number, short enough to read out to a friend."""
-    return Rng.fresh_seed() % (MAX_DEAL + 1)
+#: A seat's choice for a person (the others are the computer's levels).
+PERSON = SeatKind.HUMAN.value
+#: The widths of a seat's name field and of its choice of a person or a level: wide enough
+#: for the longest level in every language at its full size.
+NAME_WIDTH = 210
+SEATS_WIDTH = 480
 
 
 def seat_options() -> list[tuple[str, str]]:
@@ -55,15 +58,14 @@ def seat_of(choice: str) -> Seat:
 def deal_table(app: App, names: tuple[str, str], seats: tuple[Seat, Seat], *,
                fresh_cards_rule: bool, first_player: int | None = None,
                deal: int | None = None) -> TableScene:
-    """A table with a freshly dealt game.  ``deal`` is the seed (drawn when None);
-    ``first_player`` None draws who starts (R2.3), from the deal number when one was given,
-    so that the same number plays the same game."""
-    seed = draw_deal_number() if deal is None else deal
+    """A table with a freshly dealt game.  ``deal`` is the seed (the core draws a new one when
+    None); ``first_player`` None draws who starts (R2.3), from the deal number when one was
+    given, so that the same number plays the same game."""
     if first_player is not None:
         first = first_player
     else:
         first = random.randrange(2) if deal is None else deal % 2
-    game = Game.new(seed, first_player=first, fresh_cards_rule=fresh_cards_rule)
+    game = Game.new(deal, first_player=first, fresh_cards_rule=fresh_cards_rule)
     return table_for(app, game, names, seats)
 
 
@@ -96,10 +98,13 @@ class NewGameScene(SetupDialog):
         self.people = settings.player_names
         self.fields = [TextField(name, max_length=MAX_NAME, on_change=self._name_typed)
                        for name in settings.player_names]
-        self.seats = [Choice(seat_options(), PERSON, self._seat_chosen) for _seat in (0, 1)]
+        self.seats = [Choice(seat_options(), kind, self._seat_chosen)
+                      for kind in settings.new_game_seats]
+        self._name_computers()
         self.fresh = Choice(on_off(), settings.fresh_cards_rule)
         self.starter: Choice[int | None] = Choice(self._starters(), None)
-        self.deal_number = TextField("", max_length=len(str(MAX_DEAL)), allowed=str.isdigit)
+        self.deal_number = TextField("", max_length=DEAL_DIGITS + DEAL_DIGITS // 3,
+                                     allowed=lambda char: char.isdigit() or char == " ")
         super().__init__(app, self.rows_now(), panel_size=(960, 600))
 
     @property
@@ -121,18 +126,18 @@ class NewGameScene(SetupDialog):
         seat_tip = _("Who plays this seat: a person at this computer, or the computer at a "
                      "level, from Easy to Expert.")
         return [
-            (player_label(1), [(self.fields[0], 250,
+            (player_label(1), [(self.fields[0], NAME_WIDTH,
                                 _("The first player's name (1 to {n} letters); a person's "
                                   "name is remembered for the next game.").format(n=MAX_NAME)),
-                               (self.seats[0], 430, seat_tip)]),
-            (player_label(2), [(self.fields[1], 250,
+                               (self.seats[0], SEATS_WIDTH, seat_tip)]),
+            (player_label(2), [(self.fields[1], NAME_WIDTH,
                                 _("The second player's name; a person's name is remembered "
                                   "for the next game.")),
-                               (self.seats[1], 430, seat_tip)]),
+                               (self.seats[1], SEATS_WIDTH, seat_tip)]),
             (_("Fresh-cards rule"), [(self.fresh, 200, fresh_tip())]),
             (_("Who starts"), [(self.starter, 430,
                                 _("Who plays the first turn: drawn at random, or chosen."))]),
-            (_("Deal number"), [(self.deal_number, 200,
+            (_("Deal number"), [(self.deal_number, 300,
                                  _("The same number deals the same cards: give it to a friend "
                                    "to play the same deal. Leave it blank for a new deal."))]),
         ]
@@ -160,9 +165,19 @@ class NewGameScene(SetupDialog):
             self.app.save_settings(self.app.settings.with_changes(
                 player_names=(names[0], names[1])))
 
-    def _seat_chosen(self, _value: str) -> None:
+    def _seat_chosen(self, value: str) -> None:
+        """The seats are remembered for the next new game, a level chosen also for the quick
+        start; the seats' names follow (:meth:`_name_computers`)."""
+        kinds = (self.seats[0].value, self.seats[1].value)
+        changes: dict[str, object] = {"new_game_seats": kinds}
+        if value != PERSON:
+            changes["computer_level"] = value
+        self.app.save_settings(self.app.settings.with_changes(**changes))
+        self._name_computers()
+
+    def _name_computers(self) -> None:
         """A computer seat is named after the computer; back to a person, the person's
-        remembered name returns.  The level chosen is remembered for the quick start."""
+        remembered name returns."""
         computers = [seat for seat in (0, 1) if self.seats[seat].value != PERSON]
         for seat in (0, 1):
             field = self.fields[seat]
@@ -170,10 +185,6 @@ class NewGameScene(SetupDialog):
                 numbered = len(computers) == 2
                 field.text = (_("Computer {number}").format(number=seat + 1) if numbered
                               else computer_name())
-                level = self.seats[seat].value
-                if level != self.app.settings.computer_level:
-                    self.app.save_settings(self.app.settings.with_changes(
-                        computer_level=level))
             elif field.text.startswith(computer_name()):
                 field.text = self.app.settings.player_names[seat]
 
@@ -184,10 +195,14 @@ class NewGameScene(SetupDialog):
             self.deal()
 
     def deal(self) -> None:
+        """Check the names, then start (asking first when a running game would be
+        replaced)."""
         self.form.error = names_problem(*self.names)
-        if self.form.error:
-            return
-        number = self.deal_number.text
+        if not self.form.error:
+            navigation.replace_running_game(self.app, self._start)
+
+    def _start(self) -> None:
+        number = "".join(self.deal_number.text.split())
         table = deal_table(self.app, self.names, self.chosen_seats(),
                            fresh_cards_rule=self.fresh.value, first_player=self.starter.value,
                            deal=int(number) if number else None)

@@ -19,7 +19,7 @@ from ... import i18n
 from ...i18n import _, lazy_pgettext, pgettext
 from ...store.records import RecordStore, Summary
 from .. import theme as t
-from ..labels import back_words, letter_key, mode_label
+from ..labels import back_words, gangster_name, letter_key, mode_label
 from ..scene import Scene
 from ..widgets import Button, Menu, TextField, draw_dialog
 
@@ -51,12 +51,13 @@ def fit(theme: Theme, text: str, size: int, width: int, *, tail: bool = False,
 
 def cells(summary: Summary) -> tuple[str, ...]:
     """A past game's line: date, mode, players, score and winner in words (the Gangster by
-    its name in the current language, whatever the record says)."""
+    its name in the current language, whatever the record says; a game without a result was
+    abandoned: a new game replaced it)."""
     names = summary.names
     if summary.mode is not None and summary.mode.kind == "solo":
-        names = (names[0], _("The Gangster"))
+        names = (names[0], gangster_name())
     if summary.scores is None:
-        score, winner = "—", _("unfinished")
+        score, winner = "—", _("abandoned")
     else:
         score = f"{summary.scores[0]} : {summary.scores[1]}"
         winner = pgettext("result", "Draw") if summary.winner is None else names[summary.winner]

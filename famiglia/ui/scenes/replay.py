@@ -25,7 +25,9 @@ from ...rules import ActionPlayed, Event, Game, msg
 from ...store import files
 from ...store.records import check_record, read_record_file
 from ...store.settings import SettingsStore
+from .. import navigation
 from .. import theme as t
+from ..labels import seat_names
 from ..table.animator import Animator
 from ..table.computer import Caption, action_line
 from ..table.flow import TurnFlow
@@ -109,7 +111,6 @@ class ReplayScene(TableScene):
                  on_close: Callable[[], None] | None = None) -> None:
         start, self.steps, self.after = steps_of(record)
         players = record["players"]
-        names = (str(players["names"][0]), str(players["names"][1]))
         try:
             self.record_seats = (Seat.from_dict(players["seats"][0]),
                                  Seat.from_dict(players["seats"][1]))
@@ -117,6 +118,7 @@ class ReplayScene(TableScene):
             self.record_seats = (Seat.human(), Seat.human())
         gangster = start.opponent == "gangster"
         shown = ("human", "gangster") if gangster else ("human", "human")
+        names = seat_names(players["names"], shown)
         super().__init__(app, start, names, seats=shown)
         self.record = record
         self.on_close = on_close
@@ -314,7 +316,8 @@ class ReplayScene(TableScene):
 
     def play_on(self) -> None:
         """A new game from this position, with the record's seats (a person at the seat of
-        the record's person, else at the seat to move) and a fresh draw-pile order."""
+        the record's person, else at the seat to move) and a fresh draw-pile order; a running
+        game it would replace is replaced only when the player agrees."""
         if self.game.over:
             return
         from ..session import start_table
@@ -328,7 +331,8 @@ class ReplayScene(TableScene):
             seats = [Seat.human(), Seat.gangster()]
         elif any(seat.kind is SeatKind.GANGSTER for seat in seats):
             seats = [Seat.human(), Seat.human()]
-        self.app.replace(start_table(self.app, game, self.names, seats))
+        navigation.replace_running_game(
+            self.app, lambda: self.app.replace(start_table(self.app, game, self.names, seats)))
 
     def close(self) -> None:
         if self.on_close is not None:
@@ -362,7 +366,6 @@ def run_replay(path: Path) -> int:
     """``famiglia replay FILE``: the window on the replay of ``path``; Close goes to the
     title.  Returns the exit status (1 with a message, in the player's language, for a file
     that is not a record)."""
-    from .. import navigation
     from ..app import App
 
     try:

@@ -30,11 +30,10 @@ from ...store.settings import is_default_name
 from .. import navigation
 from .. import theme as t
 from ..assets import card_size_for_height
-from ..labels import letter_key
+from ..labels import deal_number, letter_key
 from ..scene import Scene
 from ..verdict import reason_text, verdict_text
 from ..widgets import Button, Menu, TextField
-from .dialog import MAX_DEAL
 
 if TYPE_CHECKING:
     from ..app import App
@@ -264,9 +263,9 @@ class ResultsScene(Scene):
     def _deal_text(self) -> str | None:
         """The deal number, for a deal a player can type again (not a position played on)."""
         seed = self.game.seed
-        if seed is None or seed > MAX_DEAL or self.game.setup.position is not None:
+        if seed is None or self.game.setup.position is not None:
             return None
-        return _("Deal number {number}").format(number=seed)
+        return _("Deal number {number}").format(number=deal_number(seed))
 
     def _lay_out_bottom_row(self, width: int, height: int) -> None:
         """The deal number at the left, then the name field (while a name is asked for) and
@@ -400,7 +399,7 @@ class ResultsScene(Scene):
         pygame.draw.rect(surface, t.FELT_DARK, row, border_radius=12)
         pygame.draw.rect(surface, t.GOLD if winner else t.PANEL_EDGE, row,
                          width=3 if winner else 1, border_radius=12)
-        name = theme.text(self.names[seat], 32, t.GOLD if winner else t.INK, bold=True)
+        name = theme.text(str(self.names[seat]), 32, t.GOLD if winner else t.INK, bold=True)
         surface.blit(name, (row.x + 16, row.y + 12))
         total = theme.text(i18n.vp_text(self.shown_total(seat)), 36, t.GOLD, bold=True)
         surface.blit(total, total.get_rect(topright=(row.right - 16, row.y + 10)))

@@ -1,6 +1,7 @@
 """The solo challenge setup over the title (S1, S3): your name, the Gangster's level with a line
 about it and how often players win against it, who starts (variant a or b), and the
-fresh-cards rule (R3.1d).  Start deals a game against the Gangster onto the table.
+fresh-cards rule (R3.1d).  Start deals a game against the Gangster onto the table (asking
+first when it would replace a running game).
 """
 
 from __future__ import annotations
@@ -18,19 +19,15 @@ from ...rules import Game
 from ...rules.gangster import LEVELS
 from ...store.highscores import NAME_LIMIT
 from ...store.settings import is_default_name
+from .. import navigation
 from .. import theme as t
-from ..labels import computer_level, gangster_level, on_off
+from ..labels import computer_level, gangster_level, gangster_name, on_off
 from ..widgets import Choice, TextField
 from .dialog import Row, SetupDialog, fresh_tip, table_for
 
 if TYPE_CHECKING:
     from ..app import App
     from .table import TableScene
-
-def gangster_name() -> str:
-    """The Gangster's name at the table."""
-    return _("The Gangster")
-
 
 #: The level's description under its row: at most this many lines of this height.
 LEVEL_LINES = 4
@@ -119,6 +116,9 @@ class SoloSetupScene(SetupDialog):
         self.app.save_settings(self.app.settings.with_changes(
             solo_name=name, gangster_level=self.level.value, solo_first=self.starter.value,
             fresh_cards_rule=self.fresh.value))
+        navigation.replace_running_game(self.app, lambda: self._start(name))
+
+    def _start(self, name: str) -> None:
         table = solo_table(self.app, name, level=self.level.value, first=self.starter.value,
                            fresh_cards_rule=self.fresh.value)
         self.app.pop()

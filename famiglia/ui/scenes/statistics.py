@@ -26,12 +26,12 @@ if TYPE_CHECKING:
     from ..app import App
     from ..theme import Theme
 
-ROW = 36
+ROW = 40
 TEXT = 21
-#: A row's label in two lines when one is too narrow for it.
-SMALL = 17
+#: A row's label in two lines of this size when one is too narrow for it (never smaller).
+SMALL = 19
 #: The first column (the mode) takes this share; the nine figures share the rest.
-LABEL_SHARE = 0.17
+LABEL_SHARE = 0.2
 #: Headings wrap to at most this many lines of this size; the rows start below them.
 HEADING_LINES = 4
 HEADING_SIZE = 16
@@ -50,8 +50,9 @@ COLUMNS = (lazy_pgettext("column", "Games"), lazy_pgettext("column", "Wins"),
 def explanation() -> str:
     """What the columns mean, for the footnote."""
     return _("Win rate = wins ÷ all games. Mean VP and mean margin (your VP − the opponent's "
-             "VP) are averaged over all games, won, drawn and lost. The ranking value (2 × your "
-             "VP − the Gangster's VP) counts for won solo games only.")
+             "VP) are averaged over all games, won, drawn and lost; an abandoned game (one a "
+             "new game replaced) is not counted. The ranking value (2 × your VP − the "
+             "Gangster's VP) counts for won solo games only.")
 
 
 def row_label(row: Row) -> str:
@@ -142,7 +143,7 @@ class StatisticsScene(Scene):
         else:
             size = SMALL
             wrapped = theme.wrap(text, size, width)
-            lines = (wrapped[0], fit(theme, " ".join(wrapped[1:]), size, width))
+            lines = (wrapped[0], fit(theme, " ".join(wrapped[1:]), size, width))[:len(wrapped)]
         step = theme.font(size).get_linesize() - 2
         y = rect.centery - step * len(lines) // 2
         for line in lines:

@@ -1,8 +1,9 @@
 """The title screen: the FAMIGLIA wordmark on the felt, two fans of cards, and the main menu:
 continue the saved game (greyed out, saying why, when there is none or it cannot be resumed),
-a new game with a person or the computer at each seat, a quick start against the computer,
-the solo challenge, past games, statistics, highscores, the lessons (Learn to play), rules,
-settings, quit.  Arrows and Enter or the letter shortcuts work as well as the mouse.
+a new game with a person or the computer at each seat, a quick start against the computer
+(the level it will use beside it: a click there, or Left/Right, changes it), the solo
+challenge, past games, statistics, highscores, the lessons (Learn to play), rules, settings,
+quit.  Arrows and Enter or the letter shortcuts work as well as the mouse.
 
 The fans are rotated once per window size; a frame only blits.
 """
@@ -15,6 +16,7 @@ import pygame
 
 from ... import __version__, i18n
 from ...i18n import _, pgettext
+from ...players.seats import LEVELS
 from ...rules import DECK
 from ...store.savegame import SaveGameStore
 from .. import navigation
@@ -32,7 +34,10 @@ if TYPE_CHECKING:
 LEFT_FAN = ("A4", "B4", "M4")
 RIGHT_FAN = ("F2", "F3", "F4")
 FAN_ANGLE = 11
-MENU_WIDTH = 360
+MENU_WIDTH = 460
+#: The quick start's level, at the right of its row.
+LEVEL_WIDTH = 130
+LEVEL_GAP = 8
 
 
 class TitleScene(Scene):
@@ -55,6 +60,9 @@ class TitleScene(Scene):
             Button("", lambda: navigation.open_settings(self.app)),
             Button("", self.app.quit),
         ])
+        self.quick = self.menu.buttons[2]
+        self.level = Button("", lambda: self.step_level(1), size=22)
+        self.level_pointed = False
         self._label_buttons()
         self.saves = SaveGameStore()
         self.save_problem: i18n.MessageLike | str | None = None
@@ -93,20 +101,34 @@ class TitleScene(Scene):
             if tooltip is not None:
                 button.tooltip = tooltip
         # Translators: each menu button's shortcut, a letter of its label, different from the
-        # other buttons' of the same menu.
+        # other buttons' of the same menu and never R, H or M (the rules, the help and the
+        # main menu on every screen).
         letters = (pgettext("hotkey: Continue", "C"), pgettext("hotkey: New game", "N"),
                    pgettext("hotkey: Play against the computer", "P"),
                    pgettext("hotkey: Solo challenge", "S"), pgettext("hotkey: Past games", "G"),
-                   pgettext("hotkey: Statistics", "T"), pgettext("hotkey: Highscores", "H"),
-                   pgettext("hotkey: Learn to play", "L"),
-                   pgettext("hotkey: Rules", "R"), pgettext("hotkey: Settings", "O"),
-                   pgettext("hotkey: Quit", "Q"))
+                   pgettext("hotkey: Statistics", "T"), pgettext("hotkey: Highscores", "I"),
+                   pgettext("hotkey: Learn to play", "L"), "R",
+                   pgettext("hotkey: Settings", "O"), pgettext("hotkey: Quit", "Q"))
         for button, letter in zip(self.menu.buttons, letters, strict=True):
             button.hotkey = letter_key(letter)
 
-    def _quick_tip(self) -> str:
-        return _("Start at once: you against the computer at level {level} (choose another "
-                 "in New game).").format(level=computer_level(self.app.settings.computer_level))
+    def _label_level(self) -> None:
+        """The quick start's level and the tooltips that name it."""
+        level = computer_level(self.app.settings.computer_level)
+        self.level.text = f"‹ {level} ›"
+        self.level.tooltip = _("The computer's level for Play against the computer: click "
+                               "for the next one, or press Left or Right.")
+        self.quick.tooltip = _("Start at once: you against the computer at level {level}, "
+                               "the level beside this button.").format(level=level)
+
+    def step_level(self, step: int) -> None:
+        """The quick start's next (``step`` 1) or previous (−1) level, remembered at once."""
+        levels = list(LEVELS)
+        current = self.app.settings.computer_level
+        index = levels.index(current) if current in levels else 0
+        level = levels[(index + step) % len(levels)]
+        self.app.save_settings(self.app.settings.with_changes(computer_level=level))
+        self._label_level()
 
     def _check_save(self) -> bool:
         """Whether the saved game can be resumed; if not, it is set aside and the reason is
@@ -137,7 +159,7 @@ class TitleScene(Scene):
             continue_button.tooltip = i18n.translate_message(self.save_problem)
         else:
             continue_button.tooltip = _("No game to continue: start a new one.")
-        self.menu.buttons[2].tooltip = self._quick_tip()
+        self._label_level()
         self.menu.keep_selection_enabled()
 
     def enter(self) -> None:
@@ -161,6 +183,9 @@ class TitleScene(Scene):
                       height=button_height, gap=8)
         for button in self.menu.buttons:
             button.size = 26 if button_height >= 40 else 22
+        self.quick.rect.width -= LEVEL_WIDTH + LEVEL_GAP
+        self.level.rect = pygame.Rect(self.quick.rect.right + LEVEL_GAP, self.quick.rect.y,
+                                      LEVEL_WIDTH, button_height)
         room = (width - MENU_WIDTH) // 2 - 60
         card_height = min(300, height - menu_top - 80, round(room / 1.45))
         self.fans = []
@@ -186,8 +211,17 @@ class TitleScene(Scene):
     def leave(self) -> None:
         """The hot-seat dialog draws over this screen: no stale tooltip under it."""
         self.menu.pointed = None
+        self.level_pointed = False
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if (event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT)
+                and self.menu.buttons[self.menu.selected] is self.quick):
+            self.step_level(1 if event.key == pygame.K_RIGHT else -1)
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.level_pointed = self.level.rect.collidepoint(event.pos)
+        if self.level.handle_event(event):
+            return
         self.menu.handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -208,12 +242,18 @@ class TitleScene(Scene):
                             width - 40, t.INK_DIM)
         surface.blit(tagline, tagline.get_rect(midtop=(width // 2, line.bottom + 10)))
         self.menu.draw(surface, theme)
+        # lit with its row, whose Left and Right change it, or under the mouse
+        self.level.hovered = self.level_pointed or (
+            self.menu.armed and self.menu.buttons[self.menu.selected] is self.quick)
+        self.level.draw(surface, theme)
+        self.level.hovered = self.level_pointed
         version = theme.text(_("version {version}").format(version=__version__), 18, t.INK_DIM)
         surface.blit(version, version.get_rect(bottomright=(width - 14, height - 10)))
         keys = theme.fit(_("arrows + Enter or the letter keys  ·  F11 fullscreen"), 18,
                          width - version.get_width() - 48, t.INK_DIM)
         surface.blit(keys, keys.get_rect(bottomleft=(14, height - 10)))
         self.menu.draw_tooltip(surface, theme)
+        self.level.draw_tooltip(surface, theme)
 
 
 def _vignette(size: tuple[int, int]) -> pygame.Surface:

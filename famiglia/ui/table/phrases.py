@@ -38,6 +38,7 @@ from ...rules import (
     parse_action,
 )
 from .. import theme as t
+from ..labels import ROLES, RoleName, deal_number
 from ..verdict import verdict_text
 
 Colour = tuple[int, int, int]
@@ -290,7 +291,7 @@ class Line:
     def encode(self) -> str:
         """The line as one JSON text, the way a save keeps it: names, numbers, card codes
         and notation, no words of any language (a core message keeps its template, which is
-        the catalogs' key)."""
+        the catalogs' key; the Gangster's name its role)."""
         params = {key: _encode(value) for key, value in self.params}
         return json.dumps({"kind": self.kind, **params}, ensure_ascii=False,
                           separators=(",", ":"))
@@ -310,6 +311,8 @@ class Line:
 
 
 def _encode(value: Any) -> Any:
+    if isinstance(value, RoleName):
+        return {"role": value.role}
     if isinstance(value, Message):
         return {"message": value.template, "plural": value.plural,
                 "params": {key: _encode(item) for key, item in value.params}}
@@ -318,13 +321,15 @@ def _encode(value: Any) -> Any:
         return {"card": code}
     if isinstance(value, Family):
         return {"family": value.value}
-    if isinstance(value, tuple):
-        return list(value)
+    if isinstance(value, tuple | list):
+        return [_encode(item) for item in value]
     return value
 
 
 def _decode(value: Any) -> Any:
     if isinstance(value, dict):
+        if value.get("role") in ROLES:
+            return RoleName(value["role"])
         if "card" in value:
             return CardName(str(value["card"]))
         if "family" in value:
@@ -335,7 +340,7 @@ def _decode(value: Any) -> Any:
                             tuple((key, _decode(item)) for key, item in params.items()),
                             value.get("plural"))
     if isinstance(value, list):
-        return tuple(value)
+        return tuple(_decode(item) for item in value)
     return value
 
 
@@ -356,7 +361,8 @@ def _game_over(p: dict[str, Any]) -> str:
 
 def _replay(p: dict[str, Any]) -> str:
     if p.get("deal") is not None:
-        return _("Replay: {first} and {second}, deal {deal}.").format(**p)
+        return _("Replay: {first} and {second}, deal {deal}.").format(
+            first=p["first"], second=p["second"], deal=deal_number(p["deal"]))
     return _("Replay: {first} and {second}.").format(first=p["first"], second=p["second"])
 
 

@@ -14,6 +14,7 @@ from ... import i18n
 from ...i18n import N_, _, ngettext
 from ...rules import Accountant, Brute, Card, Family, Game, Refresh
 from .. import theme as t
+from ..labels import deal_number
 from ..theme import Theme
 from ..widgets import draw_panel
 from .drag import Half, refresh_pile
@@ -161,8 +162,8 @@ def render_status(frame: TableFrame, theme: Theme, game: Game, *, names: tuple[s
     setup = game.setup
     deal_width = 0
     if setup.seed is not None and setup.deck is None and setup.position is None:
-        deal = theme.fit(_("Deal {seed}").format(seed=setup.seed), small, width // 2,
-                         t.INK_DIM)  # to play it again
+        deal = theme.fit(_("Deal {seed}").format(seed=deal_number(setup.seed)), small,
+                         width // 2, t.INK_DIM)  # to play it again
         panel.blit(deal, (rect.width - deal.get_width() - 12, y))
         deal_width = deal.get_width() + 10
     panel.blit(theme.fit(heading, small, width - deal_width, t.INK_DIM), (x, y))
@@ -198,7 +199,7 @@ def render_status(frame: TableFrame, theme: Theme, game: Game, *, names: tuple[s
     for seat in (bottom, 1 - bottom):
         vp = theme.fit(i18n.vp_text(scores[seat]), normal, width // 3, t.GOLD, bold=True)
         panel.blit(vp, (rect.width - vp.get_width() - 12, y))
-        panel.blit(theme.fit(names[seat], normal, width - vp.get_width() - 10, t.INK,
+        panel.blit(theme.fit(str(names[seat]), normal, width - vp.get_width() - 10, t.INK,
                              bold=seat == game.current), (x, y))
         y += normal_line + 2
     y += 4
