@@ -89,6 +89,17 @@ def gesture(ui: Driver, method: str, source: Point, target: Point) -> None:
         ui.click(target)
 
 
+def exchange_by_drag(ui: Driver, table: TableScene, out: int, back: int, method: str) -> None:
+    """R3.2: exchange the play-area card ``out`` for the hand card ``back`` by dragging, in
+    two ``halves`` (each onto the other zone) or one card ``onto the card``."""
+    if method == "halves":
+        ui.drag(centre(table, out), empty_hand_point(table))
+        settle(ui)
+        ui.drag(centre(table, back), empty_play_point(table))
+    else:
+        ui.drag(centre(table, back), centre(table, out))
+
+
 def choose(ui: Driver, label: str) -> None:
     """Click the option of the open chooser whose label contains ``label``."""
     chooser = ui.app.top
@@ -178,7 +189,7 @@ def test_every_action_by_drag_and_by_click(app: App, ui: Driver, method: str) ->
     f3 = game.street[3].id
     gesture(ui, method, street_point(table, 3), empty_hand_point(table))
     choose(ui, "Famiglia 1 + Mercenary 3")
-    choose(ui, "Keep Mercenary 3")
+    choose(ui, "Mercenary 3 stays in your hand")
     settle(ui)
     assert f3 in [card.id for card in game.hands[0]]
     assert "M3" in codes(game.hands[0])

@@ -25,7 +25,7 @@ from ..scene import Scene
 from ..table.animator import Animator
 from ..table.assist import Assist
 from ..table.buttons import PassButton
-from ..table.choosers import beside
+from ..table.choosers import Option, beside
 from ..table.computer import seat_controllers, settle_seats
 from ..table.drag import Spot, pass_ends_game
 from ..table.flow import TurnFlow, check_seats
@@ -238,7 +238,7 @@ class TableScene(Scene):
         except IllegalAction as error:
             reason = i18n.translate_message(error.message)
             self.gestures.refuse(reason, self.gestures.mouse)
-            self.playback.dropped = None
+            self.playback.dropped = set()
             self.picture.layout_all("animate")
             return False
         self.after_apply(events)
@@ -249,7 +249,7 @@ class TableScene(Scene):
         asks first."""
         if not self.can_act:
             return
-        self.playback.dropped = None
+        self.playback.dropped = set()
         if not self.pass_button.danger:
             self.apply(PASS)
             return
@@ -287,26 +287,37 @@ class TableScene(Scene):
     def status_changed(self) -> None:
         self.status_dirty = True
 
-    def note_dropped(self, card_id: int | None) -> None:
-        self.playback.dropped = card_id
+    def note_dropped(self, ids: set[int]) -> None:
+        self.playback.dropped = set(ids)
 
-    def choose(self, title: str, options: Sequence[tuple[str, T]],
+    def choose(self, title: str, options: Sequence[Option[T]],
                on_choose: Callable[[T], object], *, about: int | None,
                default: int = 0) -> None:
-        """A chooser beside the card ``about``, never over it."""
+        """A chooser beside the card ``about``, never over it nor over the cards its options
+        move; the option in focus lights up the very cards it moves (R1.5)."""
         def chosen(value: T) -> None:
             on_choose(value)
 
-        chooser = ChooserScene(self.app, title, options, chosen,
-                               on_cancel=self._cancel_choice, default=default)
+        lit = {index: option.cards for index, option in enumerate(options)}
+
+        def decorate(surface: pygame.Surface, value: T) -> None:
+            index = next(i for i, option in enumerate(options) if option.value == value)
+            self.renderer.draw_lit_cards(surface, lit[index])
+
+        chooser = ChooserScene(self.app, title, [(o.label, o.value) for o in options], chosen,
+                               on_cancel=self._cancel_choice, default=default,
+                               decorate=decorate)
         if about is not None:
             card = pygame.Rect(self.picture.sprites[about].rect)
-            chooser.anchor = beside(chooser.panel, card, pygame.Rect(0, 0, *self.app.size))
+            avoid = [pygame.Rect(self.picture.sprites[card_id].rect).inflate(0, 60)
+                     for option in options for card_id in option.cards]
+            chooser.anchor = beside(chooser.panel, card, pygame.Rect(0, 0, *self.app.size),
+                                    avoid=avoid, keep_clear=[self.frame.bottom_hand])
             chooser.resize(self.app.size)
         self.app.push(chooser)
 
     def _cancel_choice(self) -> None:
-        self.playback.dropped = None
+        self.playback.dropped = set()
         self.picture.layout_all("animate")
 
     # ------------------------------------------------------------------ other scenes

@@ -138,6 +138,6 @@ class Assist:
         self.hints.clear()
         table.playback.lowered = {s.card.id: s.rank for s in game.view(table.bottom).street
                                   if s.rank != s.card.rank}
-        table.playback.dropped = None
+        table.playback.dropped = set()
         table.after_apply(events)
 

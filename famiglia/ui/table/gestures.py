@@ -19,7 +19,7 @@ import pygame
 
 from ...i18n import N_, _
 from ...rules import DECK, Action, Brute, Game, Take
-from .choosers import amount_options, keep_options, payment_options
+from .choosers import Option, amount_options, keep_options, payment_options
 from .drag import SOURCE_ZONES, Half, Intent, Spot, intent, refresh_pile, targets
 from .hits import hit
 from .log import card_words
@@ -66,9 +66,11 @@ class GestureHost(Protocol):
 
     def status_changed(self) -> None: ...
 
-    def note_dropped(self, card_id: int | None) -> None: ...
+    def note_dropped(self, ids: set[int]) -> None:
+        """The cards the player handled for the action about to be applied."""
+        ...
 
-    def choose(self, title: str, options: Sequence[tuple[str, T]],
+    def choose(self, title: str, options: Sequence[Option[T]],
                on_choose: Callable[[T], object], *, about: int | None,
                default: int = 0) -> None:
         """Ask the player to pick one of ``options``, never covering the card ``about``."""
@@ -324,7 +326,7 @@ class Gestures:
             if meaning is not None and meaning.reason:
                 self.refuse(meaning.reason, pos)
             return
-        self._perform(source, meaning, pos)
+        self._perform(source, meaning, target)
 
     def click(self, spot: Spot | None, pos: tuple[int, int]) -> None:
         """Click-to-select: a first click picks a card, a second its target."""
@@ -336,7 +338,7 @@ class Gestures:
             meaning = intent(self.game, selected, spot, self.half) if spot else None
             if meaning is not None and meaning.legal:
                 self.clear_selection(keep_half=True)
-                self._perform(selected, meaning, pos)
+                self._perform(selected, meaning, spot)
                 return
             if spot is not None and spot.card is not None and spot.zone in SOURCE_ZONES:
                 self.select(spot)
@@ -378,7 +380,7 @@ class Gestures:
             for card_id in picture.zones[zone]:
                 picture.sprites[card_id].lift_target = lift if card_id in chosen else 0.0
 
-    def _perform(self, source: Spot, meaning: Intent, pos: tuple[int, int]) -> None:
+    def _perform(self, source: Spot, meaning: Intent, target: Spot | None) -> None:
         """Carry out a legal gesture: record an exchange half, ask which payment, keep or
         amount where there is a choice, or apply the one action."""
         if meaning.half is not None:
@@ -389,7 +391,14 @@ class Gestures:
             self.update_lifts()
             return
         actions = meaning.actions
-        self.host.note_dropped(source.card.id if source.card else None)
+        # the cards the player moved: the source, and an exchange's partner (R3.2)
+        handled = {source.card.id} if source.card else set()
+        if self.half is not None:
+            handled.add(self.half.card.id)
+        if (target is not None and target.card is not None and source.zone != "street"
+                and target.zone in ("hand", "play")):
+            handled.add(target.card.id)
+        self.host.note_dropped(handled)
         first = actions[0]
         if isinstance(first, Take) and len(actions) > 1:
             self._choose_payment(source, actions)
@@ -399,21 +408,23 @@ class Gestures:
             self.host.apply(first)
 
     def _choose_payment(self, source: Spot, actions: tuple[Action, ...]) -> None:
-        """R3.4b/c: which two cards pay, then which of them returns to the hand."""
+        """R3.4b/c: which two cards pay, then which of them goes to the play area (R1.5: the
+        very copy, where the hand holds both backs); a choice that changes nothing the player
+        can see is not asked."""
         card = card_words(source.card.id) if source.card else _("the card")
         about = source.card.id if source.card else None
 
-        def keep_for(pay: tuple[str, ...]) -> None:
-            options = keep_options(self.game, actions, pay)
+        def keep_for(takes: tuple[Take, ...]) -> None:
+            options = keep_options(self.game, takes)
             if len(options) == 1:
-                self.host.apply(options[0][1])
+                self.host.apply(options[0].value)
                 return
-            self.host.choose(_("Which card returns to your hand?"), options, self.host.apply,
-                             about=about)
+            self.host.choose(_("Pay for {card}: which card goes to your play area?").format(
+                card=card), options, self.host.apply, about=about)
 
-        pays = payment_options(actions)
+        pays = payment_options(self.game, actions)
         if len(pays) == 1:
-            keep_for(pays[0][1])
+            keep_for(pays[0].value)
             return
         self.host.choose(_("Pay for {card} with…").format(card=card), pays, keep_for,
                          about=about)
@@ -422,7 +433,7 @@ class Gestures:
         """R3.3: by how much the Brute lowers its target; the most useful amount is the
         default."""
         options, default = amount_options(self.game, actions)
-        target_id = self.picture.zones["street"][options[0][1].street]
+        target_id = self.picture.zones["street"][options[0].value.street]
         self.host.choose(_("Lower {card} by…").format(card=card_words(target_id)), options,
                          self.host.apply,
                          about=target_id, default=default)

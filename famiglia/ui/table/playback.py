@@ -84,8 +84,10 @@ class EventPlayback:
         #: the banner's and the caption's words, worded again after a language switch
         self._banner_words: tuple[Callable[[], str], Colour] | None = None
         self._caption_words: tuple[Callable[[], str], Callable[[], str]] | None = None
-        #: the card the player let go, so that a twin the core moves starts from there
-        self.dropped: int | None = None
+        #: the cards the player handled for the next action, so that a twin the core moves
+        #: starts from where the player's card was (R1.3)
+        self.dropped: set[int] = set()
+        self._matching: set[int] = set()
         #: the log line of each narrated event still to play, in order
         self._lines: deque[Line | None] = deque()
         #: the Street's card ids and the action as the narration has reached them
@@ -124,6 +126,8 @@ class EventPlayback:
         line = self._lines.popleft() if self._lines else None
         if line is not None:
             self.log.add(line)
+        if isinstance(event, ActionPlayed):
+            self._matching, self.dropped = self.dropped, set()
         if isinstance(event, CardMoved):
             return self._card_moved(event)
         if isinstance(event, RankLowered):
@@ -173,8 +177,8 @@ class EventPlayback:
         return 0.0
 
     def _card_moved(self, event: CardMoved) -> float:
-        self.picture.move(event)
         self._match_dropped(event)
+        self.picture.move(event)
         if event.source == "draw_pile" and event.target == "street":
             self.sound("deal")
             return HOLD_DRAW
@@ -184,13 +188,20 @@ class EventPlayback:
         return HOLD_MOVE
 
     def _match_dropped(self, event: CardMoved) -> None:
-        """Cards of one code are alike (R1.3): the core may move a twin of the card the
-        player dropped; the twin then takes the dropped card's place on screen, so the flight
-        starts where the player let go."""
-        dropped, self.dropped = self.dropped, None
-        if dropped is None or dropped == event.card or DECK[dropped].code != event.code:
+        """Cards of one code and back look alike (R1.3, R1.5): the core may move a twin of a
+        card the player handled; the twin then takes that card's place on screen before it
+        moves, so the card the player dragged is the card that flies."""
+        matching = self._matching
+        if event.card in matching:
+            matching.discard(event.card)
             return
-        self.picture.swap_places(dropped, event.card)
+        moved = DECK[event.card]
+        twin = next((card_id for card_id in matching
+                     if DECK[card_id].code == moved.code and DECK[card_id].back == moved.back
+                     and card_id in self.picture.zones[event.source]), None)
+        if twin is not None:
+            matching.discard(twin)
+            self.picture.swap_places(twin, event.card)
 
     def update(self, dt: float) -> None:
         """Banners fade after their time (``dt`` scaled by the animation speed)."""

@@ -386,3 +386,13 @@ class TableRenderer:
             gestures.hover_text = table.tooltip(gestures.hover) or ""
         if gestures.hover_text:
             draw_tooltip(surface, theme, gestures.hover_text, mouse)
+
+    # ------------------------------------------------------------------ what an overlay lights
+
+    def draw_lit_cards(self, surface: pygame.Surface, ids: tuple[int, ...]) -> None:
+        """The cards ``ids`` drawn again over a dimmed table (a chooser's shade) with a bright
+        glow: the very cards the option in focus moves."""
+        for card_id in ids:
+            sprite = self.table.picture.sprites[card_id]
+            self._draw_sprite(surface, sprite)
+            self._draw_glow(surface, sprite, t.HIGHLIGHT)
