@@ -25,9 +25,11 @@ from famiglia.ui.scenes.handover import HandoverScene
 from famiglia.ui.scenes.new_game import NewGameScene
 from famiglia.ui.scenes.pause import PauseScene
 from famiglia.ui.scenes.results import ResultsScene
+from famiglia.ui.scenes.rules_help import RulesScene
 from famiglia.ui.scenes.table import TableScene
 from famiglia.ui.scenes.title import TitleScene
 from famiglia.ui.table.help import TableHelpScene
+from famiglia.ui.table.zoom import CardZoomScene
 from famiglia.ui.widgets import ChooserScene
 
 if TYPE_CHECKING:
@@ -468,13 +470,13 @@ def test_play_again_deals_a_new_game_with_the_same_seats(
 
 
 def test_keyboard_alone_plays_every_step(app: App, ui: Driver) -> None:
-    """Without the mouse: R refreshes with the selected Street card (R3.1), Tab and Enter play
+    """Without the mouse: D refreshes with the selected Street card (R3.1), Tab and Enter play
     the Accountant (R3.2), Shift+Tab, Enter, Tab, Enter make an exchange, a digit aims the
     selected Brute (R3.3) and Enter on a Street card takes it with the choosers (R3.4)."""
     game = actions_position()
     table = start_table(ui, game)
     ui.press(pygame.K_1, "1")
-    ui.press(pygame.K_r, "r")
+    ui.press(pygame.K_d, "d")
     settle(ui)
     assert game.refreshed_this_turn
 
@@ -520,14 +522,14 @@ def test_keyboard_alone_plays_every_step(app: App, ui: Driver) -> None:
 
 
 def test_cancelling_a_selection_or_a_drag_changes_nothing(app: App, ui: Driver) -> None:
-    """A right click drops a selection, Esc drops a half-made exchange (R3.2) and a drag
-    cancelled with Esc puts the card back: the game is untouched."""
+    """A right click beside the cards drops a selection, Esc drops a half-made exchange
+    (R3.2) and a drag cancelled with Esc puts the card back: the game is untouched."""
     game = actions_position()
     table = start_table(ui, game)
     before = game.to_dict()
     ui.click(street_point(table, 0))
     assert table.gestures.selected is not None
-    ui.click(street_point(table, 0), button=3)
+    ui.click(empty_play_point(table), button=3)
     assert table.gestures.selected is None and table.gestures.lit == []
 
     start = street_point(table, 2)
@@ -568,7 +570,7 @@ def test_random_gestures_never_break_the_table(
     game = Game.new(21, opponent=opponent)
     table = start_table(ui, game, seats=seats)
     keys = [pygame.K_SPACE, pygame.K_ESCAPE, pygame.K_TAB, pygame.K_RETURN, pygame.K_r,
-            pygame.K_t, pygame.K_1, pygame.K_3, pygame.K_5]
+            pygame.K_d, pygame.K_t, pygame.K_1, pygame.K_3, pygame.K_5, pygame.K_9]
     turns = 0
     for step in range(600):
         top = app.top
@@ -582,7 +584,7 @@ def test_random_gestures_never_break_the_table(
         if isinstance(top, HandoverScene):
             dismiss_handover(ui)
             continue
-        if isinstance(top, (PauseScene, TableHelpScene)):
+        if isinstance(top, (PauseScene, TableHelpScene, RulesScene, CardZoomScene)):
             ui.press(pygame.K_ESCAPE)
             continue
         if isinstance(top, ChooserScene):

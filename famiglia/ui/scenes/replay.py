@@ -234,6 +234,9 @@ class ReplayScene(TableScene):
                 return
         super().handle_event(event)
 
+    def wait_reason(self) -> str | None:
+        return _("A replay is watched, not played: Left and Right step through it.")
+
     def update(self, dt: float) -> None:
         super().update(dt)
         self.start_button.enabled = self.back_button.enabled = self.at > 0

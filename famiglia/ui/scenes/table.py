@@ -19,7 +19,17 @@ import pygame
 from ... import i18n
 from ...i18n import _, pgettext
 from ...players.seats import Seat, SeatKind
-from ...rules import DECK, PASS, Action, Event, Game, IllegalAction, TurnStarted
+from ...rules import (
+    DECK,
+    PASS,
+    Action,
+    ActionPlayed,
+    ActionUndone,
+    Event,
+    Game,
+    IllegalAction,
+    TurnStarted,
+)
 from .. import navigation
 from ..scene import Scene
 from ..table.animator import Animator
@@ -48,6 +58,7 @@ from ..table.texts import (
     street_card_tooltip,
 )
 from ..table.thinker import Thinker
+from ..table.zoom import CardZoomScene
 from ..widgets import Button, ChooserScene
 
 if TYPE_CHECKING:
@@ -184,6 +195,15 @@ class TableScene(Scene):
         """S4: the Gangster's step caption shown now, if any."""
         return self.playback.caption
 
+    @property
+    def last_move_marks(self) -> frozenset[int]:
+        """The cards the other side's last turn moved, marked on the table until the person
+        at the bottom acts."""
+        last = self.playback.last_move
+        if last is None or last[0] == self.bottom:
+            return frozenset()
+        return last[1]
+
     def picture_scores(self) -> tuple[int, int]:
         """Each seat's VP as the table shows it now (hand and play area, R5.3)."""
         return self.picture.scores()
@@ -223,7 +243,12 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ moves
 
     def after_apply(self, events: list[Event]) -> None:
-        """The core accepted a move: its events play, the input state starts afresh."""
+        """The core accepted a move: its events play, the input state starts afresh; a
+        person's move takes the marks off the other side's last move."""
+        mover = next((event.seat for event in events
+                      if isinstance(event, ActionPlayed | ActionUndone)), None)
+        if mover is not None and self.seats[mover].is_human:
+            self.playback.last_move = None
         self.gestures.reset()
         self.playback.narrate(events)
         self.animator.push(events)
@@ -350,6 +375,27 @@ class TableScene(Scene):
     def open_help(self) -> None:
         navigation.open_table_help(self.app)
 
+    def open_rules(self) -> None:
+        navigation.open_rules(self.app)
+
+    def enlarge(self, card_id: int) -> None:
+        """The card shown enlarged, the side the player sees, with its description."""
+        picture = self.picture
+        face_up = picture.sprites[card_id].showing_face()
+        zone = next(zone for zone, ids in picture.zones.items() if card_id in ids)
+        if face_up:
+            street = picture.zones["street"]
+            spot = (Spot("street", DECK[card_id], street.index(card_id)) if zone == "street"
+                    else Spot("card", DECK[card_id]))
+        else:
+            spot = Spot("opponent_hand" if zone.startswith("hand") else zone)
+        self.gestures.cancel_press()
+        self.app.push(CardZoomScene(self.app, DECK[card_id], face_up,
+                                    self.tooltip(spot) or card_tooltip(DECK[card_id])))
+
+    def wait_reason(self) -> str | None:
+        return self.assist.wait_reason()
+
     # ------------------------------------------------------------------ the loop
 
     def finish_animations(self) -> None:
@@ -382,6 +428,8 @@ class TableScene(Scene):
             times.append(HOVER_DELAY - gestures.hover_time)
         if gestures.refusal is not None:
             times.append(gestures.refusal[2])
+        if gestures.hold_left is not None:
+            times.append(gestures.hold_left)
         return min(times) if times else None
 
     def update(self, dt: float) -> None:
@@ -435,7 +483,8 @@ class TableScene(Scene):
             seats=(self.seats[0].kind.value, self.seats[1].kind.value),
             bottom=self.bottom, scores=self.picture.scores(),
             piles=(len(self.picture.zones["draw_pile"]), len(self.picture.zones["discard"])),
-            takeable=len(self.takeable), half=self.gestures.half, fresh=bool(self.fresh))
+            takeable=len(self.takeable), half=self.gestures.half, fresh=bool(self.fresh),
+            last_mover=self.names[1 - self.bottom] if self.last_move_marks else None)
         self.renderer.step_help.clear()
         self.gestures.forget_hover()
 

@@ -36,16 +36,22 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
                             "there).")),
     (N_("Tab / Shift+Tab"), N_("Select the next card of your hand / of your play area.")),
     (N_("Enter"), N_("Move the selected card: Street card to your hand, hand card to your play "
-                     "area, play-area card to your hand.")),
-    (N_("R"), N_("Refresh the Street with the selected Street card.")),
+                     "area, play-area card to your hand. With nothing selected: carry out the "
+                     "hint shown.")),
+    (N_("D"), N_("Refresh the Street with the selected Street card (it goes onto its pile).")),
     (N_("T"), N_("Take the selected Street card (or select the first one you can take).")),
-    (N_("Right click, Esc"), N_("Drop the selection or a half-made exchange; Esc again: pause "
-                                "menu.")),
+    (N_("Right click, long press"), N_("Show the card under the pointer enlarged, with what it "
+                                       "does.")),
+    (N_("Esc, right click beside the cards"), N_("Drop the selection or a half-made exchange; "
+                                                 "Esc again: pause menu.")),
     (N_("?"), N_("A hint: the strongest computer level shows your best next action (the game "
                  "is then marked as assisted).")),
     (N_("Ctrl+Z"), N_("Undo: take back your last action of this turn, unless it showed new "
                       "cards.")),
     (N_("Page Up / Down, wheel"), N_("Scroll the game log.")),
+    (N_("Orange outlines"), N_("The cards the other side moved in its last turn, until you "
+                               "act.")),
+    (N_("R"), N_("The rules. In every menu R is the rules and M the main menu.")),
     (N_("H, F1"), N_("This help.   F11: full screen.")),
 )
 #: The help's scale is lowered step by step, down to this, until it fits the window.

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...i18n import _
+from ...i18n import _, pgettext
 from ...rules import DECK, Accountant, Action, Brute, Pass, Refresh, Take, parse_action
 from .. import theme as t
 from ..widgets import draw_panel
@@ -113,6 +113,13 @@ class Hints:
             if table.on_action is not None:
                 table.on_action(table)  # the save says so at once
 
+    def carry_out(self) -> None:
+        """Play the hinted action (Enter), as the person would by hand."""
+        table = self.table
+        action = self.action
+        if action is not None and table.can_act and self.key == position_key(table.game):
+            table.apply(action)
+
     def clear(self) -> None:
         if self.waiting:
             self.table.thinker.cancel()
@@ -190,13 +197,23 @@ class Hints:
     def _render_line(self) -> pygame.Surface:
         theme = self.table.app.theme
         frame = self.table.frame
+        room = frame.side.left - 2 * frame.margin - 32
+        key = None
         if self.action is not None:
             words = _("Hint: {advice}").format(advice=self.text)
+            # Translators: after a hint's words: the Enter key plays the hinted action.
+            key = theme.text(pgettext("key", "Enter: play it"), frame.font(17), HINT_COLOUR,
+                             bold=True)
+            room -= key.get_width() + 16
         else:
             words = _("Looking for the best move…")
-        label = theme.fit(words, frame.font(20), frame.side.left - 2 * frame.margin - 32, t.INK,
-                          bold=True)
-        panel = pygame.Surface((label.get_width() + 32, label.get_height() + 14), pygame.SRCALPHA)
+        label = theme.fit(words, frame.font(20), room, t.INK, bold=True)
+        extra = key.get_width() + 16 if key is not None else 0
+        panel = pygame.Surface((label.get_width() + 32 + extra, label.get_height() + 14),
+                               pygame.SRCALPHA)
         draw_panel(panel, panel.get_rect(), alpha=235, edge=HINT_COLOUR)
         panel.blit(label, (16, 7))
+        if key is not None:
+            panel.blit(key, key.get_rect(midright=(panel.get_width() - 16,
+                                                   panel.get_height() // 2)))
         return panel

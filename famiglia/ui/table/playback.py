@@ -23,6 +23,7 @@ from ...rules import (
     DECK,
     Action,
     ActionPlayed,
+    ActionUndone,
     CardMoved,
     Event,
     FinalRound,
@@ -38,7 +39,7 @@ from ..theme import Theme
 from ..widgets import draw_panel
 from .computer import Caption
 from .layout import TableFrame
-from .log import Colour, LogPanel, describe_event
+from .log import Colour, LogPanel, describe_event, strike_undone
 from .phrases import Line, verdict_words
 from .picture import TablePicture
 from .story import TurnStory
@@ -97,6 +98,10 @@ class EventPlayback:
         self.story = TurnStory(names)
         #: every log line narrated so far (what a save keeps)
         self.narrated: list[Line] = list(log.lines)
+        #: the seat that played the last finished turn and the cards it moved (the table
+        #: marks them until the person at the table acts)
+        self.last_move: tuple[int, frozenset[int]] | None = None
+        self._turn_start = self._zone_of_each_card()
         self._reword = False
         i18n.on_language_change(self.reword)
 
@@ -110,6 +115,8 @@ class EventPlayback:
         for event in events:
             if isinstance(event, ActionPlayed):
                 self._action = event.action
+            if isinstance(event, ActionUndone):
+                strike_undone(self.narrated, event, self.names)
             self.story.add(event, self._street)
             line = describe_event(event, self.names, self._street, self._action)
             self._lines.append(line)
@@ -128,6 +135,8 @@ class EventPlayback:
             self.log.add(line)
         if isinstance(event, ActionPlayed):
             self._matching, self.dropped = self.dropped, set()
+        if isinstance(event, ActionUndone):
+            self.log.strike(event, self.names)
         if isinstance(event, CardMoved):
             return self._card_moved(event)
         if isinstance(event, RankLowered):
@@ -161,6 +170,7 @@ class EventPlayback:
             self.show_caption(lambda: caption.heading, lambda: caption.text)
             return event.hold
         if isinstance(event, TurnStarted):
+            self._note_last_move(1 - event.seat)
             if event.seat != self.picture.gangster_seat:
                 self.caption = self._caption_words = None
             self.lowered.clear()
@@ -175,6 +185,18 @@ class EventPlayback:
                 verdict=verdict_words(result, names)), t.GOLD)
             return HOLD_GAME_OVER
         return 0.0
+
+    def _zone_of_each_card(self) -> dict[int, str]:
+        return {card_id: zone for zone, ids in self.picture.zones.items() for card_id in ids}
+
+    def _note_last_move(self, seat: int) -> None:
+        """A turn of ``seat`` ended: the cards whose zone it changed (an undone move changes
+        none) become the last move."""
+        now = self._zone_of_each_card()
+        moved = frozenset(card_id for card_id, zone in now.items()
+                          if self._turn_start.get(card_id) != zone)
+        self.last_move = (seat, moved) if moved else None
+        self._turn_start = now
 
     def _card_moved(self, event: CardMoved) -> float:
         self._match_dropped(event)

@@ -120,6 +120,7 @@ class TableRenderer:
             self._layer_signature = signature
         assert self._layer is not None
         surface.blit(self._layer, (0, 0))
+        self.card_marks.last_move(surface)
         self.drawn_faces = set(self._layer_faces)
         for sprite in sorted(moving, key=lambda s: (s.order, s.rect.x)):
             # a card an event sent flying casts a shadow; one sliding aside stays on the felt

@@ -18,6 +18,7 @@ from ..theme import Theme
 from ..widgets import draw_panel
 from .drag import Half, refresh_pile
 from .layout import TableFrame
+from .marks import LAST_MOVE
 
 Colour = tuple[int, int, int]
 #: The four steps of a turn (R3), numbered on the panel.
@@ -116,9 +117,13 @@ def step_help(game: Game, step: int, takeable: int) -> str:
              "the turn.")
 
 
-def hints(game: Game, half: Half | None, fresh: bool) -> list[tuple[str, Colour]]:
-    """Short notes under the scores."""
+def hints(game: Game, half: Half | None, fresh: bool,
+          last_mover: str | None = None) -> list[tuple[str, Colour]]:
+    """Short notes under the scores; ``last_mover``: whose last turn the table marks."""
     notes = []
+    if last_mover is not None:
+        notes.append((_("Outlined in orange: what {name} did last turn.").format(
+            name=last_mover), LAST_MOVE))
     if half is not None:
         moved = i18n.describe_code(half.card.code)
         if half.take:
@@ -143,7 +148,8 @@ def hints(game: Game, half: Half | None, fresh: bool) -> list[tuple[str, Colour]
 def render_status(frame: TableFrame, theme: Theme, game: Game, *, names: tuple[str, str],
                   seats: tuple[str, str], bottom: int, scores: tuple[int, int],
                   piles: tuple[int, int], takeable: int, half: Half | None,
-                  fresh: bool) -> tuple[pygame.Surface, list[pygame.Rect]]:
+                  fresh: bool, last_mover: str | None = None
+                  ) -> tuple[pygame.Surface, list[pygame.Rect]]:
     """The panel for ``frame.status`` and where its step lines are (window coordinates, for
     their hover help); ``scores`` and ``piles`` (draw, discard counts) as the table shows
     them, ``bottom`` the seat at the bottom of the table."""
@@ -209,7 +215,7 @@ def render_status(frame: TableFrame, theme: Theme, game: Game, *, names: tuple[s
                                                                  discard=piles[1])
     panel.blit(theme.fit(pile, small, width, t.INK_DIM), (x, y))
     y += small_line + 2
-    for hint, colour in hints(game, half, fresh):
+    for hint, colour in hints(game, half, fresh, last_mover):
         lines = theme.wrap(hint, small, width)
         for text in lines:
             if y + small_line > rect.height - 6:
