@@ -95,6 +95,9 @@ class TableScene(Scene):
         self.names = (names[0], names[1])
         self.on_action = on_action
         self.assisted = assisted
+        #: Space or a click while the other side plays: the rest of its turn plays hurried,
+        #: up to the person's turn
+        self.hurry_turn = False
         #: the computer's thinking (its moves and the hints), away from the frame loop
         self.thinker = Thinker()
         self.flow = TurnFlow(self, game, self.seats,
@@ -303,8 +306,17 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ what the gestures need
 
+    @property
+    def other_side_playing(self) -> bool:
+        """A computer seat or the Gangster is playing its turn (the person waits)."""
+        return self.flow.pending and not self.game.over and not self.human_to_move
+
     def hurry(self) -> None:
+        """The cards in motion land sooner; during the other side's turn, the rest of that
+        turn plays hurried up to the person's turn."""
         self.animator.hurry = True
+        if self.other_side_playing:
+            self.hurry_turn = True
 
     def scroll_log(self, pos: tuple[int, int] | None, dy: int) -> None:
         self.log.handle_wheel(self.log.rect.center if pos is None else pos, dy)
@@ -443,7 +455,9 @@ class TableScene(Scene):
         self.assist.update()
         if self.busy:
             return
-        self.animator.hurry = False
+        if self.hurry_turn and (self.human_to_move or self.game.over):
+            self.hurry_turn = False
+        self.animator.hurry = self.hurry_turn
         if self.status_dirty:
             self._rebuild_status()
         if self.game.over and self.playback.banner is not None:

@@ -58,6 +58,11 @@ class GestureHost(Protocol):
     @property
     def busy(self) -> bool: ...
 
+    @property
+    def other_side_playing(self) -> bool:
+        """The computer or the Gangster is playing its turn."""
+        ...
+
     def apply(self, action: Action) -> bool: ...
 
     def pass_turn(self) -> None: ...
@@ -210,7 +215,7 @@ class Gestures:
             card_id = card_at(self.picture, event.pos)
             if event.button == 3 and card_id is not None:
                 self.host.enlarge(card_id)
-            elif self.host.busy:
+            elif self.host.busy or self.host.other_side_playing:
                 self.host.hurry()
             elif event.button == 1:
                 self.hold = (event.pos, 0.0) if card_id is not None else None
@@ -243,7 +248,7 @@ class Gestures:
             self.host.scroll_log(None, 1 if key == pygame.K_PAGEUP else -1)
             return
         if key == pygame.K_SPACE:
-            if self.host.busy:
+            if self.host.busy or self.host.other_side_playing:
                 self.host.hurry()
                 self.space_held = True
             elif not self.space_held:

@@ -29,7 +29,8 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
     (N_("Brute onto a Street card"), N_("Lower that card's rank for this turn.")),
     (N_("Street card onto your hand"), N_("Take it; a chooser offers the payments and which "
                                           "card returns to your hand.")),
-    (N_("Space"), N_("Pass / end the turn; while cards move: hurry the animation.")),
+    (N_("Space"), N_("Pass / end the turn; while cards move or the other side plays: hurry "
+                     "to your turn (a click does too).")),
     (N_("1 – 9, 0"), N_("Select Street card 1 – 10 (or aim a selected Brute at it).")),
     (N_("Left / Right"), N_("Select the previous / next Street card, beyond the tenth too; with "
                             "a card of yours selected, point at a Street card (Enter aims it "
