@@ -1,8 +1,8 @@
-"""The pace of the other side's turns: a run of refreshes (R3.1) by the Gangster (S4) or the
-computer is one readable step (one caption that keeps its words and counts the refreshes, its
-later refreshes held only briefly), and Space or a click hurries the rest of the other side's
-turn up to the person's turn.  No test asserts a timing: they look at what is shown and at the
-hurry's state."""
+"""The other side's turns: a run of refreshes (R3.1) by the Gangster (S4) or the computer is
+one readable step (one caption that keeps its words and counts the refreshes, its later
+refreshes held only briefly), Space or a click hurries the rest of the other side's turn up to
+the person's turn, and the computer's level and a quiet "thinking" sign show beside its name.
+No test asserts a timing: they look at what is shown and at the hurry's state."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 from positions import game_at
+from test_fit_scenes import drawn_texts
 from test_table import COMPUTER, settle, start_table
 
 from famiglia.rules import PASS, Game, Refresh
@@ -122,3 +123,38 @@ def test_a_click_hurries_the_computer_turn_while_it_thinks(app: App, ui: Driver)
     assert table.other_side_playing and not table.busy
     ui.click((table.frame.table.centerx, table.frame.top_play.centery))
     assert table.hurry_turn and table.animator.factor(1.0) == HURRY
+
+
+def texts_drawn(app: App, table: TableScene) -> set[str]:
+    """Every text the table renders in one frame, its cached layer drawn anew."""
+    table.renderer.invalidate()
+    return drawn_texts(app)
+
+
+def test_the_computers_level_is_beside_its_name_and_a_sign_shows_while_it_thinks(
+        app: App, ui: Driver) -> None:
+    """The computer's name carries its level on the table and in the scores; while it works
+    out its move a quiet "thinking" shows beside its name, and not once the person plays."""
+    game = game_at(hands=("F0 A0 B0 M0", "F0 A0 B0 M0"), street="B0 F1 M1 A1 F2 B3",
+                   current=1, turn=1, first_player=0)
+    table = start_table(ui, game, seats=("human", COMPUTER))
+    table.flow.computer_wait = 1e9
+    ui.frames(2)
+    assert table.seat_title(1) == "Carla · Easy" and table.seat_title(0) == "Vito"
+    assert table.thinking_seat == 1
+    drawn = texts_drawn(app, table)
+    assert any(text.startswith("Carla · Easy") for text in drawn)
+    assert any(text.startswith("thinking.") for text in drawn)
+    table.flow.computer_wait = 0.0
+    for _ in range(600):
+        settle(ui)
+        if table.can_act:
+            break
+    assert table.can_act and table.thinking_seat is None
+    assert not any(text.startswith("thinking") for text in texts_drawn(app, table))
+
+
+def test_the_gangster_shows_no_level_and_no_thinking(app: App, ui: Driver) -> None:
+    table, _game = gangster_first(ui)
+    ui.frames(1)
+    assert table.seat_title(1) == "The Gangster" and table.thinking_seat is None

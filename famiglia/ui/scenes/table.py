@@ -36,7 +36,7 @@ from ..table.animator import Animator
 from ..table.assist import Assist
 from ..table.buttons import PassButton
 from ..table.choosers import Option, beside
-from ..table.computer import seat_controllers, settle_seats
+from ..table.computer import level_name, seat_controllers, settle_seats
 from ..table.drag import Spot, pass_ends_game
 from ..table.flow import TurnFlow, check_seats
 from ..table.gestures import Gestures
@@ -206,6 +206,23 @@ class TableScene(Scene):
         if last is None or last[0] == self.bottom:
             return frozenset()
         return last[1]
+
+    def seat_title(self, seat: int) -> str:
+        """A seat's name as the table shows it beside its cards: a computer's with its
+        level ("Computer · Easy")."""
+        level = self.seats[seat].level
+        if self.seats[seat].kind is SeatKind.COMPUTER and level is not None:
+            return _("{name} · {level}").format(name=self.names[seat], level=level_name(level))
+        return self.names[seat]
+
+    @property
+    def thinking_seat(self) -> int | None:
+        """The computer seat working out its move now (a quiet sign beside its name says
+        so), or None."""
+        game = self.game
+        if game.over or self.busy or not self.other_side_playing:
+            return None
+        return game.current if self.seats[game.current].kind is SeatKind.COMPUTER else None
 
     def picture_scores(self) -> tuple[int, int]:
         """Each seat's VP as the table shows it now (hand and play area, R5.3)."""
@@ -498,7 +515,8 @@ class TableScene(Scene):
             bottom=self.bottom, scores=self.picture.scores(),
             piles=(len(self.picture.zones["draw_pile"]), len(self.picture.zones["discard"])),
             takeable=len(self.takeable), half=self.gestures.half, fresh=bool(self.fresh),
-            last_mover=self.names[1 - self.bottom] if self.last_move_marks else None)
+            last_mover=self.names[1 - self.bottom] if self.last_move_marks else None,
+            titles=(self.seat_title(0), self.seat_title(1)))
         self.renderer.step_help.clear()
         self.gestures.forget_hover()
 

@@ -148,11 +148,13 @@ def hints(game: Game, half: Half | None, fresh: bool,
 def render_status(frame: TableFrame, theme: Theme, game: Game, *, names: tuple[str, str],
                   seats: tuple[str, str], bottom: int, scores: tuple[int, int],
                   piles: tuple[int, int], takeable: int, half: Half | None,
-                  fresh: bool, last_mover: str | None = None
+                  fresh: bool, last_mover: str | None = None,
+                  titles: tuple[str, str] | None = None
                   ) -> tuple[pygame.Surface, list[pygame.Rect]]:
     """The panel for ``frame.status`` and where its step lines are (window coordinates, for
     their hover help); ``scores`` and ``piles`` (draw, discard counts) as the table shows
-    them, ``bottom`` the seat at the bottom of the table."""
+    them, ``bottom`` the seat at the bottom of the table, ``titles`` the seats' names as the
+    scores show them (a computer's with its level)."""
     rect = frame.status
     panel = pygame.Surface(rect.size, pygame.SRCALPHA)
     draw_panel(panel, panel.get_rect(), alpha=225)
@@ -204,8 +206,8 @@ def render_status(frame: TableFrame, theme: Theme, game: Game, *, names: tuple[s
     for seat in (bottom, 1 - bottom):
         vp = theme.fit(i18n.vp_text(scores[seat]), normal, width // 3, t.GOLD, bold=True)
         panel.blit(vp, (rect.width - vp.get_width() - 12, y))
-        panel.blit(theme.fit(names[seat], normal, width - vp.get_width() - 10, t.INK,
-                             bold=seat == game.current), (x, y))
+        panel.blit(theme.fit((titles or names)[seat], normal, width - vp.get_width() - 10,
+                             t.INK, bold=seat == game.current), (x, y))
         y += normal_line + 2
     y += 4
     if game.reshuffled:
