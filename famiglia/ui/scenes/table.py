@@ -514,11 +514,16 @@ class TableScene(Scene):
             seats=(self.seats[0].kind.value, self.seats[1].kind.value),
             bottom=self.bottom, scores=self.picture.scores(),
             piles=(len(self.picture.zones["draw_pile"]), len(self.picture.zones["discard"])),
-            takeable=len(self.takeable), half=self.gestures.half, fresh=bool(self.fresh),
+            takeable=self.status_takeable(), half=self.gestures.half, fresh=bool(self.fresh),
             last_mover=self.names[1 - self.bottom] if self.last_move_marks else None,
             titles=(self.seat_title(0), self.seat_title(1)))
         self.renderer.step_help.clear()
         self.gestures.forget_hover()
+
+    def status_takeable(self) -> int:
+        """How many Street cards the status panel says can be taken: those the person at the
+        bottom can take now (none while another seat plays)."""
+        return len(self.takeable)
 
     def tooltip(self, spot: Spot) -> str | None:
         """What hovering ``spot`` explains (see :mod:`famiglia.ui.table.texts`)."""
