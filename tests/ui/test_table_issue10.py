@@ -272,7 +272,7 @@ def test_no_rule_codes_in_what_the_table_says(app: App, ui: Driver,
         ui.hover(point)
         ui.frames(40)
     shown += [text for _, text in SHORTCUTS] + [text for text, _ in table.log.entries]
-    shown += [text for text, _ in hints(game, None, True)]
+    shown += [text for text, *_ in hints(game, None, True, NAMES[1])]
     for _ in range(6):
         table.apply(game.legal_actions()[0])
         table.finish_animations()

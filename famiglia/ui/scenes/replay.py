@@ -244,10 +244,10 @@ class ReplayScene(TableScene):
         (the core's answer for the position shown)."""
         return 0 if self.game.over else len(self.game.takeable_positions())
 
-    def _rebuild_status(self) -> None:
+    def _word_status(self) -> None:
         """The status of the position shown; its steps are the record's, so they offer no
         hover help on how to play them."""
-        super()._rebuild_status()
+        super()._word_status()
         self.step_rects = []
 
     def wait_reason(self) -> str | None:

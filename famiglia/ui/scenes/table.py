@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypeVar
 
 import pygame
@@ -37,7 +38,7 @@ from ..table.assist import Assist
 from ..table.buttons import PassButton
 from ..table.choosers import Option, beside
 from ..table.computer import level_name, seat_controllers, settle_seats
-from ..table.drag import Spot, pass_ends_game
+from ..table.drag import Half, Spot, pass_ends_game
 from ..table.flow import TurnFlow, check_seats
 from ..table.gestures import Gestures
 from ..table.layout import TableFrame, table_frame
@@ -65,6 +66,23 @@ if TYPE_CHECKING:
     from ..app import App
 
 T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class StatusShown:
+    """What the status panel and the Pass button show, as taken when the animations last
+    rested: the game then (a copy), the picture's scores and piles, the takeable count, the
+    half-made exchange, the fresh-cards note and whose last move is marked."""
+
+    game: Game
+    human_to_move: bool
+    ends: bool
+    scores: tuple[int, int]
+    piles: tuple[int, int]
+    takeable: int
+    half: Half | None
+    fresh: bool
+    last_mover: str | None
 
 
 def menu_label() -> str:
@@ -132,6 +150,8 @@ class TableScene(Scene):
         self.fresh: set[int] = set()
         self.status_dirty = True
         self.status_surface = pygame.Surface((1, 1), pygame.SRCALPHA)
+        #: the moment the status panel shows (taken when the animations rest)
+        self._status_shown: StatusShown | None = None
         #: the status panel's step lines, for their hover help
         self.step_rects: list[pygame.Rect] = []
 
@@ -150,13 +170,17 @@ class TableScene(Scene):
         self._rebuild_status()
 
     def language_changed(self) -> None:
-        """The language changed: every text of the table is worded again (the log rewords
-        its own lines, the playback its banner and caption)."""
+        """The language changed: every text of the table is worded again at once (the log
+        rewords its own lines, the playback its banner and caption), also while a menu
+        covers the table, which is then not updated but still seen."""
         self.menu_button.text = menu_label()
         self.help_button.text = help_label()
         self.renderer.invalidate()
         self.assist.hints.relayout()
-        self.status_dirty = True
+        self.assist.update()
+        self.playback.reword()
+        self.playback.update(0.0)
+        self._word_status()
         self.gestures.forget_hover()
         self.gestures.refusal = None
         self.app.request_redraw()
@@ -507,18 +531,31 @@ class TableScene(Scene):
                       if game.fresh_cards_only else set())
         ends = mine and pass_ends_game(game)
         self.pass_button.danger = ends
-        self.pass_button.text = pass_label(game, ends)
-        self.pass_button.tooltip = pass_tooltip(game, self.names, self.human_to_move, ends)
+        self._status_shown = StatusShown(
+            game.copy(), self.human_to_move, ends, self.picture.scores(),
+            (len(self.picture.zones["draw_pile"]), len(self.picture.zones["discard"])),
+            self.status_takeable(), self.gestures.half, bool(self.fresh),
+            self.names[1 - self.bottom] if self.last_move_marks else None)
+        self._word_status()
+        self.gestures.forget_hover()
+
+    def _word_status(self) -> None:
+        """Draw the status panel and word the Pass button for the moment the status was last
+        taken (a language switch words them again without moving on to a later moment)."""
+        shown = self._status_shown
+        if shown is None:
+            return
+        game = shown.game
+        self.pass_button.text = pass_label(game, shown.ends)
+        self.pass_button.tooltip = pass_tooltip(game, self.names, shown.human_to_move,
+                                                shown.ends)
         self.status_surface, self.step_rects = render_status(
             self.frame, self.app.theme, game, names=self.names,
             seats=(self.seats[0].kind.value, self.seats[1].kind.value),
-            bottom=self.bottom, scores=self.picture.scores(),
-            piles=(len(self.picture.zones["draw_pile"]), len(self.picture.zones["discard"])),
-            takeable=self.status_takeable(), half=self.gestures.half, fresh=bool(self.fresh),
-            last_mover=self.names[1 - self.bottom] if self.last_move_marks else None,
-            titles=(self.seat_title(0), self.seat_title(1)))
+            bottom=self.bottom, scores=shown.scores, piles=shown.piles,
+            takeable=shown.takeable, half=shown.half, fresh=shown.fresh,
+            last_mover=shown.last_mover, titles=(self.seat_title(0), self.seat_title(1)))
         self.renderer.step_help.clear()
-        self.gestures.forget_hover()
 
     def status_takeable(self) -> int:
         """How many Street cards the status panel says can be taken: those the person at the
