@@ -16,7 +16,14 @@ from collections.abc import Iterator
 import pygame
 import pytest
 from positions import game_at
-from test_table import NAMES, dismiss_handover, own_card_point, settle, street_point
+from test_table import (
+    NAMES,
+    dismiss_handover,
+    own_card_point,
+    settle,
+    street_point,
+    texts_rendered,
+)
 from ui_driver import Driver
 
 from famiglia import i18n
@@ -211,20 +218,10 @@ def test_the_status_notes_wrap_rather_than_shrink(app: App, ui: Driver, language
     theme = app.theme
     theme.clear_overflows()
     half = Half("A1", None, game.play_areas[0][0])
-    seen: list[tuple[str, int]] = []
-    render = theme.text
-
-    def spy(text: str, size: int, *args: object, **kwargs: object) -> pygame.Surface:
-        seen.append((text, size))
-        return render(text, size, *args, **kwargs)  # type: ignore[arg-type]
-
-    theme.text = spy  # type: ignore[method-assign]
-    try:
+    with texts_rendered(theme) as seen:
         render_status(frame, theme, game, names=NAMES, seats=("human", "human"), bottom=0,
                       scores=(10, 20), piles=(0, 5), takeable=0, half=half,
                       fresh=not final_round, last_mover=NAMES[1], titles=NAMES)
-    finally:
-        del theme.text
     assert theme.overflows == []
     notes = [note for _state, note in step_states(game, 0)]
     small_size = frame.font(17)

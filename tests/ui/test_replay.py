@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 import pytest
+from test_table import texts_rendered
 
 from famiglia import i18n
 from famiglia.__main__ import main
@@ -126,13 +127,6 @@ def test_the_status_panel_tells_what_can_be_taken_at_each_step(app: App, ui: Dri
     replay = ReplayScene(app, finished_record(7, solo=solo))
     app.push(replay)
     ui.frames(1)
-    said: set[str] = set()
-    render = app.theme.text
-
-    def spy(text: str, *args: object, **kwargs: object) -> pygame.Surface:
-        said.add(text)
-        return render(text, *args, **kwargs)  # type: ignore[arg-type]
-
     takeable_steps = 0
     for step in range(len(replay.steps) + 1):
         replay.jump(step)
@@ -141,15 +135,11 @@ def test_the_status_panel_tells_what_can_be_taken_at_each_step(app: App, ui: Dri
         if not replay.seats[game.current].is_human or game.over:
             continue
         count = len(game.takeable_positions())
-        said.clear()
         replay.status_dirty = True
-        app.theme.text = spy  # type: ignore[method-assign]
-        try:
+        with texts_rendered(app.theme) as said:
             ui.frames(1)
-        finally:
-            del app.theme.text
         expected = f"{count} takeable" if count else "nothing takeable"
-        assert expected in said, (step, expected)
+        assert expected in [text for text, _size in said], (step, expected)
         takeable_steps += bool(count)
         assert replay.step_rects == [], "a record's steps offer no help on playing them"
     assert takeable_steps

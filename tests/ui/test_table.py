@@ -10,6 +10,8 @@ which keeps the suite quick; the gestures themselves take the same path as a mou
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 import pygame
@@ -30,6 +32,7 @@ from famiglia.ui.scenes.table import TableScene
 from famiglia.ui.scenes.title import TitleScene
 from famiglia.ui.table.help import TableHelpScene
 from famiglia.ui.table.zoom import CardZoomScene
+from famiglia.ui.theme import Theme
 from famiglia.ui.widgets import ChooserScene
 
 if TYPE_CHECKING:
@@ -100,6 +103,23 @@ def exchange_by_drag(ui: Driver, table: TableScene, out: int, back: int, method:
         ui.drag(centre(table, back), empty_play_point(table))
     else:
         ui.drag(centre(table, back), centre(table, out))
+
+
+@contextmanager
+def texts_rendered(theme: Theme) -> Iterator[list[tuple[str, int]]]:
+    """Every text ``theme`` renders inside the ``with`` block, with its size."""
+    seen: list[tuple[str, int]] = []
+    render = theme.text
+
+    def spy(text: str, size: int, *args: object, **kwargs: object) -> pygame.Surface:
+        seen.append((text, size))
+        return render(text, size, *args, **kwargs)  # type: ignore[arg-type]
+
+    theme.text = spy  # type: ignore[method-assign]
+    try:
+        yield seen
+    finally:
+        del theme.text
 
 
 def choose(ui: Driver, label: str) -> None:

@@ -16,6 +16,7 @@ from collections.abc import Iterator
 import pygame
 import pytest
 from test_computer_seat import COMPUTER, person_plays, record_captions
+from test_table import texts_rendered
 from ui_driver import Driver
 
 from famiglia import i18n, pofile
@@ -150,21 +151,12 @@ def test_a_switch_from_the_pause_menu_rewords_the_table_behind_it(app: App, ui: 
     assert isinstance(pause, PauseScene) and pause.table is table
     ui.click(pause.settings.rect.center)
     assert isinstance(app.top, SettingsScene)
-    said: set[str] = set()
-    render = app.theme.text
-
-    def spy(text: str, *args: object, **kwargs: object) -> pygame.Surface:
-        said.add(text)
-        return render(text, *args, **kwargs)  # type: ignore[arg-type]
-
-    app.theme.text = spy  # type: ignore[method-assign]
-    try:
+    with texts_rendered(app.theme) as rendered:
         app.set_language("de")
         ui.press(pygame.K_ESCAPE)
         assert app.top is pause
         app.draw()
-    finally:
-        del app.theme.text
+    said = {text for text, _size in rendered}
     english = english_patterns("de")
     found = sorted(text for text in said
                    if any(p.fullmatch(part) for part in pieces(text) for p in english))
