@@ -23,7 +23,7 @@ from test_table import (
 )
 
 from famiglia import i18n
-from famiglia.rules import DECK, Game
+from famiglia.rules import DECK, PASS, Game
 from famiglia.ui import keys
 from famiglia.ui.app import App
 from famiglia.ui.scenes.dialog import ConfirmScene
@@ -311,3 +311,19 @@ def test_a_long_press_enlarges_a_card_and_is_no_click(app: App, ui: Driver) -> N
     assert app.top is table
     assert table.gestures.selected is None and table.gestures.press is None
     assert not game.move_stack
+
+
+def test_a_hinted_pass_that_ends_the_game_asks_first(app: App, ui: Driver) -> None:
+    """R5.2: Enter on a hint to pass, when the other player passed last turn, asks before
+    the game ends, as the Pass button does."""
+    game = game_at(hands=("F0 A0 B0 M0", "F0 A0 B0 M0"), street="F1 B1 M1 A1 F2 B3",
+                   passed_last_turn=True, turn=2)
+    table = start_table(ui, game)
+    hints = table.assist.hints
+    hints.ask()
+    ui.frames(2)
+    hints.action = PASS  # the hint, whatever the search found: pass
+    ui.press(pygame.K_RETURN)
+    assert isinstance(app.top, ConfirmScene) and not game.over
+    ui.press(pygame.K_ESCAPE)
+    assert app.top is table and not game.over

@@ -114,10 +114,15 @@ class Hints:
                 table.on_action(table)  # the save says so at once
 
     def carry_out(self) -> None:
-        """Play the hinted action (Enter), as the person would by hand."""
+        """Play the hinted action (Enter), as the person would by hand: a pass that would end
+        the game asks first (R5.2), as the Pass button does."""
         table = self.table
         action = self.action
-        if action is not None and table.can_act and self.key == position_key(table.game):
+        if action is None or not table.can_act or self.key != position_key(table.game):
+            return
+        if isinstance(action, Pass):
+            table.pass_turn()
+        else:
             table.apply(action)
 
     def clear(self) -> None:
