@@ -443,6 +443,9 @@ class TableScene(Scene):
         else:
             spot = Spot("opponent_hand" if zone.startswith("hand") else zone)
         self.gestures.cancel_press()
+        self.gestures.update_lifts()
+        for sprite in picture.sprites.values():
+            sprite.lift = sprite.lift_target  # the covered table rests as it will look
         self.app.push(CardZoomScene(self.app, DECK[card_id], face_up,
                                     self.tooltip(spot) or card_tooltip(DECK[card_id])))
 
