@@ -43,8 +43,8 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
     (N_("T"), N_("Take the selected Street card (or select the first one you can take).")),
     (N_("Right click, long press"), N_("Show the card under the pointer enlarged, with what it "
                                        "does.")),
-    (N_("Esc, right click beside the cards"), N_("Drop the selection or a half-made exchange; "
-                                                 "Esc again: pause menu.")),
+    (N_("Esc, right click elsewhere"), N_("Drop the selection or a half-made exchange (a right "
+                                          "click beside the cards); Esc again: pause menu.")),
     (N_("?"), N_("A hint: the strongest computer level shows your best next action (the game "
                  "is then marked as assisted).")),
     (N_("Ctrl+Z"), N_("Undo: take back your last action of this turn, unless it showed new "
