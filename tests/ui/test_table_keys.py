@@ -327,3 +327,20 @@ def test_a_hinted_pass_that_ends_the_game_asks_first(app: App, ui: Driver) -> No
     assert isinstance(app.top, ConfirmScene) and not game.over
     ui.press(pygame.K_ESCAPE)
     assert app.top is table and not game.over
+
+
+def test_a_long_press_while_the_computer_thinks_enlarges_too(app: App, ui: Driver) -> None:
+    """The press hurries the computer's turn and, held still, shows the card enlarged."""
+    game = game_at(hands=("F0 A0 B0 M0", "F0 A0 B0 M0"), street="B0 F1 M1 A1 F2 B3",
+                   current=1, turn=1, first_player=0)
+    table = start_table(ui, game, seats=("human", COMPUTER))
+    table.flow.computer_wait = 1e9
+    point = street_point(table, 2)
+    app.frame([ui.mouse_move(point), ui.mouse_down(point)], 1 / 60)
+    assert table.hurry_turn
+    for _ in range(100):
+        app.frame([], 0.05)
+        if app.top is not table:
+            break
+    zoom = app.top
+    assert isinstance(zoom, CardZoomScene) and zoom.card.id == game.street[2].id

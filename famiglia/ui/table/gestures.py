@@ -213,12 +213,13 @@ class Gestures:
         elif event.type == pygame.MOUSEBUTTONDOWN:
             self.mouse = event.pos
             card_id = card_at(self.picture, event.pos)
+            if event.button == 1:
+                self.hold = (event.pos, 0.0) if card_id is not None else None
             if event.button == 3 and card_id is not None:
                 self.host.enlarge(card_id)
             elif self.host.busy or self.host.other_side_playing:
                 self.host.hurry()
             elif event.button == 1:
-                self.hold = (event.pos, 0.0) if card_id is not None else None
                 self._mouse_down(event.pos)
             elif event.button == 3:
                 self.clear_selection()
