@@ -295,7 +295,7 @@ def test_the_pause_menu_over_the_table_resigns_the_game(app: App, ui: Driver) ->
     pause = app.top
     assert isinstance(pause, PauseScene) and pause.table is table
     ui.press(pygame.K_g, "g")
-    ui.press(pygame.K_r, "r")
+    ui.press(pygame.K_e, "e")
     for _ in range(600):
         ui.frames()
         if isinstance(app.top, ResultsScene):

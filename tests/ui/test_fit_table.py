@@ -16,7 +16,14 @@ from collections.abc import Iterator
 import pygame
 import pytest
 from positions import game_at
-from test_table import NAMES, dismiss_handover, own_card_point, settle, street_point
+from test_table import (
+    NAMES,
+    dismiss_handover,
+    own_card_point,
+    settle,
+    street_point,
+    texts_rendered,
+)
 from ui_driver import Driver
 
 from famiglia import i18n
@@ -27,8 +34,10 @@ from famiglia.ui.app import App
 from famiglia.ui.scenes.handover import HandoverScene
 from famiglia.ui.scenes.replay import ReplayScene
 from famiglia.ui.scenes.table import TableScene
+from famiglia.ui.table.drag import Half
 from famiglia.ui.table.help import TableHelpScene
 from famiglia.ui.table.render import HOVER_DELAY
+from famiglia.ui.table.status import render_status, step_states
 
 LANGUAGES = ("en", "de", "nl")
 
@@ -188,3 +197,35 @@ def test_the_replay_fits_in_every_language(app: App, ui: Driver, language: str) 
     replay.jump(len(replay.steps))
     settle(ui)
     check(app, replay, "the replay's end")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("final_round", [False, True])
+def test_the_status_notes_wrap_rather_than_shrink(app: App, ui: Driver, language: str,
+                                                  final_round: bool) -> None:
+    """R3 steps' notes keep their size at 1024×640 (a note without room beside its step goes
+    under it), and every note under the scores shows: the other side's last move, a half-made
+    exchange (R3.2), the fresh-cards rule (R3.1d) after the reshuffle (R4.2), or the final
+    round (R5.1)."""
+    small(ui, language)
+    game = game_at(hands=("A3 F2 F2 M3 B2 F0 B1", "F0 A0 B0 M0"), play_areas=("A1", ""),
+                   street="F1 B1 M1 A1 F2 B3", reshuffled=True, rest="play_areas",
+                   draw_pile="" if final_round else "A2 M2", fresh_cards_rule=True, turn=60)
+    assert (game.last_turn is not None) == final_round
+    table = TableScene(app, game, NAMES)
+    app.push(table)
+    frame = table.frame
+    theme = app.theme
+    theme.clear_overflows()
+    half = Half("A1", None, game.play_areas[0][0])
+    with texts_rendered(theme) as seen:
+        render_status(frame, theme, game, names=NAMES, seats=("human", "human"), bottom=0,
+                      scores=(10, 20), piles=(0, 5), takeable=0, half=half,
+                      fresh=not final_round, last_mover=NAMES[1], titles=NAMES)
+    assert theme.overflows == []
+    notes = [note for _state, note in step_states(game, 0)]
+    small_size = frame.font(17)
+    for note in notes:
+        if note != "—":
+            assert any(size == small_size and text in note for text, size in seen), note
+    assert all(size >= small_size for _text, size in seen)

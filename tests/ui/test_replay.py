@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 import pytest
+from test_table import texts_rendered
 
 from famiglia import i18n
 from famiglia.__main__ import main
@@ -102,6 +103,47 @@ def test_both_hands_face_up_or_the_top_one_hidden(app: App, ui: Driver) -> None:
     ui.press(pygame.K_v, "v")
     ui.frames(1)
     assert top <= replay.renderer.drawn_faces
+
+
+def test_a_solo_replay_has_no_hand_to_hide(app: App, ui: Driver) -> None:
+    """S2: the Gangster keeps no hand, so a solo record's replay offers no top-hand toggle;
+    V changes nothing and the log takes the toggle's room."""
+    replay = ReplayScene(app, finished_record(6, solo=True))
+    app.push(replay)
+    ui.frames(1)
+    assert replay.hands_button not in replay.buttons
+    assert replay.log.rect.top == replay.frame.log.top
+    ui.press(pygame.K_v, "v")
+    assert replay.picture.open_hands
+    duo = ReplayScene(app, finished_record(6))
+    assert duo.hands_button in duo.buttons
+    assert duo.log.rect.top > duo.hands_button.rect.bottom
+
+
+@pytest.mark.parametrize("solo", [False, True])
+def test_the_status_panel_tells_what_can_be_taken_at_each_step(app: App, ui: Driver,
+                                                               solo: bool) -> None:
+    """R3.4: at each step the replay's status panel says how many Street cards the player to
+    move could take, as the core counts them for that position (not always "nothing")."""
+    replay = ReplayScene(app, finished_record(7, solo=solo))
+    app.push(replay)
+    ui.frames(1)
+    takeable_steps = 0
+    for step in range(len(replay.steps) + 1):
+        replay.jump(step)
+        replay.finish_animations()
+        game = replay.game
+        if not replay.seats[game.current].is_human or game.over:
+            continue
+        count = len(game.takeable_positions())
+        replay.status_dirty = True
+        with texts_rendered(app.theme) as said:
+            ui.frames(1)
+        expected = f"{count} takeable" if count else "nothing takeable"
+        assert expected in [text for text, _size in said], (step, expected)
+        takeable_steps += bool(count)
+        assert replay.step_rects == [], "a record's steps offer no help on playing them"
+    assert takeable_steps
 
 
 def test_a_resigned_game_ends_with_its_resignation(app: App) -> None:

@@ -36,10 +36,16 @@ SEED = 0
 
 
 def pick(ui: Driver, value: object) -> None:
-    """Click the open chooser's option whose value is ``value``."""
+    """Click the open chooser's option whose value is ``value`` (a take that moves the same
+    cards as far as the player can see, R1.5: the chooser offers such takes once)."""
     chooser = ui.app.top
     assert isinstance(chooser, ChooserScene)
-    index = next(i for i, (_, option) in enumerate(chooser.options) if option == value)
+    plain = str(value).replace("*", "")
+    index = next((i for i, (_, option) in enumerate(chooser.options) if option == value),
+                 None)
+    if index is None:
+        index = next(i for i, (_, option) in enumerate(chooser.options)
+                     if str(option).replace("*", "") == plain)
     ui.click(chooser.menu.buttons[index].rect.center)
 
 
@@ -56,9 +62,12 @@ def perform(ui: Driver, table: TableScene, action: Action, method: str) -> None:
             pick(ui, action)
     elif isinstance(action, Take):
         gesture(ui, method, street_point(table, action.street), empty_hand_point(table))
-        if isinstance(ui.app.top, ChooserScene) and action.pay in [
-                option for _, option in ui.app.top.options]:
-            pick(ui, action.pay)
+        chooser = ui.app.top
+        if isinstance(chooser, ChooserScene) and all(
+                isinstance(option, tuple) for _, option in chooser.options):
+            pick(ui, next(option for _, option in chooser.options
+                          if str(action).replace("*", "") in
+                          [str(take).replace("*", "") for take in option]))
         if isinstance(ui.app.top, ChooserScene):
             pick(ui, action)
     else:

@@ -10,6 +10,8 @@ which keeps the suite quick; the gestures themselves take the same path as a mou
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 import pygame
@@ -25,9 +27,12 @@ from famiglia.ui.scenes.handover import HandoverScene
 from famiglia.ui.scenes.new_game import NewGameScene
 from famiglia.ui.scenes.pause import PauseScene
 from famiglia.ui.scenes.results import ResultsScene
+from famiglia.ui.scenes.rules_help import RulesScene
 from famiglia.ui.scenes.table import TableScene
 from famiglia.ui.scenes.title import TitleScene
 from famiglia.ui.table.help import TableHelpScene
+from famiglia.ui.table.zoom import CardZoomScene
+from famiglia.ui.theme import Theme
 from famiglia.ui.widgets import ChooserScene
 
 if TYPE_CHECKING:
@@ -87,6 +92,34 @@ def gesture(ui: Driver, method: str, source: Point, target: Point) -> None:
     else:
         ui.click(source)
         ui.click(target)
+
+
+def exchange_by_drag(ui: Driver, table: TableScene, out: int, back: int, method: str) -> None:
+    """R3.2: exchange the play-area card ``out`` for the hand card ``back`` by dragging, in
+    two ``halves`` (each onto the other zone) or one card ``onto the card``."""
+    if method == "halves":
+        ui.drag(centre(table, out), empty_hand_point(table))
+        settle(ui)
+        ui.drag(centre(table, back), empty_play_point(table))
+    else:
+        ui.drag(centre(table, back), centre(table, out))
+
+
+@contextmanager
+def texts_rendered(theme: Theme) -> Iterator[list[tuple[str, int]]]:
+    """Every text ``theme`` renders inside the ``with`` block, with its size."""
+    seen: list[tuple[str, int]] = []
+    render = theme.text
+
+    def spy(text: str, size: int, *args: object, **kwargs: object) -> pygame.Surface:
+        seen.append((text, size))
+        return render(text, size, *args, **kwargs)  # type: ignore[arg-type]
+
+    theme.text = spy  # type: ignore[method-assign]
+    try:
+        yield seen
+    finally:
+        del theme.text
 
 
 def choose(ui: Driver, label: str) -> None:
@@ -178,7 +211,7 @@ def test_every_action_by_drag_and_by_click(app: App, ui: Driver, method: str) ->
     f3 = game.street[3].id
     gesture(ui, method, street_point(table, 3), empty_hand_point(table))
     choose(ui, "Famiglia 1 + Mercenary 3")
-    choose(ui, "Keep Mercenary 3")
+    choose(ui, "Mercenary 3 stays in your hand")
     settle(ui)
     assert f3 in [card.id for card in game.hands[0]]
     assert "M3" in codes(game.hands[0])
@@ -457,13 +490,13 @@ def test_play_again_deals_a_new_game_with_the_same_seats(
 
 
 def test_keyboard_alone_plays_every_step(app: App, ui: Driver) -> None:
-    """Without the mouse: R refreshes with the selected Street card (R3.1), Tab and Enter play
+    """Without the mouse: D refreshes with the selected Street card (R3.1), Tab and Enter play
     the Accountant (R3.2), Shift+Tab, Enter, Tab, Enter make an exchange, a digit aims the
     selected Brute (R3.3) and Enter on a Street card takes it with the choosers (R3.4)."""
     game = actions_position()
     table = start_table(ui, game)
     ui.press(pygame.K_1, "1")
-    ui.press(pygame.K_r, "r")
+    ui.press(pygame.K_d, "d")
     settle(ui)
     assert game.refreshed_this_turn
 
@@ -509,14 +542,14 @@ def test_keyboard_alone_plays_every_step(app: App, ui: Driver) -> None:
 
 
 def test_cancelling_a_selection_or_a_drag_changes_nothing(app: App, ui: Driver) -> None:
-    """A right click drops a selection, Esc drops a half-made exchange (R3.2) and a drag
-    cancelled with Esc puts the card back: the game is untouched."""
+    """A right click beside the cards drops a selection, Esc drops a half-made exchange
+    (R3.2) and a drag cancelled with Esc puts the card back: the game is untouched."""
     game = actions_position()
     table = start_table(ui, game)
     before = game.to_dict()
     ui.click(street_point(table, 0))
     assert table.gestures.selected is not None
-    ui.click(street_point(table, 0), button=3)
+    ui.click(empty_play_point(table), button=3)
     assert table.gestures.selected is None and table.gestures.lit == []
 
     start = street_point(table, 2)
@@ -557,7 +590,7 @@ def test_random_gestures_never_break_the_table(
     game = Game.new(21, opponent=opponent)
     table = start_table(ui, game, seats=seats)
     keys = [pygame.K_SPACE, pygame.K_ESCAPE, pygame.K_TAB, pygame.K_RETURN, pygame.K_r,
-            pygame.K_t, pygame.K_1, pygame.K_3, pygame.K_5]
+            pygame.K_d, pygame.K_t, pygame.K_1, pygame.K_3, pygame.K_5, pygame.K_9]
     turns = 0
     for step in range(600):
         top = app.top
@@ -571,7 +604,7 @@ def test_random_gestures_never_break_the_table(
         if isinstance(top, HandoverScene):
             dismiss_handover(ui)
             continue
-        if isinstance(top, (PauseScene, TableHelpScene)):
+        if isinstance(top, (PauseScene, TableHelpScene, RulesScene, CardZoomScene)):
             ui.press(pygame.K_ESCAPE)
             continue
         if isinstance(top, ChooserScene):

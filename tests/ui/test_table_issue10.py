@@ -14,10 +14,9 @@ from positions import game_at
 from test_table import (
     COMPUTER,
     NAMES,
-    centre,
     dismiss_handover,
     empty_hand_point,
-    empty_play_point,
+    exchange_by_drag,
     settle,
     start_table,
     street_point,
@@ -273,7 +272,7 @@ def test_no_rule_codes_in_what_the_table_says(app: App, ui: Driver,
         ui.hover(point)
         ui.frames(40)
     shown += [text for _, text in SHORTCUTS] + [text for text, _ in table.log.entries]
-    shown += [text for text, _ in hints(game, None, True)]
+    shown += [text for text, *_ in hints(game, None, True, NAMES[1])]
     for _ in range(6):
         table.apply(game.legal_actions()[0])
         table.finish_animations()
@@ -477,12 +476,7 @@ def test_the_card_the_player_moves_is_the_card_that_moves(app: App, ui: Driver, 
     settle(ui)
     dragged = next(card.id for card in game.hands[0] if card.code == "B0" and card.back is back)
     m2 = next(card.id for card in game.play_areas[0] if card.code == "M2")
-    if method == "halves":
-        ui.drag(centre(table, m2), empty_hand_point(table))
-        settle(ui)
-        ui.drag(centre(table, dragged), empty_play_point(table))
-    else:
-        ui.drag(centre(table, dragged), centre(table, m2))
+    exchange_by_drag(ui, table, m2, dragged, method)
     settle(ui)
     assert dragged in [card.id for card in game.play_areas[0]]
     assert m2 in [card.id for card in game.hands[0]]

@@ -16,12 +16,16 @@ from collections.abc import Iterator
 import pygame
 import pytest
 from test_computer_seat import COMPUTER, person_plays, record_captions
+from test_table import texts_rendered
+from ui_driver import Driver
 
 from famiglia import i18n, pofile
 from famiglia.players.seats import Seat
 from famiglia.rules import Game
 from famiglia.ui.app import App
+from famiglia.ui.scenes.pause import PauseScene
 from famiglia.ui.scenes.results import ResultsScene
+from famiglia.ui.scenes.settings import SettingsScene
 from famiglia.ui.scenes.table import TableScene
 from famiglia.ui.session import start_table
 from famiglia.ui.table.phrases import Line
@@ -128,3 +132,35 @@ def test_a_language_switch_rewords_the_log_and_the_table(app: App, ui: object) -
     app.frame([], 1 / 60)
     assert table.log.entries[0][0] == "Vito en Carla: beurt 1, Vito is aan de beurt."
     assert table.help_button.text.startswith("Hulp")
+
+
+def test_a_switch_from_the_pause_menu_rewords_the_table_behind_it(app: App, ui: Driver) -> None:
+    """Settings opened from the pause menu: after a switch the table under the menu shows
+    the new language at once (status panel, labels, buttons, the caption shown), not only
+    once the game goes on."""
+    game = Game.new(3, opponent="gangster", first_player=1)
+    table = start_table(app, game, NAMES, (Seat.human(), Seat.gangster()))
+    app.push(table)
+    for _ in range(40):
+        ui.frames(1)
+        if table.playback.caption is not None:
+            break
+    assert table.playback.caption is not None
+    ui.press(pygame.K_ESCAPE)
+    pause = app.top
+    assert isinstance(pause, PauseScene) and pause.table is table
+    ui.click(pause.settings.rect.center)
+    assert isinstance(app.top, SettingsScene)
+    with texts_rendered(app.theme) as rendered:
+        app.set_language("de")
+        ui.press(pygame.K_ESCAPE)
+        assert app.top is pause
+        app.draw()
+    said = {text for text, _size in rendered}
+    english = english_patterns("de")
+    found = sorted(text for text in said
+                   if any(p.fullmatch(part) for part in pieces(text) for p in english))
+    assert found == [], f"English under the pause menu: {found}"
+    assert "Der Gangster spielt" in said, "the status panel, in German (the Gangster by its role)"
+    assert any(text.startswith("Das Programm des Gangsters") for text in said), "the caption"
+    assert table.pass_button.text == "Passen"

@@ -90,7 +90,7 @@ def perform(ui: Driver, table: TableScene, action: Action, method: str) -> None:
     elif isinstance(action, Refresh):
         if method == "keys":
             ui.press(DIGIT_KEYS[action.street])
-            ui.press(pygame.K_r, "r")
+            ui.press(pygame.K_d, "d")
         else:
             pile = refresh_pile(game) or "discard"
             gesture(ui, method, street_point(table, action.street), pile_point(table, pile))

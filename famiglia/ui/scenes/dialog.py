@@ -18,8 +18,8 @@ import pygame
 from ...i18n import _, pgettext
 from ...players.seats import Seat
 from ...rules import Game
+from .. import keys
 from .. import theme as t
-from ..labels import letter_key
 from ..scene import Scene
 from ..session import start_table
 from ..widgets import Button, Choice, Form, TextField, draw_dialog, shade
@@ -263,8 +263,8 @@ class ConfirmScene(MessageScene):
 
     def _buttons(self) -> list[Button]:
         cancel = pgettext("button", "Cancel")
-        yes_key = letter_key(self.yes)
-        cancel_key = letter_key(cancel)
+        yes_key = keys.shortcut(self.yes)
+        cancel_key = keys.shortcut(cancel)
         return [Button(self.yes, self._confirm, hotkey=yes_key,
                        tooltip=_("{action}: this cannot be taken back.").format(
                            action=self.yes)),

@@ -10,7 +10,7 @@ import pygame
 
 from ...i18n import _, pgettext
 from ...rules import Game
-from .. import navigation
+from .. import keys, navigation
 from ..labels import letter_key
 from ..scene import Scene
 from ..widgets import Button, Menu, draw_dialog, layout_column, shade
@@ -77,14 +77,15 @@ class PauseScene(Scene):
         for button, (label, tooltip) in texts.items():
             button.text, button.tooltip = label, tooltip
         # Translators: each menu button's shortcut, a letter of its label, different from the
-        # other buttons' of the same menu.
+        # other buttons' of the same menu and never R, H or M (Rules, Help and Main menu
+        # everywhere).
         letters = {self.settings: pgettext("hotkey: Settings", "O"),
-                   self.rules: pgettext("hotkey: Rules", "R"),
                    self.resign: pgettext("hotkey: Resign", "G"),
-                   self.title: pgettext("hotkey: Main menu", "M"),
                    self.quit: pgettext("hotkey: Quit", "Q")}
         for button, letter in letters.items():
             button.hotkey = letter_key(letter)
+        self.rules.hotkey = keys.RULES
+        self.title.hotkey = keys.MAIN_MENU
 
     def language_changed(self) -> None:
         self._label_buttons()

@@ -129,6 +129,8 @@ class ReplayScene(TableScene):
         #: the log's lines after each step, narrated once from the whole record
         self.lines_at = self._narrate_all(start)
         self.picture.open_hands = True
+        #: a solo record's Gangster has no hand (S2): nothing to show or hide
+        self.hand_to_hide = not gangster
         self._buttons()
         self.picture.turn_to(self._bottom_seat())
         self._show(0, animate=False)
@@ -163,8 +165,9 @@ class ReplayScene(TableScene):
         self.close_button = Button("", self.close, size=18)
         self.hands_button = Button("", self.toggle_hands, size=18)
         self.buttons = [self.start_button, self.back_button, self.next_button,
-                        self.end_button, self.play_on_button, self.close_button,
-                        self.hands_button]
+                        self.end_button, self.play_on_button, self.close_button]
+        if self.hand_to_hide:
+            self.buttons.append(self.hands_button)
         self._word_buttons()
         self.resize(self.app.size)
 
@@ -211,17 +214,19 @@ class ReplayScene(TableScene):
                                              frame.help_button.right
                                              - self.play_on_button.rect.right - gap,
                                              frame.menu_button.height)
-        self.hands_button.rect = pygame.Rect(frame.log.left, frame.log.top, frame.log.width,
-                                             frame.menu_button.height)
+        self.hands_button.rect = (pygame.Rect(frame.log.left, frame.log.top, frame.log.width,
+                                              frame.menu_button.height)
+                                  if self.hand_to_hide else pygame.Rect(frame.log.topleft, (0, 0)))
         for button in self.buttons:
             button.size = frame.font(18)
         self._place_log()
 
     def _place_log(self) -> None:
-        """The log takes the side panel under the hands button."""
+        """The log takes the side panel under the hands button (if any)."""
         frame = self.frame
         log = frame.log.copy()
-        log.top = self.hands_button.rect.bottom + frame.gap
+        if self.hand_to_hide:
+            log.top = self.hands_button.rect.bottom + frame.gap
         log.height = frame.log.bottom - log.top
         self.log.place(log, frame.font(17))
 
@@ -237,6 +242,20 @@ class ReplayScene(TableScene):
                 keys[event.key]()
                 return
         super().handle_event(event)
+
+    def status_takeable(self) -> int:
+        """R3.4: the Street cards the player to move at this point of the record could take
+        (the core's answer for the position shown)."""
+        return 0 if self.game.over else len(self.game.takeable_positions())
+
+    def _word_status(self) -> None:
+        """The status of the position shown; its steps are the record's, so they offer no
+        hover help on how to play them."""
+        super()._word_status()
+        self.step_rects = []
+
+    def wait_reason(self) -> str | None:
+        return _("A replay is watched, not played: Left and Right step through it.")
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -303,6 +322,8 @@ class ReplayScene(TableScene):
         self.status_dirty = True
 
     def toggle_hands(self) -> None:
+        if not self.hand_to_hide:
+            return
         picture = self.picture
         picture.open_hands = not picture.open_hands
         picture.version += 1

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypeVar
 
 import pygame
@@ -19,15 +20,25 @@ import pygame
 from ... import i18n
 from ...i18n import _, pgettext
 from ...players.seats import Seat, SeatKind
-from ...rules import DECK, PASS, Action, Event, Game, IllegalAction, TurnStarted
+from ...rules import (
+    DECK,
+    PASS,
+    Action,
+    ActionPlayed,
+    ActionUndone,
+    Event,
+    Game,
+    IllegalAction,
+    TurnStarted,
+)
 from .. import navigation
 from ..scene import Scene
 from ..table.animator import Animator
 from ..table.assist import Assist
 from ..table.buttons import PassButton
-from ..table.choosers import beside
-from ..table.computer import seat_controllers, settle_seats
-from ..table.drag import Spot, pass_ends_game
+from ..table.choosers import Option, beside
+from ..table.computer import level_name, seat_controllers, settle_seats
+from ..table.drag import Half, Spot, pass_ends_game
 from ..table.flow import SeatController, TurnFlow, check_seats
 from ..table.gestures import Gestures
 from ..table.layout import TableFrame, table_frame
@@ -48,6 +59,7 @@ from ..table.texts import (
     street_card_tooltip,
 )
 from ..table.thinker import Thinker
+from ..table.zoom import CardZoomScene
 from ..tutorial.tips import attach_tips
 from ..widgets import Button, ChooserScene
 
@@ -55,6 +67,23 @@ if TYPE_CHECKING:
     from ..app import App
 
 T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class StatusShown:
+    """What the status panel and the Pass button show, as taken when the animations last
+    rested: the game then (a copy), the picture's scores and piles, the takeable count, the
+    half-made exchange, the fresh-cards note and whose last move is marked."""
+
+    game: Game
+    human_to_move: bool
+    ends: bool
+    scores: tuple[int, int]
+    piles: tuple[int, int]
+    takeable: int
+    half: Half | None
+    fresh: bool
+    last_mover: str | None
 
 
 def menu_label() -> str:
@@ -89,6 +118,9 @@ class TableScene(Scene):
         self.names = (names[0], names[1])
         self.on_action = on_action
         self.assisted = assisted
+        #: Space or a click while the other side plays: the rest of its turn plays hurried,
+        #: up to the person's turn
+        self.hurry_turn = False
         #: the computer's thinking (its moves and the hints), away from the frame loop
         self.thinker = Thinker(notify=app.toast)
         if controllers is None:
@@ -127,6 +159,8 @@ class TableScene(Scene):
         self.fresh: set[int] = set()
         self.status_dirty = True
         self.status_surface = pygame.Surface((1, 1), pygame.SRCALPHA)
+        #: the moment the status panel shows (taken when the animations rest)
+        self._status_shown: StatusShown | None = None
         #: the status panel's step lines, for their hover help
         self.step_rects: list[pygame.Rect] = []
 
@@ -146,13 +180,17 @@ class TableScene(Scene):
         self._rebuild_status()
 
     def language_changed(self) -> None:
-        """The language changed: every text of the table is worded again (the log rewords
-        its own lines, the playback its banner and caption)."""
+        """The language changed: every text of the table is worded again at once (the log
+        rewords its own lines, the playback its banner and caption), also while a menu
+        covers the table, which is then not updated but still seen."""
         self.menu_button.text = menu_label()
         self.help_button.text = help_label()
         self.renderer.invalidate()
         self.assist.hints.relayout()
-        self.status_dirty = True
+        self.assist.update()
+        self.playback.reword()
+        self.playback.update(0.0)
+        self._word_status()
         self.gestures.forget_hover()
         self.gestures.refusal = None
         self.app.request_redraw()
@@ -194,6 +232,32 @@ class TableScene(Scene):
         """S4: the Gangster's step caption shown now, if any."""
         return self.playback.caption
 
+    @property
+    def last_move_marks(self) -> frozenset[int]:
+        """The cards the other side's last turn moved, marked on the table until the person
+        at the bottom acts."""
+        last = self.playback.last_move
+        if last is None or last[0] == self.bottom:
+            return frozenset()
+        return last[1]
+
+    def seat_title(self, seat: int) -> str:
+        """A seat's name as the table shows it beside its cards: a computer's with its
+        level ("Computer · Easy")."""
+        level = self.seats[seat].level
+        if self.seats[seat].kind is SeatKind.COMPUTER and level is not None:
+            return _("{name} · {level}").format(name=self.names[seat], level=level_name(level))
+        return self.names[seat]
+
+    @property
+    def thinking_seat(self) -> int | None:
+        """The computer seat working out its move now (a quiet sign beside its name says
+        so), or None."""
+        game = self.game
+        if game.over or self.busy or not self.other_side_playing:
+            return None
+        return game.current if self.seats[game.current].kind is SeatKind.COMPUTER else None
+
     def picture_scores(self) -> tuple[int, int]:
         """Each seat's VP as the table shows it now (hand and play area, R5.3)."""
         return self.picture.scores()
@@ -233,7 +297,12 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ moves
 
     def after_apply(self, events: list[Event]) -> None:
-        """The core accepted a move: its events play, the input state starts afresh."""
+        """The core accepted a move: its events play, the input state starts afresh; a
+        person's move takes the marks off the other side's last move."""
+        mover = next((event.seat for event in events
+                      if isinstance(event, ActionPlayed | ActionUndone)), None)
+        if mover is not None and self.seats[mover].is_human:
+            self.playback.last_move = None
         self.gestures.reset()
         self.playback.narrate(events)
         self.animator.push(events)
@@ -259,7 +328,7 @@ class TableScene(Scene):
     def _take_back(self, reason: str) -> None:
         """A refused move: its cards go back, the reason shows at the pointer."""
         self.gestures.refuse(reason, self.gestures.mouse)
-        self.playback.dropped = None
+        self.playback.dropped = set()
         self.picture.layout_all("animate")
 
     def pass_turn(self) -> None:
@@ -267,7 +336,7 @@ class TableScene(Scene):
         asks first."""
         if not self.can_act:
             return
-        self.playback.dropped = None
+        self.playback.dropped = set()
         if not self.pass_button.danger:
             self.apply(PASS)
             return
@@ -296,8 +365,17 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ what the gestures need
 
+    @property
+    def other_side_playing(self) -> bool:
+        """A computer seat or the Gangster is playing its turn (the person waits)."""
+        return self.flow.pending and not self.game.over and not self.human_to_move
+
     def hurry(self) -> None:
+        """The cards in motion land sooner; during the other side's turn, the rest of that
+        turn plays hurried up to the person's turn."""
         self.animator.hurry = True
+        if self.other_side_playing:
+            self.hurry_turn = True
 
     def scroll_log(self, pos: tuple[int, int] | None, dy: int) -> None:
         self.log.handle_wheel(self.log.rect.center if pos is None else pos, dy)
@@ -305,26 +383,37 @@ class TableScene(Scene):
     def status_changed(self) -> None:
         self.status_dirty = True
 
-    def note_dropped(self, card_id: int | None) -> None:
-        self.playback.dropped = card_id
+    def note_dropped(self, ids: set[int]) -> None:
+        self.playback.dropped = set(ids)
 
-    def choose(self, title: str, options: Sequence[tuple[str, T]],
+    def choose(self, title: str, options: Sequence[Option[T]],
                on_choose: Callable[[T], object], *, about: int | None,
                default: int = 0) -> None:
-        """A chooser beside the card ``about``, never over it."""
+        """A chooser beside the card ``about``, never over it nor over the cards its options
+        move; the option in focus lights up the very cards it moves (R1.5)."""
         def chosen(value: T) -> None:
             on_choose(value)
 
-        chooser = ChooserScene(self.app, title, options, chosen,
-                               on_cancel=self._cancel_choice, default=default)
+        lit = {index: option.cards for index, option in enumerate(options)}
+
+        def decorate(surface: pygame.Surface, value: T) -> None:
+            index = next(i for i, option in enumerate(options) if option.value == value)
+            self.renderer.draw_lit_cards(surface, lit[index])
+
+        chooser = ChooserScene(self.app, title, [(o.label, o.value) for o in options], chosen,
+                               on_cancel=self._cancel_choice, default=default,
+                               decorate=decorate)
         if about is not None:
             card = pygame.Rect(self.picture.sprites[about].rect)
-            chooser.anchor = beside(chooser.panel, card, pygame.Rect(0, 0, *self.app.size))
+            avoid = [pygame.Rect(self.picture.sprites[card_id].rect).inflate(0, 60)
+                     for option in options for card_id in option.cards]
+            chooser.anchor = beside(chooser.panel, card, pygame.Rect(0, 0, *self.app.size),
+                                    avoid=avoid, keep_clear=[self.frame.bottom_hand])
             chooser.resize(self.app.size)
         self.app.push(chooser)
 
     def _cancel_choice(self) -> None:
-        self.playback.dropped = None
+        self.playback.dropped = set()
         self.picture.layout_all("animate")
 
     # ------------------------------------------------------------------ other scenes
@@ -356,6 +445,30 @@ class TableScene(Scene):
 
     def open_help(self) -> None:
         navigation.open_table_help(self.app)
+
+    def open_rules(self) -> None:
+        navigation.open_rules(self.app)
+
+    def enlarge(self, card_id: int) -> None:
+        """The card shown enlarged, the side the player sees, with its description."""
+        picture = self.picture
+        face_up = picture.sprites[card_id].showing_face()
+        zone = next(zone for zone, ids in picture.zones.items() if card_id in ids)
+        if face_up:
+            street = picture.zones["street"]
+            spot = (Spot("street", DECK[card_id], street.index(card_id)) if zone == "street"
+                    else Spot("card", DECK[card_id]))
+        else:
+            spot = Spot("opponent_hand" if zone.startswith("hand") else zone)
+        self.gestures.cancel_press()
+        self.gestures.update_lifts()
+        for sprite in picture.sprites.values():
+            sprite.lift = sprite.lift_target  # the covered table rests as it will look
+        self.app.push(CardZoomScene(self.app, DECK[card_id], face_up,
+                                    self.tooltip(spot) or card_tooltip(DECK[card_id])))
+
+    def wait_reason(self) -> str | None:
+        return self.assist.wait_reason()
 
     # ------------------------------------------------------------------ the loop
 
@@ -389,6 +502,8 @@ class TableScene(Scene):
             times.append(HOVER_DELAY - gestures.hover_time)
         if gestures.refusal is not None:
             times.append(gestures.refusal[2])
+        if gestures.hold_left is not None:
+            times.append(gestures.hold_left)
         return min(times) if times else None
 
     def update(self, dt: float) -> None:
@@ -402,7 +517,9 @@ class TableScene(Scene):
         self.assist.update()
         if self.busy:
             return
-        self.animator.hurry = False
+        if self.hurry_turn and (self.human_to_move or self.game.over):
+            self.hurry_turn = False
+        self.animator.hurry = self.hurry_turn
         if self.status_dirty:
             self._rebuild_status()
         if self.game.over and self.playback.banner is not None:
@@ -435,16 +552,36 @@ class TableScene(Scene):
                       if game.fresh_cards_only else set())
         ends = mine and pass_ends_game(game)
         self.pass_button.danger = ends
-        self.pass_button.text = pass_label(game, ends)
-        self.pass_button.tooltip = pass_tooltip(game, self.names, self.human_to_move, ends)
+        self._status_shown = StatusShown(
+            game.copy(), self.human_to_move, ends, self.picture.scores(),
+            (len(self.picture.zones["draw_pile"]), len(self.picture.zones["discard"])),
+            self.status_takeable(), self.gestures.half, bool(self.fresh),
+            self.names[1 - self.bottom] if self.last_move_marks else None)
+        self._word_status()
+        self.gestures.forget_hover()
+
+    def _word_status(self) -> None:
+        """Draw the status panel and word the Pass button for the moment the status was last
+        taken (a language switch words them again without moving on to a later moment)."""
+        shown = self._status_shown
+        if shown is None:
+            return
+        game = shown.game
+        self.pass_button.text = pass_label(game, shown.ends)
+        self.pass_button.tooltip = pass_tooltip(game, self.names, shown.human_to_move,
+                                                shown.ends)
         self.status_surface, self.step_rects = render_status(
             self.frame, self.app.theme, game, names=self.names,
             seats=(self.seats[0].kind.value, self.seats[1].kind.value),
-            bottom=self.bottom, scores=self.picture.scores(),
-            piles=(len(self.picture.zones["draw_pile"]), len(self.picture.zones["discard"])),
-            takeable=len(self.takeable), half=self.gestures.half, fresh=bool(self.fresh))
+            bottom=self.bottom, scores=shown.scores, piles=shown.piles,
+            takeable=shown.takeable, half=shown.half, fresh=shown.fresh,
+            last_mover=shown.last_mover, titles=(self.seat_title(0), self.seat_title(1)))
         self.renderer.step_help.clear()
-        self.gestures.forget_hover()
+
+    def status_takeable(self) -> int:
+        """How many Street cards the status panel says can be taken: those the person at the
+        bottom can take now (none while another seat plays)."""
+        return len(self.takeable)
 
     def tooltip(self, spot: Spot) -> str | None:
         """What hovering ``spot`` explains (see :mod:`famiglia.ui.table.texts`)."""

@@ -84,11 +84,12 @@ class Assist:
         self.undo_button.enabled = self.shown and blocker is None
         self.undo_button.tooltip = _(UNDO_TIP) if blocker is None else blocker
         if not table.can_act and not self.hints.waiting:
-            self.hint_button.tooltip = self._wait_reason() or _(HINT_TIP)
+            self.hint_button.tooltip = self.wait_reason() or _(HINT_TIP)
         else:
             self.hint_button.tooltip = _(HINT_TIP)
 
-    def _wait_reason(self) -> str | None:
+    def wait_reason(self) -> str | None:
+        """Why the person at the table cannot act now, or None."""
         table = self.table
         game = table.game
         if game.over:
@@ -101,7 +102,7 @@ class Assist:
 
     def undo_blocker(self) -> str | None:
         """Why Undo cannot take anything back now, or None when it can."""
-        reason = self._wait_reason()
+        reason = self.wait_reason()
         if reason is not None:
             return reason
         game = self.table.game
@@ -113,11 +114,16 @@ class Assist:
         return None
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """``?`` asks for a hint, Ctrl+Z undoes; True when the key was one of them."""
+        """``?`` asks for a hint, Enter carries out the hint shown (while no card is
+        selected), Ctrl+Z undoes; True when the key was one of them."""
         if not self.shown or event.type != pygame.KEYDOWN:
             return False
         if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
+            return True
+        if (event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.hints.action is not None
+                and self.table.gestures.selected is None):
+            self.hints.carry_out()
             return True
         if event.unicode == "?":
             self.hints.ask()
@@ -138,6 +144,6 @@ class Assist:
         self.hints.clear()
         table.playback.lowered = {s.card.id: s.rank for s in game.view(table.bottom).street
                                   if s.rank != s.card.rank}
-        table.playback.dropped = None
+        table.playback.dropped = set()
         table.after_apply(events)
 

@@ -1,87 +1,151 @@
 """The choices a move may still need after its gesture, as labelled options for a chooser:
-which two cards pay for a take (R3.4b), which of them returns to the hand (R3.4c), and by how
-much a Brute lowers its target (R3.3); and where the chooser goes so that it never covers the
-card it asks about.
+which two cards pay for a take (R3.4b), which of them goes to the play area and which returns
+to the hand (R3.4c), and by how much a Brute lowers its target (R3.3); and where the chooser
+goes so that it never covers the card it asks about or the cards its options move.
 
-The options are the core's legal actions; what each does (the card that goes to the play
+The options are the core's legal actions; what each does (the very card that goes to the play
 area, the rank after a Brute) is read from the core by trying the action on a copy of the
-game, never worked out here.
+game, never worked out here.  R1.5: where the hand holds a rank-0 code with both backs, the
+options name the copy that moves ("Famiglia 0 with your start-set back"), and options whose
+outcome looks the same to the player are offered once.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Generic, TypeVar
+
 import pygame
 
+from ... import i18n
 from ...i18n import _
-from ...rules import Action, Brute, CardMoved, Game, Take
-from .drag import brute_choices
+from ...rules import DECK, Action, Brute, Card, Game, Take
+from .drag import base_code, brute_choices, trial_moves
 from .phrases import card
 
-
-def payment_options(actions: tuple[Action, ...]) -> list[tuple[str, tuple[str, ...]]]:
-    """R3.4b: the distinct payments among legal takes of one Street card, in offered order."""
-    seen: list[tuple[str, ...]] = []
-    for action in actions:
-        if isinstance(action, Take) and action.pay not in seen:
-            seen.append(action.pay)
-    return [(_("{first} + {second}").format(first=card(pay[0]), second=card(pay[1]))
-             if len(pay) == 2 else card(pay[0]), pay) for pay in seen]
+T = TypeVar("T")
 
 
-def spent_card(game: Game, take: Take) -> str | None:
-    """The code of the paying card that goes to the play area (R3.4c), as the core moves it
+@dataclass(frozen=True)
+class Option(Generic[T]):
+    """One option of a chooser: its ``label`` (a second line after a line break), the
+    ``value`` chosen, and the ``cards`` it moves from the hand, lit while it is hovered."""
+
+    label: str
+    value: T
+    cards: tuple[int, ...] = ()
+
+
+def copy_words(hand: Sequence[Card], card_id: int) -> str:
+    """A hand card in words; R1.5: with its back named when the hand holds the same code with
+    the other back too ("Famiglia 0 with your start-set back")."""
+    own = DECK[card_id]
+    words = i18n.describe_code(own.code)
+    if not any(other.code == own.code and other.back != own.back for other in hand):
+        return words
+    if own.back.value == "neutral":
+        # Translators: a rank-0 card with the neutral back, told apart from the start-set copy.
+        return _("{card} with the neutral back").format(card=words)
+    # Translators: a rank-0 card of the player's own start set, told apart by its back.
+    return _("{card} with your start-set back").format(card=words)
+
+
+def spent_card(game: Game, take: Take) -> int | None:
+    """The id of the paying card that goes to the play area (R3.4c), as the core moves it
     when ``take`` is tried on a copy."""
-    trial = game.copy()
-    for event in trial.apply(take):
-        if (isinstance(event, CardMoved) and event.source.startswith("hand:")
-                and event.target.startswith("play:")):
-            return event.code
-    return None
+    return next((event.card for event in trial_moves(game, take)
+                 if event.source.startswith("hand:") and event.target.startswith("play:")),
+                None)
 
 
-def keep_options(game: Game, actions: tuple[Action, ...],
-                 pay: tuple[str, ...]) -> list[tuple[str, Take]]:
-    """R3.4c: the legal takes with payment ``pay``, one per card that may return to the hand;
-    the higher-ranked card first (it is usually the one worth keeping)."""
-    takes = [a for a in actions if isinstance(a, Take) and a.pay == pay]
-    takes.sort(key=lambda a: -int(a.keep.rstrip("*")[1:]) if a.keep else 0)
+def _pair(take: Take) -> tuple[str, ...]:
+    return tuple(sorted(base_code(code) for code in take.pay))
+
+
+def payment_options(game: Game, actions: Sequence[Action]) -> list[Option[tuple[Take, ...]]]:
+    """R3.4b: the distinct pairs of cards that may pay for a take of one Street card, in
+    offered order; each value holds the legal takes with that pair (the copies and the card
+    that returns are chosen next), its cards the hand cards the pair may spend."""
+    groups: dict[tuple[str, ...], list[Take]] = {}
+    for action in actions:
+        if isinstance(action, Take) and action.pay:
+            groups.setdefault(_pair(action), []).append(action)
     options = []
-    for take in takes:
-        spent = spent_card(game, take)
-        if spent is not None:
-            label = _("Keep {card} in hand, {other} to play area").format(
-                card=card(take.keep or ""), other=card(spent))
-        else:
-            label = _("Keep {card} in hand").format(card=card(take.keep or ""))
-        options.append((label, take))
+    for pair, takes in groups.items():
+        spent = [spent_card(game, take) for take in takes]
+        cards = tuple(dict.fromkeys(card_id for card_id in spent if card_id is not None))
+        label = (_("{first} + {second}").format(first=card(pair[0]), second=card(pair[1]))
+                 if len(pair) == 2 else card(pair[0]))
+        options.append(Option(label, tuple(takes), cards))
     return options
 
 
-def amount_options(game: Game, actions: tuple[Action, ...]) -> tuple[list[tuple[str, Brute]], int]:
+def keep_options(game: Game, takes: Sequence[Take]) -> list[Option[Take]]:
+    """R3.4c (and R1.5): one option per outcome the player can tell apart: which card goes
+    to the play area (its copy named where the hand holds both backs) and which stays in the
+    hand; the outcome that keeps the higher-ranked card first (it is usually worth keeping)."""
+    hand = game.hands[game.current]
+    ordered = sorted(takes, key=lambda take: -int(base_code(take.keep or "X0")[1:]))
+    options: list[Option[Take]] = []
+    seen: set[tuple[str, str, str]] = set()
+    for take in ordered:
+        spent = spent_card(game, take)
+        if spent is None:
+            continue
+        outcome = (DECK[spent].code, DECK[spent].back.value, base_code(take.keep or ""))
+        if outcome in seen:
+            continue  # the same cards would move as far as the player can see
+        seen.add(outcome)
+        moves = _("{card} goes to your play area.").format(card=copy_words(hand, spent))
+        kept = base_code(take.keep or "")
+        if kept == DECK[spent].code:
+            stays = _("The other {card} stays in your hand.").format(card=card(kept))
+        else:
+            stays = _("{card} stays in your hand.").format(card=card(kept))
+        options.append(Option(f"{moves}\n{stays}", take, (spent,)))
+    return options
+
+
+def amount_options(game: Game, actions: tuple[Action, ...]) -> tuple[list[Option[Brute]], int]:
     """R3.3: one option per legal amount, with the target's rank after it and whether it can
     then be taken; and the index of the default (the most useful amount)."""
     choices, default = brute_choices(game, actions)
-    options = [(_("−{by}: rank {rank}  (you can take it then)").format(by=brute.by, rank=rank)
-                if takeable else _("−{by}: rank {rank}").format(by=brute.by, rank=rank), brute)
+    options = [Option(_("−{by}: rank {rank}  (you can take it then)").format(by=brute.by,
+                                                                             rank=rank)
+                      if takeable else _("−{by}: rank {rank}").format(by=brute.by, rank=rank),
+                      brute)
                for brute, rank, takeable in choices]
     return options, default
 
 
-def beside(panel: pygame.Rect, card: pygame.Rect, screen: pygame.Rect,
-           gap: int = 12) -> tuple[int, int]:
-    """The centre for a chooser ``panel`` next to ``card`` that keeps the card in view: above
-    it, below it, right or left of it (the first that fits the screen), else the screen's
-    corner furthest from the card."""
+def beside(panel: pygame.Rect, card: pygame.Rect, screen: pygame.Rect, gap: int = 12, *,
+           avoid: Sequence[pygame.Rect] = (),
+           keep_clear: Sequence[pygame.Rect] = ()) -> tuple[int, int]:
+    """The centre for a chooser ``panel`` that never covers ``card``: above it, below it,
+    right or left of it, or at the screen's side level with it; of those, one that covers none
+    of the cards in ``avoid`` and as little of the regions in ``keep_clear`` (the player's
+    hand) as it can, else the screen's corner furthest from the card."""
     room = card.inflate(2 * gap, 2 * gap)
+    spots = []
     for centre in ((card.centerx, room.top - panel.height // 2),
                    (card.centerx, room.bottom + panel.height // 2),
                    (room.right + panel.width // 2, card.centery),
-                   (room.left - panel.width // 2, card.centery)):
+                   (room.left - panel.width // 2, card.centery),
+                   (screen.right - panel.width // 2, card.centery),
+                   (screen.left + panel.width // 2, card.centery),
+                   (screen.right - panel.width // 2, screen.top + panel.height // 2)):
         spot = panel.copy()
         spot.center = centre
         spot.clamp_ip(screen)
         if not spot.colliderect(card):
-            return spot.center
+            spots.append(spot)
+    if spots:
+        def cost(spot: pygame.Rect) -> tuple[int, int]:
+            covered = sum(1 for rect in avoid if spot.colliderect(rect))
+            overlap = sum(spot.clip(rect).width * spot.clip(rect).height for rect in keep_clear)
+            return covered, overlap
+        return min(spots, key=cost).center
     corners = (screen.topleft, screen.topright, screen.bottomleft, screen.bottomright)
     far = max(corners, key=lambda c: (c[0] - card.centerx) ** 2 + (c[1] - card.centery) ** 2)
     spot = panel.copy()

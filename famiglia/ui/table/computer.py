@@ -20,6 +20,7 @@ from ...rules import (
     Action,
     Event,
     Game,
+    Refresh,
     parse_action,
 )
 from .flow import GangsterSeat, SeatController
@@ -35,12 +36,14 @@ CAPTION_HOLD = 1.3
 class Caption(Event):
     """The table's own event (never the core's): a caption over the table, its heading (a
     name and the computer's level) above the action's words, holding the queue for ``hold``
-    seconds; worded in the language of the moment it shows."""
+    seconds; worded in the language of the moment it shows.  ``refresh``: the action is a
+    refresh (a run of them is told in one caption)."""
 
     name: str
     line: Line
     level: str | None = None
     hold: float = CAPTION_HOLD
+    refresh: bool = False
     type: ClassVar[str] = "caption"
 
     @property
@@ -106,7 +109,7 @@ class ComputerSeat:
         self._asked_for = None
         action = parse_action(notation)
         caption = Caption(self.name, action_line(game, action, self.name, computer=self.alone),
-                          self.seat.level)
+                          self.seat.level, refresh=isinstance(action, Refresh))
         return [caption, *game.apply(action)]
 
     def cancel(self) -> None:

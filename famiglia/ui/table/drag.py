@@ -97,6 +97,12 @@ def base_code(code: str) -> str:
     return code.rstrip("*")
 
 
+def trial_moves(game: Game, action: Action) -> list[CardMoved]:
+    """The cards ``action`` moves, as the core moves them when it is tried on a copy of the
+    game (R1.5: which physical copy of a code goes where)."""
+    return [event for event in game.copy().apply(action) if isinstance(event, CardMoved)]
+
+
 def moving(game: Game, actions: tuple[Action, ...], ids: set[int]) -> tuple[Action, ...]:
     """R1.5: of ``actions`` naming the same codes, those that move the very cards ``ids`` the
     player handled (tried on a copy of the game: the core says which physical card moves);
@@ -105,8 +111,7 @@ def moving(game: Game, actions: tuple[Action, ...], ids: set[int]) -> tuple[Acti
         return actions
     chosen = []
     for action in actions:
-        moved = {event.card for event in game.copy().apply(action)
-                 if isinstance(event, CardMoved)}
+        moved = {event.card for event in trial_moves(game, action)}
         if ids <= moved:
             chosen.append(action)
     return tuple(chosen) or actions

@@ -17,11 +17,12 @@ from typing import Protocol, TypeVar
 
 import pygame
 
-from ...i18n import N_, _
+from ...i18n import N_, _, ngettext
 from ...rules import DECK, Action, Brute, Game, Take
-from .choosers import amount_options, keep_options, payment_options
+from .. import keys
+from .choosers import Option, amount_options, keep_options, payment_options
 from .drag import SOURCE_ZONES, Half, Intent, Spot, intent, refresh_pile, targets
-from .hits import hit
+from .hits import card_at, hit
 from .log import card_words
 from .picture import TablePicture
 
@@ -29,13 +30,20 @@ T = TypeVar("T")
 
 #: A press that moves further than this (pixels) is a drag, not a click.
 DRAG_THRESHOLD = 6
+#: A press held this long (seconds) on a card without moving shows it enlarged.
+LONG_PRESS = 0.7
 #: How long a refusal tooltip stays (seconds).
 REFUSAL_SECONDS = 4.0
 #: Keys 1–9 and 0 choose Street cards 1–10.
 DIGITS = {pygame.K_1 + index: index for index in range(9)} | {pygame.K_0: 9}
+#: D puts the selected Street card on the pile it goes to (a refresh: the discard pile, or the
+#: draw pile after the reshuffle); R is the rules everywhere (:mod:`famiglia.ui.keys`).
+REFRESH_KEY = pygame.K_d
+#: What a key that chooses a card says while nothing can be chosen.
+NOT_NOW = N_("Nothing can be chosen now.")
 #: What a click beside every target says (the selection stays).
-MISSED = N_("Missed: click a glowing target to move the selected card, or right-click (Esc) "
-            "to put it down.")
+MISSED = N_("Missed: click a glowing target to move the selected card, or right-click beside "
+            "the cards (Esc) to put it down.")
 
 
 class GestureHost(Protocol):
@@ -50,6 +58,11 @@ class GestureHost(Protocol):
     @property
     def busy(self) -> bool: ...
 
+    @property
+    def other_side_playing(self) -> bool:
+        """The computer or the Gangster is playing its turn."""
+        ...
+
     def apply(self, action: Action) -> bool: ...
 
     def pass_turn(self) -> None: ...
@@ -60,15 +73,27 @@ class GestureHost(Protocol):
 
     def open_help(self) -> None: ...
 
+    def open_rules(self) -> None: ...
+
+    def enlarge(self, card_id: int) -> None:
+        """Show the card ``card_id`` enlarged (a right click or a long press on it)."""
+        ...
+
+    def wait_reason(self) -> str | None:
+        """Why the person cannot act now (another seat's turn, the game is over), or None."""
+        ...
+
     def scroll_log(self, pos: tuple[int, int] | None, dy: int) -> None:
         """Scroll the log by ``dy`` (the wheel at ``pos``; None: the keyboard)."""
         ...
 
     def status_changed(self) -> None: ...
 
-    def note_dropped(self, card_id: int | None) -> None: ...
+    def note_dropped(self, ids: set[int]) -> None:
+        """The cards the player handled for the action about to be applied."""
+        ...
 
-    def choose(self, title: str, options: Sequence[tuple[str, T]],
+    def choose(self, title: str, options: Sequence[Option[T]],
                on_choose: Callable[[T], object], *, about: int | None,
                default: int = 0) -> None:
         """Ask the player to pick one of ``options``, never covering the card ``about``."""
@@ -109,6 +134,8 @@ class Gestures:
         self.refusal: tuple[str, tuple[int, int], float] | None = None
         #: the Street position the arrow keys point at while an own card is selected
         self.cursor: int | None = None
+        #: a left press on a card, held still: where, and for how long (a long press)
+        self.hold: tuple[tuple[int, int], float] | None = None
 
     @property
     def game(self) -> Game:
@@ -135,6 +162,7 @@ class Gestures:
         if self.press is not None and self.press.dragging:
             self._snap_back(self.press.spot)
         self.press = None
+        self.hold = None
         self.hover = None
         self.hover_text = None
 
@@ -150,6 +178,27 @@ class Gestures:
             text, pos, left = self.refusal
             self.refusal = (text, pos, left - dt) if left > dt else None
         self.hover_time += dt
+        if self.hold is not None:
+            pos, held = self.hold
+            self.hold = (pos, held + dt)
+            if held + dt >= LONG_PRESS:
+                self._long_press(pos)
+
+    @property
+    def hold_left(self) -> float | None:
+        """Seconds until the press held now shows its card enlarged, or None."""
+        return None if self.hold is None else max(0.0, LONG_PRESS - self.hold[1])
+
+    def _long_press(self, pos: tuple[int, int]) -> None:
+        """A press held still on a card: the press is no click, the card shows enlarged."""
+        self.hold = None
+        if self.press is not None and self.press.dragging:
+            return
+        self.press = None
+        self.update_lifts()
+        card_id = card_at(self.picture, pos)
+        if card_id is not None:
+            self.host.enlarge(card_id)
 
     # ------------------------------------------------------------------ events
 
@@ -163,7 +212,12 @@ class Gestures:
             self.host.scroll_log(self.mouse, event.y)
         elif event.type == pygame.MOUSEBUTTONDOWN:
             self.mouse = event.pos
-            if self.host.busy:
+            card_id = card_at(self.picture, event.pos)
+            if event.button == 1:
+                self.hold = (event.pos, 0.0) if card_id is not None else None
+            if event.button == 3 and card_id is not None:
+                self.host.enlarge(card_id)
+            elif self.host.busy or self.host.other_side_playing:
                 self.host.hurry()
             elif event.button == 1:
                 self._mouse_down(event.pos)
@@ -171,6 +225,7 @@ class Gestures:
                 self.clear_selection()
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.mouse = event.pos
+            self.hold = None
             self._mouse_up(event.pos)
 
     def _key(self, event: pygame.event.Event) -> None:
@@ -184,26 +239,36 @@ class Gestures:
             else:
                 self.host.open_pause()
             return
-        if key in (pygame.K_h, pygame.K_F1):
+        if key in keys.HELP:
             self.host.open_help()
+            return
+        if key == keys.RULES:
+            self.host.open_rules()
             return
         if key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
             self.host.scroll_log(None, 1 if key == pygame.K_PAGEUP else -1)
             return
         if key == pygame.K_SPACE:
-            if self.host.busy:
+            if self.host.busy or self.host.other_side_playing:
                 self.host.hurry()
                 self.space_held = True
             elif not self.space_held:
                 self.host.pass_turn()
             return
-        if not self.host.can_act:
-            return
         street = self.picture.zones["street"]
-        bottom = self.picture.bottom
         digit = DIGITS.get(key)
+        if not self.host.can_act:
+            if digit is not None and not self.host.busy:
+                self.refuse(self.host.wait_reason() or _(NOT_NOW), self._street_spot())
+            return
+        bottom = self.picture.bottom
         if digit is not None and digit < len(street):
             self._street_key(digit)
+        elif digit is not None:
+            self.refuse(ngettext("Key {key} selects nothing: the Street has {n} card.",
+                                 "Key {key} selects nothing: the Street has {n} cards.",
+                                 len(street)).format(key=(digit + 1) % 10, n=len(street)),
+                        self._street_spot())
         elif key in (pygame.K_LEFT, pygame.K_RIGHT) and street:
             self._step_along_street(-1 if key == pygame.K_LEFT else 1)
         elif key == pygame.K_TAB:
@@ -215,7 +280,7 @@ class Gestures:
                 return
             other = "play" if self.selected.zone == "hand" else "hand"
             self.click(Spot(other), self.mouse)
-        elif key == pygame.K_r and self.selected is not None and self.selected.zone == "street":
+        elif key == REFRESH_KEY and self.selected is not None and self.selected.zone == "street":
             self.click(Spot(refresh_pile(self.game) or "discard"), self.mouse)
         elif key == pygame.K_t:
             if self.selected is not None and self.selected.zone == "street":
@@ -253,12 +318,23 @@ class Gestures:
         index = ids.index(current) + 1 if current in ids else 0
         self.select(Spot(kind, DECK[ids[index % len(ids)]]))
 
+    def _street_spot(self) -> tuple[int, int]:
+        """Where a key's note about the Street shows: under its last card."""
+        street = self.picture.zones["street"]
+        if not street:
+            return self.picture.frame.street.center
+        rect = self.picture.sprites[street[-1]].rect
+        return (round(rect.left), round(rect.bottom))
+
     def _centre_of(self, card_id: int) -> tuple[int, int]:
         rect = self.picture.sprites[card_id].rect
         return (round(rect.centerx), round(rect.centery))
 
     def motion(self, pos: tuple[int, int]) -> None:
         self.mouse = pos
+        if self.hold is not None and (abs(pos[0] - self.hold[0][0]) > DRAG_THRESHOLD
+                                      or abs(pos[1] - self.hold[0][1]) > DRAG_THRESHOLD):
+            self.hold = None
         press = self.press
         sprites = self.picture.sprites
         if press is not None and press.spot.card is not None:
@@ -324,7 +400,7 @@ class Gestures:
             if meaning is not None and meaning.reason:
                 self.refuse(meaning.reason, pos)
             return
-        self._perform(source, meaning, pos)
+        self._perform(source, meaning, target)
 
     def click(self, spot: Spot | None, pos: tuple[int, int]) -> None:
         """Click-to-select: a first click picks a card, a second its target."""
@@ -336,7 +412,7 @@ class Gestures:
             meaning = intent(self.game, selected, spot, self.half) if spot else None
             if meaning is not None and meaning.legal:
                 self.clear_selection(keep_half=True)
-                self._perform(selected, meaning, pos)
+                self._perform(selected, meaning, spot)
                 return
             if spot is not None and spot.card is not None and spot.zone in SOURCE_ZONES:
                 self.select(spot)
@@ -378,7 +454,7 @@ class Gestures:
             for card_id in picture.zones[zone]:
                 picture.sprites[card_id].lift_target = lift if card_id in chosen else 0.0
 
-    def _perform(self, source: Spot, meaning: Intent, pos: tuple[int, int]) -> None:
+    def _perform(self, source: Spot, meaning: Intent, target: Spot | None) -> None:
         """Carry out a legal gesture: record an exchange half, ask which payment, keep or
         amount where there is a choice, or apply the one action."""
         if meaning.half is not None:
@@ -389,7 +465,14 @@ class Gestures:
             self.update_lifts()
             return
         actions = meaning.actions
-        self.host.note_dropped(source.card.id if source.card else None)
+        # the cards the player moved: the source, and an exchange's partner (R3.2)
+        handled = {source.card.id} if source.card else set()
+        if self.half is not None:
+            handled.add(self.half.card.id)
+        if (target is not None and target.card is not None and source.zone != "street"
+                and target.zone in ("hand", "play")):
+            handled.add(target.card.id)
+        self.host.note_dropped(handled)
         first = actions[0]
         if isinstance(first, Take) and len(actions) > 1:
             self._choose_payment(source, actions)
@@ -399,21 +482,23 @@ class Gestures:
             self.host.apply(first)
 
     def _choose_payment(self, source: Spot, actions: tuple[Action, ...]) -> None:
-        """R3.4b/c: which two cards pay, then which of them returns to the hand."""
+        """R3.4b/c: which two cards pay, then which of them goes to the play area (R1.5: the
+        very copy, where the hand holds both backs); a choice that changes nothing the player
+        can see is not asked."""
         card = card_words(source.card.id) if source.card else _("the card")
         about = source.card.id if source.card else None
 
-        def keep_for(pay: tuple[str, ...]) -> None:
-            options = keep_options(self.game, actions, pay)
+        def keep_for(takes: tuple[Take, ...]) -> None:
+            options = keep_options(self.game, takes)
             if len(options) == 1:
-                self.host.apply(options[0][1])
+                self.host.apply(options[0].value)
                 return
-            self.host.choose(_("Which card returns to your hand?"), options, self.host.apply,
-                             about=about)
+            self.host.choose(_("Pay for {card}: which card goes to your play area?").format(
+                card=card), options, self.host.apply, about=about)
 
-        pays = payment_options(actions)
+        pays = payment_options(self.game, actions)
         if len(pays) == 1:
-            keep_for(pays[0][1])
+            keep_for(pays[0].value)
             return
         self.host.choose(_("Pay for {card} with…").format(card=card), pays, keep_for,
                          about=about)
@@ -422,7 +507,7 @@ class Gestures:
         """R3.3: by how much the Brute lowers its target; the most useful amount is the
         default."""
         options, default = amount_options(self.game, actions)
-        target_id = self.picture.zones["street"][options[0][1].street]
+        target_id = self.picture.zones["street"][options[0].value.street]
         self.host.choose(_("Lower {card} by…").format(card=card_words(target_id)), options,
                          self.host.apply,
                          about=target_id, default=default)

@@ -29,23 +29,30 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
     (N_("Brute onto a Street card"), N_("Lower that card's rank for this turn.")),
     (N_("Street card onto your hand"), N_("Take it; a chooser offers the payments and which "
                                           "card returns to your hand.")),
-    (N_("Space"), N_("Pass / end the turn; while cards move: hurry the animation.")),
+    (N_("Space"), N_("Pass / end the turn; while cards move or the other side plays: hurry "
+                     "to your turn (a click does too).")),
     (N_("1 – 9, 0"), N_("Select Street card 1 – 10 (or aim a selected Brute at it).")),
     (N_("Left / Right"), N_("Select the previous / next Street card, beyond the tenth too; with "
                             "a card of yours selected, point at a Street card (Enter aims it "
                             "there).")),
     (N_("Tab / Shift+Tab"), N_("Select the next card of your hand / of your play area.")),
     (N_("Enter"), N_("Move the selected card: Street card to your hand, hand card to your play "
-                     "area, play-area card to your hand.")),
-    (N_("R"), N_("Refresh the Street with the selected Street card.")),
+                     "area, play-area card to your hand. With nothing selected: carry out the "
+                     "hint shown.")),
+    (N_("D"), N_("Refresh the Street with the selected Street card (it goes onto its pile).")),
     (N_("T"), N_("Take the selected Street card (or select the first one you can take).")),
-    (N_("Right click, Esc"), N_("Drop the selection or a half-made exchange; Esc again: pause "
-                                "menu.")),
+    (N_("Right click, long press"), N_("Show the card under the pointer enlarged, with what it "
+                                       "does.")),
+    (N_("Esc, right click elsewhere"), N_("Drop the selection or a half-made exchange (a right "
+                                          "click beside the cards); Esc again: pause menu.")),
     (N_("?"), N_("A hint: the strongest computer level shows your best next action (the game "
                  "is then marked as assisted).")),
     (N_("Ctrl+Z"), N_("Undo: take back your last action of this turn, unless it showed new "
                       "cards.")),
     (N_("Page Up / Down, wheel"), N_("Scroll the game log.")),
+    (N_("Orange outlines"), N_("The cards the other side moved in its last turn, until you "
+                               "act.")),
+    (N_("R"), N_("The rules. In every menu R is the rules and M the main menu.")),
     (N_("H, F1"), N_("This help.   F11: full screen.")),
 )
 #: The help's scale is lowered step by step, down to this, until it fits the window.

@@ -13,12 +13,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...i18n import _
-from ...rules import DECK, Accountant, Action, Brute, Exchange, Pass, Refresh, Take, parse_action
+from ...i18n import _, pgettext
+from ...rules import DECK, Accountant, Action, Brute, Pass, Refresh, Take, parse_action
 from .. import theme as t
 from ..widgets import draw_panel
 from .computer import position_key
-from .drag import refresh_pile
+from .drag import refresh_pile, trial_moves
 from .log import aimed_code
 from .phrases import advice
 from .thinker import search_options
@@ -34,43 +34,45 @@ HINT_SEED = 7
 HINT_COLOUR = (120, 200, 255)
 
 
-def _own(table: TableScene, zone: str, code: str, exclude: set[int]) -> int | None:
-    """The id of a card with ``code`` in the bottom seat's ``zone`` (hand or play)."""
+def _kept(table: TableScene, code: str, exclude: set[int]) -> int | None:
+    """The id of the hand card a take keeps (R3.4c): ``X0*`` names the start-set copy, a
+    plain code a neutral one where the hand holds one (R1.5)."""
     plain = code.rstrip("*")
-    ids = table.picture.zones[f"{zone}:{table.bottom}"]
-    return next((i for i in ids if DECK[i].code == plain and i not in exclude), None)
+    ids = [i for i in table.picture.zones[f"hand:{table.bottom}"]
+           if DECK[i].code == plain and i not in exclude]
+    start = code.endswith("*")
+    preferred = [i for i in ids if (DECK[i].back.value != "neutral") == start]
+    chosen = preferred or ids
+    return chosen[0] if chosen else None
 
 
 def marks_for(table: TableScene, action: Action) -> tuple[set[int], set[str], bool]:
-    """What the hint lights: card ids, zones (``hand``, ``play``, ``discard``, ``draw_pile``)
-    and whether the Pass button is meant."""
+    """What the hint lights: card ids (the very copies the core moves, tried on a copy of
+    the game, R1.5), zones (``hand``, ``play``, ``discard``, ``draw_pile``) and whether the
+    Pass button is meant."""
     street = table.picture.zones["street"]
     cards: set[int] = set()
     zones: set[str] = set()
-
-    def own(zone: str, code: str) -> None:
-        found = _own(table, zone, code, cards)
-        if found is not None:
-            cards.add(found)
-
+    if isinstance(action, Pass):
+        return cards, zones, True
+    own = (f"hand:{table.bottom}", f"play:{table.bottom}")
+    cards.update(event.card for event in trial_moves(table.game, action)
+                 if event.source in own)
     if isinstance(action, Refresh):
         cards.add(street[action.street])
         zones.add(refresh_pile(table.game) or "discard")
     elif isinstance(action, Accountant):
-        own("hand", action.card)
         zones.add("play")
-    elif isinstance(action, Exchange):
-        own("play", action.take)
-        own("hand", action.give)
     elif isinstance(action, Brute):
-        own("hand", action.card)
         cards.add(street[action.street])
     elif isinstance(action, Take):
         cards.add(street[action.street])
-        for code in action.pay:
-            own("hand", code)
+        if action.keep is not None:
+            kept = _kept(table, action.keep, cards)
+            if kept is not None:
+                cards.add(kept)
         zones.add("hand")
-    return cards, zones, isinstance(action, Pass)
+    return cards, zones, False
 
 
 class Hints:
@@ -110,6 +112,18 @@ class Hints:
             table.assisted = True
             if table.on_action is not None:
                 table.on_action(table)  # the save says so at once
+
+    def carry_out(self) -> None:
+        """Play the hinted action (Enter), as the person would by hand: a pass that would end
+        the game asks first (R5.2), as the Pass button does."""
+        table = self.table
+        action = self.action
+        if action is None or not table.can_act or self.key != position_key(table.game):
+            return
+        if isinstance(action, Pass):
+            table.pass_turn()
+        else:
+            table.apply(action)
 
     def clear(self) -> None:
         if self.waiting:
@@ -185,13 +199,23 @@ class Hints:
     def _render_line(self) -> pygame.Surface:
         theme = self.table.app.theme
         frame = self.table.frame
+        room = frame.side.left - 2 * frame.margin - 32
+        key = None
         if self.action is not None:
             words = _("Hint: {advice}").format(advice=self.text)
+            # Translators: after a hint's words: the Enter key plays the hinted action.
+            key = theme.text(pgettext("key", "Enter: play it"), frame.font(17), HINT_COLOUR,
+                             bold=True)
+            room -= key.get_width() + 16
         else:
             words = _("Looking for the best move…")
-        label = theme.fit(words, frame.font(20), frame.side.left - 2 * frame.margin - 32, t.INK,
-                          bold=True)
-        panel = pygame.Surface((label.get_width() + 32, label.get_height() + 14), pygame.SRCALPHA)
+        label = theme.fit(words, frame.font(20), room, t.INK, bold=True)
+        extra = key.get_width() + 16 if key is not None else 0
+        panel = pygame.Surface((label.get_width() + 32 + extra, label.get_height() + 14),
+                               pygame.SRCALPHA)
         draw_panel(panel, panel.get_rect(), alpha=235, edge=HINT_COLOUR)
         panel.blit(label, (16, 7))
+        if key is not None:
+            panel.blit(key, key.get_rect(midright=(panel.get_width() - 16,
+                                                   panel.get_height() // 2)))
         return panel

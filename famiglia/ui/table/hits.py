@@ -58,3 +58,20 @@ def hit(picture: TablePicture, pos: tuple[int, int], *, exclude: int | None = No
     if frame.bottom_play.collidepoint(pos):
         return Spot("play")
     return None
+
+
+def card_at(picture: TablePicture, pos: tuple[int, int]) -> int | None:
+    """The id of the card drawn topmost under ``pos``, whichever side shows: the own cards and
+    the Street's (as :func:`hit` finds them), the other side's play area and hand, the top of
+    the discard pile and of the draw pile; None beside every card."""
+    spot = hit(picture, pos, opponent_hand=False)
+    if spot is not None and spot.card is not None:
+        return spot.card.id
+    for card_id in reversed(picture.display_order(f"hand:{1 - picture.bottom}")):
+        if picture.sprites[card_id].rect.collidepoint(pos):
+            return card_id
+    for zone, top in (("discard", -1), ("draw_pile", 0)):
+        ids = picture.zones[zone]
+        if ids and picture.sprites[ids[top]].rect.collidepoint(pos):
+            return ids[top]
+    return None

@@ -101,6 +101,27 @@ def describe_event(event: Event, names: Sequence[str], street: Sequence[int],
     return None
 
 
+#: The lines that tell what an action did, under the action's own line.
+DETAIL_KINDS = frozenset({"drawn", "discarded", "under", "to_play", "lowered"})
+
+
+def strike_undone(lines: list[Line], event: ActionUndone, names: Sequence[str]) -> bool:
+    """Mark the last line of the action ``event`` takes back (and the lines that tell what it
+    did) as undone, in place; False when no such line is there."""
+    wanted = (names[event.seat], str(event.action))
+    for index in range(len(lines) - 1, -1, -1):
+        line = lines[index]
+        params = dict(line.params)
+        if (line.kind == "action" and not line.undone
+                and (params.get("name"), params.get("action")) == wanted):
+            end = index + 1
+            while end < len(lines) and lines[end].kind in DETAIL_KINDS:
+                end += 1
+            lines[index:end] = [old.struck() for old in lines[index:end]]
+            return True
+    return False
+
+
 class LogPanel:
     """A scrollable list of log lines (newest at the bottom) in a panel of the side bar."""
 
@@ -111,7 +132,8 @@ class LogPanel:
         self.rect = pygame.Rect(0, 0, 10, 10)
         self.font_size = 18
         self.scroll = 0
-        self._wrapped: list[tuple[str, Colour]] = []
+        #: each wrapped line with its colour and whether it is struck through
+        self._wrapped: list[tuple[str, Colour, bool]] = []
         self._surface: pygame.Surface | None = None
         self._placed = False
         self._stale = True
@@ -129,10 +151,15 @@ class LogPanel:
         if not self._placed or self._stale:
             return  # wrapped with the others when the panel is next drawn
         wrapped = self._wrap(line.text())
-        self._wrapped.extend((text, line.colour) for text in wrapped)
+        self._wrapped.extend((text, line.colour, line.undone) for text in wrapped)
         if self.scroll:
             self.scroll += len(wrapped)  # the lines in view stay in view
         self._changed()
+
+    def strike(self, event: ActionUndone, names: Sequence[str]) -> None:
+        """An undo played: the action it takes back is struck through."""
+        if strike_undone(self.lines, event, names):
+            self.reword()
 
     def _changed(self) -> None:
         self._surface = None
@@ -154,7 +181,7 @@ class LogPanel:
     def _fresh(self) -> None:
         if self._stale and self._placed:
             self._stale = False
-            self._wrapped = [(text, line.colour) for line in self.lines
+            self._wrapped = [(text, line.colour, line.undone) for line in self.lines
                              for text in self._wrap(line.text())]
             self.scroll = min(self.scroll, self._max_scroll())
 
@@ -203,7 +230,14 @@ class LogPanel:
         end = len(self._wrapped) - self.scroll
         lines = self._wrapped[max(0, end - self._visible()):end]
         y = self.rect.height - 10 - height * len(lines)
-        for text, colour in lines:
-            panel.blit(self.theme.text(text, self.font_size, colour), (14, y))
+        for text, colour, struck in lines:
+            image = self.theme.text(text, self.font_size, colour)
+            panel.blit(image, (14, y))
+            if struck:
+                indent = len(text) - len(text.lstrip(" "))
+                left = 14 + self.theme.font(self.font_size).size(" " * indent)[0]
+                middle = y + image.get_height() // 2
+                pygame.draw.line(panel, colour, (left, middle), (14 + image.get_width(), middle),
+                                 max(1, self.font_size // 12))
             y += height
         return panel

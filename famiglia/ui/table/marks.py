@@ -28,6 +28,9 @@ COVERED = 0.8
 #: The name written over a card: its largest and smallest size.
 NAME_LARGEST, NAME_SMALLEST = 15, 9
 
+#: The outline of the cards the other side's last turn moved.
+LAST_MOVE = (244, 148, 64)
+
 
 def name_band(rect: pygame.Rect, height: int) -> tuple[int, int]:
     """The rows (top, bottom) of the band that writes a name ``height`` pixels high over a
@@ -150,6 +153,19 @@ class CardMarks:
                 self.outline(surface, spot.card.id, colour)
         if gestures.cursor is not None and gestures.cursor < len(picture.zones["street"]):
             self.outline(surface, picture.zones["street"][gestures.cursor], t.BLUE)
+
+    def last_move(self, surface: pygame.Surface) -> None:
+        """The cards the other side's last turn moved, outlined where they rest (the top of
+        the discard pile only), until the person at the table acts."""
+        picture = self.table.picture
+        discard = picture.zones["discard"]
+        for card_id in self.table.last_move_marks:
+            sprite = picture.sprites[card_id]
+            if sprite.flying or sprite.lift or (card_id in discard and card_id != discard[-1]):
+                continue
+            rect = picture.visible.get(card_id, pygame.Rect(sprite.rect))
+            pygame.draw.rect(surface, t.PANEL, rect.inflate(6, 6), width=2, border_radius=8)
+            pygame.draw.rect(surface, LAST_MOVE, rect.inflate(2, 2), width=3, border_radius=7)
 
     def outline(self, surface: pygame.Surface, card_id: int, colour: Colour) -> None:
         """A solid frame around a card's uncovered strip: visible over any glow."""

@@ -286,7 +286,16 @@ class Line:
 
     @property
     def colour(self) -> Colour:
-        return KINDS[self.kind][1]
+        return t.INK_DIM if self.undone else KINDS[self.kind][1]
+
+    @property
+    def undone(self) -> bool:
+        """An undo took the line's action back: the log strikes it through."""
+        return bool(dict(self.params).get("undone"))
+
+    def struck(self) -> Line:
+        """The same line, marked as taken back by an undo."""
+        return Line(self.kind, (*self.params, ("undone", True)))
 
     def encode(self) -> str:
         """The line as one JSON text, the way a save keeps it: names, numbers, card codes

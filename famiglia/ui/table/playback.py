@@ -18,11 +18,12 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from ... import i18n
-from ...i18n import _
+from ...i18n import _, ngettext
 from ...rules import (
     DECK,
     Action,
     ActionPlayed,
+    ActionUndone,
     CardMoved,
     Event,
     FinalRound,
@@ -30,6 +31,7 @@ from ...rules import (
     GangsterStep,
     Passed,
     RankLowered,
+    Refresh,
     Reshuffled,
     TurnStarted,
 )
@@ -38,8 +40,8 @@ from ..theme import Theme
 from ..widgets import draw_panel
 from .computer import Caption
 from .layout import TableFrame
-from .log import Colour, LogPanel, describe_event
-from .phrases import Line, verdict_words
+from .log import Colour, LogPanel, describe_event, strike_undone
+from .phrases import Line, card, joined, verdict_words
 from .picture import TablePicture
 from .story import TurnStory
 
@@ -54,9 +56,15 @@ HOLD_PASSED = 0.7
 HOLD_TURN = 0.25
 #: S4 captions stay long enough to read (at speed 1; Space or a click hurries them)
 HOLD_GANGSTER_STEP = 1.6
+#: A refresh that continues a run of refreshes (the computer's or the Gangster's) is told in
+#: the run's caption and holds the queue only this long, and its cards move at this pace.
+HOLD_RUN_STEP = 0.2
+HOLD_RUN_MOVE = 0.2
+HOLD_RUN_DRAW = 0.1
 HOLD_GAME_OVER = 2.2
-#: The most lines a caption may take over the play area.
+#: The most lines a caption may take over the play area, and its tally of a refresh run.
 CAPTION_LINES = 4
+TALLY_LINES = 3
 #: How long a banner stays (seconds at speed 1).
 BANNER_SECONDS = 2.0
 
@@ -83,9 +91,19 @@ class EventPlayback:
         self.caption: pygame.Surface | None = None
         #: the banner's and the caption's words, worded again after a language switch
         self._banner_words: tuple[Callable[[], str], Colour] | None = None
-        self._caption_words: tuple[Callable[[], str], Callable[[], str]] | None = None
-        #: the card the player let go, so that a twin the core moves starts from there
-        self.dropped: int | None = None
+        self._caption_words: tuple[Callable[[], str], Callable[[], str],
+                                   Callable[[], str] | None] | None = None
+        #: the codes of the Street cards this turn's refreshes put away, as they play: a run
+        #: of refreshes is told in one caption with their tally
+        self._refreshed: list[str] = []
+        #: for each narrated Gangster step still to play: whether its action is a refresh
+        self._refresh_steps: deque[bool] = deque()
+        #: the refresh playing now continues a run (its cards move at the run's pace)
+        self._in_run = False
+        #: the cards the player handled for the next action, so that a twin the core moves
+        #: starts from where the player's card was (R1.3)
+        self.dropped: set[int] = set()
+        self._matching: set[int] = set()
         #: the log line of each narrated event still to play, in order
         self._lines: deque[Line | None] = deque()
         #: the Street's card ids and the action as the narration has reached them
@@ -95,6 +113,10 @@ class EventPlayback:
         self.story = TurnStory(names)
         #: every log line narrated so far (what a save keeps)
         self.narrated: list[Line] = list(log.lines)
+        #: the seat that played the last finished turn and the cards it moved (the table
+        #: marks them until the person at the table acts)
+        self.last_move: tuple[int, frozenset[int]] | None = None
+        self._turn_start = self._zone_of_each_card()
         self._reword = False
         i18n.on_language_change(self.reword)
 
@@ -102,12 +124,26 @@ class EventPlayback:
     def frame(self) -> TableFrame:
         return self.picture.frame
 
+    @property
+    def caption_texts(self) -> tuple[str, str | None] | None:
+        """The caption's words and its tally of a refresh run as shown now, or None."""
+        if self.caption is None or self._caption_words is None:
+            return None
+        _heading, words, tally = self._caption_words
+        return words(), tally() if tally is not None else None
+
     def narrate(self, events: Sequence[Event]) -> None:
         """Write the log lines of ``events`` (just returned by the core, in order) before
         they play: with the Street as it stands when each happens."""
-        for event in events:
+        for index, event in enumerate(events):
+            if isinstance(event, GangsterStep):
+                action = next((later.action for later in events[index + 1:]
+                               if isinstance(later, ActionPlayed)), None)
+                self._refresh_steps.append(isinstance(action, Refresh))
             if isinstance(event, ActionPlayed):
                 self._action = event.action
+            if isinstance(event, ActionUndone):
+                strike_undone(self.narrated, event, self.names)
             self.story.add(event, self._street)
             line = describe_event(event, self.names, self._street, self._action)
             self._lines.append(line)
@@ -124,6 +160,12 @@ class EventPlayback:
         line = self._lines.popleft() if self._lines else None
         if line is not None:
             self.log.add(line)
+        if isinstance(event, ActionPlayed):
+            self._matching, self.dropped = self.dropped, set()
+            if isinstance(event.action, Refresh):
+                self._note_refresh(event.action)
+        if isinstance(event, ActionUndone):
+            self.log.strike(event, self.names)
         if isinstance(event, CardMoved):
             return self._card_moved(event)
         if isinstance(event, RankLowered):
@@ -148,15 +190,25 @@ class EventPlayback:
             self.show_banner(lambda: _("{name} passes").format(name=name), t.INK)
             return HOLD_PASSED
         if isinstance(event, GangsterStep):
+            refresh = bool(self._refresh_steps) and self._refresh_steps.popleft()
+            self._in_run = refresh and bool(self._refreshed) and self.caption is not None
+            if self._in_run:
+                return HOLD_RUN_STEP
             step = event.text
             self.show_caption(lambda: _("The Gangster's program"),
                               lambda: i18n.translate_message(step))
             return HOLD_GANGSTER_STEP
         if isinstance(event, Caption):
+            self._in_run = event.refresh and bool(self._refreshed) and self.caption is not None
+            if self._in_run:
+                return HOLD_RUN_STEP
             caption = event
             self.show_caption(lambda: caption.heading, lambda: caption.text)
             return event.hold
         if isinstance(event, TurnStarted):
+            self._note_last_move(1 - event.seat)
+            self._refreshed = []
+            self._in_run = False
             if event.seat != self.picture.gangster_seat:
                 self.caption = self._caption_words = None
             self.lowered.clear()
@@ -172,25 +224,59 @@ class EventPlayback:
             return HOLD_GAME_OVER
         return 0.0
 
+    def _note_refresh(self, action: Refresh) -> None:
+        """A refresh plays: from the second of a turn on, the caption shown (the computer's
+        or the Gangster's) tells the run's tally."""
+        street = self.picture.zones["street"]
+        if action.street >= len(street):
+            return
+        self._refreshed.append(DECK[street[action.street]].code)
+        if len(self._refreshed) < 2 or self._caption_words is None:
+            return
+        codes = list(self._refreshed)
+        heading, words, _tally = self._caption_words
+        self.show_caption(heading, words, lambda: ngettext(
+            "Refreshed {n} time this turn: {cards}.", "Refreshed {n} times this turn: {cards}.",
+            len(codes)).format(n=len(codes), cards=joined([card(code) for code in codes])))
+
+    def _zone_of_each_card(self) -> dict[int, str]:
+        return {card_id: zone for zone, ids in self.picture.zones.items() for card_id in ids}
+
+    def _note_last_move(self, seat: int) -> None:
+        """A turn of ``seat`` ended: the cards whose zone it changed (an undone move changes
+        none) become the last move."""
+        now = self._zone_of_each_card()
+        moved = frozenset(card_id for card_id, zone in now.items()
+                          if self._turn_start.get(card_id) != zone)
+        self.last_move = (seat, moved) if moved else None
+        self._turn_start = now
+
     def _card_moved(self, event: CardMoved) -> float:
-        self.picture.move(event)
         self._match_dropped(event)
+        self.picture.move(event)
         if event.source == "draw_pile" and event.target == "street":
             self.sound("deal")
-            return HOLD_DRAW
+            return HOLD_RUN_DRAW if self._in_run else HOLD_DRAW
         if event.source == "discard":
             return HOLD_RESHUFFLE_CARD  # the reshuffle's own sound covers these
         self.sound("slide")
-        return HOLD_MOVE
+        return HOLD_RUN_MOVE if self._in_run else HOLD_MOVE
 
     def _match_dropped(self, event: CardMoved) -> None:
-        """Cards of one code are alike (R1.3): the core may move a twin of the card the
-        player dropped; the twin then takes the dropped card's place on screen, so the flight
-        starts where the player let go."""
-        dropped, self.dropped = self.dropped, None
-        if dropped is None or dropped == event.card or DECK[dropped].code != event.code:
+        """Cards of one code and back look alike (R1.3, R1.5): the core may move a twin of a
+        card the player handled; the twin then takes that card's place on screen before it
+        moves, so the card the player dragged is the card that flies."""
+        matching = self._matching
+        if event.card in matching:
+            matching.discard(event.card)
             return
-        self.picture.swap_places(dropped, event.card)
+        moved = DECK[event.card]
+        twin = next((card_id for card_id in matching
+                     if DECK[card_id].code == moved.code and DECK[card_id].back == moved.back
+                     and card_id in self.picture.zones[event.source]), None)
+        if twin is not None:
+            matching.discard(twin)
+            self.picture.swap_places(twin, event.card)
 
     def update(self, dt: float) -> None:
         """Banners fade after their time (``dt`` scaled by the animation speed)."""
@@ -226,11 +312,12 @@ class EventPlayback:
         panel.blit(label, (24, 13))
         self.banner = (panel, BANNER_SECONDS)
 
-    def show_caption(self, heading_words: Callable[[], str], words: Callable[[], str]) -> None:
+    def show_caption(self, heading_words: Callable[[], str], words: Callable[[], str],
+                     tally_words: Callable[[], str] | None = None) -> None:
         """S4: a Gangster step's words (or a computer's action) in a caption over the
         player's play area (the Gangster never touches it), held long enough to read before
-        the step's cards move."""
-        self._caption_words = (heading_words, words)
+        the step's cards move; ``tally_words``: a run of refreshes so far, under the words."""
+        self._caption_words = (heading_words, words, tally_words)
         theme = self.theme
         area = self.frame.bottom_play
         size = self.frame.font(24)
@@ -239,6 +326,11 @@ class EventPlayback:
         lines = [theme.text(line, size, t.INK, bold=True)
                  for line in theme.wrap(words(), size, area.width - 80, bold=True,
                                         max_lines=CAPTION_LINES)]
+        if tally_words is not None:
+            small = self.frame.font(20)
+            lines += [theme.text(line, small, t.GOLD)
+                      for line in theme.wrap(tally_words(), small, area.width - 80,
+                                             max_lines=TALLY_LINES)]
         width = max(image.get_width() for image in [heading, *lines]) + 48
         height = heading.get_height() + sum(image.get_height() + 2 for image in lines) + 30
         panel = pygame.Surface((width, height), pygame.SRCALPHA)

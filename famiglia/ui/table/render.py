@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from ... import i18n
-from ...i18n import _, ngettext
+from ...i18n import _, ngettext, pgettext
 from ...rules import DECK
 from .. import theme as t
 from ..widgets import draw_tooltip
@@ -89,6 +89,8 @@ class TableRenderer:
         self.card_marks = CardMarks(table)
         #: the bottom seat's zone labels as last drawn ("hand", "play")
         self.labels: dict[str, str] = {}
+        #: where each seat's name label (the top row's, the bottom hand's) was last drawn
+        self.label_rects: dict[int, pygame.Rect] = {}
         #: the ids of the card faces the last frame drew (the hand-over test checks it)
         self.drawn_faces: set[int] = set()
         self._background: pygame.Surface | None = None
@@ -152,6 +154,8 @@ class TableRenderer:
             self._layer_signature = signature
         assert self._layer is not None
         surface.blit(self._layer, (0, 0))
+        self.card_marks.last_move(surface)
+        self.draw_thinking(surface)
         self.drawn_faces = set(self._layer_faces)
         for sprite in sorted(moving, key=lambda s: (s.order, s.rect.x)):
             # a card an event sent flying casts a shadow; one sliding aside stays on the felt
@@ -365,12 +369,14 @@ class TableRenderer:
         hand_of_top = picture.zones[f"hand:{top}"]
         if top != picture.gangster_seat:
             text = ngettext("{name}  ·  {vp}  ·  {n} in hand", "{name}  ·  {vp}  ·  {n} in hand",
-                            len(hand_of_top)).format(name=names[top], vp=i18n.vp_text(scores[top]),
+                            len(hand_of_top)).format(name=table.seat_title(top),
+                                                     vp=i18n.vp_text(scores[top]),
                                                      n=len(hand_of_top))
         else:
             text = _("{name}  ·  {vp}").format(name=names[top], vp=i18n.vp_text(scores[top]))
         room = frame.side.left - frame.top_label[0] - frame.gap
-        surface.blit(theme.fit(text, size, room, t.INK, bold=True), frame.top_label)
+        self.label_rects[top] = surface.blit(theme.fit(text, size, room, t.INK, bold=True),
+                                             frame.top_label)
         if top != picture.gangster_seat and hand_of_top:
             first = picture.sprites[hand_of_top[-1]].rect
             self.pill(surface, str(len(hand_of_top)),
@@ -385,8 +391,8 @@ class TableRenderer:
         }
         room = frame.side.left - frame.bottom_label[0] - frame.gap
         surface.blit(theme.fit(self.labels["play"], size, room, t.INK_DIM), frame.bottom_label)
-        surface.blit(theme.fit(self.labels["hand"], size, room, t.INK, bold=True),
-                     frame.hand_label)
+        self.label_rects[bottom] = surface.blit(
+            theme.fit(self.labels["hand"], size, room, t.INK, bold=True), frame.hand_label)
 
     def _draw_tooltips(self, surface: pygame.Surface) -> None:
         table = self.table
@@ -422,3 +428,30 @@ class TableRenderer:
             gestures.hover_text = table.tooltip(gestures.hover) or ""
         if gestures.hover_text:
             draw_tooltip(surface, theme, gestures.hover_text, mouse)
+
+    # ------------------------------------------------------------------ what an overlay lights
+
+    def draw_lit_cards(self, surface: pygame.Surface, ids: tuple[int, ...]) -> None:
+        """The cards ``ids`` drawn again over a dimmed table (a chooser's shade) with a bright
+        glow: the very cards the option in focus moves."""
+        for card_id in ids:
+            sprite = self.table.picture.sprites[card_id]
+            self._draw_sprite(surface, sprite)
+            self._draw_glow(surface, sprite, t.HIGHLIGHT)
+
+    def draw_thinking(self, surface: pygame.Surface) -> None:
+        """A quiet sign beside the name of the computer seat while it works out its move:
+        "thinking" and dots that come and go."""
+        table = self.table
+        seat = table.thinking_seat
+        label = self.label_rects.get(seat) if seat is not None else None
+        if label is None:
+            return
+        frame = table.picture.frame
+        dots = "." * (1 + pygame.time.get_ticks() // 400 % 3)
+        # Translators: beside the computer's name while it works out its move (dots follow).
+        text = table.app.theme.text(pgettext("computer", "thinking") + dots, frame.font(16),
+                                    t.INK_DIM)
+        room = frame.side.left - frame.gap - label.right
+        if room > text.get_width() + frame.gap:
+            surface.blit(text, text.get_rect(midleft=(label.right + frame.gap, label.centery)))

@@ -19,6 +19,7 @@ from ..theme import Theme
 from ..widgets import draw_panel
 from .drag import Half, refresh_pile
 from .layout import TableFrame
+from .marks import LAST_MOVE
 
 Colour = tuple[int, int, int]
 #: The four steps of a turn (R3), numbered on the panel.
@@ -117,37 +118,47 @@ def step_help(game: Game, step: int, takeable: int) -> str:
              "the turn.")
 
 
-def hints(game: Game, half: Half | None, fresh: bool) -> list[tuple[str, Colour]]:
-    """Short notes under the scores."""
+def hints(game: Game, half: Half | None, fresh: bool,
+          last_mover: str | None = None) -> list[tuple[str, Colour, bool]]:
+    """Short notes under the scores, each with whether it may be left out where the panel has
+    no room for it (what the table or a tooltip shows anyway); ``last_mover``: whose last
+    turn the table marks."""
     notes = []
     if half is not None:
         moved = i18n.describe_code(half.card.code)
         if half.take:
             notes.append((_("Exchange: {card} goes to your hand. Now move a hand card onto "
-                            "your play area (Esc cancels).").format(card=moved), t.HIGHLIGHT))
+                            "your play area (Esc cancels).").format(card=moved), t.HIGHLIGHT,
+                          False))
         else:
             notes.append((_("Exchange: {card} goes to your play area. Now move a play-area "
                             "card onto your hand (Esc cancels).").format(card=moved),
-                          t.HIGHLIGHT))
+                          t.HIGHLIGHT, False))
     if fresh:
         notes.append((_("Fresh-cards rule: take one of the cards your refreshes drew."),
-                      t.GOLD))
+                      t.GOLD, False))
     if game.last_turn is not None and not game.over:
         notes.append((_("Final round: the game ends after turn {number}.").format(
-            number=game.last_turn + 1), t.RED))
+            number=game.last_turn + 1), t.RED, False))
     elif game.reshuffled:
         notes.append((_("After the reshuffle: one refresh per turn, the card goes under the "
-                        "draw pile."), t.INK_DIM))
+                        "draw pile."), t.INK_DIM, True))
+    if last_mover is not None:
+        notes.append((_("Outlined in orange: what {name} did last turn.").format(
+            name=last_mover), LAST_MOVE, True))
     return notes
 
 
 def render_status(frame: TableFrame, theme: Theme, game: Game, *, names: tuple[str, str],
                   seats: tuple[str, str], bottom: int, scores: tuple[int, int],
                   piles: tuple[int, int], takeable: int, half: Half | None,
-                  fresh: bool) -> tuple[pygame.Surface, list[pygame.Rect]]:
+                  fresh: bool, last_mover: str | None = None,
+                  titles: tuple[str, str] | None = None
+                  ) -> tuple[pygame.Surface, list[pygame.Rect]]:
     """The panel for ``frame.status`` and where its step lines are (window coordinates, for
     their hover help); ``scores`` and ``piles`` (draw, discard counts) as the table shows
-    them, ``bottom`` the seat at the bottom of the table."""
+    them, ``bottom`` the seat at the bottom of the table, ``titles`` the seats' names as the
+    scores show them (a computer's with its level)."""
     rect = frame.status
     panel = pygame.Surface(rect.size, pygame.SRCALPHA)
     draw_panel(panel, panel.get_rect(), alpha=225)
@@ -183,24 +194,33 @@ def render_status(frame: TableFrame, theme: Theme, game: Game, *, names: tuple[s
                 zip(step_states(game, takeable), STEPS, strict=True), start=1):
             ink = t.INK if state != "closed" else t.INK_DIM
             pygame.draw.circle(panel, DOTS[state], (x + 7, y + normal // 2), max(4, normal // 4))
-            # the step's name keeps its size; its note shrinks first
+            # the step's name keeps its size; a note without room beside it goes below it,
+            # right-aligned and wrapped, never smaller
             room = width - 20
-            text = f"{number} {_(label)}"
-            name_room = max(room // 2, room - 8 - theme.least_width(note, small))
-            name_image = theme.fit(text, normal, name_room, ink, bold=state == "now")
+            name_image = theme.fit(f"{number} {_(label)}", normal, room, ink,
+                                   bold=state == "now")
             panel.blit(name_image, (x + 20, y))
-            note_image = theme.fit(note, small, room - name_image.get_width() - 8, t.INK_DIM)
-            panel.blit(note_image, (rect.width - note_image.get_width() - 12, y + 2))
-            step_rects.append(pygame.Rect(rect.x + x, rect.y + y, width, normal_line + 3))
-            y += normal_line + 3
+            top = y
+            if theme.font(small).size(note)[0] <= room - name_image.get_width() - 8:
+                note_lines = [note]
+                y += 2
+            else:
+                note_lines = list(theme.wrap(note, small, room))
+                y += normal_line
+            for line in note_lines:
+                image = theme.text(line, small, t.INK_DIM)
+                panel.blit(image, (rect.width - image.get_width() - 12, y))
+                y += small_line
+            y = max(y, top + normal_line + 3)
+            step_rects.append(pygame.Rect(rect.x + x, rect.y + top, width, y - top))
     y += 6
     pygame.draw.line(panel, t.PANEL_EDGE, (x, y), (rect.width - x, y))
     y += 8
     for seat in (bottom, 1 - bottom):
         vp = theme.fit(i18n.vp_text(scores[seat]), normal, width // 3, t.GOLD, bold=True)
         panel.blit(vp, (rect.width - vp.get_width() - 12, y))
-        panel.blit(theme.fit(str(names[seat]), normal, width - vp.get_width() - 10, t.INK,
-                             bold=seat == game.current), (x, y))
+        panel.blit(theme.fit(str((titles or names)[seat]), normal, width - vp.get_width() - 10,
+                             t.INK, bold=seat == game.current), (x, y))
         y += normal_line + 2
     y += 4
     if game.reshuffled:
@@ -210,11 +230,18 @@ def render_status(frame: TableFrame, theme: Theme, game: Game, *, names: tuple[s
                                                                  discard=piles[1])
     panel.blit(theme.fit(pile, small, width, t.INK_DIM), (x, y))
     y += small_line + 2
-    for hint, colour in hints(game, half, fresh):
-        lines = theme.wrap(hint, small, width)
-        for text in lines:
-            if y + small_line > rect.height - 6:
-                return panel, step_rects
+    notes = hints(game, half, fresh, last_mover)
+    needed = sum(len(theme.wrap(hint, small, width)) for hint, _colour, optional in notes
+                 if not optional)
+    for hint, colour, optional in notes:
+        room = max(0, (rect.height - 6 - y) // small_line)
+        lines = theme.wrap(hint, small, width, max_lines=None if optional else room)
+        if optional:
+            if len(lines) > room - needed:
+                continue  # an optional note never takes the room of one that must show
+        else:
+            needed -= len(lines)
+        for text in lines[:room]:
             panel.blit(theme.text(text, small, colour), (x, y))
             y += small_line
     return panel, step_rects

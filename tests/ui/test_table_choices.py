@@ -1,0 +1,258 @@
+"""Choices a player can tell apart (R1.5, R3.4b/c, R3.2), played through real gestures: where
+two options differ only in which physical copy of a card moves, the options name the copy and
+hovering one lights the very card that moves; a choice that changes nothing the player can see
+is not asked; and a dragged card is the card that moves, even where the core moves a twin."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+import pytest
+from positions import game_at
+from test_table import centre, empty_hand_point, exchange_by_drag, settle, start_table
+
+from famiglia import i18n
+from famiglia.rules import DECK, Accountant, Back, Game
+from famiglia.store.settings import MIN_WINDOW
+from famiglia.ui.app import App
+from famiglia.ui.scenes.table import TableScene
+from famiglia.ui.table.choosers import beside
+from famiglia.ui.table.hints import marks_for
+from famiglia.ui.widgets import ChooserScene
+
+if TYPE_CHECKING:
+    from ui_driver import Driver
+
+
+def copy_of(game: Game, code: str, back: Back, zone: str = "hand") -> int:
+    cards = game.hands[0] if zone == "hand" else game.play_areas[0]
+    return next(card.id for card in cards if card.code == code and card.back is back)
+
+
+def mixed_zeros() -> Game:
+    """Seat 0 holds its start-set Famiglia 0 and a neutral one: either may pay with the other
+    for the Famiglia 1 in the Street (R3.4b); which goes to the play area shows on the backs
+    the opponent sees (R1.5)."""
+    return game_at(hands=("F0 F0 B2", "F0 A0 B0 M0"), street="F1 B1 M1 A1 F3 B3",
+                   fresh_cards_rule=False)
+
+
+def take_first_street_card(ui: Driver, table: TableScene) -> ChooserScene[object]:
+    ui.drag(centre(table, table.picture.zones["street"][0]), empty_hand_point(table))
+    chooser = ui.app.top
+    assert isinstance(chooser, ChooserScene), "the take asks which copy goes"
+    return chooser
+
+
+def lit_cards(table: TableScene, monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, ...]]:
+    """Every call of the renderer's chooser light from now on, with the card ids it lit."""
+    calls: list[tuple[int, ...]] = []
+    real = table.renderer.draw_lit_cards
+
+    def record(surface: pygame.Surface, ids: tuple[int, ...]) -> None:
+        calls.append(tuple(ids))
+        real(surface, ids)
+
+    monkeypatch.setattr(table.renderer, "draw_lit_cards", record)
+    return calls
+
+
+def test_a_payment_of_a_start_set_zero_and_a_neutral_one_names_each_copy(
+        app: App, ui: Driver) -> None:
+    """R1.5, R3.4c: Famiglia 0 + Famiglia 0 with different backs is one payment with two
+    outcomes, and the two options say which copy goes to the play area."""
+    game = mixed_zeros()
+    table = start_table(ui, game)
+    chooser = take_first_street_card(ui, table)
+    labels = [button.text for button in chooser.menu.buttons]
+    assert len(labels) == 2 and len(set(labels)) == 2
+    assert any("start-set back goes to your play area" in label for label in labels)
+    assert any("neutral back goes to your play area" in label for label in labels)
+    assert all("The other Famiglia 0 stays in your hand" in label for label in labels)
+
+
+@pytest.mark.parametrize("back", [Back.START_1, Back.NEUTRAL])
+def test_hovering_an_option_lights_the_copy_it_moves_and_choosing_it_moves_that_copy(
+        app: App, ui: Driver, monkeypatch: pytest.MonkeyPatch, back: Back) -> None:
+    """R1.5: the option in focus lights the very Famiglia 0 that goes to the play area, the
+    chooser covers neither that card nor the Street card, and choosing it moves that copy."""
+    game = mixed_zeros()
+    table = start_table(ui, game)
+    chooser = take_first_street_card(ui, table)
+    wanted = copy_of(game, "F0", back)
+    word = "start-set" if back is Back.START_1 else "neutral"
+    button = next(b for b in chooser.menu.buttons if word in b.text)
+    calls = lit_cards(table, monkeypatch)
+    ui.hover(button.rect.center)
+    assert calls and calls[-1] == (wanted,)
+    for card_id in (wanted, game.street[0].id):
+        assert not chooser.panel.colliderect(pygame.Rect(table.picture.sprites[card_id].rect))
+    before = [card.id for card in game.play_areas[0]]
+    ui.click(button.rect.center)
+    settle(ui)
+    assert [card.id for card in game.play_areas[0]] == [*before, wanted]
+    assert DECK[wanted].back is back
+
+
+def test_the_keyboard_focus_lights_the_card_too(app: App, ui: Driver,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    """The arrows move the focus and the light with it; Enter chooses the lit copy."""
+    game = mixed_zeros()
+    table = start_table(ui, game)
+    chooser = take_first_street_card(ui, table)
+    calls = lit_cards(table, monkeypatch)
+    ui.press(pygame.K_DOWN)
+    second = chooser.options[1][1]
+    lit = calls[-1]
+    before = [card.id for card in game.play_areas[0]]
+    ui.press(pygame.K_RETURN)
+    settle(ui)
+    assert [card.id for card in game.play_areas[0]] == [*before, *lit]
+    assert game.move_stack[-1].action == second
+
+
+def test_a_choice_that_changes_nothing_visible_is_not_asked(app: App, ui: Driver) -> None:
+    """R1.5: two neutral Famiglia 0 pay alike, so the take happens at once."""
+    game = game_at(hands=("F0 F0 F0 A1", "F0 A0 B0 M0"), play_areas=("A3", ""),
+                   street="F1 B1 M1 A1 F3 B3", fresh_cards_rule=False)
+    table = start_table(ui, game)
+    for notation in ("accountant A1", "exchange A3 F0*"):
+        assert table.apply(next(a for a in game.legal_actions() if str(a) == notation))
+        settle(ui)
+    assert {card.back for card in game.hands[0] if card.code == "F0"} == {Back.NEUTRAL}
+    ui.drag(centre(table, game.street[0].id), empty_hand_point(table))
+    assert ui.app.top is table, "nothing to choose"
+    settle(ui)
+    assert game.current == 1 and [c.code for c in game.hands[0]].count("F1") == 1
+
+
+def test_a_joker_payment_asks_the_pair_first_then_the_copy(app: App, ui: Driver,
+                                                          monkeypatch: pytest.MonkeyPatch
+                                                          ) -> None:
+    """R3.4b: Famiglia 0 + Famiglia 0 and Famiglia 0 + Mercenary 3 are two payments; the
+    second has three outcomes the player can tell apart (which card returns, and which copy
+    of Famiglia 0 goes), each named."""
+    game = game_at(hands=("F0 F0 M3", "F0 A0 B0 M0"), street="F1 B1 M1 A1 F3 B3",
+                   fresh_cards_rule=False)
+    table = start_table(ui, game)
+    chooser = take_first_street_card(ui, table)
+    pairs = [button.text for button in chooser.menu.buttons]
+    assert pairs == ["1  Famiglia 0 + Famiglia 0", "2  Famiglia 0 + Mercenary 3"]
+    calls = lit_cards(table, monkeypatch)
+    ui.hover(chooser.menu.buttons[1].rect.center)
+    zeros = {card.id for card in game.hands[0] if card.code == "F0"}
+    m3 = copy_of(game, "M3", Back.NEUTRAL)
+    assert set(calls[-1]) == zeros | {m3}, "the cards the pair may spend"
+    ui.click(chooser.menu.buttons[1].rect.center)
+    keep = app.top
+    assert isinstance(keep, ChooserScene) and keep is not chooser
+    labels = [button.text for button in keep.menu.buttons]
+    assert len(labels) == len(set(labels)) == 3
+    assert labels[2].endswith("Mercenary 3 goes to your play area. Famiglia 0 stays in your "
+                              "hand.")
+    start = copy_of(game, "F0", Back.START_1)
+    choice = next(b for b in keep.menu.buttons if "start-set" in b.text)
+    assert "Mercenary 3 stays in your hand" in choice.text
+    before = [card.id for card in game.play_areas[0]]
+    ui.click(choice.rect.center)
+    settle(ui)
+    assert [card.id for card in game.play_areas[0]] == [*before, start]
+    assert "M3" in [card.code for card in game.hands[0]]
+
+
+def test_a_chooser_keeps_clear_of_the_cards_it_lights_and_of_the_hand() -> None:
+    """The chooser's place: never over the card asked about nor the lit cards, and over the
+    hand only when nothing else fits."""
+    screen = pygame.Rect(0, 0, 1280, 800)
+    panel = pygame.Rect(0, 0, 500, 200)
+    card = pygame.Rect(600, 300, 100, 140)
+    hand = pygame.Rect(0, 560, 960, 240)
+    lit = pygame.Rect(100, 600, 100, 140)
+    spot = panel.copy()
+    spot.center = beside(panel, card, screen, avoid=[lit], keep_clear=[hand])
+    assert not spot.colliderect(card) and not spot.colliderect(lit)
+    assert not spot.colliderect(hand)
+
+
+@pytest.mark.parametrize("method", ["halves", "onto the card"])
+def test_the_dragged_twin_is_the_card_that_flies(app: App, ui: Driver, method: str) -> None:
+    """R1.3, R3.2: with two Accountant 1 in the play area the core moves one of them by its
+    code; the one the player dragged is the one that flies to the hand (its twin takes its
+    place on screen), and the picture ends as the core's."""
+    game = game_at(hands=("A2 B2 F0", "F0 A0 B0 M0"), play_areas=("A1 A1", ""),
+                   street="F1 B1 M1 A1 F3 B3", fresh_cards_rule=False)
+    table = start_table(ui, game)
+    assert table.apply(Accountant("A2"))
+    settle(ui)
+    twins = [card.id for card in game.play_areas[0] if card.code == "A1"]
+    b2 = copy_of(game, "B2", Back.NEUTRAL)
+    moved = next(event.card for event in game.copy().apply(
+        next(a for a in game.legal_actions() if str(a) == "exchange A1 B2"))
+        if getattr(event, "target", "") == "hand:0")
+    dragged = next(card_id for card_id in twins if card_id != moved)
+    places = {card_id: pygame.Rect(table.picture.sprites[card_id].rect) for card_id in twins}
+    exchange_by_drag(ui, table, dragged, b2, method)
+    for _ in range(120):
+        if table.picture.sprites[moved].flying:
+            break
+        ui.frames(1)
+    flying = table.picture.sprites[moved]
+    assert flying.flying
+    start = pygame.Vector2(flying.rect.center)
+    assert start.distance_to(places[dragged].center) < start.distance_to(places[moved].center)
+    assert pygame.Rect(table.picture.sprites[dragged].rect) == places[moved]
+    settle(ui)
+    assert moved in [card.id for card in game.hands[0]]
+    for zone in ("hand:0", "play:0"):
+        assert sorted(table.picture.zones[zone]) == sorted(game.zone_ids(zone))
+
+
+def test_a_hint_lights_the_copy_its_take_spends(app: App, ui: Driver) -> None:
+    """R1.5: a hinted take that spends the start-set Famiglia 0 lights that copy (and the one
+    it keeps), not just any card of the code."""
+    game = mixed_zeros()
+    table = start_table(ui, game)
+    take = next(a for a in game.legal_actions() if str(a) == "take 0 F0+F0* keep F0")
+    cards, zones, pass_meant = marks_for(table, take)
+    assert cards == {game.street[0].id, copy_of(game, "F0", Back.START_1),
+                     copy_of(game, "F0", Back.NEUTRAL)}
+    assert zones == {"hand"} and not pass_meant
+    exchange_game = game_at(hands=("A2 F0 F0", "F0 A0 B0 M0"), play_areas=("M2", ""),
+                            street="F1 B1 M1 A1 F3 B3", fresh_cards_rule=False)
+    table = start_table(ui, exchange_game)
+    assert table.apply(Accountant("A2"))
+    settle(ui)
+    exchange = next(a for a in exchange_game.legal_actions() if str(a) == "exchange M2 F0*")
+    cards, _, _ = marks_for(table, exchange)
+    assert cards == {copy_of(exchange_game, "M2", Back.NEUTRAL, "play"),
+                     copy_of(exchange_game, "F0", Back.START_1)}
+
+
+@pytest.mark.parametrize("language", ["en", "de", "nl"])
+def test_the_copy_chooser_fits_the_smallest_window_in_every_language(
+        app: App, ui: Driver, language: str) -> None:
+    """The options naming the copies wrap rather than shrink at 1024×640, in every language,
+    and the chooser stays inside the window, clear of the cards it lights."""
+    i18n.set_language(language)
+    try:
+        ui.resize(MIN_WINDOW)
+        game = game_at(hands=("F0 F0 M3", "F0 A0 B0 M0"), street="F1 B1 M1 A1 F3 B3",
+                       fresh_cards_rule=False)
+        table = start_table(ui, game)
+        chooser = take_first_street_card(ui, table)
+        ui.click(chooser.menu.buttons[1].rect.center)
+        keep = app.top
+        assert isinstance(keep, ChooserScene) and len(keep.options) == 3
+        app.theme.clear_overflows()
+        for button in keep.menu.buttons:
+            ui.hover(button.rect.center)
+            table.draw(app.screen)
+            keep.draw(app.screen)
+        assert app.theme.overflows == []
+        assert app.screen.get_rect().contains(keep.panel)
+        zeros = [card.id for card in game.hands[0] if card.code == "F0"]
+        for card_id in zeros:
+            assert not keep.panel.colliderect(pygame.Rect(table.picture.sprites[card_id].rect))
+    finally:
+        i18n.set_language("en")
