@@ -131,21 +131,23 @@ def _analyse(record: dict[str, Any], level: str, seats: tuple[int, ...], seed: i
     """The analysis, with a progress line on stderr that ends with the time it took."""
     start = time.perf_counter()
     job = AnalysisJob(record, level=level, seats=seats, seed=seed, jobs=jobs)
+    shown = ""
     try:
         while (analysis := job.poll(timeout=None)) is None:
-            print("\r" + _("Analysing: {done} of {total} decisions, {seconds} s").format(
-                done=job.done, total=job.total, seconds=round(time.perf_counter() - start)),
-                end="", file=sys.stderr, flush=True)
+            shown = _("Analysing: {done} of {total} decisions, {seconds} s").format(
+                done=job.done, total=job.total, seconds=round(time.perf_counter() - start))
+            print("\r" + shown, end="", file=sys.stderr, flush=True)
     finally:
         job.cancel()
     processes = min(jobs, job.total) if jobs else 0
-    print("\r" + ngettext(
+    done = ngettext(
         "Analysed {n} decision in {seconds} s (processes: {processes}, iterations per move "
         "compared: {iterations}).",
         "Analysed {n} decisions in {seconds} s (processes: {processes}, iterations per move "
         "compared: {iterations}).", job.total).format(
         n=job.total, seconds=f"{time.perf_counter() - start:.1f}", processes=processes,
-        iterations=EFFORTS[level].compare), file=sys.stderr, flush=True)
+        iterations=EFFORTS[level].compare)
+    print("\r" + done.ljust(len(shown)), file=sys.stderr, flush=True)
     return analysis
 
 

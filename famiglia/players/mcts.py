@@ -221,14 +221,16 @@ class MctsPlayer:
         return SearchResult(action, stats, done, time.perf_counter() - start, cut_short)
 
     def compare(self, game: Game, actions: Sequence[Action], iterations: int,
-                warmup: int = 0) -> list[float]:
+                warmup: int = 0, exploration: float = EXPLORATION) -> list[float]:
         """The value in [-1, 1] of each of ``actions`` (legal in ``game``) for the seat to move:
         each gets ``iterations`` iterations of the search below it, all on the same re-deals and
         rollout draws (common random numbers), so every action gets the same effort and their
         differences are steadier than the values.  The first ``warmup`` iterations only grow
         the trees: their values, from before the trees have found the good replies, are not
-        counted.  The generator is seeded from the seed and the public position, so equal
-        knowledge gives equal values (R5.4)."""
+        counted.  A wider ``exploration`` than the player's makes the trees less likely to
+        settle on a poor reply by chance, so a value strays less from one seed to the next.
+        The generator is seeded from the seed and the public position, so equal knowledge gives
+        equal values (R5.4)."""
         if not 0 <= warmup < iterations:
             raise ValueError("warmup is at least 0 and less than the iterations")
         me = game.current
@@ -242,7 +244,7 @@ class MctsPlayer:
                 after = deal.copy()
                 after.push(action)
                 value = _iterate(after, roots[index], random.Random(draws),
-                                 self.settings.rollout_turns, me)
+                                 self.settings.rollout_turns, me, exploration)
                 if done >= warmup:
                     totals[index] += value if me == 0 else -value
         return [total / (iterations - warmup) for total in totals]
@@ -277,7 +279,8 @@ def _settled(root: Node, left: int) -> bool:
     return first - second > left
 
 
-def _iterate(game: Game, root: Node, rng: random.Random, rollout_turns: int, me: int) -> float:
+def _iterate(game: Game, root: Node, rng: random.Random, rollout_turns: int, me: int,
+             exploration: float = EXPLORATION) -> float:
     """One iteration on one re-deal: select with UCB down the tree, expand one action, roll out
     a few turns greedily, back the value up along the path (``me`` is the searching seat, whom
     a draw disappoints); returns that value, for seat 0."""
@@ -306,7 +309,7 @@ def _iterate(game: Game, root: Node, rng: random.Random, rollout_turns: int, me:
             if unexpanded:
                 continue
             score = (child.total / child.visits
-                     + EXPLORATION * sqrt(log(child.available) / child.visits))
+                     + exploration * sqrt(log(child.available) / child.visits))
             if score > best_score:
                 best, best_score = (child, action), score
         if unexpanded:
