@@ -300,8 +300,8 @@ def _chances(value: float) -> float:
 
 def analyse_position(position: Position, effort: Effort, seed: int = DEFAULT_SEED) -> Decision:
     """One decision: ``effort.searches`` searches propose moves, which are compared with the
-    move played with equal effort; the best is the one of the highest value (the move played
-    when no proposal beats it).  A proposal that differs from the move played only in the back
+    move played with equal effort; the best is the one of the highest chances (the move played
+    when no proposal beats it by a tenth of a point).  A proposal that differs from the move played only in the back
     of a card (R1.5: ``B0*``, the start-set copy, for ``B0``) is the move played.  Each search
     has a seed of its own, derived from ``seed``."""
     game, played = position.game, position.played
@@ -318,7 +318,7 @@ def analyse_position(position: Position, effort: Effort, seed: int = DEFAULT_SEE
                        key=lambda action: -visits[action_key(game, action)])
     candidates = [played, *proposals[:effort.alternatives]]
     values = player.compare(game, candidates, effort.compare, effort.compare // 2, EXPLORATION)
-    best = max(range(len(candidates)), key=lambda index: (values[index], -index))
+    best = max(range(len(candidates)), key=lambda index: (_chances(values[index]), -index))
     return Decision(position.ply, game.current, game.turn + 1, str(played), str(candidates[best]),
                     _chances(values[0]), _chances(values[best]))
 

@@ -133,6 +133,7 @@ def test_every_decision_of_the_seats_is_analysed_with_its_ply() -> None:
         move = record["moves"][decision.ply]
         assert (move["seat"], move["action"]) == (decision.seat, decision.played)
         assert 0 <= decision.chances_played <= decision.chances_best <= 100
+        assert (decision.best == decision.played) == (decision.loss == 0)
 
 
 def test_the_gangster_is_never_analysed() -> None:
