@@ -300,10 +300,10 @@ def _chances(value: float) -> float:
 
 def analyse_position(position: Position, effort: Effort, seed: int = DEFAULT_SEED) -> Decision:
     """One decision: ``effort.searches`` searches propose moves, which are compared with the
-    move played with equal effort; the best is the one of the highest chances (the move played
-    when no proposal beats it by a tenth of a point).  A proposal that differs from the move played only in the back
-    of a card (R1.5: ``B0*``, the start-set copy, for ``B0``) is the move played.  Each search
-    has a seed of its own, derived from ``seed``."""
+    move played with equal effort; the best is the one of the highest chances (the move
+    played when no proposal beats it by a tenth of a point).  A proposal that differs from the
+    move played only in the back of a card (R1.5: ``B0*``, the start-set copy, for ``B0``) is
+    the move played.  Each search has a seed of its own, derived from ``seed``."""
     game, played = position.game, position.played
     visits: dict[Any, int] = {}
     for index in range(effort.searches):
