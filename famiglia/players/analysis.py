@@ -384,7 +384,8 @@ class AnalysisJob:
     def poll(self, timeout: float | None = 0.0) -> Analysis | None:
         """The analysis once every decision is done, else ``None`` (``done`` has grown by
         what finished within ``timeout`` seconds; ``None`` waits for the next decision).  A
-        job without processes analyses one decision here."""
+        job without processes analyses one decision here.  What a decision's analysis raised
+        is raised here (``BrokenProcessPool`` when a process was killed)."""
         if self.cancelled:
             return None
         if self._pool is None:
@@ -437,8 +438,8 @@ def analyse(record: Mapping[str, Any], *, level: str = DEFAULT_LEVEL,
             cancelled: Callable[[], bool] | None = None) -> Analysis:
     """Analyse a game record to the end (an :class:`AnalysisJob`, waited for).
 
-    After each decision ``progress(done, total)`` is called and ``cancelled()`` asked: when it
-    answers true the job is stopped and :class:`Cancelled` raised.  The same record, level,
+    As decisions come in, ``progress(done, total)`` is called and ``cancelled()`` asked: when
+    it answers true the job is stopped and :class:`Cancelled` raised.  The same record, level,
     seats, seed and effort give the same analysis, whatever ``jobs``."""
     job = AnalysisJob(record, level=level, seats=seats, seed=seed, effort=effort, jobs=jobs)
     try:
