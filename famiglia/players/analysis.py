@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from ..rules import Action, Game, parse_action
+from ..rules import Action, Game, msg, parse_action
 from .mcts import LEVEL_SETTINGS, MctsPlayer, action_key
 from .seats import LEVELS, Seat, SeatKind
 
@@ -258,11 +258,13 @@ def default_seats(record: Mapping[str, Any]) -> tuple[int, ...]:
 
 
 def check_seats(game: Game, seats: Sequence[int]) -> tuple[int, ...]:
-    """``seats`` sorted, or ``ValueError``: each is 0 or 1, and never the Gangster's (S4)."""
+    """``seats`` sorted, or ``ValueError`` (a :class:`~famiglia.rules.Message`): each is 0 or
+    1, and never the Gangster's (S4)."""
     if not seats or not all(seat in (0, 1) and not isinstance(seat, bool) for seat in seats):
-        raise ValueError("the seats are 0, 1 or both")
+        raise ValueError(msg("the seats are 0, 1 or both"))
     if game.opponent == "gangster" and 1 in seats:
-        raise ValueError("seat 1 is the Gangster, whose program has no choices to analyse")
+        raise ValueError(msg("seat 1 is the Gangster, whose program has no choices to "
+                             "analyse"))
     return tuple(sorted(set(seats)))
 
 
