@@ -2,7 +2,8 @@
 the animated table (``--bench N`` times N frames of it); ``famiglia bench`` measures the rules
 core and the search player; ``famiglia simulate`` measures how hard each Gangster level is;
 ``famiglia arena A B`` measures two players against each other; ``famiglia replay FILE`` watches
-a game record again; ``famiglia tutorial`` opens the lessons."""
+a game record again; ``famiglia analyse FILE`` says where it was won and lost; ``famiglia
+tutorial`` opens the lessons."""
 
 from __future__ import annotations
 
@@ -110,6 +111,22 @@ def parser() -> Parser:
     arena.add_argument("--seed", type=SEED, default=1, help="first deal's seed")
     arena.add_argument("--no-fresh-cards-rule", action="store_true",
                        help="play without the fresh-cards rule (R3.1d)")
+    analyse = commands.add_parser(
+        "analyse", help="analyse a game record: the chances each decision gave away",
+        description="For every decision of the analysed seats: the move played, the best "
+                    "move, the winning chances lost (percentage points) and a verdict.")
+    analyse.add_argument("file", help="a record file (past games export them)")
+    analyse.add_argument("--json", action="store_true",
+                         help="print one JSON list, one object per decision")
+    analyse.add_argument("--level", default="expert",
+                         help="the level whose search proposes the best moves (default expert)")
+    analyse.add_argument("--seats", help="0, 1 or 0,1 (default: the people's seats)")
+    analyse.add_argument("--seed", type=SEED, default=1,
+                         help="the searches' seed (default 1)")
+    analyse.add_argument("--jobs", type=whole(0, MAX_JOBS), default=None,
+                         help="processes to analyse on (default: one per core; 0: none)")
+    analyse.add_argument("--no-keep", action="store_true",
+                         help="neither use nor keep an analysis kept in the data folder")
     return parser
 
 
@@ -159,6 +176,14 @@ def run(commands: Parser, args: argparse.Namespace) -> int:
 
         start_logging()
         return run_replay(Path(args.file))
+    if args.command == "analyse":
+        from pathlib import Path
+
+        from .analyse import run_analyse
+
+        return run_analyse(Path(args.file), as_json=args.json, level=args.level,
+                           seats=args.seats, seed=args.seed, jobs=args.jobs,
+                           keep=not args.no_keep)
     if args.command == "arena":
         from .arena import parse_entrant, run_arena
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from operator import attrgetter
 from typing import Any
@@ -228,6 +229,35 @@ class MctsPlayer:
         action = self._pick(keyed, root, rng)
         return SearchResult(action, stats, done, time.perf_counter() - start, cut_short)
 
+    def compare(self, game: Game, actions: Sequence[Action], iterations: int,
+                warmup: int = 0, exploration: float = EXPLORATION) -> list[float]:
+        """The value in [-1, 1] of each of ``actions`` (legal in ``game``) for the seat to move:
+        each gets ``iterations`` iterations of the search below it, all on the same re-deals and
+        rollout draws (common random numbers), so every action gets the same effort and their
+        differences are steadier than the values.  The first ``warmup`` iterations only grow
+        the trees: their values, from before the trees have found the good replies, are not
+        counted.  A wider ``exploration`` than the player's makes the trees less likely to
+        settle on a poor reply by chance, so a value strays less from one seed to the next.
+        The generator is seeded from the seed and the public position, so equal knowledge gives
+        equal values (R5.4)."""
+        if not 0 <= warmup < iterations:
+            raise ValueError("warmup is at least 0 and less than the iterations")
+        me = game.current
+        rng = random.Random(f"{self.seed}|compare|{public_fingerprint(game)}")
+        roots = [Node() for _ in actions]
+        totals = [0.0] * len(actions)
+        for done in range(iterations):
+            deal = game.resample(rng.getrandbits(63))
+            draws = rng.getrandbits(63)
+            for index, action in enumerate(actions):
+                after = deal.copy()
+                after.push(action)
+                value = _iterate(after, roots[index], random.Random(draws),
+                                 self.settings.rollout_turns, me, exploration=exploration)
+                if done >= warmup:
+                    totals[index] += value if me == 0 else -value
+        return [total / (iterations - warmup) for total in totals]
+
     def _pick(self, keyed: list[tuple[Any, Action]], root: Node, rng: random.Random) -> Action:
         """The most visited action (best mean value on ties), or with noise a visit-weighted
         draw."""
@@ -259,11 +289,13 @@ def _settled(root: Node, left: int) -> bool:
 
 
 def _iterate(game: Game, root: Node, rng: random.Random, rollout_turns: int, me: int,
-             root_actions: list[Action] | None = None) -> None:
+             root_actions: list[Action] | None = None,
+             exploration: float = EXPLORATION) -> float:
     """One iteration on one re-deal: select with UCB down the tree, expand one action, roll out
     a few turns greedily, back the value up along the path (``me`` is the searching seat, whom
-    a draw disappoints).  ``root_actions``: the only actions tried at the root (a re-deal
-    changes no legal action there: only the draw pile's order differs, R5.4)."""
+    a draw disappoints); returns that value, for seat 0.  ``root_actions``: the only actions
+    tried at the root (a re-deal changes no legal action there: only the draw pile's order
+    differs, R5.4)."""
     node = root
     path: list[tuple[Node, int]] = []
     log = math.log
@@ -290,7 +322,7 @@ def _iterate(game: Game, root: Node, rng: random.Random, rollout_turns: int, me:
             if unexpanded:
                 continue
             score = (child.total / child.visits
-                     + EXPLORATION * sqrt(log(child.available) / child.visits))
+                     + exploration * sqrt(log(child.available) / child.visits))
             if score > best_score:
                 best, best_score = (child, action), score
         if unexpanded:
@@ -309,6 +341,7 @@ def _iterate(game: Game, root: Node, rng: random.Random, rollout_turns: int, me:
     for child, mover in path:
         child.visits += 1
         child.total += value if mover == 0 else -value
+    return value
 
 
 def _rollout(game: Game, rng: random.Random, turns: int) -> float:
