@@ -449,21 +449,6 @@ class Game(Serialiser, GangsterHooks):
             raise ValueError(f"not a saved game: {error}") from None
         return cls.from_dict(data)
 
-    def to_record(self, **meta: Any) -> dict[str, Any]:
-        """The game's record (setup, moves, result and ``meta``), like a PGN."""
-        from .records import write_record  # records.py is built on Game: read when asked
-
-        record: dict[str, Any] = write_record(self, **meta)
-        return record
-
-    @classmethod
-    def from_record(cls, record: Any) -> Game:
-        """The game a record describes, replayed to its end."""
-        from .records import read_record  # records.py is built on Game: read when asked
-
-        game: Game = read_record(record)
-        return game
-
 
 _BY_ID = attrgetter("id")
 _ZONES = frozenset(Zone)

@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from ..players.seats import LEVELS, Seat, SeatKind
-from ..rules import Game
+from ..rules import Game, read_record
 from ..rules.gangster import variant
 from ..rules.messages import Message, msg
 from ..rules.records import VERSION, check_header
@@ -128,7 +128,7 @@ def check_record(record: Any) -> Game:
                              "this program reads {version})",
                              found=repr(record.get("version")), version=VERSION))
     check_header(record)
-    game = Game.from_record(record)
+    game = read_record(record)
     _seats(record, game)
     return game
 

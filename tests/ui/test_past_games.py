@@ -17,7 +17,7 @@ from famiglia import i18n
 from famiglia.i18n import translate_message
 from famiglia.players import make_player, play_game
 from famiglia.players.seats import Seat
-from famiglia.rules import Game
+from famiglia.rules import Game, read_record
 from famiglia.rules.records import write_record
 from famiglia.store.highscores import Entry, HighscoreStore
 from famiglia.store.records import RecordStore
@@ -110,7 +110,7 @@ def test_double_click_or_open_replays_through_navigation(app: App, ui: Driver,
     ui.click(row)
     ui.click(row)
     assert len(opened) == 1
-    assert Game.from_record(opened[0]).to_dict() == finished(1).to_dict()
+    assert read_record(opened[0]).to_dict() == finished(1).to_dict()
     ui.press(pygame.K_o, "o")
     assert len(opened) == 2
 

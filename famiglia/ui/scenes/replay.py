@@ -21,7 +21,7 @@ import pygame
 from ... import i18n
 from ...i18n import _, pgettext
 from ...players.seats import Seat, SeatKind
-from ...rules import ActionPlayed, Event, Game, msg
+from ...rules import ActionPlayed, Event, Game, msg, read_record
 from ...store import files
 from ...store.records import check_record, read_record_file
 from ...store.settings import SettingsStore
@@ -64,7 +64,7 @@ class Step:
 def steps_of(record: dict[str, Any]) -> tuple[Game, list[Step], list[Game]]:
     """The record's start, its steps and the game after each step (``ValueError`` for a
     record the rules refuse, naming the move)."""
-    final = Game.from_record(record)
+    final = read_record(record)
     start = Game.from_setup(final.setup)
     moves = final.move_stack
     game = start.copy()
