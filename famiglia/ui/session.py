@@ -64,8 +64,6 @@ def start_table(app: App, game: Game, names: Sequence[str | None], seats: Sequen
     """A table for ``game`` whose every action is saved with the log (a new game replaces
     the old save); ``log``: the lines of a resumed game, ``assisted``: it used a hint.  A
     Gangster seat is named in the current language, whatever ``names`` holds for it."""
-    from .scenes.table import TableScene
-
     store = store or SaveGameStore()
     records = RecordStore()
     save = autosave(store, records)
@@ -74,8 +72,8 @@ def start_table(app: App, game: Game, names: Sequence[str | None], seats: Sequen
         save(table)
         report(app, store, records)
 
-    table = TableScene(app, game, seat_names(names, seats), seats=seats,
-                       on_action=save_and_report, log=log, assisted=assisted)
+    table = app.screens.table(game, seat_names(names, seats), seats,
+                              on_action=save_and_report, log=log, assisted=assisted)
     save_and_report(table)
     return table
 

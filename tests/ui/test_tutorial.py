@@ -38,7 +38,6 @@ from famiglia.ui.scenes.title import TitleScene
 from famiglia.ui.session import start_table
 from famiglia.ui.table.drag import refresh_pile
 from famiglia.ui.table.gestures import DIGITS
-from famiglia.ui.tutorial import offer_on_first_start, open_lessons
 from famiglia.ui.tutorial.coach import card_rects
 from famiglia.ui.tutorial.lessons import LESSONS
 from famiglia.ui.tutorial.script import Do, Point, Reply, Say
@@ -131,7 +130,7 @@ def perform(ui: Driver, table: TableScene, action: Action, method: str) -> None:
 
 def open_list(ui: Driver) -> LessonsScene:
     ui.app.push(TitleScene(ui.app))
-    open_lessons(ui.app)
+    navigation.open_lessons(ui.app)
     ui.frames(1)
     assert isinstance(ui.app.top, LessonsScene)
     return ui.app.top
@@ -337,21 +336,21 @@ def test_the_title_and_the_rules_offer_the_lessons(app: App, ui: Driver) -> None
 
 def test_the_very_first_start_offers_the_lessons_once(app: App, ui: Driver) -> None:
     app.push(TitleScene(app))
-    offer_on_first_start(app)
+    navigation.offer_lessons(app)
     assert isinstance(app.top, WelcomeScene)
     ui.press(pygame.K_RETURN)
     assert isinstance(app.top, LessonsScene)
     ui.press(pygame.K_ESCAPE)
-    offer_on_first_start(app)
+    navigation.offer_lessons(app)
     assert isinstance(app.top, TitleScene)
 
 
 def test_not_now_goes_to_the_title_and_is_not_asked_again(app: App, ui: Driver) -> None:
     app.push(TitleScene(app))
-    offer_on_first_start(app)
+    navigation.offer_lessons(app)
     ui.press(pygame.K_ESCAPE)
     assert isinstance(app.top, TitleScene)
-    offer_on_first_start(app)
+    navigation.offer_lessons(app)
     assert isinstance(app.top, TitleScene)
 
 
@@ -394,7 +393,7 @@ def test_play_your_first_game_starts_against_easy(app: App, ui: Driver) -> None:
     assert table.seats[1].level == "easy" and table.game.first_player == 0
     assert isinstance(ui.app.scenes[0], TitleScene) and len(ui.app.scenes) == 2
     assert SaveGameStore().exists()
-    open_lessons(app)
+    navigation.open_lessons(app)
     ui.click(app.top.first.rect.center)  # type: ignore[union-attr]
     assert isinstance(app.top, ConfirmScene)
     ui.press(pygame.K_ESCAPE)

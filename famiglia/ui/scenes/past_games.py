@@ -18,6 +18,7 @@ import pygame
 from ... import i18n
 from ...i18n import _, lazy_pgettext, pgettext
 from ...store.records import RecordStore, Summary
+from .. import navigation
 from .. import theme as t
 from ..labels import back_words, gangster_name, letter_key, mode_label
 from ..scene import Scene
@@ -195,8 +196,6 @@ class PastGamesScene(Scene):
             self.notice = self.store.take_notice()
             self.reload()
             return
-        from .. import navigation  # scenes open scenes only through navigation
-
         navigation.open_replay(self.app, record)
 
     def start_export(self) -> None:
