@@ -57,13 +57,13 @@ class Game(Serialiser, GangsterHooks):
         first_player: int = 0,
         deck: Iterable[str] | None = None,
         fresh_cards_rule: bool = True,
-        opponent: Opponent | str | None = None,
+        opponent: Opponent | None = None,
         gangster_level: int = 3,
     ) -> Game:
         """R2: start sets to the hands, the other 52 cards shuffled (or ``deck``, top first) into
         the draw pile, six of them face up as the Street.
 
-        ``opponent="gangster"`` starts a solo game (S1–S3): the human is seat 0, the Gangster
+        ``opponent=Opponent.GANGSTER`` starts a solo game (S1–S3): the human is seat 0, the Gangster
         seat 1 with its start set face up in its play area; ``first_player`` 0 is variant "a",
         1 is variant "b".
         """

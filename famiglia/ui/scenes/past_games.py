@@ -17,7 +17,8 @@ import pygame
 
 from ... import i18n
 from ...i18n import _, lazy_pgettext, pgettext
-from ...store.records import RecordStore, Summary
+from ...rules import EndReason
+from ...store.records import ModeKind, RecordStore, Summary
 from .. import navigation
 from .. import theme as t
 from ..labels import back_words, gangster_name, letter_key, mode_label
@@ -55,14 +56,14 @@ def cells(summary: Summary) -> tuple[str, ...]:
     its name in the current language, whatever the record says; a game without a result was
     abandoned: a new game replaced it)."""
     names = summary.names
-    if summary.mode is not None and summary.mode.kind == "solo":
+    if summary.mode is not None and summary.mode.kind is ModeKind.SOLO:
         names = (names[0], gangster_name())
     if summary.scores is None:
         score, winner = "—", _("abandoned")
     else:
         score = f"{summary.scores[0]} : {summary.scores[1]}"
         winner = pgettext("result", "Draw") if summary.winner is None else names[summary.winner]
-        if summary.reason == "resigned" and summary.winner is not None:
+        if summary.reason == EndReason.RESIGNED and summary.winner is not None:
             winner = _("{winner} ({name} resigned)").format(winner=winner,
                                                              name=names[1 - summary.winner])
     if summary.assisted:

@@ -19,7 +19,7 @@ import pygame
 
 from ...i18n import _, pgettext
 from ...players.seats import Seat, SeatKind
-from ...rules import ActionPlayed, Event, Game, msg, read_record
+from ...rules import ActionPlayed, Event, Game, Opponent, msg, read_record
 from ...store import files
 from ...store.records import read_record_file
 from .. import navigation
@@ -114,8 +114,8 @@ class ReplayScene(TableScene):
                                  Seat.from_dict(players["seats"][1]))
         except ValueError:
             self.record_seats = (Seat.human(), Seat.human())
-        gangster = start.opponent == "gangster"
-        shown = ("human", "gangster") if gangster else ("human", "human")
+        gangster = start.opponent is Opponent.GANGSTER
+        shown = (Seat.human(), Seat.gangster() if gangster else Seat.human())
         names = seat_names(players["names"], shown)
         super().__init__(app, start, names, seats=shown)
         self.record = record
@@ -344,7 +344,7 @@ class ReplayScene(TableScene):
         seats: list[Seat] = list(self.record_seats)
         if not any(seat.is_human for seat in seats):
             seats[game.current] = Seat.human()
-        if game.opponent == "gangster":
+        if game.opponent is Opponent.GANGSTER:
             seats = [Seat.human(), Seat.gangster()]
         elif any(seat.kind is SeatKind.GANGSTER for seat in seats):
             seats = [Seat.human(), Seat.human()]

@@ -23,7 +23,7 @@ import pygame
 
 from ... import i18n
 from ...i18n import _, pgettext
-from ...rules import Card, Game, GameOver
+from ...rules import Card, DecidedBy, Game, GameOver
 from ...rules.gangster import variant
 from ...store.highscores import NAME_LIMIT, Entry, HighscoreStore
 from ...store.settings import is_default_name
@@ -50,7 +50,7 @@ CARD_VP_TEXT, CAPTION_TEXT = 22, 20
 
 def deciding_card(cards: Sequence[Card], result: GameOver) -> int | None:
     """The id of the card the tie-break compared (the n-th most valuable), if any."""
-    if result.decided_by != "tie_break" or result.tie_break_card is None:
+    if result.decided_by != DecidedBy.TIE_BREAK or result.tie_break_card is None:
         return None
     ranked = sorted(cards, key=lambda card: -card.vp)
     position = result.tie_break_card - 1

@@ -98,7 +98,7 @@ def help_label() -> str:
 
 class TableScene(Scene):
     """The table for one game; see the module docstring.  ``seats`` are :class:`Seat` values
-    (or their plain kinds ``"human"`` and ``"gangster"``): a person, the computer at a level
+    (or their JSON forms, :meth:`Seat.from_dict`): a person, the computer at a level
     or the Gangster (seat 1 of a solo game, S4).  ``on_action`` is called with the table after
     every move (the autosave); ``log``: the log lines of a resumed game as its save keeps them
     (:meth:`Line.encode`); ``assisted``: a hint was used in this game (S5).  ``controllers``
@@ -107,7 +107,7 @@ class TableScene(Scene):
     wants another one)."""
 
     def __init__(self, app: App, game: Game, names: tuple[str, str], *,
-                 seats: Sequence[Seat | str] = ("human", "human"),
+                 seats: Sequence[Seat | str] = (Seat.human(), Seat.human()),
                  on_action: Callable[[TableScene], None] | None = None,
                  log: Sequence[str] = (), assisted: bool = False,
                  controllers: Sequence[SeatController | None] | None = None) -> None:
@@ -572,7 +572,7 @@ class TableScene(Scene):
                                                 shown.ends)
         self.status_surface, self.step_rects = render_status(
             self.frame, self.app.theme, game, names=self.names,
-            seats=(self.seats[0].kind.value, self.seats[1].kind.value),
+            seats=(self.seats[0].kind, self.seats[1].kind),
             bottom=self.bottom, scores=shown.scores, piles=shown.piles,
             takeable=shown.takeable, half=shown.half, fresh=shown.fresh,
             last_mover=shown.last_mover, titles=(self.seat_title(0), self.seat_title(1)))

@@ -25,9 +25,11 @@ from ...rules import (
     Brute,
     Card,
     CardMoved,
+    EndReason,
     Exchange,
     Game,
     Refresh,
+    Stage,
     Take,
 )
 
@@ -170,7 +172,7 @@ def intent(game: Game, source: Spot, target: Spot, half: Half | None = None) -> 
                 return Intent(actions=actions)
             return _refused(game, Brute(card.code, target.index, 1))
         if target.zone == "play":
-            if game.stage == "accountant":
+            if game.stage == Stage.ACCOUNTANT:
                 take = target.card.code if target.card else (half.take if half else None)
                 partner = target.card or (half.card if half else None)
                 return _exchange(game, take, card.code, card, partner)
@@ -217,7 +219,7 @@ def pass_ends_game(game: Game) -> bool:
         return False
     trial = game.copy()
     trial.apply(PASS)
-    return trial.result is not None and trial.result.reason == "double_pass"
+    return trial.result is not None and trial.result.reason == EndReason.DOUBLE_PASS
 
 
 def targets(game: Game, source: Spot, half: Half | None = None) -> list[Spot]:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...i18n import _, pgettext
-from ...rules import DECK, Accountant, Action, Brute, Pass, Refresh, Take, parse_action
+from ...rules import DECK, Accountant, Action, Brute, Pass, Refresh, Stage, Take, parse_action
 from .. import theme as t
 from ..widgets import draw_panel
 from .computer import position_key
@@ -151,7 +151,7 @@ class Hints:
         self.action = parse_action(notation)
         game = table.game
         self._about = (aimed_code(self.action, [card.id for card in game.street]),
-                       game.refreshed_this_turn or game.stage != "refresh")
+                       game.refreshed_this_turn or game.stage != Stage.REFRESH)
         self.cards, self.zones, self.pass_meant = marks_for(table, self.action)
         self._line = None
         table.app.request_redraw()  # the idle loop stops drawing once nothing is awaited

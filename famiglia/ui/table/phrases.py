@@ -28,6 +28,8 @@ from ...rules import (
     Action,
     Brute,
     CardName,
+    DecidedBy,
+    EndReason,
     Exchange,
     Family,
     GameOver,
@@ -242,10 +244,10 @@ def verdict_words(result: GameOver, names: Sequence[str]) -> str:
     if result.winner is None:
         return _("a draw")
     winner, loser = names[result.winner], names[1 - result.winner]
-    if result.reason == "resigned":
+    if result.reason == EndReason.RESIGNED:
         return _("{loser} resigned, {winner} wins").format(loser=loser, winner=winner)
     high, low = max(result.scores), min(result.scores)
-    if result.decided_by == "tie_break":
+    if result.decided_by == DecidedBy.TIE_BREAK:
         return _("{winner} wins the tie-break at {high} : {low}").format(winner=winner,
                                                                        high=high, low=low)
     return _("{winner} wins, {high} : {low}").format(winner=winner, high=high, low=low)
@@ -255,10 +257,10 @@ def game_over_sentence(result: GameOver, names: Sequence[str]) -> str:
     """R5.2/R5.1 and R5.3: why the game ended, the winner and what decided it (in the words
     of the results screen)."""
     banner, detail = verdict_text(result, names)
-    if result.reason == "double_pass":
+    if result.reason == EndReason.DOUBLE_PASS:
         return _("Game over, both players passed in a row: {banner} {detail}").format(
             banner=banner, detail=detail)
-    if result.reason == "final_round":
+    if result.reason == EndReason.FINAL_ROUND:
         return _("Game over, the final round is over: {banner} {detail}").format(
             banner=banner, detail=detail)
     return _("Game over: {banner} {detail}").format(banner=banner, detail=detail)
@@ -362,7 +364,7 @@ def _action_line(p: dict[str, Any]) -> str:
 
 def _game_over(p: dict[str, Any]) -> str:
     result = GameOver(scores=(int(p["scores"][0]), int(p["scores"][1])), winner=p["winner"],
-                      decided_by=p["decided_by"], reason=p["reason"],
+                      decided_by=DecidedBy(p["decided_by"]), reason=EndReason(p["reason"]),
                       tie_break_card=p.get("tie_break_card"),
                       tie_break_vp=p.get("tie_break_vp"))
     return game_over_sentence(result, p["names"])

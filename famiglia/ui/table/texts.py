@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from ... import i18n
 from ...i18n import _, ngettext, pgettext
-from ...rules import Card, Game, Take
+from ...rules import Card, Game, Stage, Take
 from .picture import TablePicture
 
 
@@ -66,7 +66,7 @@ def pass_label(game: Game, ends_game: bool) -> str:
     ability; "Pass: game ends" when a pass would end the game."""
     if ends_game:
         return pgettext("button", "Pass: game ends")
-    acted = game.refreshed_this_turn or game.stage != "refresh"
+    acted = game.refreshed_this_turn or game.stage != Stage.REFRESH
     return pgettext("button", "End turn: pass") if acted else pgettext("button", "Pass")
 
 
