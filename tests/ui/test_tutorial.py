@@ -38,6 +38,7 @@ from famiglia.ui.scenes.title import TitleScene
 from famiglia.ui.session import start_table
 from famiglia.ui.table.drag import refresh_pile
 from famiglia.ui.table.gestures import DIGITS
+from famiglia.ui.table.places import Place
 from famiglia.ui.tutorial.coach import card_rects
 from famiglia.ui.tutorial.lessons import LESSONS
 from famiglia.ui.tutorial.script import Do, Point, Reply, Say
@@ -75,7 +76,7 @@ def select(ui: Driver, table: TableScene, zone: str, code: str) -> None:
     raise AssertionError(f"Tab never selected {code} in the {zone}")
 
 
-def pile_point(table: TableScene, pile: str) -> tuple[int, int]:
+def pile_point(table: TableScene, pile: Place) -> tuple[int, int]:
     return table.frame.region(pile).center
 
 
@@ -91,7 +92,7 @@ def perform(ui: Driver, table: TableScene, action: Action, method: str) -> None:
             ui.press(DIGIT_KEYS[action.street])
             ui.press(pygame.K_d, "d")
         else:
-            pile = refresh_pile(game) or "discard"
+            pile = refresh_pile(game) or Place.DISCARD
             gesture(ui, method, street_point(table, action.street), pile_point(table, pile))
     elif isinstance(action, Take):
         if method == "keys":
@@ -152,21 +153,18 @@ def wait_for_reply(ui: Driver, table: LessonTable) -> None:
     raise AssertionError("the scripted opponent never moved")
 
 
-def check_pointers(ui: Driver, table: LessonTable, points: tuple[str, ...]) -> None:
+def check_pointers(ui: Driver, table: LessonTable, points: tuple[Point, ...]) -> None:
     """The coach rings every card it names (as the table shows it), and neither its panel nor
     its arrows cover any card."""
     panel = table.panel
     cards = card_rects(table)
     wanted = 0
-    for text in points:
-        point = Point.parse(text)
-        if point.code is not None:
-            found = [i for i in table.picture.display_order(
-                {"street": "street", "hand": "hand:0", "play": "play:0",
-                 "their_play": "play:1"}[point.zone])
-                if table.picture.sprites[i].card.code == point.code]
-            assert found, f"{point.code} is not where the coach points ({point.zone})"
-            wanted += 1 if point.zone == "street" else len(found)
+    for point in points:
+        if point.code is not None and point.place != "pass":
+            found = [i for i in table.picture.display_order(point.place.zone(table.bottom))
+                     if table.picture.sprites[i].card.code == point.code]
+            assert found, f"{point.code} is not where the coach points ({point.place})"
+            wanted += 1 if point.place is Place.STREET else len(found)
     assert len(panel.pointers.rings) == wanted
     assert panel.rect.collidelist(cards) < 0, "the coach's panel covers a card"
     for arrow in panel.pointers.arrows:

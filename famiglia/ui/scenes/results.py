@@ -23,7 +23,7 @@ import pygame
 
 from ... import i18n
 from ...i18n import _, pgettext
-from ...rules import Card, DecidedBy, Game, GameOver
+from ...rules import Card, DecidedBy, Game, GameOver, Zone
 from ...rules.gangster import variant
 from ...store.highscores import NAME_LIMIT, Entry, HighscoreStore
 from ...store.settings import is_default_name
@@ -239,7 +239,8 @@ class ResultsScene(Scene):
             owned = self._owned(seat)
             decider = deciding_card(owned, self.result)
             captions = [f"{i18n.zone_name(zone)} · {i18n.vp_text(sum(c.vp for c in group))}"
-                        for group, zone in zip(self.groups[seat], ("hand", "play_area"),
+                        for group, zone in zip(self.groups[seat],
+                                               (Zone.hand(seat), Zone.play_area(seat)),
                                                strict=True)]
             step = self._step(seat, row.width - 32, captions)
             x = row.x + 16

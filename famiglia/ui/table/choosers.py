@@ -55,7 +55,7 @@ def spent_card(game: Game, take: Take) -> int | None:
     """The id of the paying card that goes to the play area (R3.4c), as the core moves it
     when ``take`` is tried on a copy."""
     return next((event.card for event in trial_moves(game, take)
-                 if event.source.startswith("hand:") and event.target.startswith("play:")),
+                 if event.source.is_hand and event.target.is_play_area),
                 None)
 
 

@@ -31,6 +31,7 @@ from ...rules import (
     Reshuffled,
     Take,
     TurnStarted,
+    Zone,
 )
 from .. import theme as t
 from ..theme import Theme
@@ -69,14 +70,13 @@ def describe_event(event: Event, names: Sequence[str], street: Sequence[int],
         return Line.of("undone", name=names[event.seat], action=str(event.action))
     if isinstance(event, CardMoved):
         code = DECK[event.card].code
-        if event.source == "draw_pile" and event.target == "street":
+        if event.source is Zone.DRAW_PILE and event.target is Zone.STREET:
             return Line.of("drawn", card=code)
-        if event.source == "street" and event.target == "discard":
+        if event.source is Zone.STREET and event.target is Zone.DISCARD:
             return Line.of("discarded", card=code)
-        if event.source == "street" and event.target == "draw_pile":
+        if event.source is Zone.STREET and event.target is Zone.DRAW_PILE:
             return Line.of("under", card=code)
-        if (isinstance(action, Take) and event.source.startswith("hand:")
-                and event.target.startswith("play:")):
+        if isinstance(action, Take) and event.source.is_hand and event.target.is_play_area:
             return Line.of("to_play", card=code)
         return None
     if isinstance(event, RankLowered):

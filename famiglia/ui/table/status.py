@@ -23,6 +23,7 @@ from ..widgets import draw_panel
 from .drag import Half, refresh_pile
 from .layout import TableFrame
 from .marks import LAST_MOVE
+from .places import Place
 
 Colour = tuple[int, int, int]
 #: The four steps of a turn (R3), numbered on the panel.
@@ -83,7 +84,7 @@ def step_help(game: Game, step: int, takeable: int) -> str:
     hand = game.hands[game.current]
     if step == 0:
         pile = refresh_pile(game)
-        if pile == "discard":
+        if pile is Place.DISCARD:
             return _("Refresh: drag a Street card onto the discard pile to draw as many cards "
                      "as its rank.")
         if pile is not None:
