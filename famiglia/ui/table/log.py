@@ -36,7 +36,7 @@ from ...rules import (
 from .. import theme as t
 from ..theme import Theme
 from ..widgets import draw_panel
-from .phrases import Line
+from .phrases import Line, LineKind
 
 Colour = tuple[int, int, int]
 
@@ -102,7 +102,8 @@ def describe_event(event: Event, names: Sequence[str], street: Sequence[int],
 
 
 #: The lines that tell what an action did, under the action's own line.
-DETAIL_KINDS = frozenset({"drawn", "discarded", "under", "to_play", "lowered"})
+DETAIL_KINDS: frozenset[LineKind] = frozenset({"drawn", "discarded", "under", "to_play",
+                                             "lowered"})
 
 
 def strike_undone(lines: list[Line], event: ActionUndone, names: Sequence[str]) -> bool:

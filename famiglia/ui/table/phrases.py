@@ -19,7 +19,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from ... import i18n
 from ...i18n import _, ngettext
@@ -44,6 +44,10 @@ from ..labels import ROLES, RoleName, deal_number
 from ..verdict import verdict_text
 
 Colour = tuple[int, int, int]
+#: Each kind of line the table says (worded by :data:`KINDS`).
+LineKind = Literal["text", "opening", "resumed", "replay", "action", "undone", "drawn",
+                   "discarded", "under", "to_play", "lowered", "reshuffled", "final_round",
+                   "passed", "turn", "gangster", "game_over"]
 
 
 def card(code: str) -> str:
@@ -275,11 +279,11 @@ class Line:
     (names, numbers, card codes, an action's notation, a core message); :meth:`text` words it
     in the current language."""
 
-    kind: str
+    kind: LineKind
     params: tuple[tuple[str, Any], ...] = ()
 
     @classmethod
-    def of(cls, kind: str, **params: Any) -> Line:
+    def of(cls, kind: LineKind, **params: Any) -> Line:
         return cls(kind, tuple(params.items()))
 
     def text(self) -> str:
@@ -378,7 +382,7 @@ def _replay(p: dict[str, Any]) -> str:
 
 
 #: Each kind of line: how it is worded and its colour.
-KINDS: dict[str, tuple[Callable[[dict[str, Any]], str], Colour]] = {
+KINDS: dict[LineKind, tuple[Callable[[dict[str, Any]], str], Colour]] = {
     "text": (lambda p: str(p["text"]), t.INK),
     "opening": (lambda p: _("{first} and {second}: turn {turn}, {name} to play.").format(**p),
                 t.GOLD),
