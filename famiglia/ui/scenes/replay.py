@@ -19,7 +19,7 @@ import pygame
 
 from ...i18n import _, pgettext
 from ...players.seats import Seat, SeatKind
-from ...rules import ActionPlayed, Event, Game, Opponent, msg, read_record
+from ...rules import ActionPlayed, EndReason, Event, Game, Opponent, msg, read_record
 from ...store import files
 from ...store.records import read_record_file
 from .. import navigation
@@ -77,7 +77,7 @@ def steps_of(record: dict[str, Any]) -> tuple[Game, list[Step], list[Game]]:
             steps.append(Step(played.seat, played))
             game.push(played.action)
         after.append(game.copy())
-    if final.result is not None and final.result.reason == "resigned" and not game.over:
+    if final.result is not None and final.result.reason == EndReason.RESIGNED and not game.over:
         steps.append(Step(1 - (final.result.winner or 0), resign=True))
         game.resign(steps[-1].seat)
         after.append(game.copy())
