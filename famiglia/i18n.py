@@ -268,23 +268,9 @@ def describe_code(code: str) -> str:
 
 
 def vp_text(n: int) -> str:
-    """``n`` victory points: 1 VP, 1 Siegpunkt, 1 punt."""
+    """``n`` victory points: 1 VP, 1 SP, 1 punt."""
     # Translators: victory points, short (a score on the table).
     return ngettext("{n} VP", "{n} VP", n).format(n=n)
-
-
-def cards_text(n: int) -> str:
-    return ngettext("{n} card", "{n} cards", n).format(n=n)
-
-
-def turns_text(n: int) -> str:
-    return ngettext("{n} turn", "{n} turns", n).format(n=n)
-
-
-def ranks_text(n: int) -> str:
-    """By how many ranks a Brute lowers a card: um 1 Rang, met 2 rangen."""
-    # Translators: how far a Brute lowers a card ("lowered by 2 ranks").
-    return ngettext("{n} rank", "{n} ranks", n).format(n=n)
 
 
 #: The zones of the table, as the editions call them (each seat's hand and play area alike).

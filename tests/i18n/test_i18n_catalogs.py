@@ -89,7 +89,6 @@ def test_the_table_words_of_the_rulebooks() -> None:
     i18n.set_language("nl")
     assert [i18n.zone_name(z) for z in zones] == ["Straat", "Speelgebied", "Hand",
                                                   "Trekstapel", "Aflegstapel"]
-    assert i18n.ranks_text(2) == "2 rangen"
 
 
 # ------------------------------------------------------------------ the checks themselves
