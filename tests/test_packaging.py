@@ -1,6 +1,6 @@
-"""Packaging (issue 10): the card images (and the language catalogs and rules pages) ship
-inside the package, so a non-editable install (``pip install .``, a built wheel, ``pipx
-install``) starts from any folder.
+"""Packaging: the card images (and the language catalogs and rules pages) ship inside the
+package, so a non-editable install (``pip install .``, a built wheel, ``pipx install``) starts
+from any folder.
 
 The slow test builds the wheel with pip, installs it into a fresh virtual environment and starts
 the game headless from another folder; it is marked ``packaging`` and is never skipped (CI runs

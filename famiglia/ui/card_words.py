@@ -1,4 +1,4 @@
-"""The words printed on the cards, in the game's language (issue 12).
+"""The words printed on the cards, in the game's language.
 
 The art drawn by ``scripts/build_assets.py`` carries no language-bound word: the family line
 under the name (R1.2), the word under the victory points (R1.4), the word under a start-set

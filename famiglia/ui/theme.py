@@ -4,7 +4,7 @@ renders or measures the same label twice).
 Every text drawn into a box of fixed width goes through :meth:`Theme.fit` (one line) or
 :meth:`Theme.wrap` (several): a text too long for its box in some language is then noted in
 :attr:`Theme.overflows`, which the fit tests read after drawing every scene in every language
-at the smallest window (issue 12: nothing overflows in the longest language).
+at the smallest window: nothing overflows in the longest language.
 """
 
 from __future__ import annotations

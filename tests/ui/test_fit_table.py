@@ -1,6 +1,6 @@
-"""Issue 12: every text of the table and the replay viewer fits its box in English, German
-and Dutch at the smallest window (1024×640): the status panel, the labels, the log, the
-buttons, the badges, the captions, the hint line, the tooltips, the help, the hand-over story.
+"""Every text of the table and the replay viewer fits its box in English, German and Dutch at
+the smallest window (1024×640): the status panel, the labels, the log, the buttons, the badges,
+the captions, the hint line, the tooltips, the help, the hand-over story.
 
 Each position is drawn as a player would see it and the theme's notes of texts too long for
 their box (:attr:`Theme.overflows`) must stay empty; the buttons' labels are measured against

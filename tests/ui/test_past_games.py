@@ -1,6 +1,6 @@
-"""The Past games, Statistics and Highscores scenes (issue 11): the list of finished games
-with keyboard, mouse and scrolling, export and import through a typed path, opening a game
-through navigation, the statistics table, and hint-assisted highscores marked."""
+"""The Past games, Statistics and Highscores scenes: the list of finished games with keyboard,
+mouse and scrolling, export and import through a typed path, opening a game through navigation,
+the statistics table, and hint-assisted highscores marked."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""The table's one wording (issue 12): the log, the captions, the hints and the hand-over
-story say an action in the same words, each a whole sentence in the current language, and a
-log line kept as data survives a save in any language and rewords itself after a switch."""
+"""The table's one wording: the log, the captions, the hints and the hand-over story say an
+action in the same words, each a whole sentence in the current language, and a log line kept as
+data survives a save in any language and rewords itself after a switch."""
 
 from __future__ import annotations
 

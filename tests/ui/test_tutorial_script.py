@@ -69,7 +69,7 @@ def steps() -> list[tuple[str, int]]:
 
 
 def test_the_lessons_cover_the_rules_in_order() -> None:
-    """Issue 18's order: goal and cards, a free 0 (R3.4a), a pair (R3.4b/c), the Mercenary
+    """The order of the lessons: goal and cards, a free 0 (R3.4a), a pair (R3.4b/c), the Mercenary
     (R3.4b), refreshing (R3.1, R3.1d), the Accountant (R3.2), the Brute (R3.3), the draw pile
     running out and the final round (R4.2, R5.1), passing twice and the score (R5.2, R5.3)."""
     assert [lesson.key for lesson in LESSONS] == [

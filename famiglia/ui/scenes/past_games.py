@@ -1,7 +1,7 @@
-"""Past games (issue 11): every finished game, newest first — date, mode, players, score and
-winner — read from the records the store keeps.  Open one to watch it again (the replay
-viewer), export it to a file or folder of your choice, or import a record someone sent you
-(it is replayed and checked before it joins the list).
+"""Past games: every finished game, newest first — date, mode, players, score and winner — read
+from the records the store keeps.  Open one to watch it again (the replay viewer), export it to
+a file or folder of your choice, or import a record someone sent you (it is replayed and checked
+before it joins the list).
 
 Keys: Up/Down, Page Up/Down, Home/End and the mouse wheel move through the list; O (or Enter
 on the highlighted Open button, or a double click) opens; E exports, I imports (type the path,

@@ -1,7 +1,7 @@
-"""The table's points of issue 10, played through the real ``app.frame`` loop: the log
-survives Continue, an ending pass asks first (R5.2), a miss says so, the reshuffled discard
-box (R4.2, R3.1a), the hand-over's account of the last turn, the keyboard on long Streets, no
-rule codes in the table's words, stale tooltips, resigning, and the idle protocol."""
+"""The table in play, through the real ``app.frame`` loop: the log survives Continue, an
+ending pass asks first (R5.2), a miss says so, the reshuffled discard box (R4.2, R3.1a), the
+hand-over's account of the last turn, the keyboard on long Streets, no rule codes in the
+table's words, stale tooltips, resigning, and the idle protocol."""
 
 from __future__ import annotations
 
@@ -430,7 +430,7 @@ def test_the_table_plays_its_sounds(app: App, ui: Driver,
 
 
 def test_an_undo_plays_back_on_the_table(app: App, ui: Driver) -> None:
-    """The core's undo (issue 11) plays on the table like any move: the cards fly home, the
+    """The core's undo plays on the table like any move: the cards fly home, the
     lowered rank goes (R3.3), the log says what was taken back and the hand-over's story
     leaves it out."""
     game = game_at(hands=("A2 B2 F1 F1 M3 F0", "F0 A0 B0 M0"), play_areas=("F2", ""),
