@@ -30,9 +30,11 @@ from .players.analysis import (
     default_seats,
 )
 from .players.seats import LEVELS
-from .rules import Game
+from .rules import read_record
 from .rules.jsontext import loads
 from .rules.messages import Message, msg
+from .store.analyses import AnalysisFile
+from .store.settings import SettingsStore
 
 # Translators: a verdict on a decision of a finished game, as chess programs give them.
 _VERDICTS = {Verdict.INACCURACY: lazy_pgettext("verdict", "inaccuracy"),
@@ -82,9 +84,6 @@ def run_analyse(path: Path, *, as_json: bool = False, level: str = DEFAULT_LEVEL
                 keep: bool = True) -> int:
     """Analyse the record at ``path`` and print the result; the exit status (2 for a bad
     option, 1 for a file that is not a sound record, with one line on stderr naming why)."""
-    from .store.analyses import AnalysisFile
-    from .store.settings import SettingsStore
-
     i18n.set_language(i18n.startup_language(SettingsStore().load().language))
     if level not in LEVELS:
         _say(_("--level is one of {levels}, not {level}").format(levels=", ".join(LEVELS),
@@ -100,7 +99,7 @@ def run_analyse(path: Path, *, as_json: bool = False, level: str = DEFAULT_LEVEL
         return 2
     try:
         record = read_record_file(path)
-        final = Game.from_record(record)
+        final = read_record(record)
     except ValueError as problem:
         _say(_problem(problem))
         return 1

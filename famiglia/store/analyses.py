@@ -60,7 +60,7 @@ def _fits(analysis: Analysis, moves: Sequence[Any]) -> bool:
 
 class AnalysisFile(StoreFile):
     """The kept analyses of the game ``record`` holds (a record read with
-    ``Game.from_record``), in ``folder`` (default ``data_dir()/analyses``).
+    ``read_record``), in ``folder`` (default ``data_dir()/analyses``).
 
     :meth:`load` answers the analysis made with a level, seats and seed, or ``None``;
     :meth:`save` keeps one.  ``notice`` says, in words for the player, when a bad file was set
