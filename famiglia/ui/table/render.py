@@ -211,8 +211,9 @@ class TableRenderer:
                     self._draw_glow(layer, sprite, t.GREEN)
                 if card_id in marks:
                     self._draw_glow(layer, sprite, marks[card_id])
-            if zone is Zone.STREET or zone.is_play_area:
-                self.card_marks.identities(layer, [i for i in ids if i not in moving
+            if zone is Zone.STREET or zone.is_play_area or zone is Zone.DISCARD:
+                shown = ids[-1:] if zone is Zone.DISCARD else ids
+                self.card_marks.identities(layer, [i for i in shown if i not in moving
                                               and i != dragged])
         self.card_marks.street(layer)
         self._draw_lit_zones(layer)
@@ -243,7 +244,7 @@ class TableRenderer:
             pygame.draw.rect(bands, (0, 0, 0, 38), rect, border_radius=radius)
         theme = self.table.app.theme
         # the Street's name at the right end of the room above its row, which its cards
-        # leave free (a long Street's two rows end short of it)
+        # leave free (a long Street's two rows spread over it)
         heading = theme.fit(i18n.zone_name(Zone.STREET), frame.font(15), street.width // 4,
                             t.INK_DIM, bold=True)
         bands.blit(heading, heading.get_rect(topright=(street.right - 6, street.top + 2)))
