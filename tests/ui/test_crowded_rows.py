@@ -19,6 +19,7 @@ from test_table_in_play import long_street
 
 from famiglia.rules import DECK, Zone
 from famiglia.store.settings import MIN_WINDOW
+from famiglia.ui import theme as t
 from famiglia.ui.app import App
 from famiglia.ui.card_words import BANNER, COIN
 from famiglia.ui.table import marks
@@ -167,18 +168,23 @@ def test_a_long_street_draws_large_cards_whose_names_are_never_covered(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """As drawn: 7 to 12 Street cards at the Street's full size (at least 85 pixels wide at
     1024×640) spread across its width, every card inside the Street's room, and every name
-    written over a card fits its uncovered strip, which ends where the next card begins; a
-    crowded play area likewise."""
+    written over a card fits its uncovered strip, which ends where the next card begins, on
+    a band the printed name never shows through; a crowded play area likewise."""
     ui.resize(size)
     drawn = names_drawn(monkeypatch)
+    bands = written_names(monkeypatch)
     pool = long_street(count + 14).split()
     game = game_at(hands=("F0 A0 B0 M0", "F0 A0 B0 M0"), street=" ".join(pool[:count]),
                    play_areas=(" ".join(pool[count:]), ""), fresh_cards_rule=False)
     table = start_table(ui, game, seats=("human", COMPUTER))
     drawn.clear()
+    bands.clear()
     table.renderer._layer = None
     app.draw()
     frame = table.frame
+    layer = table.renderer._layer
+    assert layer is not None
+    band_rows = {rect.topleft: (top, bottom) for rect, top, bottom in bands}
     street = [pygame.Rect(table.picture.sprites[card_id].rect)
               for card_id in table.picture.zones[Zone.STREET]]
     assert all(frame.street_area.contains(rect) for rect in street)
@@ -201,6 +207,9 @@ def test_a_long_street_draws_large_cards_whose_names_are_never_covered(
                    for line in lines) <= strip.width - 4, name
         neighbour = following.get((strip.left, strip.top))
         assert neighbour is None or strip.right <= neighbour.left, name
+        top, bottom = band_rows[strip.topleft]
+        assert all(layer.get_at((strip.right - 2, y))[:3] == t.PANEL
+                   for y in range(top, bottom)), "the band hides the printed name"
 
 
 @pytest.mark.parametrize("size", SIZES)

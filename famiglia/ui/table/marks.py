@@ -73,7 +73,8 @@ class CardMarks:
         to read get them written over them: a rank chip in the family's colour over the
         pennant (the lowered rank in red, R3.3), the name over the banner and the victory
         points over the coin (R1.4), so that each card shows one name.  A row decides once
-        for all its cards, and writes all its names in one size, so that they look alike."""
+        for all its cards, and writes the names of its covered cards in one size (and of its
+        whole ones in another), so that they look alike."""
         picture = self.table.picture
         theme = self.table.app.theme
         lowered = self.table.playback.lowered
@@ -87,8 +88,7 @@ class CardMarks:
             rows.setdefault(rect.top, []).append((card_id, rect, strip))
         for row in rows.values():
             named = self._named(row)
-            size = min(name_size(theme, picture.sprites[card_id].card.name, strip, rect)
-                       for card_id, rect, strip in row) if named else 0
+            sizes = self._name_sizes(row) if named else {}
             for card_id, rect, strip in row:
                 card = picture.sprites[card_id].card
                 if not named:
@@ -100,8 +100,20 @@ class CardMarks:
                 else:
                     self._chip(surface, strip, rect.width, str(card.rank),
                                t.FAMILY_COLOURS[card.code[0]])
-                self._name(surface, theme, card.name, size, strip, rect)
+                self._name(surface, theme, card.name, sizes[strip.width >= rect.width], strip,
+                           rect)
                 self._points(surface, strip, rect, card.vp)
+
+    def _name_sizes(self, row: list[tuple[int, pygame.Rect, pygame.Rect]]) -> dict[bool, int]:
+        """The one size of the names written over a row's covered cards and the one of its
+        whole cards (keyed by wholeness): the largest that every name of them fits in."""
+        sizes: dict[bool, int] = {}
+        for card_id, rect, strip in row:
+            whole = strip.width >= rect.width
+            size = name_size(self.table.app.theme, self.table.picture.sprites[card_id].card.name,
+                             strip, rect)
+            sizes[whole] = min(sizes.get(whole, size), size)
+        return sizes
 
     @staticmethod
     def _named(row: list[tuple[int, pygame.Rect, pygame.Rect]]) -> bool:
@@ -140,9 +152,10 @@ class CardMarks:
     def _name(surface: pygame.Surface, theme: Theme, name: str, size: int,
               strip: pygame.Rect, rect: pygame.Rect) -> None:
         """The card's name at ``size`` on a dark band over its banner, across its uncovered
-        strip: on one line where it fits, else first and last name on two.  The band covers
-        the banner (whose printed name is cut off or too small) and grows up into the
-        portrait as the lines need, never down onto the coin."""
+        strip: on one line where it fits, else first and last name on two.  The band hides
+        the banner (whose printed name is cut off or too small: it never shows through as a
+        second name) and grows up into the portrait as the lines need, never down onto the
+        coin."""
         images = [theme.fine(line, size, t.INK, bold=True) for line in name_lines(
             theme, name, size, strip.width - 4)]
         height = sum(image.get_height() for image in images) + 4
@@ -150,9 +163,7 @@ class CardMarks:
         band = pygame.Rect(strip.left, top, strip.width, bottom - top)
         clip = surface.get_clip()
         surface.set_clip(strip)
-        shade = pygame.Surface(band.size, pygame.SRCALPHA)
-        shade.fill((*t.PANEL, 225))
-        surface.blit(shade, band)
+        surface.fill(t.PANEL, band)
         y = band.centery - (height - 4) // 2
         for image in images:
             surface.blit(image, (band.left + 2, y))
