@@ -15,6 +15,7 @@ from positions import game_at
 from test_table_in_play import long_street
 
 from famiglia import i18n
+from famiglia.players.seats import Seat
 from famiglia.rules import Game, Zone
 from famiglia.store.settings import MIN_WINDOW
 from famiglia.ui.app import App
@@ -33,9 +34,9 @@ def english_afterwards(app: App) -> Iterator[None]:
     i18n.set_language("en")
 
 
-def gangster_turns(app: App, table: TableScene) -> list[tuple[pygame.Rect, pygame.Rect | None]]:
+def opponent_turns(app: App, table: TableScene) -> list[tuple[pygame.Rect, pygame.Rect | None]]:
     """Play until the person may act; for every frame that shows a caption: where it is
-    drawn and where the newest card of the Gangster's play area rests."""
+    drawn and where the newest card of the opponent's play area rests."""
     shown: list[tuple[pygame.Rect, pygame.Rect | None]] = []
     picture = table.picture
     for _ in range(600):
@@ -71,8 +72,30 @@ def test_the_gangster_s_caption_keeps_off_its_newest_card_and_the_person_s_cards
                                                    gangster_level=4, first_player=1)
     table = TableScene(app, game, ("Vito", "Gangster"), seats=("human", "gangster"))
     app.push(table)
-    shown = gangster_turns(app, table)
+    shown = opponent_turns(app, table)
     assert any(newest is not None for _, newest in shown), "a card joined the Gangster's"
+    clear_of_the_person_and_the_newest_card(table, shown)
+
+
+@pytest.mark.parametrize("seed", [2, 5])
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("size", [(1280, 800), MIN_WINDOW])
+def test_the_computer_s_caption_keeps_off_its_newest_card_and_the_person_s_cards(
+        app: App, ui: Driver, size: tuple[int, int], language: str, seed: int) -> None:
+    """The computer's first turn: its captions never cover the card its play area received
+    last, nor the person's play area or hand."""
+    i18n.set_language(language)
+    ui.resize(size)
+    table = TableScene(app, Game.new(seed, first_player=0), ("Computer", "Vito"),
+                       seats=(Seat.computer("easy", 1), Seat.human()))
+    app.push(table)
+    shown = opponent_turns(app, table)
+    assert shown, "the computer's caption showed"
+    clear_of_the_person_and_the_newest_card(table, shown)
+
+
+def clear_of_the_person_and_the_newest_card(
+        table: TableScene, shown: list[tuple[pygame.Rect, pygame.Rect | None]]) -> None:
     frame = table.frame
     for caption, newest in shown:
         assert frame.table.contains(caption)
