@@ -2,11 +2,13 @@
 on none), a written name goes over the card's own banner (one name per card, never a second
 one over the portrait) and never onto the coin, the "fresh" badge (R3.1d) keeps off the
 victory points' coin (R1.4) and the name, small names are spaced as words, and a long Street
-at 1024×640 takes the room it has.
+at 1024×640 takes the room it has, its cards as large as that allows and every written name
+clear of the next card.
 """
 
 from __future__ import annotations
 
+import itertools
 from typing import TYPE_CHECKING
 
 import pygame
@@ -15,11 +17,13 @@ from positions import game_at
 from test_table import COMPUTER, settle, start_table
 from test_table_in_play import long_street
 
+from famiglia.rules import DECK, Zone
 from famiglia.store.settings import MIN_WINDOW
+from famiglia.ui import theme as t
 from famiglia.ui.app import App
 from famiglia.ui.card_words import BANNER, COIN
 from famiglia.ui.table import marks
-from famiglia.ui.table.layout import art_height, street_slots, table_frame
+from famiglia.ui.table.layout import MIN_STRIP, art_height, street_slots, table_frame
 from famiglia.ui.theme import FINE_SUPERSAMPLE, Theme
 
 if TYPE_CHECKING:
@@ -116,16 +120,127 @@ def test_small_names_are_spaced_as_the_font_means_them(app: App) -> None:
 
 
 def test_a_long_street_at_1024x640_takes_the_room_it_has() -> None:
-    """Two rows of the Street fill the height between the opponent's row and the own play
-    area's label; its cards are as large as that allows."""
+    """Up to 13 Street cards keep the Street's full card size in one row across its width,
+    each showing a strip a name can be written in; a longer Street goes into two rows that
+    fill the height between the opponent's row and the own play area's label and spread
+    across its width."""
     frame = table_frame(MIN_WINDOW)
     area = frame.street_area
     assert 0 <= area.top - frame.top_play.bottom <= 6
     assert 0 <= frame.bottom_label[1] - area.bottom <= 6
-    for count in (12, 16):
+    assert frame.street_card[0] >= 85
+    for count in range(6, 14):
         slots = street_slots(frame, count)
-        assert len({slot.rect.top for slot in slots}) == 2
+        assert {slot.rect.size for slot in slots} == {frame.street_card}
+        assert slots[-1].rect.right >= frame.street.right - 2
+        assert min(slot.visible.width for slot in slots) >= MIN_STRIP
+    for count in (14, 16, 20):
+        slots = street_slots(frame, count)
+        tops = sorted({slot.rect.top for slot in slots})
+        assert len(tops) == 2
         card = slots[0].rect
         badge = slots[0].take.height + 3
         assert 2 * (card.height + badge) + 4 >= area.height - 2
         assert card.width >= 53
+        for top in tops:
+            assert max(slot.rect.right for slot in slots if slot.rect.top == top) \
+                >= area.right - card.width // 2
+
+
+def names_drawn(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, int, pygame.Rect]]:
+    """Every name the table writes over a card from now on, its size and the card's strip."""
+    drawn: list[tuple[str, int, pygame.Rect]] = []
+    write = marks.CardMarks._name
+
+    def recording(surface: pygame.Surface, theme: Theme, name: str, size: int,
+                  strip: pygame.Rect, rect: pygame.Rect) -> None:
+        drawn.append((name, size, pygame.Rect(strip)))
+        write(surface, theme, name, size, strip, rect)
+
+    monkeypatch.setattr(marks.CardMarks, "_name", staticmethod(recording))
+    return drawn
+
+
+@pytest.mark.parametrize("count", [7, 9, 12, 16])
+@pytest.mark.parametrize("size", SIZES)
+def test_a_long_street_draws_large_cards_whose_names_are_never_covered(
+        app: App, ui: Driver, size: tuple[int, int], count: int,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """As drawn: 7 to 12 Street cards at the Street's full size (at least 85 pixels wide at
+    1024×640) spread across its width, every card inside the Street's room, and every name
+    written over a card fits its uncovered strip, which ends where the next card begins, on
+    a band the printed name never shows through; a crowded play area likewise."""
+    ui.resize(size)
+    drawn = names_drawn(monkeypatch)
+    bands = written_names(monkeypatch)
+    pool = long_street(count + 14).split()
+    game = game_at(hands=("F0 A0 B0 M0", "F0 A0 B0 M0"), street=" ".join(pool[:count]),
+                   play_areas=(" ".join(pool[count:]), ""), fresh_cards_rule=False)
+    table = start_table(ui, game, seats=("human", COMPUTER))
+    drawn.clear()
+    bands.clear()
+    table.renderer._layer = None
+    app.draw()
+    frame = table.frame
+    layer = table.renderer._layer
+    assert layer is not None
+    band_rows = {rect.topleft: (top, bottom) for rect, top, bottom in bands}
+    street = [pygame.Rect(table.picture.sprites[card_id].rect)
+              for card_id in table.picture.zones[Zone.STREET]]
+    assert all(frame.street_area.contains(rect) for rect in street)
+    if count <= 12:
+        assert {rect.size for rect in street} == {frame.street_card}
+        assert street[-1].right >= frame.street.right - 2
+    if size == MIN_WINDOW and count <= 12:
+        assert street[0].width >= 85
+    rows = [table.picture.display_order(zone) for zone in (Zone.STREET, Zone.PLAY_0)]
+    following: dict[tuple[int, int], pygame.Rect] = {}
+    for ids in rows:
+        rects = [pygame.Rect(table.picture.sprites[card_id].rect) for card_id in ids]
+        for rect, after in itertools.pairwise(rects):
+            if after.top == rect.top:
+                following[rect.left, rect.top] = after
+    assert drawn or size != MIN_WINDOW
+    for name, written, strip in drawn:
+        lines = marks.name_lines(app.theme, name, written, strip.width - 4)
+        assert max(app.theme.fine(line, written, bold=True).get_width()
+                   for line in lines) <= strip.width - 4, name
+        neighbour = following.get((strip.left, strip.top))
+        assert neighbour is None or strip.right <= neighbour.left, name
+        top, bottom = band_rows[strip.topleft]
+        assert all(layer.get_at((strip.right - 2, y))[:3] == t.PANEL
+                   for y in range(top, bottom)), "the band hides the printed name"
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_card_on_the_solo_table_shows_its_rank_and_name(
+        app: App, ui: Driver, size: tuple[int, int],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """On the solo table (S2) every face-up card but the person's hand is either drawn large
+    and whole enough to read its own rank and name, or gets them written over it: the
+    Gangster's play area, the Street, the person's play area and the discard pile's top."""
+    ui.resize(size)
+    drawn = names_drawn(monkeypatch)
+    pool = long_street(20).split()
+    game = game_at(opponent="gangster", hands=("F0 A0 B0 M0", ""),
+                   play_areas=(" ".join(pool[14:]), " ".join(sorted(pool[6:14],
+                                                                    key=lambda c: c[1]))),
+                   street=" ".join(pool[:6]), discard="F2 A3")
+    table = start_table(ui, game, seats=("human", "gangster"))
+    drawn.clear()
+    table.renderer._layer = None
+    app.draw()
+    picture = table.picture
+    named = {(name, *strip.topleft) for name, _, strip in drawn}
+    readable = 0
+    for zone in (Zone.PLAY_1, Zone.STREET, Zone.PLAY_0, Zone.DISCARD):
+        ids = picture.zones[zone][-1:] if zone is Zone.DISCARD else picture.zones[zone]
+        for card_id in ids:
+            rect, strip = picture.slot_of[card_id], picture.visible[card_id]
+            if rect.height >= marks.SMALL_CARD and strip.width >= rect.width * marks.COVERED:
+                readable += 1
+                continue
+            assert (DECK[card_id].name, *strip.topleft) in named, (zone, size)
+    assert all((DECK[card_id].name, *picture.visible[card_id].topleft) in named
+               for card_id in picture.zones[Zone.PLAY_1]), "the Gangster's cards are named"
+    assert readable or size == MIN_WINDOW

@@ -46,6 +46,8 @@ GROUP_GAP = 28
 LEAST_STEP = 10
 #: The size of each card's VP under it, and of each group's caption over it.
 CARD_VP_TEXT, CAPTION_TEXT = 22, 20
+#: The solo line's (or the hint's mark's) top and size, and its size where it takes two lines.
+SOLO_TOP, SOLO_TEXT, SOLO_TEXT_WRAPPED = 166, 28, 22
 
 
 def deciding_card(cards: Sequence[Card], result: GameOver) -> int | None:
@@ -134,6 +136,8 @@ class ResultsScene(Scene):
         self.rows: list[pygame.Rect] = []
         self.captions: list[tuple[str, tuple[int, int]]] = []
         self.card_size = (0, 0)
+        #: the solo line and the window size the rows were laid out for
+        self._laid_out: tuple[str, tuple[int, int]] = ("", (0, 0))
         self.resize(app.size)
 
     def _texts(self) -> None:
@@ -225,9 +229,23 @@ class ResultsScene(Scene):
 
     # ------------------------------------------------------------------ layout
 
+    def _solo_lines(self, width: int) -> tuple[int, tuple[str, ...]]:
+        """The solo line (or the hint's mark) across the window: on one line at its size,
+        else wrapped at a smaller size."""
+        theme = self.app.theme
+        if not self.solo_text:
+            return SOLO_TEXT, ()
+        if theme.font(SOLO_TEXT, True).size(self.solo_text)[0] <= width - 40:
+            return SOLO_TEXT, (self.solo_text,)
+        return SOLO_TEXT_WRAPPED, theme.wrap(self.solo_text, SOLO_TEXT_WRAPPED, width - 40,
+                                             bold=True)
+
     def resize(self, size: tuple[int, int]) -> None:
         width, height = size
-        top, bottom = (214 if self.result.solo else 180), 90
+        text_size, lines = self._solo_lines(width)
+        line = self.app.theme.font(text_size, True).get_linesize()
+        top, bottom = max(180, SOLO_TOP + len(lines) * line + 14), 90
+        self._laid_out = (self.solo_text, size)
         row_height = (height - top - bottom) // 2
         self.rows = [pygame.Rect(30, top + seat * row_height, width - 60, row_height - 12)
                      for seat in (0, 1)]
@@ -374,11 +392,13 @@ class ResultsScene(Scene):
         surface.blit(decision, decision.get_rect(midtop=(width // 2, 94)))
         reason = theme.fit(self.reason, 24, room, t.INK_DIM)
         surface.blit(reason, reason.get_rect(midtop=(width // 2, 132)))
-        if self.solo_text:
-            solo = theme.text(self.solo_text, 28, t.HIGHLIGHT, bold=True)
-            if solo.get_width() > room:
-                solo = theme.fit(self.solo_text, 22, room, t.HIGHLIGHT, bold=True)
-            surface.blit(solo, solo.get_rect(midtop=(width // 2, 166)))
+        if self._laid_out != (self.solo_text, surface.get_size()):
+            self.resize(surface.get_size())
+        text_size, lines = self._solo_lines(width)
+        for index, line in enumerate(lines):
+            solo = theme.text(line, text_size, t.HIGHLIGHT, bold=True)
+            surface.blit(solo, solo.get_rect(midtop=(
+                width // 2, SOLO_TOP + index * theme.font(text_size, True).get_linesize())))
         if self.name is not None:
             self.name.draw(surface, theme)
         for seat, row in enumerate(self.rows):

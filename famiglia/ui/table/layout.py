@@ -181,9 +181,15 @@ class Slot:
     fresh: pygame.Rect
 
 
-#: One row of larger cards is kept while its uncovered strips are at least this share of
-#: what two rows of smaller cards would show.
+#: One row of larger cards, overlapping sideways, is kept while each card's uncovered part
+#: (its strip's width times the card's height) is at least this share of what two rows of
+#: smaller cards would show (see :func:`_in_two_rows`).
 ONE_ROW_BIAS = 0.85
+#: The narrowest strip of one row: the rank chip and a name written in two lines at its
+#: smallest size fit in it.
+MIN_STRIP = 34
+#: How far apart (in card widths) the cards of two rows may spread to fill the width.
+WIDEST_SPREAD = 1.5
 
 
 def uncovered(rects: list[pygame.Rect]) -> list[pygame.Rect]:
@@ -206,23 +212,39 @@ def _strip(region: pygame.Rect, card: Size, count: int, spacing: float) -> float
     return min(card[0] * 1.0, (region.width - card[0]) / (count - 1), card[0] * spacing)
 
 
+def _two_row_card(area: pygame.Rect, badge: int) -> Size:
+    """The card of two rows filling ``area``, each row with ``badge`` pixels below it."""
+    return _card((area.height - 2 * badge - 4) // 2)
+
+
 def _in_two_rows(region: pygame.Rect, area: pygame.Rect, card: Size, count: int,
                  badge: int, spacing: float) -> bool:
-    """Do two rows in ``area`` show each card better than one row in ``region``?"""
+    """Do two rows in ``area`` show each card better than one row in ``region``?  Where
+    only one of them leaves strips of :data:`MIN_STRIP` (a name can be written in them), it
+    is taken, two rows only while they show nearly as much of each card; where both do,
+    one row of larger cards is kept while each card shows nearly as much of itself as in
+    two rows; where neither does, the wider strips win."""
     if count < 4:
         return False
-    small = _card((area.height - 2 * badge - 4) // 2)
+    one = _strip(region, card, count, spacing)
+    small = _two_row_card(area, badge)
     two = _strip(area, small, (count + 1) // 2, spacing)
-    return _strip(region, card, count, spacing) < ONE_ROW_BIAS * two
+    one_area, two_area = one * card[1], two * small[1]
+    if (one >= MIN_STRIP) != (two >= MIN_STRIP):
+        return two >= MIN_STRIP and two_area >= ONE_ROW_BIAS * one_area
+    if one < MIN_STRIP:
+        return one < ONE_ROW_BIAS * two
+    return one_area < ONE_ROW_BIAS * two_area
 
 
 def _two_rows(area: pygame.Rect, count: int, badge: int, *,
               spacing: float) -> tuple[list[pygame.Rect], Size]:
     """``count`` cards in two rows filling ``area`` (the first row holds the extra card),
-    each row with ``badge`` pixels below it."""
-    height = (area.height - 2 * badge - 4) // 2
-    card = _card(height)
+    each row with ``badge`` pixels below it; rows that leave room spread across it."""
+    card = _two_row_card(area, badge)
     first = (count + 1) // 2
+    if first > 1:
+        spacing = _clamp((area.width - card[0]) / (first - 1) / card[0], spacing, WIDEST_SPREAD)
     rects = _row(area, card, first, spacing=spacing, top=area.top)
     second = pygame.Rect(area.left, area.top + card[1] + badge + 4, area.width, card[1])
     rects += _row(second, card, count - first, spacing=spacing)

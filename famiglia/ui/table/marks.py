@@ -1,6 +1,6 @@
-"""What the table writes and draws on its cards: the rank chip and name over a card whose own
-are covered by its neighbour or drawn too small to read (over the card's own, never a second
-one), the lowered rank of this turn's Brute
+"""What the table writes and draws on its cards: the rank chip, name and victory points over a
+card whose own are covered by its neighbour or drawn too small to read (over the card's own,
+never a second one), the lowered rank of this turn's Brute
 (R3.3), the Street's "take" and "fresh" badges in places that never overlap (R3.4a, R3.1d), and
 the outlines of the selected card and of the keyboard cursor, drawn over any glow.
 """
@@ -23,9 +23,9 @@ if TYPE_CHECKING:
     from ..scenes.table import TableScene
 
 Colour = tuple[int, int, int]
-#: Cards drawn smaller than this (pixels high), or showing less than this share of their
-#: width, get their name and rank written over them.
-SMALL_CARD = 96
+#: Cards drawn smaller than this (pixels high: their printed name is a few pixels high), or
+#: showing less than this share of their width, get their name and rank written over them.
+SMALL_CARD = 128
 COVERED = 0.8
 #: The name written over a card: its largest and smallest size.
 NAME_LARGEST, NAME_SMALLEST = 15, 9
@@ -42,6 +42,26 @@ def name_band(rect: pygame.Rect, height: int) -> tuple[int, int]:
     return min(bottom - height, art_height(rect, BANNER[0]) - 1), bottom
 
 
+def name_lines(theme: Theme, name: str, size: int, room: int) -> list[str]:
+    """A name written ``size`` high in ``room`` pixels: one line where it fits, else first
+    and last name on two."""
+    if " " in name and theme.fine(name, size, bold=True).get_width() > room:
+        return name.split(" ", 1)
+    return [name]
+
+
+def name_size(theme: Theme, name: str, strip: pygame.Rect, rect: pygame.Rect) -> int:
+    """The largest size (up to one for the card's height) at which a card at ``rect`` shows
+    its name in its uncovered ``strip``, on one line or two; the smallest if none fits."""
+    room = strip.width - 4
+    for size in range(max(NAME_SMALLEST, min(NAME_LARGEST, rect.height // 9)),
+                      NAME_SMALLEST, -1):
+        if max(theme.fine(line, size, bold=True).get_width()
+               for line in name_lines(theme, name, size, room)) <= room:
+            return size
+    return NAME_SMALLEST
+
+
 class CardMarks:
     """Draws the marks of one table's cards (onto its resting layer)."""
 
@@ -51,9 +71,10 @@ class CardMarks:
     def identities(self, surface: pygame.Surface, ids: list[int]) -> None:
         """Cards whose own name and rank are covered by their neighbour or drawn too small
         to read get them written over them: a rank chip in the family's colour over the
-        pennant (the lowered rank in red, R3.3) and the name over the banner, so that each
-        card shows one name.  A row decides once for all its cards, so that they look
-        alike."""
+        pennant (the lowered rank in red, R3.3), the name over the banner and the victory
+        points over the coin (R1.4), so that each card shows one name.  A row decides once
+        for all its cards, and writes the names of its covered cards in one size (and of its
+        whole ones in another), so that they look alike."""
         picture = self.table.picture
         theme = self.table.app.theme
         lowered = self.table.playback.lowered
@@ -67,6 +88,7 @@ class CardMarks:
             rows.setdefault(rect.top, []).append((card_id, rect, strip))
         for row in rows.values():
             named = self._named(row)
+            sizes = self._name_sizes(row) if named else {}
             for card_id, rect, strip in row:
                 card = picture.sprites[card_id].card
                 if not named:
@@ -78,7 +100,20 @@ class CardMarks:
                 else:
                     self._chip(surface, strip, rect.width, str(card.rank),
                                t.FAMILY_COLOURS[card.code[0]])
-                self._name(surface, theme, card.name, strip, rect)
+                self._name(surface, theme, card.name, sizes[strip.width >= rect.width], strip,
+                           rect)
+                self._points(surface, strip, rect, card.vp)
+
+    def _name_sizes(self, row: list[tuple[int, pygame.Rect, pygame.Rect]]) -> dict[bool, int]:
+        """The one size of the names written over a row's covered cards and the one of its
+        whole cards (keyed by wholeness): the largest that every name of them fits in."""
+        sizes: dict[bool, int] = {}
+        for card_id, rect, strip in row:
+            whole = strip.width >= rect.width
+            size = name_size(self.table.app.theme, self.table.picture.sprites[card_id].card.name,
+                             strip, rect)
+            sizes[whole] = min(sizes.get(whole, size), size)
+        return sizes
 
     @staticmethod
     def _named(row: list[tuple[int, pygame.Rect, pygame.Rect]]) -> bool:
@@ -99,33 +134,36 @@ class CardMarks:
         number = self.table.app.theme.text(text, round(radius * 1.5), t.INK, bold=True)
         surface.blit(number, number.get_rect(center=centre))
 
+    def _points(self, surface: pygame.Surface, strip: pygame.Rect, rect: pygame.Rect,
+                vp: int) -> None:
+        """The victory points in a gold coin over the card's own coin, moved left into the
+        strip as far as the neighbour covers it (over what still shows of the coin, clear
+        of the start-set emblem at the card's left edge where the strip allows)."""
+        top, bottom = art_height(rect, COIN[0]), art_height(rect, COIN[1])
+        radius = max(8, (bottom - top) // 2)
+        centre_x = max(strip.left + radius + 1, min(rect.centerx, strip.right - radius - 1))
+        centre = (centre_x, (top + bottom) // 2)
+        pygame.draw.circle(surface, t.GOLD, centre, radius)
+        pygame.draw.circle(surface, t.GOLD_DARK, centre, radius, width=2)
+        number = self.table.app.theme.text(str(vp), round(radius * 1.4), t.PANEL, bold=True)
+        surface.blit(number, number.get_rect(center=centre))
+
     @staticmethod
-    def _name(surface: pygame.Surface, theme: Theme, name: str, strip: pygame.Rect,
-              rect: pygame.Rect) -> None:
-        """The card's name on a dark band over its banner, across its uncovered strip: on
-        one line, or first and last name on two where they are larger so.  The band covers the
-        banner (whose printed name is cut off or too small) and grows up into the portrait
-        as the lines need, never down onto the coin."""
-        room = strip.width - 4
-        largest = max(NAME_SMALLEST, min(NAME_LARGEST, rect.height // 9))
-        best: tuple[int, list[pygame.Surface]] | None = None
-        for lines in ([name], name.split(" ", 1)) if " " in name else ([name],):
-            for size in range(largest, NAME_SMALLEST - 1, -1):
-                images = [theme.fine(line, size, t.INK, bold=True) for line in lines]
-                if max(image.get_width() for image in images) <= room:
-                    if best is None or size > best[0]:
-                        best = (size, images)
-                    break
-        if best is not None:
-            images = best[1]
+    def _name(surface: pygame.Surface, theme: Theme, name: str, size: int,
+              strip: pygame.Rect, rect: pygame.Rect) -> None:
+        """The card's name at ``size`` on a dark band over its banner, across its uncovered
+        strip: on one line where it fits, else first and last name on two.  The band hides
+        the banner (whose printed name is cut off or too small: it never shows through as a
+        second name) and grows up into the portrait as the lines need, never down onto the
+        coin."""
+        images = [theme.fine(line, size, t.INK, bold=True) for line in name_lines(
+            theme, name, size, strip.width - 4)]
         height = sum(image.get_height() for image in images) + 4
         top, bottom = name_band(rect, height)
         band = pygame.Rect(strip.left, top, strip.width, bottom - top)
         clip = surface.get_clip()
         surface.set_clip(strip)
-        shade = pygame.Surface(band.size, pygame.SRCALPHA)
-        shade.fill((*t.PANEL, 225))
-        surface.blit(shade, band)
+        surface.fill(t.PANEL, band)
         y = band.centery - (height - 4) // 2
         for image in images:
             surface.blit(image, (band.left + 2, y))

@@ -43,11 +43,20 @@ def pile_words(pile: Place, reshuffled: bool) -> str:
     return i18n.zone_name(Zone(pile.value))  # a pile keeps the core zone's name
 
 
+def newest_card(picture: TablePicture, zone: Zone) -> int | None:
+    """The card of ``zone`` that an event sent there last (the highest flight order), if
+    any arrived since the table was laid out."""
+    latest = max(picture.zones[zone], key=lambda card_id: picture.sprites[card_id].order,
+                 default=None)
+    return latest if latest is not None and picture.sprites[latest].order > 0 else None
+
+
 def caption_place(picture: TablePicture, size: tuple[int, int]) -> pygame.Rect:
     """Where the computer's or the Gangster's caption of ``size`` goes: over the opponent's
-    row or the middle of the table, never over the person's play area or hand.  Of a few
-    places (the right end of the opponent's row, of the Street, over the piles, the middle
-    of the opponent's row) the first that covers the least of the resting cards is taken.
+    row or the middle of the table, never over the person's play area or hand, nor over the
+    newest card of the opponent's play area (what it just did).  Of a few places (the ends
+    and the middle of the opponent's row, of the Street and of the room above the person's
+    play area) the first that covers the least of the resting cards is taken.
     """
     frame = picture.frame
     allowed = pygame.Rect(frame.table.left, frame.table.top, frame.table.width,
@@ -57,7 +66,10 @@ def caption_place(picture: TablePicture, size: tuple[int, int]) -> pygame.Rect:
     for anchor, point in (("midright", (frame.top_area.right, frame.top_play.centery)),
                           ("midright", (frame.street_area.right, frame.street.centery)),
                           ("midleft", (frame.draw_pile.left, frame.street.centery)),
-                          ("center", (frame.top_area.centerx, frame.top_play.centery))):
+                          ("center", (frame.top_area.centerx, frame.top_play.centery)),
+                          ("midleft", (frame.top_area.left, frame.top_play.centery)),
+                          ("bottomright", allowed.bottomright),
+                          ("bottomleft", allowed.bottomleft)):
         setattr(rect, anchor, point)
         places.append(rect.clamp(allowed))
     top = 1 - picture.bottom
@@ -65,11 +77,14 @@ def caption_place(picture: TablePicture, size: tuple[int, int]) -> pygame.Rect:
                                                    Zone.play_area(top), Zone.hand(top))
              for card_id in picture.zones[zone] if card_id in picture.visible]
     cards.append(frame.draw_pile)
+    newest = newest_card(picture, Zone.play_area(top))
+    kept = picture.slot_of.get(newest) if newest is not None else None
 
-    def covered(place: pygame.Rect) -> int:
-        return sum(place.clip(card).width * place.clip(card).height for card in cards)
+    def cost(place: pygame.Rect) -> tuple[bool, int]:
+        return (kept is not None and place.colliderect(kept),
+                sum(place.clip(card).width * place.clip(card).height for card in cards))
 
-    return min(places, key=covered)
+    return min(places, key=cost)
 
 
 class Overlay(Protocol):
@@ -211,8 +226,9 @@ class TableRenderer:
                     self._draw_glow(layer, sprite, t.GREEN)
                 if card_id in marks:
                     self._draw_glow(layer, sprite, marks[card_id])
-            if zone is Zone.STREET or zone.is_play_area:
-                self.card_marks.identities(layer, [i for i in ids if i not in moving
+            if zone is Zone.STREET or zone.is_play_area or zone is Zone.DISCARD:
+                shown = ids[-1:] if zone is Zone.DISCARD else ids
+                self.card_marks.identities(layer, [i for i in shown if i not in moving
                                               and i != dragged])
         self.card_marks.street(layer)
         self._draw_lit_zones(layer)
@@ -243,7 +259,7 @@ class TableRenderer:
             pygame.draw.rect(bands, (0, 0, 0, 38), rect, border_radius=radius)
         theme = self.table.app.theme
         # the Street's name at the right end of the room above its row, which its cards
-        # leave free (a long Street's two rows end short of it)
+        # leave free (a long Street's two rows spread over it)
         heading = theme.fit(i18n.zone_name(Zone.STREET), frame.font(15), street.width // 4,
                             t.INK_DIM, bold=True)
         bands.blit(heading, heading.get_rect(topright=(street.right - 6, street.top + 2)))
