@@ -9,6 +9,7 @@ import pygame
 from ... import i18n
 from ...i18n import N_, _
 from .. import theme as t
+from ..keys import glance_key
 from ..scene import Scene
 from ..widgets import draw_panel, shade
 
@@ -60,7 +61,8 @@ SMALLEST_SCALE = 0.6
 
 
 class TableHelpScene(Scene):
-    """An overlay listing the gestures and shortcuts; any key or click closes it."""
+    """An overlay listing the gestures and shortcuts; any key or click closes it (R goes on
+    to the rules)."""
 
     opaque = False
 
@@ -77,7 +79,9 @@ class TableHelpScene(Scene):
         self._surface = None
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
+        if event.type == pygame.KEYDOWN:
+            glance_key(self.app, event)
+        elif event.type == pygame.MOUSEBUTTONUP:
             self.app.pop()
 
     def _render(self, size: tuple[int, int]) -> pygame.Surface:
