@@ -5,6 +5,7 @@ language."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from enum import StrEnum
 
@@ -64,16 +65,22 @@ def finished_game(seed: int) -> Game:
     return game
 
 
+def top(app: App) -> Scene:
+    scene = app.top
+    assert scene is not None
+    return scene
+
+
 def title(app: App, ui: Driver) -> Scene:
     app.reset(TitleScene(app))
-    return app.top
+    return top(app)
 
 
 def over_title(open_it: Callable[[App], None]) -> Callable[[App, Driver], Scene]:
     def build(app: App, ui: Driver) -> Scene:
         title(app, ui)
         open_it(app)
-        return app.top
+        return top(app)
     return build
 
 
@@ -88,7 +95,7 @@ def then_key(build: Callable[[App, Driver], Scene], key: int
     def build_and_press(app: App, ui: Driver) -> Scene:
         build(app, ui)
         ui.press(key, pygame.key.name(key))
-        return app.top
+        return top(app)
     return build_and_press
 
 
@@ -96,13 +103,13 @@ def handover(app: App, ui: Driver) -> Scene:
     title(app, ui)
     app.push(TableScene(app, actions_position(), ("Vito", "Carla")))
     ui.frames(1)
-    return app.top
+    return top(app)
 
 
 def results(app: App, ui: Driver) -> Scene:
     title(app, ui)
     app.push(ResultsScene(app, finished_game(5), ("Vito", "Carla"), play_again=lambda: None))
-    return app.top
+    return top(app)
 
 
 def replay(app: App, ui: Driver) -> Scene:
@@ -111,44 +118,44 @@ def replay(app: App, ui: Driver) -> Scene:
     record = write_record(finished_game(8), names=("Anna", "Bruno"),
                           seats=(Seat.human(), Seat.human()))
     navigation.open_replay(app, record)
-    return app.top
+    return top(app)
 
 
 def lesson(app: App, ui: Driver) -> Scene:
     over_title(navigation.open_lessons)(app, ui)
     navigation.open_lesson(app, 0, ProgressStore())
     settle(ui)
-    return app.top
+    return top(app)
 
 
 def confirm(app: App, ui: Driver) -> Scene:
     table(app, ui)
     navigation.confirm(app, "Resign?", "Really?", pgettext("button", "Resign"), lambda: None)
-    return app.top
+    return top(app)
 
 
 def message(app: App, ui: Driver) -> Scene:
     title(app, ui)
     navigation.notify(app, "Note", "Something to read.")
-    return app.top
+    return top(app)
 
 
 def chooser(app: App, ui: Driver) -> Scene:
     table(app, ui)
     app.push(ChooserScene(app, "Pay with", [("one", 1), ("two", 2)], lambda value: None))
-    return app.top
+    return top(app)
 
 
 def zoom(app: App, ui: Driver) -> Scene:
     table(app, ui)
     app.push(CardZoomScene(app, DECK[0], True, "A card."))
-    return app.top
+    return top(app)
 
 
 def welcome(app: App, ui: Driver) -> Scene:
     title(app, ui)
     app.push(WelcomeScene(app))
-    return app.top
+    return top(app)
 
 
 N, R, H, M, B = Did.NOTHING, Did.RULES, Did.HELP, Did.MAIN_MENU, Did.BACK
@@ -250,7 +257,7 @@ def test_every_shortcut_a_menu_shows_presses_its_button(app: App, ui: Driver,
                         continue
                     pressed.clear()
                     for other in menu.buttons:
-                        other.on_click = (lambda text=other.text: pressed.append(text))
+                        other.on_click = functools.partial(pressed.append, other.text)
                     ui.press(button.hotkey, pygame.key.name(button.hotkey))
                     assert pressed == [button.text], (screen, button.text)
                     checked += 1
