@@ -321,8 +321,6 @@ def _localise(value: object) -> str:
     if hasattr(value, "template") and hasattr(value, "params"):
         return translate_message(value)  # type: ignore[arg-type]
     code = getattr(value, "code", None)
-    if getattr(value, "as_typed", False) and current_language() == "en":
-        return str(code)  # a card the player named in the (English) notation, as typed
     words = _card_words(code) if isinstance(code, str) else None
     if words is not None:
         return words
@@ -335,7 +333,7 @@ def translate_message(message: MessageLike | str) -> str:
     """A core message in the current language: the template translated (``ngettext`` by its
     ``n`` when it has a plural), then filled with its parameters in the same language: card
     references (``famiglia.rules.messages.CardName``, a ``Card``: anything with a card
-    ``code``) as card words, families (``Family``) by name, nested messages translated too,
+    ``code``) as card words, in English too (a player never reads a card code), families (``Family``) by name, nested messages translated too,
     numbers, player names and notation as they are.  A plain ``str`` is looked up as it is.
     """
     if isinstance(message, str):
