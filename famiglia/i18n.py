@@ -333,8 +333,9 @@ def translate_message(message: MessageLike | str) -> str:
     """A core message in the current language: the template translated (``ngettext`` by its
     ``n`` when it has a plural), then filled with its parameters in the same language: card
     references (``famiglia.rules.messages.CardName``, a ``Card``: anything with a card
-    ``code``) as card words, in English too (a player never reads a card code), families (``Family``) by name, nested messages translated too,
-    numbers, player names and notation as they are.  A plain ``str`` is looked up as it is.
+    ``code``) as card words, in English too (a player never reads a card code), families
+    (``Family``) by name, nested messages translated too, numbers, player names and notation
+    as they are.  A plain ``str`` is looked up as it is.
     """
     if isinstance(message, str):
         return gettext(message)
