@@ -3,7 +3,7 @@ one menu never does something else in another:
 
 - **R**: the rules page, on every screen but a question (and the rules page itself);
 - **H** (and F1): the help of the table's gestures and keys, at the table (a game, a lesson,
-  a replay) and on the hand-over screen covering it;
+  a replay) and on the hand-over screen covering it; on the help itself they close it;
 - **M**: the main menu, on every menu and list (the pause menu, the results, the highscores,
   past games, statistics, settings, the rules, the lessons); not at the table, where Esc
   opens the pause menu first, nor on a question;
