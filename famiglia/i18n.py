@@ -24,6 +24,7 @@ import io
 import locale
 import logging
 import os
+import re
 import weakref
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
@@ -194,9 +195,54 @@ def on_language_change(callback: Listener) -> Callable[[], None]:
 # ------------------------------------------------------------------ translating
 
 
+class Inner(Protocol):
+    """A name with a form of its own for the middle of a sentence: a role named with its
+    article ("Der Gangster" alone or opening a sentence, "Vito und der Gangster" inside one)."""
+
+    @property
+    def inner(self) -> str: ...
+
+
+#: Where a name opens a sentence: the text's start (after an indent or a "+ " mark), or after
+#: the end of a sentence, a colon, a line break or a "·" between parts.
+_OPENS = re.compile(r"(?:^[\s+]*|[.!?:·]\s+|\n\s*)$")
+#: The mark a name with an inner form holds in a text while it is being filled in.
+_MARK = re.compile("\ue000(\\d+)\ue001")
+
+
+class Text(str):
+    """A translated text (what this module's gettext functions answer).  Its :meth:`format`
+    fills in a name that has a form for the middle of a sentence (:class:`Inner`: the
+    Gangster) in that form, except where the name opens a sentence, which the translator's
+    word order decides."""
+
+    __slots__ = ()
+
+    def format(self, *args: object, **kwargs: object) -> str:  # type: ignore[override]
+        names: list[tuple[str, str]] = []
+
+        def mark(value: object) -> object:
+            inner = getattr(value, "inner", None)
+            if not isinstance(inner, str):
+                return value
+            names.append((str(value), inner))
+            return f"\ue000{len(names) - 1}\ue001"
+
+        text = str.format(self, *map(mark, args), **{key: mark(value)
+                                                     for key, value in kwargs.items()})
+        if not names:
+            return text
+
+        def word(match: re.Match[str]) -> str:
+            alone, inner = names[int(match.group(1))]
+            return alone if _OPENS.search(text, 0, match.start()) else inner
+
+        return _MARK.sub(word, text)
+
+
 def gettext(message: str) -> str:
     """``message`` (an English text) in the current language."""
-    return _state.translations.gettext(message)
+    return Text(_state.translations.gettext(message))
 
 
 _ = gettext
@@ -204,16 +250,16 @@ _ = gettext
 
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The form of a counted text that fits ``n`` in the current language (format ``n`` in)."""
-    return _state.translations.ngettext(singular, plural, n)
+    return Text(_state.translations.ngettext(singular, plural, n))
 
 
 def pgettext(context: str, message: str) -> str:
     """``message`` in a context, for texts one English word serves twice (``"button"`` …)."""
-    return _state.translations.pgettext(context, message)
+    return Text(_state.translations.pgettext(context, message))
 
 
 def npgettext(context: str, singular: str, plural: str, n: int) -> str:
-    return _state.translations.npgettext(context, singular, plural, n)
+    return Text(_state.translations.npgettext(context, singular, plural, n))
 
 
 def N_(message: str) -> str:
@@ -321,8 +367,6 @@ def _localise(value: object) -> str:
     if hasattr(value, "template") and hasattr(value, "params"):
         return translate_message(value)  # type: ignore[arg-type]
     code = getattr(value, "code", None)
-    if getattr(value, "as_typed", False) and current_language() == "en":
-        return str(code)  # a card the player named in the (English) notation, as typed
     words = _card_words(code) if isinstance(code, str) else None
     if words is not None:
         return words
@@ -335,8 +379,9 @@ def translate_message(message: MessageLike | str) -> str:
     """A core message in the current language: the template translated (``ngettext`` by its
     ``n`` when it has a plural), then filled with its parameters in the same language: card
     references (``famiglia.rules.messages.CardName``, a ``Card``: anything with a card
-    ``code``) as card words, families (``Family``) by name, nested messages translated too,
-    numbers, player names and notation as they are.  A plain ``str`` is looked up as it is.
+    ``code``) as card words, in English too (a player never reads a card code), families
+    (``Family``) by name, nested messages translated too, numbers, player names and notation
+    as they are.  A plain ``str`` is looked up as it is.
     """
     if isinstance(message, str):
         return gettext(message)

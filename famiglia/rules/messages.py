@@ -24,8 +24,8 @@ class CardName:
     """A card in words: ``str()`` is ``"Mercenary 3"``; ``"B0*"`` (R1.5) is the start-set copy.
 
     ``as_typed``: the player named the card by its code in the notation (``take 2 F1+M3 keep
-    M3``), which is English: the English text repeats the code as written, the other languages
-    name the card in words like any other."""
+    M3``): ``str()`` (the command line's English) repeats the code as written; the UI's
+    translation names the card in words in every language, English included."""
 
     code: str
     as_typed: bool = False

@@ -39,9 +39,11 @@ def gangster_level(level: int) -> str:
 
 class RoleName(str):
     """A seat's name that is its role rather than a name someone chose: the Gangster (S1).
-    Its text is the word of the language it was made in, but ``str()`` and formatting into a
-    sentence word it in the current language, so the log and the captions follow a switch;
-    saves, records and saved log lines keep the role instead of any word."""
+    Its text is the word of the language it was made in, but ``str()`` and formatting word it
+    in the current language, so the log and the captions follow a switch; saves, records and
+    saved log lines keep the role instead of any word.  Filled into a translated sentence
+    (:class:`famiglia.i18n.Text`) it takes its :attr:`inner` form unless it opens the
+    sentence: "Vito und der Gangster", "Der Gangster nimmt …"."""
 
     role: str
 
@@ -59,9 +61,18 @@ class RoleName(str):
     def __format__(self, spec: str) -> str:
         return format(str(self), spec)
 
+    @property
+    def inner(self) -> str:
+        """The name in the middle of a sentence, in the current language."""
+        return INNER[self.role]()
 
-#: Each role's name, in the current language.
+
+#: Each role's name, in the current language (alone, or opening a sentence).
 ROLES = {SeatKind.GANGSTER.value: lambda: gettext("The Gangster")}
+#: Each role's name in the middle of a sentence, in the current language.
+# Translators: the Gangster's name inside a sentence ("Vito and the Gangster"), with the
+# article as it is written there.
+INNER = {SeatKind.GANGSTER.value: lambda: pgettext("in a sentence", "the Gangster")}
 
 
 def gangster_name() -> RoleName:

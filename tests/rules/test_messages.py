@@ -1,5 +1,6 @@
 """The core's refusals name cards as ``CardName`` values, never as bare codes (R1.3), so each
-language names them in its own words; the notation the player typed stays as typed in English."""
+language names them in its own words; the notation the player typed stays as typed in the
+command line's English."""
 
 from __future__ import annotations
 
@@ -63,14 +64,18 @@ def german() -> Iterator[None]:
     i18n.set_language("en")
 
 
-@pytest.mark.usefixtures("german")
-def test_a_payment_the_hand_lacks_is_named_in_words() -> None:
-    """R3.4b: the paying cards the player named are cards in words in German, as typed in the
-    English notation."""
+@pytest.mark.parametrize("language", ["en", "de", "nl"])
+def test_a_payment_the_hand_lacks_is_named_in_words(language: str) -> None:
+    """R3.4b: the paying cards the player named are cards in words in every language the UI
+    speaks, English too; the command line's English repeats the notation as typed."""
     game = game_at(hands=("F0 A0 B0 M0", "F0 A0 B0 M0"), street="F4 A1 M2 B3 F1 A2")
     with pytest.raises(IllegalAction) as caught:
         game.apply("take 0 F3+M4 keep M4")
     assert str(caught.value).startswith("You do not have F3 and M4 in your hand.")
-    german_text = i18n.translate_message(caught.value.message)
-    assert "F3" not in german_text and "M4" not in german_text
-    assert i18n.describe_code("F3") in german_text and i18n.describe_code("M4") in german_text
+    i18n.set_language(language)
+    try:
+        shown = i18n.translate_message(caught.value.message)
+        assert "F3" not in shown and "M4" not in shown
+        assert i18n.describe_code("F3") in shown and i18n.describe_code("M4") in shown
+    finally:
+        i18n.set_language("en")

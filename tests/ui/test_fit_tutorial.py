@@ -22,10 +22,11 @@ from famiglia.rules import Action
 from famiglia.store.progress import ProgressStore
 from famiglia.ui.app import App
 from famiglia.ui.scenes.lessons import LessonsScene, WelcomeScene
+from famiglia.ui.scenes.pause import PauseScene
 from famiglia.ui.scenes.table import TableScene
 from famiglia.ui.tutorial.lessons import LESSONS
 from famiglia.ui.tutorial.script import Do, Say
-from famiglia.ui.tutorial.table import LessonPause, LessonTable
+from famiglia.ui.tutorial.table import LessonTable
 from famiglia.ui.widgets import Button
 
 
@@ -66,7 +67,7 @@ def test_every_lesson_fits(app: App, ui: Driver, language: str) -> None:
         play_lesson(ui, table, "drag", look)
         fits(app, f"{lesson.key} done", table.panel.buttons)
         ui.press(pygame.K_ESCAPE)
-        assert isinstance(app.top, LessonPause)
+        assert isinstance(app.top, PauseScene)
         fits(app, f"{lesson.key} menu", app.top.menu.buttons)
 
 

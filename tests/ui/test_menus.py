@@ -370,12 +370,12 @@ def test_results_mark_the_card_that_decided_a_tie(app: App) -> None:
     assert sorted(p.card.vp for p in marked) == sorted(v for v in vp if v is not None)
 
 
-def test_results_play_again_and_title(app: App, ui: Driver) -> None:
+def test_results_play_again_and_main_menu(app: App, ui: Driver) -> None:
     calls: list[int] = []
     scene = results_scene(app, 5, lambda: calls.append(1))
     ui.click(button(scene.menu.buttons, "Play again").rect.center)
     assert calls == [1]
-    ui.press(pygame.K_t, "t")
+    ui.press(pygame.K_m, "m")
     assert len(app.scenes) == 1 and isinstance(app.top, TitleScene)
 
 

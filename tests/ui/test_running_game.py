@@ -1,8 +1,8 @@
 """Nothing is lost without asking: every way to start a game (Play against the computer, New
-game, the solo challenge, Play on from here) asks before it replaces the running game (the one
-Continue resumes).  Cancel keeps it untouched; a yes keeps it among the past games as
-abandoned, a record without a result that the statistics count neither as won nor as lost
-(a resigned game is lost, R5 has no other way out)."""
+game, the solo challenge, Play on from here, the lessons' Play your first game) asks before
+it replaces the running game (the one Continue resumes).  Cancel keeps it untouched; a yes
+keeps it among the past games as abandoned, a record without a result that the statistics
+count neither as won nor as lost (a resigned game is lost, R5 has no other way out)."""
 
 from __future__ import annotations
 
@@ -75,9 +75,14 @@ def play_on(app: App, ui: Driver) -> None:
     ui.press(pygame.K_p, "p")
 
 
+def first_game(app: App, ui: Driver) -> None:
+    navigation.open_lessons(app)
+    ui.press(pygame.K_p, "p")
+
+
 ENTRIES: dict[str, Callable[[App, Driver], None]] = {
     "play against the computer": quick_start, "new game": new_game, "solo": solo,
-    "play on from here": play_on}
+    "play on from here": play_on, "first game": first_game}
 
 
 def tables(app: App) -> list[TableScene]:

@@ -81,19 +81,20 @@ def test_won_solo_game_enters_the_highscores_under_the_typed_name(app: App,
     ui.press(pygame.K_BACKSPACE)
     for _ in range(10):
         ui.press(pygame.K_BACKSPACE)
-    ui.type_text("Vito pt")
+    ui.type_text("Vito pmr")
     ui.press(pygame.K_p, "p")
-    ui.press(pygame.K_t, "t")
-    assert scene.name.text == "Vito pt", "letters go to the name, not to the P/T hotkeys"
+    ui.press(pygame.K_m, "m")
+    ui.press(pygame.K_r, "r")
+    assert scene.name.text == "Vito pmr", "letters go to the name, not to the P/M/R hotkeys"
     assert app.top is scene and not calls
     ui.press(pygame.K_RETURN)
     shown = app.top
     assert isinstance(shown, HighscoresScene)
     assert shown.key == "1a" and shown.highlight == ("1a", 0)
     entries = HighscoreStore().load()["1a"]
-    assert [(e.name, e.ranking_value) for e in entries] == [("Vito pt",
+    assert [(e.name, e.ranking_value) for e in entries] == [("Vito pmr",
                                                              game.result.ranking_value)]
-    assert app.settings.solo_name == "Vito pt"
+    assert app.settings.solo_name == "Vito pmr"
     ui.press(pygame.K_ESCAPE)
     assert app.top is scene and scene.name is None, "entered once only"
 
@@ -105,7 +106,7 @@ def test_lost_solo_game_has_no_ranking_value(app: App, ui: Driver) -> None:
     app.reset(scene)
     ui.frames(2)
     assert scene.name is None and "Only a game won" in scene.solo_text
-    ui.press(pygame.K_h, "h")
+    ui.press(pygame.K_i, "i")
     assert isinstance(app.top, HighscoresScene)
 
 

@@ -99,7 +99,7 @@ def test_log_lines_are_data_that_a_save_keeps_without_language() -> None:
         again = Line.decode(encoded)
         assert again.text() == line.text()
     assert lines[0].text() == ("Vito takes Famiglia 3 with Famiglia 1 and Mercenary 3, keeping "
-                               "Mercenary 3 in the hand.  [take 3 F1+M3 keep M3]")
+                               "Mercenary 3 in the hand.")
     assert Line.decode(lines[3].encode()).text() == (
         "  Gangster: Step 1: it takes Famiglia 0 of La Famiglia.")
     i18n.set_language("de")

@@ -90,8 +90,10 @@ def test_step_help_is_asked_of_the_core_once_while_hovered(
     assert calls == [0]
 
 
-def test_game_log_lines_carry_the_action_notation(app: App, ui: Driver) -> None:
-    """The text notation is used in game logs, and it round-trips through apply."""
+def test_game_log_lines_keep_the_action_notation_and_show_only_words(app: App,
+                                                                     ui: Driver) -> None:
+    """A log line keeps the action's notation as data, which round-trips through apply; the
+    line shown is the sentence alone, without the notation's card codes."""
     game = game_at(hands=("F0 A0 A1 A1", "F0 A0 B0 M0"), street="A2 F1 B2 M3 F2 A3")
     table = TableScene(app, game, ("Anna", "Bruno"), seats=("human", "human"))
     app.reset(table)
@@ -99,7 +101,8 @@ def test_game_log_lines_carry_the_action_notation(app: App, ui: Driver) -> None:
     copy = game.copy()
     assert table.apply(game.legal_actions()[-2])
     table.finish_animations()
-    line = next(text for text, _ in table.log.entries if text.endswith("]"))
-    notation = line[line.rindex("[") + 1:-1]
+    line = next(line for line in table.log.lines if line.kind == "action")
+    notation = dict(line.params)["action"]
+    assert notation not in line.text() and line.text().endswith(".")
     copy.apply(notation)
     assert copy.to_dict() == game.to_dict()

@@ -33,6 +33,7 @@ from famiglia.ui import navigation
 from famiglia.ui.app import App
 from famiglia.ui.scenes.dialog import ConfirmScene
 from famiglia.ui.scenes.lessons import LessonsScene, WelcomeScene
+from famiglia.ui.scenes.pause import PauseScene
 from famiglia.ui.scenes.table import TableScene
 from famiglia.ui.scenes.title import TitleScene
 from famiglia.ui.session import start_table
@@ -42,7 +43,7 @@ from famiglia.ui.table.places import Place
 from famiglia.ui.tutorial.coach import card_rects
 from famiglia.ui.tutorial.lessons import LESSONS
 from famiglia.ui.tutorial.script import Do, Point, Reply, Say
-from famiglia.ui.tutorial.table import LessonPause, LessonTable
+from famiglia.ui.tutorial.table import LessonTable
 from famiglia.ui.widgets import ChooserScene
 
 DIGIT_KEYS = {index: key for key, index in DIGITS.items()}
@@ -293,7 +294,8 @@ def test_moves_wait_while_the_coach_speaks(app: App, ui: Driver) -> None:
 
 
 def test_leaving_a_lesson_midway_loses_nothing(app: App, ui: Driver) -> None:
-    """Esc opens the lesson's menu; Lessons goes back to the list, the saved game and the
+    """Esc opens the pause menu with the lesson's own entries instead of Resign; Leave lesson
+    goes back to the list, the saved game and the
     ticks untouched; Start again deals the lesson anew."""
     saves = SaveGameStore()
     ui.app.push(TitleScene(ui.app))
@@ -306,12 +308,14 @@ def test_leaving_a_lesson_midway_loses_nothing(app: App, ui: Driver) -> None:
     perform(ui, table, table.runner.expected()[0], "drag")
     settle(ui)
     ui.press(pygame.K_ESCAPE)
-    assert isinstance(ui.app.top, LessonPause)
-    ui.click(ui.app.top.again.rect.center)
+    pause = ui.app.top
+    assert isinstance(pause, PauseScene) and pause.lesson is table
+    assert pause.resign not in pause.menu.buttons
+    ui.click(pause.again.rect.center)
     again = lesson_on_top(ui)
     assert again is not table and len(again.game.move_stack) == 0
     ui.press(pygame.K_ESCAPE)
-    ui.click(ui.app.top.lessons.rect.center)  # type: ignore[union-attr]
+    ui.click(ui.app.top.back_to_lessons.rect.center)  # type: ignore[union-attr]
     assert ui.app.top is lessons
     assert saves.path.read_text(encoding="utf-8") == saved
     assert "pair" not in ProgressStore().load().lessons

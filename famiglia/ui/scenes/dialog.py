@@ -134,6 +134,8 @@ class SetupDialog(Scene):
             return
         if self.form.handle_event(event):
             return
+        if not isinstance(self.form.focused, TextField) and keys.menu_key(self.app, event):
+            return
         for button in (self.start, self.back):
             if button.handle_event(event):
                 return

@@ -16,7 +16,7 @@ import pygame
 from ... import i18n
 from ...i18n import _
 from ...rules import Back
-from .. import navigation
+from .. import keys, navigation
 from .. import theme as t
 from ..assets import card_size_for_height
 from ..scene import Scene
@@ -72,6 +72,10 @@ class HandoverScene(Scene):
         elif event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 navigation.open_pause(self.app)
+            elif event.key == keys.RULES:
+                navigation.open_rules(self.app)
+            elif event.key in keys.HELP:
+                navigation.open_table_help(self.app)
             elif event.key in CONFIRM_KEYS and event.key not in self._held:
                 self.app.pop()
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:

@@ -18,6 +18,7 @@ from ...i18n import LazyText, _, lazy_pgettext
 from ...rules.gangster import LEVELS
 from ...store.highscores import KEYS, TOP, Entry, Highscores, HighscoreStore
 from ...store.settings import SoloFirst
+from .. import keys
 from .. import theme as t
 from ..labels import back_words, gangster_level, starter
 from ..scene import Scene
@@ -103,7 +104,7 @@ class HighscoresScene(Scene):
             if pygame.K_1 <= event.key <= pygame.K_8:
                 self.tabs.choose(KEYS[event.key - pygame.K_1])
                 return
-        if self.tabs.handle_event(event):
+        if self.tabs.handle_event(event) or keys.menu_key(self.app, event):
             return
         self.back.handle_event(event)
 

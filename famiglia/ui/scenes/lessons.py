@@ -12,7 +12,7 @@ import pygame
 
 from ...i18n import _, pgettext
 from ...store.progress import Progress, ProgressStore
-from .. import navigation
+from .. import keys, navigation
 from .. import theme as t
 from ..labels import back_words, letter_key
 from ..scene import Scene
@@ -101,7 +101,8 @@ class LessonsScene(Scene):
     # ------------------------------------------------------------------ input
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if self.first.handle_event(event) or self.back.handle_event(event):
+        if (self.first.handle_event(event) or self.back.handle_event(event)
+                or keys.menu_key(self.app, event)):
             return
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_UP, pygame.K_DOWN):

@@ -19,7 +19,7 @@ from ... import i18n
 from ...i18n import _, lazy_pgettext, pgettext
 from ...rules import EndReason
 from ...store.records import ModeKind, RecordStore, Summary
-from .. import navigation
+from .. import keys, navigation
 from .. import theme as t
 from ..labels import back_words, gangster_name, letter_key, mode_label
 from ..scene import Scene
@@ -265,7 +265,8 @@ class PastGamesScene(Scene):
         if event.type == pygame.MOUSEWHEEL:
             self.scroll(-3 * event.y)
             return
-        if event.type == pygame.KEYDOWN and self._handle_key(event.key):
+        if ((event.type == pygame.KEYDOWN and self._handle_key(event.key))
+                or keys.menu_key(self.app, event)):
             return
         if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
                 and self.list_area.collidepoint(event.pos)):

@@ -1,5 +1,6 @@
 """The pause menu, an overlay the table opens on Esc: resume, settings, read the rules, resign
-the game (after a confirmation), go back to the title, or quit.  The table stays visible
+the game (after a confirmation), go back to the title, or quit.  Over a lesson the same menu
+offers to start the lesson again or leave it instead of resigning.  The table stays visible
 (dimmed) underneath; it gets no input meanwhile."""
 
 from __future__ import annotations
@@ -28,13 +29,24 @@ class Resignable(Protocol):
 
     def resign(self) -> None: ...
 
+
+@runtime_checkable
+class Lesson(Protocol):
+    """A lesson's table (``LessonTable``): dealt again from its first step, or left for the
+    list of lessons, with nothing lost."""
+
+    def restart(self) -> None: ...
+
+    def leave_lesson(self) -> None: ...
+
 BUTTON_HEIGHT = 50
 GAP = 14
 
 
 class PauseScene(Scene):
     """Resume (also Esc), Settings, Rules, Resign (over a table whose game still runs: the
-    one given, else the scene the menu opens over), Main menu, Quit."""
+    one given, else the scene the menu opens over) or, over a lesson, Start again and Leave
+    lesson, Main menu, Quit."""
 
     opaque = False
 
@@ -44,14 +56,19 @@ class PauseScene(Scene):
         if table is None and isinstance(below, Resignable):
             table = below
         self.table = table
+        self.lesson = table if isinstance(table, Lesson) else None
         self.resume = Button("", self.app.pop, hotkey=pygame.K_ESCAPE)
         self.settings = Button("", lambda: navigation.open_settings(self.app))
         self.rules = Button("", lambda: navigation.open_rules(self.app))
         self.resign = Button("", self._ask_resign)
+        self.again = Button("", self._restart)
+        self.back_to_lessons = Button("", self._leave_lesson)
         self.title = Button("", lambda: navigation.to_title(self.app))
         self.quit = Button("", self.app.quit)
         buttons = [self.resume, self.settings, self.rules]
-        if table is not None and not table.game.over:
+        if self.lesson is not None:
+            buttons += [self.again, self.back_to_lessons]
+        elif table is not None and not table.game.over:
             buttons.append(self.resign)
         buttons += [self.title, self.quit]
         self._label_buttons()
@@ -61,18 +78,32 @@ class PauseScene(Scene):
         self.resize(app.size)
 
     def _label_buttons(self) -> None:
+        lesson = self.lesson is not None
         texts = {
-            self.resume: (pgettext("button", "Resume"), _("Back to the table.")),
+            self.resume: (pgettext("button", "Resume"),
+                          _("Back to the lesson.") if lesson else _("Back to the table.")),
             self.settings: (pgettext("button", "Settings"),
+                            _("Language, sound, animation speed, fullscreen; the lesson "
+                              "waits.") if lesson else
                             _("Language, sound, animation speed, fullscreen; the game waits.")),
-            self.rules: (pgettext("button", "Rules"), _("Read the rules; the game waits.")),
+            self.rules: (pgettext("button", "Rules"),
+                         _("Read the rules; the lesson waits.") if lesson else
+                         _("Read the rules; the game waits.")),
             self.resign: (pgettext("button", "Resign"),
                           _("Give up this game: the other side wins, and the game goes into "
                             "the records.")),
+            self.again: (pgettext("button", "Start again"),
+                         _("Deal this lesson's cards again and start from its first step.")),
+            self.back_to_lessons: (pgettext("button", "Leave lesson"),
+                         _("Leave this lesson for the list of lessons; nothing is lost.")),
             self.title: (pgettext("button", "Main menu"),
+                         _("Leave this lesson and go back to the title screen; nothing is "
+                           "lost.") if lesson else
                          _("Leave this game and go back to the title screen; Continue "
                            "resumes it.")),
-            self.quit: (pgettext("button", "Quit"), _("Close Famiglia; the game is saved.")),
+            self.quit: (pgettext("button", "Quit"),
+                        _("Close Famiglia.") if lesson else
+                        _("Close Famiglia; the game is saved.")),
         }
         for button, (label, tooltip) in texts.items():
             button.text, button.tooltip = label, tooltip
@@ -81,11 +112,21 @@ class PauseScene(Scene):
         # everywhere).
         letters = {self.settings: pgettext("hotkey: Settings", "O"),
                    self.resign: pgettext("hotkey: Resign", "G"),
+                   self.again: pgettext("hotkey: Start again", "A"),
+                   self.back_to_lessons: pgettext("hotkey: Leave lesson", "L"),
                    self.quit: pgettext("hotkey: Quit", "Q")}
         for button, letter in letters.items():
             button.hotkey = letter_key(letter)
         self.rules.hotkey = keys.RULES
         self.title.hotkey = keys.MAIN_MENU
+
+    def _restart(self) -> None:
+        assert self.lesson is not None
+        self.lesson.restart()
+
+    def _leave_lesson(self) -> None:
+        assert self.lesson is not None
+        self.lesson.leave_lesson()
 
     def language_changed(self) -> None:
         self._label_buttons()
@@ -122,6 +163,7 @@ class PauseScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.shade, (0, 0))
-        draw_dialog(surface, self.app.theme, self.panel, _("Paused"), 44)
+        title = _("Lesson paused") if self.lesson is not None else _("Paused")
+        draw_dialog(surface, self.app.theme, self.panel, title, 44)
         self.menu.draw(surface, self.app.theme)
         self.menu.draw_tooltip(surface, self.app.theme)

@@ -27,7 +27,7 @@ from ...rules import Card, DecidedBy, Game, GameOver, Zone
 from ...rules.gangster import variant
 from ...store.highscores import NAME_LIMIT, Entry, HighscoreStore
 from ...store.settings import is_default_name
-from .. import navigation
+from .. import keys, navigation
 from .. import theme as t
 from ..assets import card_size_for_height
 from ..labels import deal_number, letter_key
@@ -92,7 +92,8 @@ class Placed:
 
 
 class ResultsScene(Scene):
-    """Both players' cards with their VP, the totals and the winner; Play again or Title."""
+    """Both players' cards with their VP, the totals and the winner; Play again or Main
+    menu."""
 
     def __init__(self, app: App, game: Game, names: tuple[str, str], *,
                  play_again: Callable[[], None],
@@ -147,7 +148,7 @@ class ResultsScene(Scene):
         labels = {
             self.again_button: (pgettext("button", "Play again"),
                               _("A new game with the same players and rules.")),
-            self.title_button: (pgettext("button", "Title"), _("Back to the title screen.")),
+            self.title_button: (pgettext("button", "Main menu"), _("Back to the title screen.")),
             self.enter_button: (pgettext("button", "Enter highscores"),
                                 _("Put this game on the highscore list under the name typed "
                                   "(Enter).")),
@@ -157,10 +158,11 @@ class ResultsScene(Scene):
         for button, (label, tooltip) in labels.items():
             button.text, button.tooltip = label, tooltip
         # Translators: each button's shortcut, a letter of its label, different from the other
-        # buttons' of the results screen.
+        # buttons' of the results screen and never R, H or M (Rules, Help and Main menu
+        # everywhere).
         self.again_button.hotkey = letter_key(pgettext("hotkey: Play again", "P"))
-        self.title_button.hotkey = letter_key(pgettext("hotkey: Title", "T"))
-        self.list_button.hotkey = letter_key(pgettext("hotkey: Highscores", "H"))
+        self.title_button.hotkey = keys.MAIN_MENU
+        self.list_button.hotkey = letter_key(pgettext("hotkey: Highscores", "I"))
         self.solo_text = self._solo_text()
 
     def _solo_text(self) -> str:
@@ -337,7 +339,7 @@ class ResultsScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.name is not None and self._typing(event):
             return
-        if self.menu.handle_event(event):
+        if self.menu.handle_event(event) or keys.menu_key(self.app, event):
             return
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
             self.clock = max(self.clock, self._end_of_reveal())

@@ -19,7 +19,7 @@ import pygame
 from ...i18n import _, pgettext
 from ...rules import DECK
 from ...rulespage import Heading, Item, Para, Sub, Table, rules_page
-from .. import navigation
+from .. import keys, navigation
 from .. import theme as t
 from ..assets import card_size_for_height
 from ..scene import Scene
@@ -183,7 +183,8 @@ class RulesScene(Scene):
             self.scroll = self.target
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if self.back.handle_event(event) or self.learn.handle_event(event):
+        if (self.back.handle_event(event) or self.learn.handle_event(event)
+                or keys.menu_key(self.app, event, rules=False)):
             return
         page = self.view.height - 60
         if event.type == pygame.KEYDOWN:

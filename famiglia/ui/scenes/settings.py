@@ -17,6 +17,7 @@ import pygame
 from ... import i18n
 from ...i18n import _, pgettext
 from ...store.settings import ANIMATION_SPEEDS, MAX_NAME, VOLUMES, is_default_name, names_problem
+from .. import keys
 from .. import theme as t
 from ..labels import on_off, player_label
 from ..scene import Scene
@@ -181,6 +182,8 @@ class SettingsScene(Scene):
             self.leave_settings()
             return
         if self.form.handle_event(event):
+            return
+        if not isinstance(self.form.focused, TextField) and keys.menu_key(self.app, event):
             return
         self.back.handle_event(event)
 

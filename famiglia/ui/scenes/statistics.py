@@ -16,6 +16,7 @@ from ... import i18n
 from ...i18n import _, lazy_pgettext, pgettext
 from ...store.records import RecordStore
 from ...store.statistics import Row, compute
+from .. import keys
 from .. import theme as t
 from ..labels import back_words, mode_label
 from ..scene import Scene
@@ -111,7 +112,8 @@ class StatisticsScene(Scene):
             if event.key in steps:
                 self.scroll(steps[event.key])
                 return
-        self.back.handle_event(event)
+        if not keys.menu_key(self.app, event):
+            self.back.handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme

@@ -70,8 +70,7 @@ def action_line(game: Game, action: Action, name: str, *, computer: bool = False
     computer" rather than the name)."""
     acted = game.refreshed_this_turn or game.stage != Stage.REFRESH
     return Line.of("action", name=name, computer=computer, action=str(action),
-                   target=aimed_code(action, [card.id for card in game.street]), acted=acted,
-                   notation=False)
+                   target=aimed_code(action, [card.id for card in game.street]), acted=acted)
 
 
 class ComputerSeat:

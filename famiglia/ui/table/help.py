@@ -9,6 +9,7 @@ import pygame
 from ... import i18n
 from ...i18n import N_, _
 from .. import theme as t
+from ..keys import HELP, glance_key
 from ..scene import Scene
 from ..widgets import draw_panel, shade
 
@@ -60,7 +61,8 @@ SMALLEST_SCALE = 0.6
 
 
 class TableHelpScene(Scene):
-    """An overlay listing the gestures and shortcuts; any key or click closes it."""
+    """An overlay listing the gestures and shortcuts; any key or click closes it (R goes on
+    to the rules; H and F1 close it as they opened it)."""
 
     opaque = False
 
@@ -77,8 +79,10 @@ class TableHelpScene(Scene):
         self._surface = None
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
-            self.app.pop()
+        if event.type == pygame.KEYDOWN and event.key not in HELP:
+            glance_key(self.app, event)
+        elif event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
+            self.app.pop()  # (H and F1 close the help they opened)
 
     def _render(self, size: tuple[int, int]) -> pygame.Surface:
         theme = self.app.theme

@@ -59,8 +59,9 @@ def describe_event(event: Event, names: Sequence[str], street: Sequence[int],
                    action: Action | None = None) -> Line | None:
     """The log line for ``event``, or None when the action's own line already says it (cards
     moving between hand, play area and Street as part of an action); ``action`` is the action
-    whose events these are.  An action's line ends with its notation in brackets
-    (``[take 4 F2+M3 keep M3]``), the same text ``Game.apply`` accepts."""
+    whose events these are.  An action's line keeps its notation as data (``take 4 F2+M3 keep
+    M3``, the text ``Game.apply`` accepts) and shows only its sentence: no code reaches the
+    player."""
     if isinstance(event, ActionPlayed):
         if isinstance(event.action, Pass):
             return None  # the passed event says it

@@ -361,9 +361,8 @@ def _decode(value: Any) -> Any:
 
 def _action_line(p: dict[str, Any]) -> str:
     name = _("The computer") if p.get("computer") else p["name"]
-    sentence = action_sentence(parse_action(p["action"]), name, p.get("target"),
-                               acted=bool(p.get("acted")))
-    return f"{sentence}  [{p['action']}]" if p.get("notation", True) else sentence
+    return action_sentence(parse_action(p["action"]), name, p.get("target"),
+                           acted=bool(p.get("acted")))
 
 
 def _game_over(p: dict[str, Any]) -> str:

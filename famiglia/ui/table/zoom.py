@@ -1,6 +1,7 @@
 """A card shown enlarged (a right click or a long press on any card of the table): the side the
 player sees, as large as the window allows up to the printed size, with what its tooltip says
-beside it.  Any key or click closes it; the table waits underneath."""
+beside it.  Any key or click closes it (R and H go on to the rules and the help); the table
+waits underneath."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import pygame
 
 from ...i18n import _
 from ...rules import Card
+from .. import keys
 from .. import theme as t
 from ..assets import card_size_for_height
 from ..scene import Scene
@@ -50,7 +52,9 @@ class CardZoomScene(Scene):
                                  card_size[1])
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
+        if event.type == pygame.KEYDOWN:
+            keys.glance_key(self.app, event)
+        elif event.type == pygame.MOUSEBUTTONUP:
             self.app.pop()
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -1,15 +1,15 @@
 """After the lessons, "Play your first game": the player against the computer at level Easy,
 the player starting, with the coach's tips (:mod:`.tips`, while Settings keep them on).  It is
-a real game, saved after every move like any other, so a saved game is only replaced after
-the player agreed."""
+a real game, saved after every move like any other, so a running game is only replaced after
+the same question New game and Solo ask (:func:`~famiglia.ui.navigation.replace_running_game`:
+the replaced game is kept in Past games as abandoned)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...i18n import _, pgettext
+from ...i18n import _
 from ...players.seats import Seat
-from ...store.savegame import SaveGameStore
 from .. import navigation
 from ..scenes.new_game import computer_name, deal_table
 
@@ -18,14 +18,9 @@ if TYPE_CHECKING:
 
 
 def start_first_game(app: App) -> None:
-    """Deal the first game over the title screen (asking first when it would replace a saved
-    game)."""
-    if SaveGameStore().exists():
-        navigation.confirm(app, _("Start your first game?"),
-                           _("Your saved game will be replaced by the new one."),
-                           pgettext("button", "Start"), lambda: _deal(app))
-        return
-    _deal(app)
+    """Deal the first game over the title screen (asking first when it would replace a
+    running game)."""
+    navigation.replace_running_game(app, lambda: _deal(app))
 
 
 def _deal(app: App) -> None:

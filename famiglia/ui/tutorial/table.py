@@ -4,7 +4,8 @@ gate (another legal move is taken back with the lesson's sentence), its scripted
 plays the other seat, and the coach panel takes the place of the log, the Hint and Undo row.
 
 A lesson saves nothing but its tick when it is done: leaving it midway loses nothing and goes
-back to where the lessons were opened from (Esc opens the lesson's own menu).
+back to where the lessons were opened from (Esc opens the pause menu, which offers to start
+the lesson again or leave it).
 """
 
 from __future__ import annotations
@@ -14,14 +15,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...i18n import _, pgettext
 from ...players.seats import Seat
 from ...store.progress import ProgressStore
-from .. import navigation
-from ..labels import letter_key
-from ..scene import Scene
 from ..scenes.table import TableScene
-from ..widgets import Button, Menu, draw_dialog, layout_column, shade
 from .first_game import start_first_game
 from .lessons import LESSONS
 from .panel import LessonPanel
@@ -100,9 +96,6 @@ class LessonTable(TableScene):
     def show_results(self) -> None:
         """The lesson goes on after the game's end: the coach says how it ended."""
 
-    def open_pause(self) -> None:
-        self.app.push(LessonPause(self.app, self))
-
     # ------------------------------------------------------------------ where to go
 
     def go_on(self) -> None:
@@ -128,74 +121,3 @@ class LessonTable(TableScene):
     def _close_menus(self) -> None:
         while self.app.top is not self and len(self.app.scenes) > 1:
             self.app.pop()
-
-
-class LessonPause(Scene):
-    """The lesson's menu on Esc: resume, start the lesson again, back to the lessons,
-    settings, quit."""
-
-    opaque = False
-
-    def __init__(self, app: App, table: LessonTable) -> None:
-        super().__init__(app)
-        self.table = table
-        self.resume = Button("", self.app.pop, hotkey=pygame.K_ESCAPE)
-        self.again = Button("", table.restart)
-        self.lessons = Button("", table.leave_lesson)
-        self.settings = Button("", self._settings)
-        self.quit = Button("", self.app.quit)
-        self.menu = Menu([self.resume, self.again, self.lessons, self.settings, self.quit])
-        self.panel = pygame.Rect(0, 0, 0, 0)
-        self.shade = shade((1, 1), 0)
-        self._label_buttons()
-        self.resize(app.size)
-
-    def _settings(self) -> None:
-        navigation.open_settings(self.app)
-
-    def _label_buttons(self) -> None:
-        texts = {
-            self.resume: (pgettext("button", "Resume"), _("Back to the lesson.")),
-            self.again: (pgettext("button", "Start again"),
-                         _("Deal this lesson's cards again and start from its first step.")),
-            self.lessons: (pgettext("button", "Lessons"),
-                           _("Leave this lesson for the list of lessons; nothing is lost.")),
-            self.settings: (pgettext("button", "Settings"),
-                            _("Language, sound, animation speed, fullscreen; the lesson "
-                              "waits.")),
-            self.quit: (pgettext("button", "Quit"), _("Close Famiglia.")),
-        }
-        for button, (label, tooltip) in texts.items():
-            button.text, button.tooltip = label, tooltip
-        # Translators: each menu button's shortcut, a letter of its label, different from the
-        # other buttons' of the same menu.
-        letters = {self.again: pgettext("hotkey: Start again", "A"),
-                   self.lessons: pgettext("hotkey: Lessons", "L"),
-                   self.settings: pgettext("hotkey: Settings", "O"),
-                   self.quit: pgettext("hotkey: Quit", "Q")}
-        for button, letter in letters.items():
-            button.hotkey = letter_key(letter)
-
-    def language_changed(self) -> None:
-        self._label_buttons()
-        self.resize(self.app.size)
-
-    def resize(self, size: tuple[int, int]) -> None:
-        self.shade = shade(size, 140)
-        count = len(self.menu.buttons)
-        height, gap = 50, 14
-        column = count * height + (count - 1) * gap
-        self.panel = pygame.Rect(0, 0, 420, column + 130)
-        self.panel.center = (size[0] // 2, size[1] // 2)
-        layout_column(self.menu.buttons, (self.panel.centerx,
-                                          self.panel.bottom - 40 - column // 2),
-                      width=340, height=height, gap=gap)
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        self.menu.handle_event(event)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.shade, (0, 0))
-        draw_dialog(surface, self.app.theme, self.panel, _("Lesson paused"), 44)
-        self.menu.draw(surface, self.app.theme)
-        self.menu.draw_tooltip(surface, self.app.theme)
