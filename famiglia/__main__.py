@@ -13,6 +13,7 @@ import math
 import os
 import sys
 from collections.abc import Callable
+from pathlib import Path
 from typing import NoReturn
 
 from . import __version__
@@ -165,14 +166,12 @@ def run(commands: Parser, args: argparse.Namespace) -> int:
         run_simulation(args.games, args.seed, fresh_cards_rule=not args.no_fresh_cards_rule)
         return 0
     if args.command == "tutorial":
-        from .ui.tutorial import run_tutorial
+        from .ui.launch import run_tutorial
 
         run_tutorial()
         return 0
     if args.command == "replay":
-        from pathlib import Path
-
-        from .ui.scenes.replay import run_replay
+        from .ui.launch import run_replay
 
         start_logging()
         return run_replay(Path(args.file))
@@ -196,6 +195,8 @@ def run(commands: Parser, args: argparse.Namespace) -> int:
         run_arena(a, b, args.games, jobs=args.jobs, seed=args.seed,
                   fresh_cards_rule=not args.no_fresh_cards_rule)
         return 0
+    from .ui.launch import play
+
     return windowed(play)
 
 
@@ -211,18 +212,6 @@ def windowed(run_window: Callable[[], None]) -> int:
               file=sys.stderr)
         return 1
     return 0
-
-
-def play() -> None:
-    """Open the window on the title screen and run the game until the player quits."""
-    from .ui.app import App
-    from .ui.scenes.title import TitleScene
-    from .ui.tutorial import offer_on_first_start
-
-    app = App()
-    app.push(TitleScene(app))
-    offer_on_first_start(app)
-    app.run()
 
 
 if __name__ == "__main__":

@@ -19,7 +19,7 @@ from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 
 from .players import KINDS, LEVELS, MctsPlayer, Player, make_player, play_game
-from .rules import Action, Game
+from .rules import Action, Game, Opponent
 from .rules.gangster import LEVELS as GANGSTER_LEVELS
 from .rules.gangster import VARIANTS
 
@@ -99,7 +99,7 @@ def play_one(a: str, b: str, seed: int, a_seat: int, fresh_cards_rule: bool = Tr
     if b.startswith("gangster:"):
         level, variant = int(b[9]), b[10]
         game = Game.new(seed, first_player=VARIANTS[variant], fresh_cards_rule=fresh_cards_rule,
-                        opponent="gangster", gangster_level=level)
+                        opponent=Opponent.GANGSTER, gangster_level=level)
         play_game(game, (measured, None))
         a_seat = 0
     else:

@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import Protocol
 
 from . import pofile
+from .rules.zones import Zone
 
 DOMAIN = "famiglia"
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
@@ -267,35 +268,24 @@ def describe_code(code: str) -> str:
 
 
 def vp_text(n: int) -> str:
-    """``n`` victory points: 1 VP, 1 Siegpunkt, 1 punt."""
+    """``n`` victory points: 1 VP, 1 SP, 1 punt."""
     # Translators: victory points, short (a score on the table).
     return ngettext("{n} VP", "{n} VP", n).format(n=n)
 
 
-def cards_text(n: int) -> str:
-    return ngettext("{n} card", "{n} cards", n).format(n=n)
-
-
-def turns_text(n: int) -> str:
-    return ngettext("{n} turn", "{n} turns", n).format(n=n)
-
-
-def ranks_text(n: int) -> str:
-    """By how many ranks a Brute lowers a card: um 1 Rang, met 2 rangen."""
-    # Translators: how far a Brute lowers a card ("lowered by 2 ranks").
-    return ngettext("{n} rank", "{n} ranks", n).format(n=n)
-
-
-#: The zones of the table (the core's zone names), as the editions call them.
+#: The zones of the table, as the editions call them (each seat's hand and play area alike).
 # Translators: the zones of the table, as your rulebook names them.
-_ZONES = {"street": N_("Street"), "play_area": N_("Play area"), "hand": N_("Hand"),
-          "draw_pile": N_("Draw pile"), "discard": N_("Discard pile")}
+_ZONES = {Zone.STREET: N_("Street"), Zone.PLAY_0: N_("Play area"), Zone.HAND_0: N_("Hand"),
+          Zone.DRAW_PILE: N_("Draw pile"), Zone.DISCARD: N_("Discard pile")}
 
 
-def zone_name(zone: str) -> str:
-    """A zone's name (``"play:1"`` and ``"play_area"`` alike): Auslage, speelgebied."""
-    base = {"play": "play_area"}.get(zone.split(":")[0], zone.split(":")[0])
-    return gettext(_ZONES[base])
+def zone_name(zone: Zone) -> str:
+    """A zone's name: Auslage, speelgebied."""
+    if zone.is_hand:
+        zone = Zone.HAND_0
+    elif zone.is_play_area:
+        zone = Zone.PLAY_0
+    return gettext(_ZONES[zone])
 
 
 # ------------------------------------------------------------------ the core's messages

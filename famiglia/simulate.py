@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from .players import greedy_action, no_pass_random, play_game, uniform_random
-from .rules import Action, Game
+from .rules import Action, Game, Opponent
 from .rules.gangster import CHALLENGES, VARIANTS
 
 SoloPolicy = Callable[[Game, random.Random], Action]
@@ -59,7 +59,7 @@ def play_solo(seed: int, policy: SoloPolicy, level: int, variant: str, *,
               fresh_cards_rule: bool = True) -> Game:
     """One solo game to its end: ``policy`` plays seat 0, the Gangster's program seat 1."""
     game = Game.new(seed, first_player=VARIANTS[variant], fresh_cards_rule=fresh_cards_rule,
-                    opponent="gangster", gangster_level=level)
+                    opponent=Opponent.GANGSTER, gangster_level=level)
     return play_game(game, (_Human(policy, seed), None))
 
 

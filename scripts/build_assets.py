@@ -5,7 +5,7 @@ is ours and the build needs nothing but pygame.  Shapes are drawn in card units 
 grid) on a surface ``SUPERSAMPLE`` times larger and smooth-scaled down, which anti-aliases every
 edge.  All randomness is seeded from the card id, so two runs write byte-identical PNGs.
 
-The cards carry no language-bound word (issue 12): the family line, the word under the victory
+The cards carry no language-bound word: the family line, the word under the victory
 points and the start-set words are left blank here and printed in the player's language by
 :mod:`famiglia.ui.card_words`, which also lends this script its lettering.  The contact sheet
 shows the cards with their English words.

@@ -3,7 +3,7 @@
 The art is generated, so a change to the script without a rebuild (or a hand-edited PNG) shows up
 here.  Images are compared as decoded RGBA pixels, not PNG bytes, so a different PNG encoder does
 not fail the test.  The art carries no language-bound word: the words are printed on it in the
-game's language by ``famiglia.ui.card_words`` (issue 12), tested here on the committed PNGs.
+game's language by ``famiglia.ui.card_words``, tested here on the committed PNGs.
 """
 
 from __future__ import annotations
@@ -85,7 +85,7 @@ def test_committed_assets_are_complete() -> None:
 
 
 def test_committed_assets_are_up_to_date(rebuilt: Path) -> None:
-    """Every committed PNG decodes to the pixels the script draws today."""
+    """Every committed PNG decodes to the pixels the script draws."""
     stale = [name for name in [*NAMES, "cards.png"]
              if pixels(rebuilt / name) != pixels(SHEET if name == "cards.png" else CARDS / name)]
     assert not stale, f"out of date: {', '.join(stale)}; {REBUILD}"
@@ -136,7 +136,7 @@ def test_backs_differ_in_greyscale(rebuilt: Path) -> None:
         assert sum(abs(x - y) for x, y in zip(a, b, strict=True)) / len(a) > 10
 
 
-# ------------------------------------------------------------------ the words (issue 12)
+# ------------------------------------------------------------------ the words
 
 LANGUAGES = i18n.available_languages()
 

@@ -1,6 +1,6 @@
-"""Packaging (issue 10): the card images (and the language catalogs and rules pages) ship
-inside the package, so a non-editable install (``pip install .``, a built wheel, ``pipx
-install``) starts from any folder.
+"""Packaging: the card images (and the language catalogs and rules pages) ship inside the
+package, so a non-editable install (``pip install .``, a built wheel, ``pipx install``) starts
+from any folder.
 
 The slow test builds the wheel with pip, installs it into a fresh virtual environment and starts
 the game headless from another folder; it is marked ``packaging`` and is never skipped (CI runs
@@ -87,12 +87,13 @@ def test_the_built_wheel_installs_and_starts_from_another_folder(tmp_path: Path)
     here = {sysconfig.get_path("purelib"), sysconfig.get_path("platlib")}
     Path(purelib, "running_environment.pth").write_text("\n".join(sorted(here)) + "\n",
                                                        encoding="utf-8")
+    # the source tree on PYTHONPATH (with the build's famiglia.egg-info) would look installed
+    env = {key: value for key, value in os.environ.items() if key != "PYTHONPATH"}
     subprocess.run([python, "-m", "pip", "install", "--no-deps", "--quiet", str(wheel)],
-                   check=True, timeout=300)
+                   check=True, timeout=300, env=env)
 
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
-    env = {key: value for key, value in os.environ.items() if key != "PYTHONPATH"}
     env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
                FAMIGLIA_DATA_DIR=str(tmp_path / "data"),
                FAMIGLIA_CONFIG_DIR=str(tmp_path / "config"))

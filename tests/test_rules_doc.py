@@ -1,6 +1,6 @@
-"""docs/rules.md (issue 10) is the project's own rules reference: every section the code and the
-tests cite (R1–R5 with their subsections, S1–S5) is defined there, in order, and every gap the
-program decides is marked as its decision."""
+"""docs/rules.md is the project's own rules reference: every section the code and the tests cite
+(R1–R5 with their subsections, S1–S5) is defined there, in order, and every gap the program
+decides is marked as its decision."""
 
 from __future__ import annotations
 

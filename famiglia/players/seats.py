@@ -66,7 +66,8 @@ class Seat:
 
     @classmethod
     def from_dict(cls, data: Any) -> Seat:
-        """The seat of a JSON dict; the old plain strings ("human", "gangster") still load."""
+        """The seat of a JSON dict, or of a plain kind ("human", "gangster") as older saves
+        hold it."""
         if isinstance(data, str):
             data = {"kind": data}
         if not isinstance(data, dict):

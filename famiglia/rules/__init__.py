@@ -2,7 +2,8 @@
 
 Public API: :class:`Game` (``new``, ``from_setup``, ``from_dict``, ``legal_actions``,
 ``apply``, ``push``, ``explain``, ``undo``, ``resample``, ``resign``, ``view``, ``zone_ids``,
-``to_dict``), its :class:`Setup`, the action and event types, the fixed vocabularies as
+``to_dict``), its :class:`Setup`, its records (:func:`write_record`, :func:`read_record`, like
+chess's PGN), the action and event types, the fixed vocabularies as
 ``StrEnum`` (:class:`Zone`, :class:`Stage`, :class:`EndReason`, :class:`DecidedBy`,
 :class:`Opponent`), the texts as values (:class:`Message`, :class:`CardName`) and
 :class:`IllegalAction`.
@@ -38,6 +39,7 @@ from .events import (
 )
 from .game import Game, IllegalAction, SeatView, StreetCard
 from .messages import CardName, Message, msg
+from .records import read_record, write_record
 from .scoring import DecidedBy
 from .setup import Opponent, Setup
 from .state import Stage, TurnState
@@ -83,5 +85,7 @@ __all__ = [
     "action_from_dict",
     "msg",
     "parse_action",
+    "read_record",
     "to_action",
+    "write_record",
 ]

@@ -183,14 +183,6 @@ def parse_code(code: str) -> tuple[Family, int]:
     return Family(text[0]), int(text[1])
 
 
-def describe_code(code: str) -> str:
-    """A code in words, e.g. ``"Mercenary 3"``; ``"B0*"`` (R1.5) is the start-set copy."""
-    start_copy = str(code).endswith("*")
-    family, rank = parse_code(str(code).rstrip("*"))
-    singular = {"F": "Famiglia", "A": "Accountant", "B": "Brute", "M": "Mercenary"}
-    return f"{singular[family.value]} {rank}{' with your start-set back' if start_copy else ''}"
-
-
 def pick_index(cards: list[Card], code: str, exclude: frozenset[int] = frozenset()) -> int | None:
     """R1.5: the index in ``cards`` of the card that moves when a player names ``code`` (skipping
     the ids in ``exclude``): ``X0*`` is the start-set copy; a plain code is a neutral-back copy

@@ -57,13 +57,13 @@ class Game(Serialiser, GangsterHooks):
         first_player: int = 0,
         deck: Iterable[str] | None = None,
         fresh_cards_rule: bool = True,
-        opponent: Opponent | str | None = None,
+        opponent: Opponent | None = None,
         gangster_level: int = 3,
     ) -> Game:
         """R2: start sets to the hands, the other 52 cards shuffled (or ``deck``, top first) into
         the draw pile, six of them face up as the Street.
 
-        ``opponent="gangster"`` starts a solo game (S1–S3): the human is seat 0, the Gangster
+        ``opponent=Opponent.GANGSTER`` starts a solo game (S1–S3): the human is seat 0, the Gangster
         seat 1 with its start set face up in its play area; ``first_player`` 0 is variant "a",
         1 is variant "b".
         """
@@ -448,21 +448,6 @@ class Game(Serialiser, GangsterHooks):
         except ValueError as error:
             raise ValueError(f"not a saved game: {error}") from None
         return cls.from_dict(data)
-
-    def to_record(self, **meta: Any) -> dict[str, Any]:
-        """The game's record (setup, moves, result and ``meta``), like a PGN."""
-        from .records import write_record  # records.py is built on Game: read when asked
-
-        record: dict[str, Any] = write_record(self, **meta)
-        return record
-
-    @classmethod
-    def from_record(cls, record: Any) -> Game:
-        """The game a record describes, replayed to its end."""
-        from .records import read_record  # records.py is built on Game: read when asked
-
-        game: Game = read_record(record)
-        return game
 
 
 _BY_ID = attrgetter("id")

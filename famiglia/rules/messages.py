@@ -33,9 +33,13 @@ class CardName:
     def __str__(self) -> str:
         if self.as_typed:
             return self.code
-        from .cards import describe_code  # cards.py builds its texts with msg()
+        plain = self.code.rstrip("*")
+        words = f"{_CARD_WORDS[plain[0]]} {plain[1:]}"
+        return f"{words} with your start-set back" if plain != self.code else words
 
-        return describe_code(self.code)
+
+#: A card of each family in words, by the family letter of its code (R1.2, R1.3).
+_CARD_WORDS = {"F": "Famiglia", "A": "Accountant", "B": "Brute", "M": "Mercenary"}
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,7 +20,7 @@ store can tell the player in their language.  No files here: the store keeps rec
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
@@ -166,7 +166,7 @@ def _move(entry: Any, number: int) -> tuple[int, Any]:
                              problem=str(error))) from None
 
 
-def read_record(record: Mapping[str, Any]) -> Game:
+def read_record(record: Any) -> Game:
     """Replay ``record`` into the game it describes, checking every action against the rules
     (the Gangster's against its program, S4) and the result against the cards (R5.3, S5).
 

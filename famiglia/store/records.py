@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from ..players.seats import LEVELS, Seat, SeatKind
-from ..rules import Game
+from ..rules import EndReason, Game, Opponent, read_record
 from ..rules.gangster import variant
 from ..rules.messages import Message, msg
 from ..rules.records import VERSION, check_header
@@ -81,7 +81,7 @@ class Summary:
     names: tuple[str, str]
     scores: tuple[int, int] | None
     winner: int | None
-    reason: str | None
+    reason: EndReason | None
     ranking_value: int | None
     assisted: bool
     human: int | None
@@ -99,7 +99,7 @@ def _seats(record: dict[str, Any], game: Game) -> tuple[Seat, Seat]:
                  Seat.from_dict(record["players"]["seats"][1]))
     except ValueError:
         raise ValueError(msg("it names a kind of player this version does not know")) from None
-    solo = game.opponent == SeatKind.GANGSTER
+    solo = game.opponent is Opponent.GANGSTER
     if seats[0].kind is SeatKind.GANGSTER or (seats[1].kind is SeatKind.GANGSTER) != solo:
         raise ValueError(msg("its seats do not match the game"))
     return seats
@@ -108,7 +108,7 @@ def _seats(record: dict[str, Any], game: Game) -> tuple[Seat, Seat]:
 def mode_of(seats: tuple[Seat, Seat], game: Game) -> tuple[Mode | None, int | None]:
     """The mode of a game and the human's seat when one person played against the program;
     ``(None, None)`` for a game between two computers."""
-    if game.opponent == SeatKind.GANGSTER:
+    if game.opponent is Opponent.GANGSTER:
         return Mode(ModeKind.SOLO, str(game.gangster_level), variant(game.first_player)), 0
     humans = [index for index, seat in enumerate(seats) if seat.kind is SeatKind.HUMAN]
     if len(humans) == 2:
@@ -128,7 +128,7 @@ def check_record(record: Any) -> Game:
                              "this program reads {version})",
                              found=repr(record.get("version")), version=VERSION))
     check_header(record)
-    game = Game.from_record(record)
+    game = read_record(record)
     _seats(record, game)
     return game
 

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from ..players.seats import Seat, SeatKind
-from ..rules import Game
+from ..rules import Game, Opponent
 from ..rules.messages import Message, msg
 from .files import StoreFile, data_dir, problem_of, read_json, reason, remove_leftovers
 
@@ -66,7 +66,7 @@ def _seats(value: Any, game: Game) -> tuple[Seat, Seat]:
         seats = (Seat.from_dict(value[0]), Seat.from_dict(value[1]))
     except ValueError:
         raise ValueError(msg("it names a kind of player this version does not know")) from None
-    solo = game.opponent == SeatKind.GANGSTER
+    solo = game.opponent is Opponent.GANGSTER
     if seats[0].kind is SeatKind.GANGSTER or (seats[1].kind is SeatKind.GANGSTER) != solo:
         raise ValueError(msg("its seats do not match the game"))
     return seats

@@ -20,6 +20,7 @@ from typing import Any
 
 from .. import i18n
 from ..players.seats import LEVELS as COMPUTER_LEVELS
+from ..players.seats import SeatKind
 from ..rules.gangster import LEVELS
 from ..rules.messages import Message, msg
 from .files import StoreFile, config_dir, copy_aside, parse_json, problem_of, read_bytes, reason
@@ -35,6 +36,14 @@ MAX_TEXT = 200
 MAX_BYTES = 64_000
 
 
+class SoloFirst(StrEnum):
+    """Who starts a solo game (S3: variant a or b), as the solo setup offers it."""
+
+    YOU = "you"
+    GANGSTER = "gangster"
+    RANDOM = "random"
+
+
 @dataclass(frozen=True)
 class Settings:
     animation_speed: float = 1.0
@@ -44,12 +53,13 @@ class Settings:
     player_names: tuple[str, str] = ("Player 1", "Player 2")
     solo_name: str = "Player"
     gangster_level: int = 3
-    solo_first: str = "you"
+    solo_first: SoloFirst = SoloFirst.YOU
     volume: float = 0.75
     mute: bool = False
     computer_level: str = "medium"
-    #: Who sat at each seat of the last new game: "human" or a computer level.
-    new_game_seats: tuple[str, str] = ("human", "human")
+    #: Who sat at each seat of the last new game: a person (``SeatKind.HUMAN``) or a computer
+    #: level.
+    new_game_seats: tuple[str, str] = (SeatKind.HUMAN, SeatKind.HUMAN)
     #: The game's language (an ``i18n.available_languages()`` code); None follows the system.
     language: str | None = None
     #: The coach's tips in the first games (each shown once per player and situation).
@@ -106,14 +116,6 @@ def names_problem(first: str, second: str) -> str | None:
     return None
 
 
-class SoloFirst(StrEnum):
-    """Who starts a solo game (S3: variant a or b), as the solo setup offers it."""
-
-    YOU = "you"
-    GANGSTER = "gangster"
-    RANDOM = "random"
-
-
 #: Reads one setting's JSON value: the setting's value, or ``ValueError`` when it is not one.
 Reader = Callable[[Any], Any]
 
@@ -157,7 +159,7 @@ def _names(value: Any) -> tuple[str, str]:
 
 def _seats(value: Any) -> tuple[str, str]:
     if (not isinstance(value, list) or len(value) != 2
-            or not all(isinstance(seat, str) and seat in ("human", *COMPUTER_LEVELS)
+            or not all(isinstance(seat, str) and seat in (SeatKind.HUMAN, *COMPUTER_LEVELS)
                        for seat in value)):
         raise ValueError(f"not two of human, {', '.join(COMPUTER_LEVELS)}")
     return value[0], value[1]

@@ -29,6 +29,7 @@ from . import navigation
 from .assets import CardImages
 from .notices import Notices
 from .scene import Scene
+from .screens import Screens
 from .sound import Sound
 from .theme import Theme
 from .window_size import drawable, probe_for
@@ -89,6 +90,8 @@ class App:
         self.window.set_icon(self._icon())
         self.sound = Sound(volume=self.settings.volume, muted=self.settings.mute)
         self.scenes: list[Scene] = []
+        #: every screen a route opens (:mod:`.navigation` asks it)
+        self.screens = Screens(self)
         self.running = True
         self.input_grace = INPUT_GRACE
         self.notices = Notices(self.theme)

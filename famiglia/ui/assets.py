@@ -4,7 +4,7 @@ size.
 
 The drawn art carries no language-bound word; :class:`CardImages` prints the family line and
 the other card words in the game's current language (:mod:`.card_words`) and starts again
-when the language changes, so the cards switch with the setting (issue 12).
+when the language changes, so the cards switch with the setting.
 
 The images live at the top of the repository and are shipped inside the package (the wheel
 maps ``assets/`` to ``famiglia/assets/``, see pyproject.toml), so they are read through

@@ -19,6 +19,9 @@ from pathlib import Path
 
 import pygame
 
+if sys.platform != "win32":  # getrusage is Unix's
+    import resource
+
 FPS = 60
 MIB = 1024 * 1024
 
@@ -41,11 +44,7 @@ def peak_memory_mib(pid: int | None = None) -> float | None:
                 return int(line.split()[1]) / 1024
     except (OSError, ValueError, IndexError):
         pass
-    if pid is not None:
-        return None
-    try:
-        import resource
-    except ImportError:
+    if pid is not None or sys.platform == "win32":
         return None
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     return peak / MIB if sys.platform == "darwin" else peak / 1024

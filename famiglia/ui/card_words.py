@@ -1,4 +1,4 @@
-"""The words printed on the cards, in the game's language (issue 12).
+"""The words printed on the cards, in the game's language.
 
 The art drawn by ``scripts/build_assets.py`` carries no language-bound word: the family line
 under the name (R1.2), the word under the victory points (R1.4), the word under a start-set
@@ -92,8 +92,6 @@ POINTS = Slot((CARD_W / 2, 377.0), 12.0, 1.0, 28.0, 14.0)
 START = Slot((46.0, 393.0), 9.0, 1.4, 58.0, 12.0)
 #: The word on a start-set back, inside the diamond's inner rule.
 START_SET = Slot((CARD_W / 2, 262.0), 14.0, 2.5, 80.0, 20.0)
-#: Every place a word may be printed: nothing else of the art is ever touched.
-SLOTS = (FAMILY_LINE, POINTS, START, START_SET)
 
 #: Where the art puts a card's own index and name (card units, top and bottom), which the
 #: table writes over or keeps clear of: the rank pennant's foot (R1.3), the name banner and

@@ -5,13 +5,14 @@ rather than constants, so that each call answers in the language chosen now (doc
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Protocol
+from typing import Any
 
 import pygame
 
 from ..i18n import N_, gettext, pgettext, translate_message
 from ..players.seats import Seat, SeatKind
 from ..rules.gangster import LEVELS
+from ..store.records import Mode, ModeKind
 
 #: The computer's levels (players.seats.LEVELS) as a player reads them.
 _COMPUTER_LEVELS = {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard"),
@@ -115,26 +116,13 @@ def starter(variant: str) -> str:
     return gettext("you start") if variant == "a" else gettext("the Gangster starts")
 
 
-class ModeLike(Protocol):
-    """How a past game was played (``store.records.Mode``)."""
-
-    @property
-    def kind(self) -> str: ...
-
-    @property
-    def level(self) -> str | None: ...
-
-    @property
-    def variant(self) -> str | None: ...
-
-
-def mode_label(mode: ModeLike | None) -> str:
+def mode_label(mode: Mode | None) -> str:
     """How a past game was played, in words (the list of past games, the statistics)."""
     if mode is None:
         return gettext("Computer against computer")
-    if mode.kind == "hot-seat":
+    if mode.kind is ModeKind.HOT_SEAT:
         return pgettext("mode", "Hot-seat")
-    if mode.kind == "computer":
+    if mode.kind is ModeKind.COMPUTER:
         return gettext("Against the computer ({level})").format(
             level=computer_level(mode.level or ""))
     return gettext("Solo, level {challenge} ({starter})").format(

@@ -3,9 +3,8 @@ importing each other, so no scene module depends on another.
 
 Each function puts the scene it opens on the app's stack the way a player expects: menus and
 overlays are pushed (Esc or Back returns to where the player was), the title resets the stack,
-and the results replace the finished table.  Each function imports the scene it opens when it
-runs: importing this module (or any scene) never loads the other scenes, so no import order
-can meet a half-loaded module, and a screen's code is loaded when it is first opened.
+and the results replace the finished table.  The scenes themselves come from the app's
+:class:`~famiglia.ui.screens.Screens`, the one module that imports them all.
 """
 
 from __future__ import annotations
@@ -14,6 +13,9 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..i18n import _, pgettext, translate_message
+from ..store.progress import ProgressStore
+from .labels import seat_names
+from .session import keep_abandoned, running_game
 
 if TYPE_CHECKING:
     from ..i18n import MessageLike
@@ -26,31 +28,23 @@ if TYPE_CHECKING:
 
 def to_title(app: App) -> None:
     """Leave whatever is open and go back to the title screen."""
-    from .scenes.title import TitleScene
-
-    app.reset(TitleScene(app, check_save=False))
+    app.reset(app.screens.title())
 
 
 def open_new_game(app: App) -> None:
     """The new-game dialog over the title (seats, names, deal number)."""
-    from .scenes.new_game import NewGameScene
-
-    app.push(NewGameScene(app))
+    app.push(app.screens.new_game())
 
 
 def play_against_computer(app: App) -> None:
     """The title's quick start: the player against the computer at the last chosen level."""
-    from .scenes.new_game import quick_start
-
-    replace_running_game(app, lambda: quick_start(app))
+    replace_running_game(app, lambda: app.push(app.screens.quick_game()))
 
 
 def replace_running_game(app: App, start: Callable[[], None]) -> None:
     """Start a new game with ``start`` (which puts its table on the stack).  While a game is
     running (one Continue would resume), the player is asked first: Cancel keeps it, and
     only a yes replaces it, after it joined the past games as abandoned."""
-    from .session import keep_abandoned, running_game
-
     saved = running_game(app)
     if saved is None:
         start()
@@ -66,8 +60,6 @@ def replace_running_game(app: App, start: Callable[[], None]) -> None:
 
 def running_game_words(saved: SavedGame) -> str:
     """What the question about replacing a running game says about it."""
-    from .labels import seat_names
-
     first, second = seat_names(saved.names, saved.seats)
     scores = saved.game.scores
     return _("{first} against {second} is still running, turn {turn}, {first_vp} : "
@@ -78,97 +70,83 @@ def running_game_words(saved: SavedGame) -> str:
 
 
 def open_solo_setup(app: App) -> None:
-    from .scenes.solo_setup import SoloSetupScene
-
-    app.push(SoloSetupScene(app))
+    app.push(app.screens.solo_setup())
 
 
 def results_scene(app: App, table: TableScene) -> Scene:
     """The results of ``table``'s finished game, whose Play again deals anew on ``table``."""
-    from .scenes.results import ResultsScene
-
-    humans = frozenset(seat for seat, occupant in enumerate(table.seats)
-                       if str(getattr(occupant, "kind", occupant)) == "human")
-    return ResultsScene(app, table.game, table.names, play_again=table.play_again,
-                        humans=humans, assisted=table.assisted)
-
-
-def open_results(app: App, table: TableScene) -> None:
-    """The finished table makes way for its results."""
-    app.replace(results_scene(app, table))
+    return app.screens.results(table)
 
 
 def open_handover(app: App, player_name: str,
                   last_turn: MessageLike | str | None = None) -> None:
     """Hot-seat: cover the table until ``player_name`` is ready (R5.4), saying what the other
     player did in ``last_turn``."""
-    from .scenes.handover import HandoverScene
-
-    app.push(HandoverScene(app, player_name, last_turn))
+    app.push(app.screens.handover(player_name, last_turn))
 
 
 def open_pause(app: App, table: TableScene | None = None) -> None:
     """The pause menu over the table (or over the hand-over screen covering it); over the
     table it offers to resign the game."""
-    from .scenes.pause import PauseScene
-
-    app.push(PauseScene(app, table))
+    app.push(app.screens.pause(table))
 
 
 def open_settings(app: App) -> None:
-    from .scenes.settings import SettingsScene
-
-    app.push(SettingsScene(app))
+    app.push(app.screens.settings())
 
 
 def open_rules(app: App) -> None:
-    from .scenes.rules_help import RulesScene
-
-    app.push(RulesScene(app))
+    app.push(app.screens.rules())
 
 
 def open_lessons(app: App) -> None:
-    """Learn to play: the lesson list over the current screen."""
-    from .tutorial import open_lessons as lessons
+    """Learn to play: the lesson list over the current screen (Back returns to it)."""
+    app.push(app.screens.lessons())
 
-    lessons(app)
+
+def open_lesson(app: App, number: int, progress: ProgressStore) -> None:
+    """Lesson ``number`` on the table, over the lesson list; ``progress`` keeps its tick."""
+    app.push(app.screens.lesson(number, progress))
+
+
+def offer_lessons(app: App) -> None:
+    """At the very first start, offer the lessons over the title (once: the progress file
+    remembers that they were offered)."""
+    store = ProgressStore()
+    if store.load().welcomed:
+        return
+    store.welcome()
+    notice = store.take_notice()
+    if notice:
+        app.toast(notice)
+    app.push(app.screens.welcome())
 
 
 def open_table_help(app: App) -> None:
-    from .table.help import TableHelpScene
-
-    app.push(TableHelpScene(app))
+    app.push(app.screens.table_help())
 
 
 def open_highscores(app: App, *, store: HighscoreStore | None = None, key: str | None = None,
                     highlight: int | None = None) -> None:
     """The highscore lists, optionally on list ``key`` with entry ``highlight`` lit."""
-    from .scenes.highscores import HighscoresScene
-
-    app.push(HighscoresScene(app, store=store, key=key, highlight=highlight))
+    app.push(app.screens.highscores(store=store, key=key, highlight=highlight))
 
 
 def open_past_games(app: App) -> None:
     """The finished games' records (the store's scene)."""
-    from .scenes.past_games import PastGamesScene
-
-    app.push(PastGamesScene(app))
+    app.push(app.screens.past_games())
 
 
 def open_statistics(app: App) -> None:
     """Statistics over the finished games' records (the store's scene)."""
-    from .scenes.statistics import StatisticsScene
-
-    app.push(StatisticsScene(app))
+    app.push(app.screens.statistics())
 
 
 def open_replay(app: App, record: dict[str, Any]) -> None:
     """The replay viewer of a game record over the current screen (Close returns to it); a
     record the rules refuse is reported in plain words instead."""
-    from .scenes.replay import ReplayScene
-
     try:
-        scene = ReplayScene(app, record)
+        scene = app.screens.replay(record)
     except ValueError as problem:
         reason = translate_message(getattr(problem, "message", str(problem)))
         notify(app, _("This game cannot be replayed"),
@@ -180,13 +158,9 @@ def open_replay(app: App, record: dict[str, Any]) -> None:
 def confirm(app: App, title_text: str, text: str, yes: str,
             on_yes: Callable[[], None]) -> None:
     """A yes/no question over the current scene; ``on_yes`` runs after it closes."""
-    from .scenes.dialog import ConfirmScene
-
-    app.push(ConfirmScene(app, title_text, text, yes, on_yes))
+    app.push(app.screens.confirm(title_text, text, yes, on_yes))
 
 
 def notify(app: App, title_text: str, text: str) -> None:
     """A message that stays until the player closes it (sized to its text)."""
-    from .scenes.dialog import MessageScene
-
-    app.push(MessageScene(app, title_text, text))
+    app.push(app.screens.message(title_text, text))

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import i18n
 from ..players.seats import Seat, SeatKind
-from ..rules import Game
+from ..rules import Game, write_record
 from ..store.records import RecordStore
 from ..store.savegame import SavedGame, SaveGameStore
 from .labels import seat_names, stored_names
@@ -43,8 +43,8 @@ def autosave(store: SaveGameStore,
         store.clear()
         if records is not None and not any(done is game for done in recorded):
             recorded[:] = [game]
-            records.add(game.to_record(names=stored_names(table.names, table.seats),
-                                       seats=table.seats, assisted=table.assisted))
+            records.add(write_record(game, names=stored_names(table.names, table.seats),
+                                      seats=table.seats, assisted=table.assisted))
 
     return save
 
@@ -64,8 +64,6 @@ def start_table(app: App, game: Game, names: Sequence[str | None], seats: Sequen
     """A table for ``game`` whose every action is saved with the log (a new game replaces
     the old save); ``log``: the lines of a resumed game, ``assisted``: it used a hint.  A
     Gangster seat is named in the current language, whatever ``names`` holds for it."""
-    from .scenes.table import TableScene
-
     store = store or SaveGameStore()
     records = RecordStore()
     save = autosave(store, records)
@@ -74,8 +72,8 @@ def start_table(app: App, game: Game, names: Sequence[str | None], seats: Sequen
         save(table)
         report(app, store, records)
 
-    table = TableScene(app, game, seat_names(names, seats), seats=seats,
-                       on_action=save_and_report, log=log, assisted=assisted)
+    table = app.screens.table(game, seat_names(names, seats), seats,
+                              on_action=save_and_report, log=log, assisted=assisted)
     save_and_report(table)
     return table
 
@@ -136,6 +134,6 @@ def keep_abandoned(app: App, saved: SavedGame) -> None:
     """A running game that a new one replaces joins the past games as it stood, without a
     result: abandoned (no win, no loss in the statistics)."""
     records = RecordStore()
-    records.add(saved.game.to_record(names=stored_names(saved.names, saved.seats),
-                                     seats=saved.seats, assisted=saved.assisted))
+    records.add(write_record(saved.game, names=stored_names(saved.names, saved.seats),
+                              seats=saved.seats, assisted=saved.assisted))
     report(app, records)

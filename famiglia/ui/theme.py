@@ -4,7 +4,7 @@ renders or measures the same label twice).
 Every text drawn into a box of fixed width goes through :meth:`Theme.fit` (one line) or
 :meth:`Theme.wrap` (several): a text too long for its box in some language is then noted in
 :attr:`Theme.overflows`, which the fit tests read after drawing every scene in every language
-at the smallest window (issue 12: nothing overflows in the longest language).
+at the smallest window: nothing overflows in the longest language.
 """
 
 from __future__ import annotations
@@ -28,7 +28,6 @@ BLUE = (88, 140, 220)
 HIGHLIGHT = (255, 214, 102)
 DROP_OK = (120, 230, 140)
 DROP_BAD = (230, 90, 80)
-SHADOW = (0, 0, 0, 90)
 FAMILY_COLOURS = {"F": (196, 52, 46), "A": (52, 104, 196), "B": (222, 176, 36),
                   "M": (54, 150, 82)}
 

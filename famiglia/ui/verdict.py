@@ -9,15 +9,15 @@ from collections.abc import Sequence
 
 from .. import i18n
 from ..i18n import N_, _, pgettext
-from ..rules import GameOver
+from ..rules import DecidedBy, EndReason, GameOver
 
 REASONS = {
-    "double_pass": N_("Both players passed in a row."),
-    "final_round": N_("The draw pile ran out: the final round was played."),
+    EndReason.DOUBLE_PASS: N_("Both players passed in a row."),
+    EndReason.FINAL_ROUND: N_("The draw pile ran out: the final round was played."),
 }
 
 
-def reason_text(reason: str) -> str:
+def reason_text(reason: EndReason) -> str:
     """Why the game ended (R5.1, R5.2), or "" when the verdict says it (a resignation)."""
     return _(REASONS[reason]) if reason in REASONS else ""
 
@@ -39,9 +39,9 @@ def verdict_text(result: GameOver, names: Sequence[str]) -> tuple[str, str]:
                 _("Tie on {vp} VP and identical cards: a draw.").format(vp=result.scores[0]))
     banner = _("{name} wins!").format(name=names[result.winner])
     loser = 1 - result.winner
-    if result.reason == "resigned":
+    if result.reason == EndReason.RESIGNED:
         return banner, _("{name} resigned.").format(name=names[loser])
-    if result.decided_by == "vp":
+    if result.decided_by == DecidedBy.VP:
         return banner, _("{winner} VP to {loser} VP.").format(winner=result.scores[result.winner],
                                                               loser=result.scores[loser])
     first, second = (_("no card") if value is None else i18n.vp_text(value)

@@ -1,7 +1,7 @@
-"""The core's and the store's texts in German and Dutch (issue 12, docs/i18n.md "The core's
-messages"): every refusal (docs/rules.md R3–R5), undo's reason, the Gangster's captions (S4),
-the families' abilities (R3.2–R3.4b), the levels (S3) and the store's notices are ``Message``
-values whose English is ``str()`` and whose templates the catalogs translate.
+"""The core's and the store's texts in German and Dutch (docs/i18n.md "The core's messages"):
+every refusal (docs/rules.md R3–R5), undo's reason, the Gangster's captions (S4), the families'
+abilities (R3.2–R3.4b), the levels (S3) and the store's notices are ``Message`` values whose
+English is ``str()`` and whose templates the catalogs translate.
 """
 
 from __future__ import annotations
@@ -189,7 +189,7 @@ def illegal_actions(seed: int, wanted: int) -> Iterator[IllegalAction]:
 
 
 def test_every_refusal_is_translated() -> None:
-    """Issue 12: a few hundred refusals from random positions (R3–R5, S4) all carry a
+    """A few hundred refusals from random positions (R3–R5, S4) all carry a
     Message whose templates the German and Dutch catalogs translate, with no field left
     unfilled and no rule code."""
     seen: set[str] = set()

@@ -65,7 +65,8 @@ def test_switching_changes_every_text_at_once() -> None:
     assert i18n._("The Brutes") == "Die Brutalen"
     assert i18n.gettext("Street") == "Straße"
     assert i18n.pgettext("card", "Brute {rank}") == "Brutaler {rank}"
-    assert i18n.ngettext("{n} card", "{n} cards", 2) == "{n} Karten"
+    assert i18n.ngettext("Draw pile: {n} card, face down.", "Draw pile: {n} cards, face down.",
+                         2) == "Nachzugstapel: {n} Karten, verdeckt."
     i18n.set_language("nl")
     assert i18n._("The Brutes") == "De bruten"
     assert i18n.npgettext("x", "{n} card", "{n} cards", 1) == "{n} card"

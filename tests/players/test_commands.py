@@ -20,7 +20,7 @@ from famiglia.players import LEVELS, make_player
 from famiglia.players import play_game as play_to_the_end
 from famiglia.players.difficulty import EXPERT_GAMES, EXPERT_WIN_RATES, MEASURED_WIN_RATES
 from famiglia.players.seats import Seat
-from famiglia.rules import Game
+from famiglia.rules import Game, write_record
 from famiglia.rules.gangster import CHALLENGES
 from famiglia.simulate import greedy_human, play_solo
 
@@ -129,8 +129,8 @@ def test_a_bench_of_zero_seconds_is_refused_in_plain_words(capsys: pytest.Captur
 def _record(**changes: object) -> str:
     player = make_player("no_pass_random", seed=2)
     game = play_to_the_end(Game.new(2), (player, player))
-    record = json.loads(json.dumps(game.to_record(names=("Anna", "Bruno"),
-                                                  seats=(Seat.human(), Seat.human()))))
+    record = json.loads(json.dumps(write_record(game, names=("Anna", "Bruno"),
+                                                   seats=(Seat.human(), Seat.human()))))
     record.update(changes)
     return json.dumps(record)
 

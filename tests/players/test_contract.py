@@ -1,6 +1,6 @@
-"""The players' contract (API.md, issue 9): every kind answers a legal action for the seat to
-move, the same seed gives the same choice, and the search player never peeks at the order of
-the draw pile (docs/rules.md R5.4)."""
+"""The players' contract: every kind answers a legal action for the seat to move, the same seed
+gives the same choice, and the search player never peeks at the order of the draw pile
+(docs/rules.md R5.4)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""Strength in miniature (issue 9): a short seat-swapped match at a low iteration count shows
-the search player beating random play.  Figures at the real levels come from
-``famiglia arena``; this asserts on wins only, never on timings."""
+"""Strength in miniature: a short seat-swapped match at a low iteration count shows the search
+player beating random play.  Figures at the real levels come from ``famiglia arena``; this
+asserts on wins only, never on timings."""
 
 from __future__ import annotations
 

@@ -11,8 +11,8 @@ from famiglia.players.mcts import CONTEMPT, HAND_POWER, evaluate, hand_power
 from famiglia.rules import PASS, Game, Take
 
 #: The opening of deal 20: both seats hold a 0 of each family (1 VP each), and the only take is
-#: the free A0 (R3.4a); the old Expert passed here and lost every such game to a random
-#: player's pass, which ended it drawn (R5.2).
+#: the free A0 (R3.4a); a pass here lets even a random player end the game drawn with its own
+#: pass (R5.2).
 OPENING = {"hands": ("F0 A0 B0 M0", "F0 A0 B0 M0"), "street": "A4 B4 A0 A2 M1 F1"}
 
 

@@ -15,7 +15,7 @@ import pytest
 
 from famiglia.players import make_player, play_game
 from famiglia.players.seats import Seat
-from famiglia.rules import Game
+from famiglia.rules import Game, write_record
 from famiglia.store import records
 from famiglia.store.highscores import HighscoreStore, empty
 from famiglia.store.records import RecordStore
@@ -29,8 +29,8 @@ NESTED = "[" * 2000 + "]" * 2000
 def a_record(seed: int = 4) -> dict[str, Any]:
     player = make_player("no_pass_random", seed=seed)
     game = play_game(Game.new(seed), (player, player))
-    return json.loads(json.dumps(game.to_record(names=("Anna", "Bruno"),
-                                                seats=(Seat.human(), Seat.human()))))
+    return json.loads(json.dumps(write_record(game, names=("Anna", "Bruno"),
+                                                 seats=(Seat.human(), Seat.human()))))
 
 
 def nested_position(record: dict[str, Any]) -> str:

@@ -19,7 +19,7 @@ from famiglia.players import make_player, play_game
 from famiglia.players.random_players import no_pass_random
 from famiglia.players.seats import Seat
 from famiglia.rules import Game
-from famiglia.rules.records import write_record
+from famiglia.rules.records import read_record, write_record
 from famiglia.store.records import Mode, ModeKind, RecordStore
 from famiglia.store.savegame import SaveGameStore
 
@@ -190,7 +190,7 @@ def test_the_tables_save_hook_keeps_a_finished_game_once(tmp_path: Path) -> None
     hook(table)  # type: ignore[arg-type]
     (summary,) = records.games()
     loaded = records.load(summary)
-    assert loaded is not None and Game.from_record(loaded).to_dict() == game.to_dict()
+    assert loaded is not None and read_record(loaded).to_dict() == game.to_dict()
 
 
 def test_the_save_hook_keeps_the_computer_seat(tmp_path: Path) -> None:

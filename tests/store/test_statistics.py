@@ -13,7 +13,8 @@ import pytest
 
 from famiglia.players import make_player, play_game
 from famiglia.players.seats import Seat
-from famiglia.rules import Game
+from famiglia.rules import Game, write_record
+from famiglia.store import records
 from famiglia.store.records import Mode, ModeKind, RecordStore, Summary
 from famiglia.store.statistics import compute
 
@@ -110,8 +111,8 @@ def _solo_record(seed: int) -> dict[str, Any]:
     """A solo game against the Gangster (S1) played to its end, as its record file holds it."""
     player = make_player("greedy", seed=seed)
     game = play_game(Game.new(seed, opponent="gangster", gangster_level=1), (player, None))
-    return json.loads(json.dumps(game.to_record(names=("Anna", "The Gangster"),
-                                                seats=(Seat.human(), Seat.gangster()))))
+    return json.loads(json.dumps(write_record(game, names=("Anna", "The Gangster"),
+                                                 seats=(Seat.human(), Seat.gangster()))))
 
 
 def test_the_statistics_count_what_the_replay_gives_never_an_edited_result(
@@ -148,13 +149,13 @@ def test_the_replays_are_remembered_until_a_file_changes(tmp_path: Path,
     assert path is not None
     store.games()
     replays: list[object] = []
-    real = Game.from_record
+    real = records.read_record
 
     def counted(record: Any) -> Game:
         replays.append(record)
         return real(record)
 
-    monkeypatch.setattr(Game, "from_record", staticmethod(counted))
+    monkeypatch.setattr(records, "read_record", counted)
     store.games()
     assert replays == []
     edited = json.loads(path.read_text(encoding="utf-8"))

@@ -13,7 +13,7 @@ import pygame
 import pytest
 from positions import game_at
 from test_table import COMPUTER, settle, start_table
-from test_table_issue10 import long_street
+from test_table_in_play import long_street
 
 from famiglia.store.settings import MIN_WINDOW
 from famiglia.ui.app import App

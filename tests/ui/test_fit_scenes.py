@@ -1,8 +1,8 @@
-"""Every scene outside the table in English, German and Dutch (issue 12): at the smallest window
-(1024×640) and the default size each text fits its box (``Theme.overflows`` stays empty, with
-every tooltip and help line shown) and each button's label lies inside the button; the
-language chosen in the settings switches every scene on the stack at once and is remembered,
-while ``FAMIGLIA_LANG`` overrides it for one run without being saved.
+"""Every scene outside the table in English, German and Dutch: at the smallest window (1024×640)
+and the default size each text fits its box (``Theme.overflows`` stays empty, with every tooltip
+and help line shown) and each button's label lies inside the button; the language chosen in the
+settings switches every scene on the stack at once and is remembered, while ``FAMIGLIA_LANG``
+overrides it for one run without being saved.
 """
 
 from __future__ import annotations
@@ -232,7 +232,7 @@ def show_everything(app: App, ui: Driver, scene: Scene) -> None:
 @pytest.mark.parametrize("name", SCENES)
 def test_every_text_fits_its_box(app: App, ui: Driver, name: str, language: str,
                                  size: tuple[int, int]) -> None:
-    """Issue 12: nothing overflows, in the longest language, at the smallest window."""
+    """Nothing overflows, in the longest language, at the smallest window."""
     i18n.set_language(language)
     ui.resize(size)
     scene = SCENES[name](app)

@@ -1,6 +1,6 @@
-"""Issue 12: every text of the table and the replay viewer fits its box in English, German
-and Dutch at the smallest window (1024×640): the status panel, the labels, the log, the
-buttons, the badges, the captions, the hint line, the tooltips, the help, the hand-over story.
+"""Every text of the table and the replay viewer fits its box in English, German and Dutch at
+the smallest window (1024×640): the status panel, the labels, the log, the buttons, the badges,
+the captions, the hint line, the tooltips, the help, the hand-over story.
 
 Each position is drawn as a player would see it and the theme's notes of texts too long for
 their box (:attr:`Theme.overflows`) must stay empty; the buttons' labels are measured against
@@ -28,7 +28,7 @@ from ui_driver import Driver
 
 from famiglia import i18n
 from famiglia.players.seats import Seat
-from famiglia.rules import Game
+from famiglia.rules import Game, write_record
 from famiglia.store.settings import MIN_WINDOW
 from famiglia.ui.app import App
 from famiglia.ui.scenes.handover import HandoverScene
@@ -185,7 +185,8 @@ def test_the_replay_fits_in_every_language(app: App, ui: Driver, language: str) 
     while not game.over:
         game.apply(game.legal_actions()[-1])
     small(ui, language)
-    replay = ReplayScene(app, game.to_record(names=NAMES, seats=(Seat.human(), Seat.human())))
+    replay = ReplayScene(app, write_record(game, names=NAMES,
+                                                  seats=(Seat.human(), Seat.human())))
     app.push(replay)
     ui.frames(1)
     check(app, replay, "the replay's start")

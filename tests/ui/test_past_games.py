@@ -1,6 +1,6 @@
-"""The Past games, Statistics and Highscores scenes (issue 11): the list of finished games
-with keyboard, mouse and scrolling, export and import through a typed path, opening a game
-through navigation, the statistics table, and hint-assisted highscores marked."""
+"""The Past games, Statistics and Highscores scenes: the list of finished games with keyboard,
+mouse and scrolling, export and import through a typed path, opening a game through navigation,
+the statistics table, and hint-assisted highscores marked."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from famiglia import i18n
 from famiglia.i18n import translate_message
 from famiglia.players import make_player, play_game
 from famiglia.players.seats import Seat
-from famiglia.rules import Game
+from famiglia.rules import Game, read_record
 from famiglia.rules.records import write_record
 from famiglia.store.highscores import Entry, HighscoreStore
 from famiglia.store.records import RecordStore
@@ -110,7 +110,7 @@ def test_double_click_or_open_replays_through_navigation(app: App, ui: Driver,
     ui.click(row)
     ui.click(row)
     assert len(opened) == 1
-    assert Game.from_record(opened[0]).to_dict() == finished(1).to_dict()
+    assert read_record(opened[0]).to_dict() == finished(1).to_dict()
     ui.press(pygame.K_o, "o")
     assert len(opened) == 2
 

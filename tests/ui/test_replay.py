@@ -18,7 +18,7 @@ from famiglia import i18n
 from famiglia.__main__ import main
 from famiglia.players import make_player, play_game
 from famiglia.players.seats import Seat, SeatKind
-from famiglia.rules import Game
+from famiglia.rules import Game, write_record
 from famiglia.ui import navigation
 from famiglia.ui.app import App
 from famiglia.ui.scenes.dialog import ConfirmScene
@@ -43,7 +43,7 @@ def finished_record(seed: int, *, solo: bool = False, resign: bool = False) -> d
     else:
         play_game(game, players)
     seats = (Seat.human(), Seat.gangster() if solo else Seat.computer("hard", 4))
-    return game.to_record(names=("Anna", "Bruno"), seats=seats)
+    return write_record(game, names=("Anna", "Bruno"), seats=seats)
 
 
 def assert_picture_is_the_core(replay: ReplayScene) -> None:

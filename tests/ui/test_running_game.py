@@ -14,7 +14,7 @@ from ui_driver import Driver
 
 from famiglia.players import make_player, play_game
 from famiglia.players.seats import Seat
-from famiglia.rules import Game
+from famiglia.rules import Game, write_record
 from famiglia.store.records import RecordStore
 from famiglia.store.savegame import SaveGameStore
 from famiglia.store.statistics import compute
@@ -46,7 +46,7 @@ def leave_a_running_game(app: App, ui: Driver) -> bytes:
 def record_of_a_finished_game() -> dict[str, object]:
     game = Game.new(8, first_player=0)
     play_game(game, [make_player("greedy"), make_player("greedy")])
-    return game.to_record(names=("Anna", "Bruno"), seats=(Seat.human(), Seat.human()))
+    return write_record(game, names=("Anna", "Bruno"), seats=(Seat.human(), Seat.human()))
 
 
 def quick_start(app: App, ui: Driver) -> None:

@@ -1,7 +1,7 @@
-"""A whole solo game played through the UI (issue 6): the title, the solo setup, the table
-against the Gangster (its turns play out by themselves, S4; no hand-over), drags and clicks
-only, the results with the ranking value (S5), the name typed into the highscore list and the
-highscores scene showing the new entry."""
+"""A whole solo game played through the UI: the title, the solo setup, the table against the
+Gangster (its turns play out by themselves, S4; no hand-over), drags and clicks only, the
+results with the ranking value (S5), the name typed into the highscore list and the highscores
+scene showing the new entry."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""Issue 6 screens around the solo challenge: the setup (S1, S3), the results of a solo game
-with its ranking value and the highscore name entry (S5), the highscores scene (one tab per
-level and variant), and Continue on the title resuming the saved game."""
+"""The screens around the solo challenge: the setup (S1, S3), the results of a solo game with
+its ranking value and the highscore name entry (S5), the highscores scene (one tab per level and
+variant), and Continue on the title resuming the saved game."""
 
 from __future__ import annotations
 

@@ -20,7 +20,7 @@ from positions import game_at
 
 from famiglia.i18n import translate_message
 from famiglia.players.seats import Seat
-from famiglia.rules import DECK, Game, Refresh, Take
+from famiglia.rules import DECK, Game, Refresh, Take, Zone
 from famiglia.rules.rng import Rng
 from famiglia.ui.app import App
 from famiglia.ui.scenes.handover import HandoverScene
@@ -470,7 +470,7 @@ def test_solo_table_plays_the_gangster(app: App, ui: Driver) -> None:
     settle(ui)
     assert game.current == 0
     assert len(game.play_areas[1]) == turn_cards + 1
-    assert table.picture.display_order("play:1") == [card.id for card in game.play_areas[1]]
+    assert table.picture.display_order(Zone.PLAY_1) == [card.id for card in game.play_areas[1]]
     assert table.picture.zones["hand:1"] == []
 
 

@@ -1,11 +1,11 @@
-"""Issue 12: a whole game played through the UI in German and in Dutch, to the results, with
-no English text of the table on the way: every line of the log, every caption of the
-computer, every hint and every text the table fitted into a box (the status panel, the
-labels, the buttons, the badges) is checked against the table's English texts.
+"""A whole game played through the UI in German and in Dutch, to the results, with no English
+text of the table on the way: every line of the log, every caption of the computer, every hint
+and every text the table fitted into a box (the status panel, the labels, the buttons, the
+badges) is checked against the table's English texts.
 
 A text counts as English when it matches one of the table's msgids (its ``{placeholders}``
 standing for any words) whose translation in that language differs from it; card names and
-player names are no msgids, so they pass, as issue 12 wants.
+player names are no msgids, so they pass.
 """
 
 from __future__ import annotations

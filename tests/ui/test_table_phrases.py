@@ -1,10 +1,11 @@
-"""The table's one wording (issue 12): the log, the captions, the hints and the hand-over
-story say an action in the same words, each a whole sentence in the current language, and a
-log line kept as data survives a save in any language and rewords itself after a switch."""
+"""The table's one wording: the log, the captions, the hints and the hand-over story say an
+action in the same words, each a whole sentence in the current language, and a log line kept as
+data survives a save in any language and rewords itself after a switch."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import get_args
 
 import pytest
 
@@ -21,7 +22,9 @@ from famiglia.rules import (
     msg,
 )
 from famiglia.ui.table.phrases import (
+    KINDS,
     Line,
+    LineKind,
     action_sentence,
     advice,
     joined,
@@ -103,3 +106,7 @@ def test_log_lines_are_data_that_a_save_keeps_without_language() -> None:
     assert Line.decode(lines[2].encode()).text() == "Zug 4 · Carla"
     assert lines[1].text().startswith("Der Nachzugstapel ist leer")
     assert Line.decode("Vito passes.").text() == "Vito passes."  # an older save's words
+
+
+def test_every_kind_of_line_is_worded() -> None:
+    assert sorted(get_args(LineKind)) == sorted(KINDS)

@@ -1,6 +1,6 @@
-"""What the table says in words: hover help (issue 6) — hovering a step of the turn that is
-greyed out says why it is not possible now, in the core's words where the core has them
-(R3.1–R3.4) — and the game log, whose action lines carry the action notation (issue 2)."""
+"""What the table says in words: hover help — hovering a step of the turn that is greyed out
+says why it is not possible now, in the core's words where the core has them (R3.1–R3.4) — and
+the game log, whose action lines carry the action notation."""
 
 from __future__ import annotations
 
@@ -91,7 +91,7 @@ def test_step_help_is_asked_of_the_core_once_while_hovered(
 
 
 def test_game_log_lines_carry_the_action_notation(app: App, ui: Driver) -> None:
-    """Issue 2: the text notation is used in game logs, and it round-trips through apply."""
+    """The text notation is used in game logs, and it round-trips through apply."""
     game = game_at(hands=("F0 A0 A1 A1", "F0 A0 B0 M0"), street="A2 F1 B2 M3 F2 A3")
     table = TableScene(app, game, ("Anna", "Bruno"), seats=("human", "human"))
     app.reset(table)

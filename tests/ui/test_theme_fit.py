@@ -1,4 +1,4 @@
-"""The theme notes every text too long for its box (issue 12: nothing overflows in any language).
+"""The theme notes every text too long for its box (nothing overflows in any language).
 
 The fit tests of the scenes draw each scene in each language and read ``Theme.overflows``;
 these tests check that the theme notes exactly the texts that do not fit.

@@ -38,7 +38,7 @@ from famiglia.ui.scenes.title import TitleScene
 from famiglia.ui.session import start_table
 from famiglia.ui.table.drag import refresh_pile
 from famiglia.ui.table.gestures import DIGITS
-from famiglia.ui.tutorial import offer_on_first_start, open_lessons
+from famiglia.ui.table.places import Place
 from famiglia.ui.tutorial.coach import card_rects
 from famiglia.ui.tutorial.lessons import LESSONS
 from famiglia.ui.tutorial.script import Do, Point, Reply, Say
@@ -76,7 +76,7 @@ def select(ui: Driver, table: TableScene, zone: str, code: str) -> None:
     raise AssertionError(f"Tab never selected {code} in the {zone}")
 
 
-def pile_point(table: TableScene, pile: str) -> tuple[int, int]:
+def pile_point(table: TableScene, pile: Place) -> tuple[int, int]:
     return table.frame.region(pile).center
 
 
@@ -92,7 +92,7 @@ def perform(ui: Driver, table: TableScene, action: Action, method: str) -> None:
             ui.press(DIGIT_KEYS[action.street])
             ui.press(pygame.K_d, "d")
         else:
-            pile = refresh_pile(game) or "discard"
+            pile = refresh_pile(game) or Place.DISCARD
             gesture(ui, method, street_point(table, action.street), pile_point(table, pile))
     elif isinstance(action, Take):
         if method == "keys":
@@ -131,7 +131,7 @@ def perform(ui: Driver, table: TableScene, action: Action, method: str) -> None:
 
 def open_list(ui: Driver) -> LessonsScene:
     ui.app.push(TitleScene(ui.app))
-    open_lessons(ui.app)
+    navigation.open_lessons(ui.app)
     ui.frames(1)
     assert isinstance(ui.app.top, LessonsScene)
     return ui.app.top
@@ -153,21 +153,18 @@ def wait_for_reply(ui: Driver, table: LessonTable) -> None:
     raise AssertionError("the scripted opponent never moved")
 
 
-def check_pointers(ui: Driver, table: LessonTable, points: tuple[str, ...]) -> None:
+def check_pointers(ui: Driver, table: LessonTable, points: tuple[Point, ...]) -> None:
     """The coach rings every card it names (as the table shows it), and neither its panel nor
     its arrows cover any card."""
     panel = table.panel
     cards = card_rects(table)
     wanted = 0
-    for text in points:
-        point = Point.parse(text)
-        if point.code is not None:
-            found = [i for i in table.picture.display_order(
-                {"street": "street", "hand": "hand:0", "play": "play:0",
-                 "their_play": "play:1"}[point.zone])
-                if table.picture.sprites[i].card.code == point.code]
-            assert found, f"{point.code} is not where the coach points ({point.zone})"
-            wanted += 1 if point.zone == "street" else len(found)
+    for point in points:
+        if point.code is not None and point.place != "pass":
+            found = [i for i in table.picture.display_order(point.place.zone(table.bottom))
+                     if table.picture.sprites[i].card.code == point.code]
+            assert found, f"{point.code} is not where the coach points ({point.place})"
+            wanted += 1 if point.place is Place.STREET else len(found)
     assert len(panel.pointers.rings) == wanted
     assert panel.rect.collidelist(cards) < 0, "the coach's panel covers a card"
     for arrow in panel.pointers.arrows:
@@ -337,21 +334,21 @@ def test_the_title_and_the_rules_offer_the_lessons(app: App, ui: Driver) -> None
 
 def test_the_very_first_start_offers_the_lessons_once(app: App, ui: Driver) -> None:
     app.push(TitleScene(app))
-    offer_on_first_start(app)
+    navigation.offer_lessons(app)
     assert isinstance(app.top, WelcomeScene)
     ui.press(pygame.K_RETURN)
     assert isinstance(app.top, LessonsScene)
     ui.press(pygame.K_ESCAPE)
-    offer_on_first_start(app)
+    navigation.offer_lessons(app)
     assert isinstance(app.top, TitleScene)
 
 
 def test_not_now_goes_to_the_title_and_is_not_asked_again(app: App, ui: Driver) -> None:
     app.push(TitleScene(app))
-    offer_on_first_start(app)
+    navigation.offer_lessons(app)
     ui.press(pygame.K_ESCAPE)
     assert isinstance(app.top, TitleScene)
-    offer_on_first_start(app)
+    navigation.offer_lessons(app)
     assert isinstance(app.top, TitleScene)
 
 
@@ -394,7 +391,7 @@ def test_play_your_first_game_starts_against_easy(app: App, ui: Driver) -> None:
     assert table.seats[1].level == "easy" and table.game.first_player == 0
     assert isinstance(ui.app.scenes[0], TitleScene) and len(ui.app.scenes) == 2
     assert SaveGameStore().exists()
-    open_lessons(app)
+    navigation.open_lessons(app)
     ui.click(app.top.first.rect.center)  # type: ignore[union-attr]
     assert isinstance(app.top, ConfirmScene)
     ui.press(pygame.K_ESCAPE)

@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from famiglia.rules import Game, Take
+from famiglia.ui.table.places import Place
 from famiglia.ui.tutorial.lessons import LESSONS
 from famiglia.ui.tutorial.script import Do, Lesson, Point, Reply, Step, resolve
 
@@ -47,9 +48,9 @@ def fact(game: Game, name: str) -> Any:
 
 def zone_codes(game: Game, point: Point) -> list[str]:
     """The codes of the core's zone a point names (the player is seat 0)."""
-    zones = {"street": game.street, "hand": game.hands[0], "play": game.play_areas[0],
-             "their_play": game.play_areas[1]}
-    return codes(zones[point.zone])
+    zones = {Place.STREET: game.street, Place.HAND: game.hands[0],
+             Place.PLAY: game.play_areas[0], Place.THEIR_PLAY: game.play_areas[1]}
+    return codes(zones[point.place]) if isinstance(point.place, Place) else []
 
 
 def walk(lesson: Lesson, game: Game) -> Iterator[Step]:
@@ -68,7 +69,7 @@ def steps() -> list[tuple[str, int]]:
 
 
 def test_the_lessons_cover_the_rules_in_order() -> None:
-    """Issue 18's order: goal and cards, a free 0 (R3.4a), a pair (R3.4b/c), the Mercenary
+    """The order of the lessons: goal and cards, a free 0 (R3.4a), a pair (R3.4b/c), the Mercenary
     (R3.4b), refreshing (R3.1, R3.1d), the Accountant (R3.2), the Brute (R3.3), the draw pile
     running out and the final round (R4.2, R5.1), passing twice and the score (R5.2, R5.3)."""
     assert [lesson.key for lesson in LESSONS] == [
@@ -91,17 +92,16 @@ def test_every_step_is_legal_and_says_what_the_core_shows(lesson: Lesson) -> Non
         for name, value in step.facts.items():
             assert fact(game, name) == value, f"{lesson.key}, {name}: {step.text}"
         pointed: dict[str, set[str]] = {}
-        for text in step.points:
-            point = Point.parse(text)
+        for point in step.points:
+            if point.position is not None:
+                assert point.position < len(game.street)
+                pointed.setdefault(game.street[point.position].code, set()).add(point.place)
+                continue
             if point.code is None:
                 continue
-            if point.code.isdigit():
-                assert int(point.code) < len(game.street)
-                pointed.setdefault(game.street[int(point.code)].code, set()).add(point.zone)
-                continue
             assert point.code in zone_codes(game, point), (
-                f"{lesson.key}: {point.code} is not in {point.zone} ({step.text})")
-            pointed.setdefault(point.code, set()).add(point.zone)
+                f"{lesson.key}: {point.code} is not in {point.place} ({step.text})")
+            pointed.setdefault(point.code, set()).add(point.place)
         for name, code in step.cards.items():
             if f"{{{name}}}" in step.text or f"{{{name}_vp}}" in step.text:
                 assert code in pointed, f"{lesson.key}: the text names {code} unpointed"

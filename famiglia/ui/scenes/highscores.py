@@ -17,6 +17,7 @@ from ... import i18n
 from ...i18n import LazyText, _, lazy_pgettext
 from ...rules.gangster import LEVELS
 from ...store.highscores import KEYS, TOP, Entry, Highscores, HighscoreStore
+from ...store.settings import SoloFirst
 from .. import theme as t
 from ..labels import back_words, gangster_level, starter
 from ..scene import Scene
@@ -36,7 +37,7 @@ ROW = 40
 
 def settings_key(app: App) -> str:
     """The list of the level and start player last chosen in the solo setup."""
-    letter = "b" if app.settings.solo_first == "gangster" else "a"
+    letter = "b" if app.settings.solo_first == SoloFirst.GANGSTER else "a"
     return f"{app.settings.gangster_level}{letter}"
 
 

@@ -12,13 +12,12 @@ import pygame
 
 from ...i18n import _, pgettext
 from ...store.progress import Progress, ProgressStore
+from .. import navigation
 from .. import theme as t
 from ..labels import back_words, letter_key
 from ..scene import Scene
-from ..tutorial import open_lessons
 from ..tutorial.first_game import start_first_game
 from ..tutorial.lessons import LESSONS
-from ..tutorial.table import LessonTable
 from ..widgets import Button, draw_dialog
 from .dialog import MessageScene
 
@@ -80,7 +79,7 @@ class LessonsScene(Scene):
 
     def start(self, number: int) -> None:
         self.selected = number
-        self.app.push(LessonTable(self.app, number, progress=self.store))
+        navigation.open_lesson(self.app, number, self.store)
 
     # ------------------------------------------------------------------ layout
 
@@ -186,7 +185,7 @@ class WelcomeScene(MessageScene):
 
     def _learn(self) -> None:
         self.app.pop()
-        open_lessons(self.app)
+        navigation.open_lessons(self.app)
 
     def language_changed(self) -> None:
         self.title = _("Welcome to Famiglia")

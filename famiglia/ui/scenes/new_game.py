@@ -76,18 +76,17 @@ def hot_seat_table(app: App, names: tuple[str, str], *, fresh_cards_rule: bool,
                       fresh_cards_rule=fresh_cards_rule, first_player=first_player)
 
 
-def quick_start(app: App) -> None:
+def quick_start(app: App) -> TableScene:
     """The title's "Play against the computer": the first player's name against the computer
     at the level chosen last, a random deal and start player."""
     settings = app.settings
     name = settings.player_names[0]
     opponent = (computer_name() if name.casefold() != computer_name().casefold()
                 else _("The computer"))
-    table = deal_table(app, (name, opponent),
-                       (Seat.human(), Seat.computer(settings.computer_level)),
-                       fresh_cards_rule=settings.fresh_cards_rule,
-                       first_player=random.randrange(2))
-    app.push(table)
+    return deal_table(app, (name, opponent),
+                      (Seat.human(), Seat.computer(settings.computer_level)),
+                      fresh_cards_rule=settings.fresh_cards_rule,
+                      first_player=random.randrange(2))
 
 
 class NewGameScene(SetupDialog):

@@ -1,7 +1,7 @@
-"""Past games (issue 11): every finished game, newest first — date, mode, players, score and
-winner — read from the records the store keeps.  Open one to watch it again (the replay
-viewer), export it to a file or folder of your choice, or import a record someone sent you
-(it is replayed and checked before it joins the list).
+"""Past games: every finished game, newest first — date, mode, players, score and winner — read
+from the records the store keeps.  Open one to watch it again (the replay viewer), export it to
+a file or folder of your choice, or import a record someone sent you (it is replayed and checked
+before it joins the list).
 
 Keys: Up/Down, Page Up/Down, Home/End and the mouse wheel move through the list; O (or Enter
 on the highlighted Open button, or a double click) opens; E exports, I imports (type the path,
@@ -17,7 +17,9 @@ import pygame
 
 from ... import i18n
 from ...i18n import _, lazy_pgettext, pgettext
-from ...store.records import RecordStore, Summary
+from ...rules import EndReason
+from ...store.records import ModeKind, RecordStore, Summary
+from .. import navigation
 from .. import theme as t
 from ..labels import back_words, gangster_name, letter_key, mode_label
 from ..scene import Scene
@@ -54,14 +56,14 @@ def cells(summary: Summary) -> tuple[str, ...]:
     its name in the current language, whatever the record says; a game without a result was
     abandoned: a new game replaced it)."""
     names = summary.names
-    if summary.mode is not None and summary.mode.kind == "solo":
+    if summary.mode is not None and summary.mode.kind is ModeKind.SOLO:
         names = (names[0], gangster_name())
     if summary.scores is None:
         score, winner = "—", _("abandoned")
     else:
         score = f"{summary.scores[0]} : {summary.scores[1]}"
         winner = pgettext("result", "Draw") if summary.winner is None else names[summary.winner]
-        if summary.reason == "resigned" and summary.winner is not None:
+        if summary.reason == EndReason.RESIGNED and summary.winner is not None:
             winner = _("{winner} ({name} resigned)").format(winner=winner,
                                                              name=names[1 - summary.winner])
     if summary.assisted:
@@ -195,8 +197,6 @@ class PastGamesScene(Scene):
             self.notice = self.store.take_notice()
             self.reload()
             return
-        from .. import navigation  # scenes open scenes only through navigation
-
         navigation.open_replay(self.app, record)
 
     def start_export(self) -> None:

@@ -10,7 +10,6 @@ solo highscore run (S5).  ``famiglia replay FILE`` opens a record file directly.
 from __future__ import annotations
 
 import random
-import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,16 +17,15 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ... import i18n
 from ...i18n import _, pgettext
 from ...players.seats import Seat, SeatKind
-from ...rules import ActionPlayed, Event, Game, msg
+from ...rules import ActionPlayed, EndReason, Event, Game, Opponent, msg, read_record
 from ...store import files
-from ...store.records import check_record, read_record_file
-from ...store.settings import SettingsStore
+from ...store.records import read_record_file
 from .. import navigation
 from .. import theme as t
 from ..labels import seat_names
+from ..session import start_table
 from ..table.animator import Animator
 from ..table.computer import Caption, action_line
 from ..table.flow import TurnFlow
@@ -64,7 +62,7 @@ class Step:
 def steps_of(record: dict[str, Any]) -> tuple[Game, list[Step], list[Game]]:
     """The record's start, its steps and the game after each step (``ValueError`` for a
     record the rules refuse, naming the move)."""
-    final = Game.from_record(record)
+    final = read_record(record)
     start = Game.from_setup(final.setup)
     moves = final.move_stack
     game = start.copy()
@@ -79,7 +77,7 @@ def steps_of(record: dict[str, Any]) -> tuple[Game, list[Step], list[Game]]:
             steps.append(Step(played.seat, played))
             game.push(played.action)
         after.append(game.copy())
-    if final.result is not None and final.result.reason == "resigned" and not game.over:
+    if final.result is not None and final.result.reason == EndReason.RESIGNED and not game.over:
         steps.append(Step(1 - (final.result.winner or 0), resign=True))
         game.resign(steps[-1].seat)
         after.append(game.copy())
@@ -116,8 +114,8 @@ class ReplayScene(TableScene):
                                  Seat.from_dict(players["seats"][1]))
         except ValueError:
             self.record_seats = (Seat.human(), Seat.human())
-        gangster = start.opponent == "gangster"
-        shown = ("human", "gangster") if gangster else ("human", "human")
+        gangster = start.opponent is Opponent.GANGSTER
+        shown = (Seat.human(), Seat.gangster() if gangster else Seat.human())
         names = seat_names(players["names"], shown)
         super().__init__(app, start, names, seats=shown)
         self.record = record
@@ -341,14 +339,12 @@ class ReplayScene(TableScene):
         game it would replace is replaced only when the player agrees."""
         if self.game.over:
             return
-        from ..session import start_table
-
         position = self.game.resample(random.randrange(2**31)).position_dict()
         game = Game.from_dict(position)
         seats: list[Seat] = list(self.record_seats)
         if not any(seat.is_human for seat in seats):
             seats[game.current] = Seat.human()
-        if game.opponent == "gangster":
+        if game.opponent is Opponent.GANGSTER:
             seats = [Seat.human(), Seat.gangster()]
         elif any(seat.kind is SeatKind.GANGSTER for seat in seats):
             seats = [Seat.human(), Seat.human()]
@@ -381,25 +377,3 @@ def load_record(path: Path) -> dict[str, Any]:
                              reason=files.reason(error, reading=True))) from None
     except ValueError:
         raise ValueError(msg("{path} is not a Famiglia game record", path=str(path))) from None
-
-
-def run_replay(path: Path) -> int:
-    """``famiglia replay FILE``: the window on the replay of ``path``; Close goes to the
-    title.  Returns the exit status (1 with a message, in the player's language, for a file
-    that is not a record)."""
-    from ..app import App
-
-    try:
-        record = load_record(path)
-        check_record(record)
-    except ValueError as problem:
-        i18n.set_language(i18n.startup_language(SettingsStore().load().language))
-        reason = problem.args[0] if problem.args else str(problem)
-        print(_("famiglia replay: {problem}").format(problem=i18n.translate_message(reason)),
-              file=sys.stderr)
-        return 1
-    app = App()
-    app.push(ReplayScene(app, record,
-                         on_close=lambda: navigation.to_title(app)))
-    app.run()
-    return 0

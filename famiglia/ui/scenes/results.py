@@ -23,7 +23,7 @@ import pygame
 
 from ... import i18n
 from ...i18n import _, pgettext
-from ...rules import Card, Game, GameOver
+from ...rules import Card, DecidedBy, Game, GameOver, Zone
 from ...rules.gangster import variant
 from ...store.highscores import NAME_LIMIT, Entry, HighscoreStore
 from ...store.settings import is_default_name
@@ -50,7 +50,7 @@ CARD_VP_TEXT, CAPTION_TEXT = 22, 20
 
 def deciding_card(cards: Sequence[Card], result: GameOver) -> int | None:
     """The id of the card the tie-break compared (the n-th most valuable), if any."""
-    if result.decided_by != "tie_break" or result.tie_break_card is None:
+    if result.decided_by != DecidedBy.TIE_BREAK or result.tie_break_card is None:
         return None
     ranked = sorted(cards, key=lambda card: -card.vp)
     position = result.tie_break_card - 1
@@ -239,7 +239,8 @@ class ResultsScene(Scene):
             owned = self._owned(seat)
             decider = deciding_card(owned, self.result)
             captions = [f"{i18n.zone_name(zone)} · {i18n.vp_text(sum(c.vp for c in group))}"
-                        for group, zone in zip(self.groups[seat], ("hand", "play_area"),
+                        for group, zone in zip(self.groups[seat],
+                                               (Zone.hand(seat), Zone.play_area(seat)),
                                                strict=True)]
             step = self._step(seat, row.width - 32, captions)
             x = row.x + 16

@@ -15,10 +15,10 @@ from ...i18n import _, translate_message
 from ...players.difficulty import EXPERT_WIN_RATES, MEASURED_WIN_RATES
 from ...players.seats import LEVELS as COMPUTER_LEVELS
 from ...players.seats import Seat
-from ...rules import Game
+from ...rules import Game, Opponent
 from ...rules.gangster import LEVELS
 from ...store.highscores import NAME_LIMIT
-from ...store.settings import is_default_name
+from ...store.settings import SoloFirst, is_default_name
 from .. import navigation
 from .. import theme as t
 from ..labels import computer_level, gangster_level, gangster_name, on_off
@@ -34,17 +34,18 @@ LEVEL_LINES = 4
 LINE_HEIGHT = 22
 
 
-def starters() -> list[tuple[str, str]]:
-    return [(_("You (a)"), "you"), (_("The Gangster (b)"), "gangster"), (_("Random"), "random")]
+def starters() -> list[tuple[str, SoloFirst]]:
+    return [(_("You (a)"), SoloFirst.YOU), (_("The Gangster (b)"), SoloFirst.GANGSTER),
+            (_("Random"), SoloFirst.RANDOM)]
 
 
-def solo_table(app: App, name: str, *, level: int, first: str,
+def solo_table(app: App, name: str, *, level: int, first: SoloFirst,
                fresh_cards_rule: bool) -> TableScene:
     """S1: a solo game; the human is seat 0, the Gangster seat 1 (variant a: you start)."""
-    starter = {"you": 0, "gangster": 1}.get(first)
+    starter = {SoloFirst.YOU: 0, SoloFirst.GANGSTER: 1}.get(first)
     first_player = random.randrange(2) if starter is None else starter
     game = Game.new(first_player=first_player, fresh_cards_rule=fresh_cards_rule,
-                    opponent="gangster", gangster_level=level)
+                    opponent=Opponent.GANGSTER, gangster_level=level)
     return table_for(app, game, (name, gangster_name()), (Seat.human(), Seat.gangster()))
 
 
@@ -73,7 +74,7 @@ class SoloSetupScene(SetupDialog):
         self.name = TextField(settings.solo_name, max_length=min(NAME_LIMIT, 16),
                               on_change=self._name_typed)
         self.level: Choice[int] = Choice([(str(n), n) for n in LEVELS], settings.gangster_level)
-        self.starter: Choice[str] = Choice(starters(), settings.solo_first)
+        self.starter: Choice[SoloFirst] = Choice(starters(), settings.solo_first)
         self.fresh = Choice(on_off(), settings.fresh_cards_rule)
         super().__init__(app, self.rows_now(), panel_size=(840, 630),
                          gaps={1: LEVEL_LINES * LINE_HEIGHT})

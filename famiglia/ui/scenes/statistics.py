@@ -1,7 +1,7 @@
-"""Statistics (issue 11): a table with one row per mode — hot-seat per player, against the
-computer per level, solo per level and variant (S3) — computed from the past games' records,
-so they always agree with the list of past games.  The footnote says what each average is
-over (all games, never wins only).
+"""Statistics: a table with one row per mode — hot-seat per player, against the computer per
+level, solo per level and variant (S3) — computed from the past games' records, so they always
+agree with the list of past games.  The footnote says what each average is over (all games,
+never wins only).
 
 Up/Down, Page Up/Down, Home/End and the mouse wheel scroll; Esc goes back.
 """

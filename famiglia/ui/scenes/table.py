@@ -30,6 +30,7 @@ from ...rules import (
     Game,
     IllegalAction,
     TurnStarted,
+    Zone,
 )
 from .. import navigation
 from ..scene import Scene
@@ -45,6 +46,7 @@ from ..table.layout import TableFrame, table_frame
 from ..table.log import LogPanel
 from ..table.phrases import Line
 from ..table.picture import TablePicture
+from ..table.places import PILES, Place
 from ..table.playback import EventPlayback
 from ..table.render import HOVER_DELAY, TableRenderer
 from ..table.sprites import CardArt
@@ -98,7 +100,7 @@ def help_label() -> str:
 
 class TableScene(Scene):
     """The table for one game; see the module docstring.  ``seats`` are :class:`Seat` values
-    (or their plain kinds ``"human"`` and ``"gangster"``): a person, the computer at a level
+    (or their JSON forms, :meth:`Seat.from_dict`): a person, the computer at a level
     or the Gangster (seat 1 of a solo game, S4).  ``on_action`` is called with the table after
     every move (the autosave); ``log``: the log lines of a resumed game as its save keeps them
     (:meth:`Line.encode`); ``assisted``: a hint was used in this game (S5).  ``controllers``
@@ -107,7 +109,7 @@ class TableScene(Scene):
     wants another one)."""
 
     def __init__(self, app: App, game: Game, names: tuple[str, str], *,
-                 seats: Sequence[Seat | str] = ("human", "human"),
+                 seats: Sequence[Seat | str] = (Seat.human(), Seat.human()),
                  on_action: Callable[[TableScene], None] | None = None,
                  log: Sequence[str] = (), assisted: bool = False,
                  controllers: Sequence[SeatController | None] | None = None) -> None:
@@ -454,18 +456,18 @@ class TableScene(Scene):
         picture = self.picture
         face_up = picture.sprites[card_id].showing_face()
         zone = next(zone for zone, ids in picture.zones.items() if card_id in ids)
-        if face_up:
-            street = picture.zones["street"]
-            spot = (Spot("street", DECK[card_id], street.index(card_id)) if zone == "street"
-                    else Spot("card", DECK[card_id]))
+        card = DECK[card_id]
+        if face_up and zone is Zone.STREET:
+            words = self.tooltip(Spot(Place.STREET, card, picture.zones[zone].index(card_id)))
+        elif face_up:
+            words = card_tooltip(card)
         else:
-            spot = Spot("opponent_hand" if zone.startswith("hand") else zone)
+            words = self.tooltip(Spot(picture.place_of(zone)))
         self.gestures.cancel_press()
         self.gestures.update_lifts()
         for sprite in picture.sprites.values():
             sprite.lift = sprite.lift_target  # the covered table rests as it will look
-        self.app.push(CardZoomScene(self.app, DECK[card_id], face_up,
-                                    self.tooltip(spot) or card_tooltip(DECK[card_id])))
+        self.app.push(CardZoomScene(self.app, card, face_up, words or card_tooltip(card)))
 
     def wait_reason(self) -> str | None:
         return self.assist.wait_reason()
@@ -554,7 +556,7 @@ class TableScene(Scene):
         self.pass_button.danger = ends
         self._status_shown = StatusShown(
             game.copy(), self.human_to_move, ends, self.picture.scores(),
-            (len(self.picture.zones["draw_pile"]), len(self.picture.zones["discard"])),
+            (len(self.picture.zones[Zone.DRAW_PILE]), len(self.picture.zones[Zone.DISCARD])),
             self.status_takeable(), self.gestures.half, bool(self.fresh),
             self.names[1 - self.bottom] if self.last_move_marks else None)
         self._word_status()
@@ -572,7 +574,7 @@ class TableScene(Scene):
                                                 shown.ends)
         self.status_surface, self.step_rects = render_status(
             self.frame, self.app.theme, game, names=self.names,
-            seats=(self.seats[0].kind.value, self.seats[1].kind.value),
+            seats=(self.seats[0].kind, self.seats[1].kind),
             bottom=self.bottom, scores=shown.scores, piles=shown.piles,
             takeable=shown.takeable, half=shown.half, fresh=shown.fresh,
             last_mover=shown.last_mover, titles=(self.seat_title(0), self.seat_title(1)))
@@ -585,13 +587,13 @@ class TableScene(Scene):
 
     def tooltip(self, spot: Spot) -> str | None:
         """What hovering ``spot`` explains (see :mod:`famiglia.ui.table.texts`)."""
-        if spot.zone == "opponent_hand":
+        if spot.zone is Place.THEIR_HAND:
             return opponent_hand_tooltip(self.picture, self.names)
-        if spot.zone in ("draw_pile", "discard"):
+        if spot.zone in PILES:
             return pile_tooltip(self.game, self.picture, spot.zone)
         if spot.card is None:
             return None
-        if spot.zone == "street" and spot.index is not None and self.can_act:
+        if spot.zone is Place.STREET and spot.index is not None and self.can_act:
             return street_card_tooltip(self.game, spot.card, spot.index,
                                        spot.index in self.takeable)
         return card_tooltip(spot.card)

@@ -105,13 +105,8 @@ class Assist:
         reason = self.wait_reason()
         if reason is not None:
             return reason
-        game = self.table.game
-        if not game.can_undo:
-            blocker = game.undo_blocker
-            if blocker:
-                return i18n.translate_message(blocker)
-            return _("There is nothing to take back.")
-        return None
+        blocker = self.table.game.undo_blocker
+        return None if blocker is None else i18n.translate_message(blocker)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """``?`` asks for a hint, Enter carries out the hint shown (while no card is

@@ -20,7 +20,7 @@ import pygame
 
 from ... import i18n
 from ...i18n import _
-from ...rules import DECK, Action, Brute, Card, Game, Take
+from ...rules import DECK, Action, Back, Brute, Card, Game, Take
 from .drag import base_code, brute_choices, trial_moves
 from .phrases import card
 
@@ -44,7 +44,7 @@ def copy_words(hand: Sequence[Card], card_id: int) -> str:
     words = i18n.describe_code(own.code)
     if not any(other.code == own.code and other.back != own.back for other in hand):
         return words
-    if own.back.value == "neutral":
+    if own.back is Back.NEUTRAL:
         # Translators: a rank-0 card with the neutral back, told apart from the start-set copy.
         return _("{card} with the neutral back").format(card=words)
     # Translators: a rank-0 card of the player's own start set, told apart by its back.
@@ -55,7 +55,7 @@ def spent_card(game: Game, take: Take) -> int | None:
     """The id of the paying card that goes to the play area (R3.4c), as the core moves it
     when ``take`` is tried on a copy."""
     return next((event.card for event in trial_moves(game, take)
-                 if event.source.startswith("hand:") and event.target.startswith("play:")),
+                 if event.source.is_hand and event.target.is_play_area),
                 None)
 
 

@@ -21,6 +21,7 @@ from ...rules import (
     Event,
     Game,
     Refresh,
+    Stage,
     parse_action,
 )
 from .flow import GangsterSeat, SeatController
@@ -67,7 +68,7 @@ def level_name(level: str) -> str:
 def action_line(game: Game, action: Action, name: str, *, computer: bool = False) -> Line:
     """The caption's words for ``action`` in the position before it (``computer``: say "The
     computer" rather than the name)."""
-    acted = game.refreshed_this_turn or game.stage != "refresh"
+    acted = game.refreshed_this_turn or game.stage != Stage.REFRESH
     return Line.of("action", name=name, computer=computer, action=str(action),
                    target=aimed_code(action, [card.id for card in game.street]), acted=acted,
                    notation=False)
@@ -126,7 +127,7 @@ def position_key(game: Game) -> tuple[int, str]:
 
 
 def settle_seats(seats: Sequence[Seat | str]) -> tuple[Seat, Seat]:
-    """Two :class:`Seat` values (plain kinds such as ``"human"`` accepted); a computer seat
+    """Two :class:`Seat` values (or their JSON forms, :meth:`Seat.from_dict`); a computer seat
     without a seed gets one now, so that the save and the record keep it."""
     settled = []
     for seat in seats:

@@ -25,28 +25,32 @@ from ...rules import (
     Brute,
     Card,
     CardMoved,
+    EndReason,
     Exchange,
     Game,
     Refresh,
+    Stage,
     Take,
+    Zone,
 )
+from .places import PILES, Place
 
-SOURCE_ZONES = ("street", "hand", "play")
-PILES = ("draw_pile", "discard")
+SOURCES = (Place.STREET, Place.HAND, Place.PLAY)
 #: A refresh dropped on the pile its card does not go to.
 WRONG_PILE = {
-    "discard": N_("A refresh puts its Street card on the discard pile: drop it there."),
-    "draw_pile": N_("Nothing is discarded after the reshuffle: a refresh puts its Street card "
-                    "under the draw pile. Drop it on the draw pile."),
+    Place.DISCARD: N_("A refresh puts its Street card on the discard pile: drop it there."),
+    Place.DRAW_PILE: N_("Nothing is discarded after the reshuffle: a refresh puts its Street "
+                        "card under the draw pile. Drop it on the draw pile."),
 }
 
 
 @dataclass(frozen=True)
 class Spot:
-    """A place a gesture starts from or ends on: a zone of the player to move (``hand``,
-    ``play``), the ``street``, or a pile; ``card`` and ``index`` when it is one card."""
+    """A place a gesture starts from or ends on: the own hand or play area (the player to
+    move's), the Street, a pile or the other side's; ``card`` and ``index`` when it is one
+    card."""
 
-    zone: str
+    zone: Place
     card: Card | None = None
     index: int | None = None
 
@@ -147,9 +151,9 @@ def _own(game: Game) -> tuple[list[Card], list[Card]]:
 def intent(game: Game, source: Spot, target: Spot, half: Half | None = None) -> Intent:
     """The meaning of moving ``source`` onto ``target`` (with an exchange ``half`` pending)."""
     card = source.card
-    if card is None or source.zone not in SOURCE_ZONES:
+    if card is None or source.zone not in SOURCES:
         return NOTHING
-    if source.zone == "street":
+    if source.zone is Place.STREET:
         position = source.index if source.index is not None else 0
         if target.zone in PILES:
             actions = _matching(game, Refresh, street=position)
@@ -159,18 +163,18 @@ def intent(game: Game, source: Spot, target: Spot, half: Half | None = None) -> 
             if pile is not None and target.zone != pile:
                 return Intent(reason=_(WRONG_PILE[pile]))
             return Intent(actions=actions)
-        if target.zone == "hand":
+        if target.zone is Place.HAND:
             actions = _matching(game, Take, street=position)
             return Intent(actions=actions) if actions else _refused(game, Take(position))
         return NOTHING
-    if source.zone == "hand":
-        if target.zone == "street" and target.index is not None:
+    if source.zone is Place.HAND:
+        if target.zone is Place.STREET and target.index is not None:
             actions = _matching(game, Brute, card=card.code, street=target.index)
             if actions:
                 return Intent(actions=actions)
             return _refused(game, Brute(card.code, target.index, 1))
-        if target.zone == "play":
-            if game.stage == "accountant":
+        if target.zone is Place.PLAY:
+            if game.stage == Stage.ACCOUNTANT:
                 take = target.card.code if target.card else (half.take if half else None)
                 partner = target.card or (half.card if half else None)
                 return _exchange(game, take, card.code, card, partner)
@@ -178,7 +182,7 @@ def intent(game: Game, source: Spot, target: Spot, half: Half | None = None) -> 
             return Intent(actions=actions) if actions else _refused(game, Accountant(card.code))
         return NOTHING
     # a card of the own play area: only an exchange moves it back (R3.2, R3.5)
-    if target.zone == "hand":
+    if target.zone is Place.HAND:
         give = target.card.code if target.card else (half.give if half else None)
         partner = target.card or (half.card if half else None)
         return _exchange(game, card.code, give, card, partner)
@@ -188,16 +192,16 @@ def intent(game: Game, source: Spot, target: Spot, half: Half | None = None) -> 
 def candidate_targets(game: Game, source: Spot) -> list[Spot]:
     """Every spot a card from ``source`` could be dropped on (legal or not)."""
     hand, play = _own(game)
-    spots = [Spot("draw_pile"), Spot("discard"), Spot("hand"), Spot("play")]
-    if source.zone == "hand":
-        spots += [Spot("street", c, i) for i, c in enumerate(game.street)]
-        spots += [Spot("play", c) for c in play]
-    elif source.zone == "play":
-        spots += [Spot("hand", c) for c in hand]
+    spots = [Spot(Place.DRAW_PILE), Spot(Place.DISCARD), Spot(Place.HAND), Spot(Place.PLAY)]
+    if source.zone is Place.HAND:
+        spots += [Spot(Place.STREET, c, i) for i, c in enumerate(game.street)]
+        spots += [Spot(Place.PLAY, c) for c in play]
+    elif source.zone is Place.PLAY:
+        spots += [Spot(Place.HAND, c) for c in hand]
     return spots
 
 
-def refresh_pile(game: Game) -> str | None:
+def refresh_pile(game: Game) -> Place | None:
     """The pile a refresh sends its Street card to now (the discard pile, or the draw pile
     after the reshuffle: R3.1a), as the core does it when one legal refresh is tried on a
     copy of the game; None when no refresh is legal."""
@@ -205,8 +209,8 @@ def refresh_pile(game: Game) -> str | None:
     if refresh is None:
         return None
     for event in game.copy().apply(refresh):
-        if isinstance(event, CardMoved) and event.source == "street":
-            return event.target
+        if isinstance(event, CardMoved) and event.source is Zone.STREET:
+            return Place.of(event.target, game.current)
     return None
 
 
@@ -217,7 +221,7 @@ def pass_ends_game(game: Game) -> bool:
         return False
     trial = game.copy()
     trial.apply(PASS)
-    return trial.result is not None and trial.result.reason == "double_pass"
+    return trial.result is not None and trial.result.reason == EndReason.DOUBLE_PASS
 
 
 def targets(game: Game, source: Spot, half: Half | None = None) -> list[Spot]:
@@ -225,7 +229,7 @@ def targets(game: Game, source: Spot, half: Half | None = None) -> list[Spot]:
     selected.  A refresh goes on the pile its card goes to (the discard pile, or the draw
     pile after the reshuffle: R3.1a)."""
     lit: list[Spot] = []
-    meanings: dict[str, Intent] = {}
+    meanings: dict[Place, Intent] = {}
     for spot in candidate_targets(game, source):
         meaning = intent(game, source, spot, half)
         if not meaning.legal:

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from ...players.seats import Seat, SeatKind
-from ...rules import Event, Game
+from ...rules import Event, Game, Opponent, Stage
 
 #: How long a computer seat waits before its move, so the player can follow (speed 1); after
 #: a refresh that may be followed by another, the run goes on sooner.
@@ -48,7 +48,7 @@ class GangsterSeat:
 def check_seats(game: Game, seats: Sequence[Seat]) -> None:
     """A Gangster (seat 1) exactly in a solo game."""
     gangster = [seat.kind is SeatKind.GANGSTER for seat in seats]
-    if gangster[1] != (game.opponent == "gangster") or gangster[0]:
+    if gangster[1] != (game.opponent is Opponent.GANGSTER) or gangster[0]:
         raise ValueError("a Gangster seat (seat 1) goes with a solo game, and only there")
 
 
@@ -134,7 +134,7 @@ class TurnFlow:
             if self.computer_wait <= 0:
                 events = controller.play(game)
                 if events is not None:
-                    run = game.refreshed_this_turn and game.stage == "refresh"
+                    run = game.refreshed_this_turn and game.stage == Stage.REFRESH
                     self.computer_wait = THINK_IN_RUN if run else THINK
                     self.host.after_apply(events)
             return

@@ -18,13 +18,14 @@ from typing import Protocol, TypeVar
 import pygame
 
 from ...i18n import N_, _, ngettext
-from ...rules import DECK, Action, Brute, Game, Take
+from ...rules import DECK, Action, Brute, Game, Take, Zone
 from .. import keys
 from .choosers import Option, amount_options, keep_options, payment_options
-from .drag import SOURCE_ZONES, Half, Intent, Spot, intent, refresh_pile, targets
+from .drag import SOURCES, Half, Intent, Spot, intent, refresh_pile, targets
 from .hits import card_at, hit
 from .log import card_words
 from .picture import TablePicture
+from .places import Place
 
 T = TypeVar("T")
 
@@ -255,13 +256,12 @@ class Gestures:
             elif not self.space_held:
                 self.host.pass_turn()
             return
-        street = self.picture.zones["street"]
+        street = self.picture.zones[Zone.STREET]
         digit = DIGITS.get(key)
         if not self.host.can_act:
             if digit is not None and not self.host.busy:
                 self.refuse(self.host.wait_reason() or _(NOT_NOW), self._street_spot())
             return
-        bottom = self.picture.bottom
         if digit is not None and digit < len(street):
             self._street_key(digit)
         elif digit is not None:
@@ -272,55 +272,54 @@ class Gestures:
         elif key in (pygame.K_LEFT, pygame.K_RIGHT) and street:
             self._step_along_street(-1 if key == pygame.K_LEFT else 1)
         elif key == pygame.K_TAB:
-            zone = f"play:{bottom}" if event.mod & pygame.KMOD_SHIFT else f"hand:{bottom}"
-            self._cycle(zone)
+            self._cycle(Place.PLAY if event.mod & pygame.KMOD_SHIFT else Place.HAND)
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.selected is not None:
             if self.cursor is not None and self.cursor < len(street):
                 self._street_key(self.cursor)
                 return
-            other = "play" if self.selected.zone == "hand" else "hand"
+            other = Place.PLAY if self.selected.zone is Place.HAND else Place.HAND
             self.click(Spot(other), self.mouse)
-        elif key == REFRESH_KEY and self.selected is not None and self.selected.zone == "street":
-            self.click(Spot(refresh_pile(self.game) or "discard"), self.mouse)
+        elif (key == REFRESH_KEY and self.selected is not None
+              and self.selected.zone is Place.STREET):
+            self.click(Spot(refresh_pile(self.game) or Place.DISCARD), self.mouse)
         elif key == pygame.K_t:
-            if self.selected is not None and self.selected.zone == "street":
-                self.click(Spot("hand"), self.mouse)
+            if self.selected is not None and self.selected.zone is Place.STREET:
+                self.click(Spot(Place.HAND), self.mouse)
             elif self.host.takeable:
                 index = min(self.host.takeable)
-                self.select(Spot("street", DECK[street[index]], index))
+                self.select(Spot(Place.STREET, DECK[street[index]], index))
 
     def _street_key(self, index: int) -> None:
         """A Street card chosen by key: selected, or the target of the selected card."""
-        card_id = self.picture.zones["street"][index]
-        self.click(Spot("street", DECK[card_id], index), self._centre_of(card_id))
+        card_id = self.picture.zones[Zone.STREET][index]
+        self.click(Spot(Place.STREET, DECK[card_id], index), self._centre_of(card_id))
 
     def _step_along_street(self, step: int) -> None:
         """Left/Right: with a Street card (or nothing) selected, select the neighbour; with
         an own card selected, move the Street cursor (Enter aims the card at it)."""
-        street = self.picture.zones["street"]
+        street = self.picture.zones[Zone.STREET]
         selected = self.selected
-        if selected is None or selected.zone == "street":
+        if selected is None or selected.zone is Place.STREET:
             start = selected.index if selected is not None and selected.index is not None else (
                 -1 if step > 0 else 0)
             index = (start + step) % len(street)
-            self.select(Spot("street", DECK[street[index]], index))
+            self.select(Spot(Place.STREET, DECK[street[index]], index))
             return
         start = self.cursor if self.cursor is not None else (-1 if step > 0 else 0)
         self.cursor = (start + step) % len(street)
 
-    def _cycle(self, zone: str) -> None:
+    def _cycle(self, place: Place) -> None:
         """Tab: select the next card of the own hand (or play area, with Shift)."""
-        ids = self.picture.display_order(zone)
+        ids = self.picture.display_order(place.zone(self.picture.bottom))
         if not ids:
             return
-        kind = zone.split(":")[0]
         current = self.selected.card.id if self.selected and self.selected.card else None
         index = ids.index(current) + 1 if current in ids else 0
-        self.select(Spot(kind, DECK[ids[index % len(ids)]]))
+        self.select(Spot(place, DECK[ids[index % len(ids)]]))
 
     def _street_spot(self) -> tuple[int, int]:
         """Where a key's note about the Street shows: under its last card."""
-        street = self.picture.zones["street"]
+        street = self.picture.zones[Zone.STREET]
         if not street:
             return self.picture.frame.street.center
         rect = self.picture.sprites[street[-1]].rect
@@ -364,7 +363,7 @@ class Gestures:
         if not self.host.can_act:
             return
         spot = self.hit(pos)
-        if spot is not None and spot.card is not None and spot.zone in SOURCE_ZONES:
+        if spot is not None and spot.card is not None and spot.zone in SOURCES:
             sprite = self.picture.sprites[spot.card.id]
             self.press = Press(spot, pos, (pos[0] - sprite.rect.x,
                                            pos[1] - sprite.rect.y + sprite.lift))
@@ -414,7 +413,7 @@ class Gestures:
                 self.clear_selection(keep_half=True)
                 self._perform(selected, meaning, spot)
                 return
-            if spot is not None and spot.card is not None and spot.zone in SOURCE_ZONES:
+            if spot is not None and spot.card is not None and spot.zone in SOURCES:
                 self.select(spot)
                 return
             if meaning is not None and meaning.reason:
@@ -422,7 +421,7 @@ class Gestures:
                 return
             self.refuse(_(MISSED), pos)
             return
-        if spot is not None and spot.card is not None and spot.zone in SOURCE_ZONES:
+        if spot is not None and spot.card is not None and spot.zone in SOURCES:
             self.select(spot)
 
     def select(self, spot: Spot) -> None:
@@ -447,11 +446,11 @@ class Gestures:
         lift = picture.frame.lift
         chosen = {spot.card.id for spot in (self.selected, self.hover)
                   if spot is not None and spot.card is not None
-                  and spot.zone in ("hand", "play")}
+                  and spot.zone in (Place.HAND, Place.PLAY)}
         if self.half is not None:
             chosen.add(self.half.card.id)
-        for zone in (f"hand:{picture.bottom}", f"play:{picture.bottom}"):
-            for card_id in picture.zones[zone]:
+        for place in (Place.HAND, Place.PLAY):
+            for card_id in picture.ids_at(place):
                 picture.sprites[card_id].lift_target = lift if card_id in chosen else 0.0
 
     def _perform(self, source: Spot, meaning: Intent, target: Spot | None) -> None:
@@ -469,8 +468,8 @@ class Gestures:
         handled = {source.card.id} if source.card else set()
         if self.half is not None:
             handled.add(self.half.card.id)
-        if (target is not None and target.card is not None and source.zone != "street"
-                and target.zone in ("hand", "play")):
+        if (target is not None and target.card is not None and source.zone is not Place.STREET
+                and target.zone in (Place.HAND, Place.PLAY)):
             handled.add(target.card.id)
         self.host.note_dropped(handled)
         first = actions[0]
@@ -507,7 +506,7 @@ class Gestures:
         """R3.3: by how much the Brute lowers its target; the most useful amount is the
         default."""
         options, default = amount_options(self.game, actions)
-        target_id = self.picture.zones["street"][options[0].value.street]
+        target_id = self.picture.zones[Zone.STREET][options[0].value.street]
         self.host.choose(_("Lower {card} by…").format(card=card_words(target_id)), options,
                          self.host.apply,
                          about=target_id, default=default)

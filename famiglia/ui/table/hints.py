@@ -14,13 +14,26 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...i18n import _, pgettext
-from ...rules import DECK, Accountant, Action, Brute, Pass, Refresh, Take, parse_action
+from ...rules import (
+    DECK,
+    Accountant,
+    Action,
+    Back,
+    Brute,
+    Pass,
+    Refresh,
+    Stage,
+    Take,
+    Zone,
+    parse_action,
+)
 from .. import theme as t
 from ..widgets import draw_panel
 from .computer import position_key
 from .drag import refresh_pile, trial_moves
 from .log import aimed_code
 from .phrases import advice
+from .places import Place
 from .thinker import search_options
 
 if TYPE_CHECKING:
@@ -38,31 +51,31 @@ def _kept(table: TableScene, code: str, exclude: set[int]) -> int | None:
     """The id of the hand card a take keeps (R3.4c): ``X0*`` names the start-set copy, a
     plain code a neutral one where the hand holds one (R1.5)."""
     plain = code.rstrip("*")
-    ids = [i for i in table.picture.zones[f"hand:{table.bottom}"]
+    ids = [i for i in table.picture.zones[Zone.hand(table.bottom)]
            if DECK[i].code == plain and i not in exclude]
     start = code.endswith("*")
-    preferred = [i for i in ids if (DECK[i].back.value != "neutral") == start]
+    preferred = [i for i in ids if (DECK[i].back is not Back.NEUTRAL) == start]
     chosen = preferred or ids
     return chosen[0] if chosen else None
 
 
-def marks_for(table: TableScene, action: Action) -> tuple[set[int], set[str], bool]:
+def marks_for(table: TableScene, action: Action) -> tuple[set[int], set[Place], bool]:
     """What the hint lights: card ids (the very copies the core moves, tried on a copy of
-    the game, R1.5), zones (``hand``, ``play``, ``discard``, ``draw_pile``) and whether the
-    Pass button is meant."""
-    street = table.picture.zones["street"]
+    the game, R1.5), places (the own hand or play area, a pile) and whether the Pass button
+    is meant."""
+    street = table.picture.zones[Zone.STREET]
     cards: set[int] = set()
-    zones: set[str] = set()
+    zones: set[Place] = set()
     if isinstance(action, Pass):
         return cards, zones, True
-    own = (f"hand:{table.bottom}", f"play:{table.bottom}")
+    own = (Zone.hand(table.bottom), Zone.play_area(table.bottom))
     cards.update(event.card for event in trial_moves(table.game, action)
                  if event.source in own)
     if isinstance(action, Refresh):
         cards.add(street[action.street])
-        zones.add(refresh_pile(table.game) or "discard")
+        zones.add(refresh_pile(table.game) or Place.DISCARD)
     elif isinstance(action, Accountant):
-        zones.add("play")
+        zones.add(Place.PLAY)
     elif isinstance(action, Brute):
         cards.add(street[action.street])
     elif isinstance(action, Take):
@@ -71,7 +84,7 @@ def marks_for(table: TableScene, action: Action) -> tuple[set[int], set[str], bo
             kept = _kept(table, action.keep, cards)
             if kept is not None:
                 cards.add(kept)
-        zones.add("hand")
+        zones.add(Place.HAND)
     return cards, zones, False
 
 
@@ -88,7 +101,7 @@ class Hints:
         #: the Street card the hinted action is about and whether the turn has begun
         self._about: tuple[str | None, bool] = (None, False)
         self.cards: set[int] = set()
-        self.zones: set[str] = set()
+        self.zones: set[Place] = set()
         self.pass_meant = False
         self._line: pygame.Surface | None = None
 
@@ -151,7 +164,7 @@ class Hints:
         self.action = parse_action(notation)
         game = table.game
         self._about = (aimed_code(self.action, [card.id for card in game.street]),
-                       game.refreshed_this_turn or game.stage != "refresh")
+                       game.refreshed_this_turn or game.stage != Stage.REFRESH)
         self.cards, self.zones, self.pass_meant = marks_for(table, self.action)
         self._line = None
         table.app.request_redraw()  # the idle loop stops drawing once nothing is awaited

@@ -8,15 +8,16 @@ from __future__ import annotations
 
 import pygame
 
-from ...rules import DECK
+from ...rules import DECK, Zone
 from .drag import Spot
 from .picture import TablePicture
+from .places import PILES, Place
 
 
 def street_hit_rect(picture: TablePicture, index: int) -> pygame.Rect:
     """Where the Street card at ``index`` is grabbed: the strip the next card leaves
     uncovered once it rests, else (in flight) the whole card."""
-    sprite = picture.sprites[picture.zones["street"][index]]
+    sprite = picture.sprites[picture.zones[Zone.STREET][index]]
     if index < len(picture.street_slots) and not sprite.flying:
         slot = picture.street_slots[index]
         if pygame.Rect(sprite.rect) == slot.rect:
@@ -30,33 +31,33 @@ def hit(picture: TablePicture, pos: tuple[int, int], *, exclude: int | None = No
     first), else a zone; ``opponent_hand``: the top seat has a hand to point at."""
     frame = picture.frame
     bottom = picture.bottom
-    for card_id in reversed(picture.display_order(f"hand:{bottom}")):
+    for card_id in reversed(picture.display_order(Zone.hand(bottom))):
         sprite = picture.sprites[card_id]
         rect = sprite.rect
         area = pygame.Rect(round(rect.x), round(rect.y - sprite.lift), round(rect.w),
                            round(rect.h + sprite.lift))
         if card_id != exclude and area.collidepoint(pos):
-            return Spot("hand", DECK[card_id])
-    for card_id in reversed(picture.display_order(f"play:{bottom}")):
+            return Spot(Place.HAND, DECK[card_id])
+    for card_id in reversed(picture.display_order(Zone.play_area(bottom))):
         if card_id != exclude and picture.sprites[card_id].rect.collidepoint(pos):
-            return Spot("play", DECK[card_id])
-    street = picture.zones["street"]
+            return Spot(Place.PLAY, DECK[card_id])
+    street = picture.zones[Zone.STREET]
     for index in range(len(street) - 1, -1, -1):
         card_id = street[index]
         if card_id != exclude and street_hit_rect(picture, index).collidepoint(pos):
-            return Spot("street", DECK[card_id], index)
-    for card_id in reversed(picture.zones[f"play:{1 - bottom}"]):
+            return Spot(Place.STREET, DECK[card_id], index)
+    for card_id in reversed(picture.ids_at(Place.THEIR_PLAY)):
         if picture.sprites[card_id].rect.collidepoint(pos):
-            return Spot("opponent_play", DECK[card_id])
+            return Spot(Place.THEIR_PLAY, DECK[card_id])
     if opponent_hand and frame.top_hand.collidepoint(pos):
-        return Spot("opponent_hand")
-    for zone in ("draw_pile", "discard"):
-        if frame.region(zone).inflate(frame.gap * 2, frame.gap * 2).collidepoint(pos):
-            return Spot(zone)
+        return Spot(Place.THEIR_HAND)
+    for pile in PILES:
+        if frame.region(pile).inflate(frame.gap * 2, frame.gap * 2).collidepoint(pos):
+            return Spot(pile)
     if frame.bottom_hand.collidepoint(pos):
-        return Spot("hand")
+        return Spot(Place.HAND)
     if frame.bottom_play.collidepoint(pos):
-        return Spot("play")
+        return Spot(Place.PLAY)
     return None
 
 
@@ -67,10 +68,10 @@ def card_at(picture: TablePicture, pos: tuple[int, int]) -> int | None:
     spot = hit(picture, pos, opponent_hand=False)
     if spot is not None and spot.card is not None:
         return spot.card.id
-    for card_id in reversed(picture.display_order(f"hand:{1 - picture.bottom}")):
+    for card_id in reversed(picture.display_order(Zone.hand(1 - picture.bottom))):
         if picture.sprites[card_id].rect.collidepoint(pos):
             return card_id
-    for zone, top in (("discard", -1), ("draw_pile", 0)):
+    for zone, top in ((Zone.DISCARD, -1), (Zone.DRAW_PILE, 0)):
         ids = picture.zones[zone]
         if ids and picture.sprites[ids[top]].rect.collidepoint(pos):
             return ids[top]

@@ -18,6 +18,7 @@ import pygame
 
 from ..assets import CARD_RATIO, card_size_for_height
 from ..card_words import BANNER, CARD_H, PENNANT_FOOT
+from .places import Place
 
 Size = tuple[int, int]
 
@@ -77,16 +78,17 @@ class TableFrame:
         """A font size scaled with the window (20 at 800 pixels high)."""
         return max(12, round(size * self.text_scale))
 
-    def card_size(self, zone: str) -> Size:
-        return {"top_hand": self.top_card, "top_play": self.top_card,
-                "street": self.street_card, "bottom_play": self.play_card,
-                "bottom_hand": self.hand_card, "draw_pile": self.street_card,
-                "discard": self.street_card}[zone]
+    def card_size(self, place: Place) -> Size:
+        return {Place.THEIR_HAND: self.top_card, Place.THEIR_PLAY: self.top_card,
+                Place.STREET: self.street_card, Place.PLAY: self.play_card,
+                Place.HAND: self.hand_card, Place.DRAW_PILE: self.street_card,
+                Place.DISCARD: self.street_card}[place]
 
-    def region(self, zone: str) -> pygame.Rect:
-        return {"top_hand": self.top_hand, "top_play": self.top_play, "street": self.street,
-                "bottom_play": self.bottom_play, "bottom_hand": self.bottom_hand,
-                "draw_pile": self.draw_pile, "discard": self.discard}[zone]
+    def region(self, place: Place) -> pygame.Rect:
+        return {Place.THEIR_HAND: self.top_hand, Place.THEIR_PLAY: self.top_play,
+                Place.STREET: self.street, Place.PLAY: self.bottom_play,
+                Place.HAND: self.bottom_hand, Place.DRAW_PILE: self.draw_pile,
+                Place.DISCARD: self.discard}[place]
 
 
 def table_frame(size: Size) -> TableFrame:
@@ -274,22 +276,23 @@ def _row(region: pygame.Rect, card: Size, count: int, *, spacing: float,
     return [pygame.Rect(round(left + step * i), y, *card) for i in range(count)]
 
 
-def slots(frame: TableFrame, zone: str, count: int, *, handless: bool = False) -> list[pygame.Rect]:
-    """The rect of each card of a screen zone holding ``count`` cards, left to right;
+def slots(frame: TableFrame, place: Place, count: int, *, handless: bool = False
+          ) -> list[pygame.Rect]:
+    """The rect of each card at ``place`` holding ``count`` cards, left to right;
     ``handless``: the top seat has no hand (the Gangster, S2), its play area takes the row."""
-    card = frame.card_size(zone)
-    if zone == "top_hand":
+    card = frame.card_size(place)
+    if place is Place.THEIR_HAND:
         return _row(frame.top_hand, card, count, spacing=0.32)
-    if zone == "top_play":
+    if place is Place.THEIR_PLAY:
         region = frame.top_hand.union(frame.top_play) if handless else frame.top_play
         if handless and _in_two_rows(region, frame.top_area, card, count, 0, 1.04):
             return _two_rows(frame.top_area, count, 0, spacing=1.04)[0]
         return _row(region, card, count, spacing=1.06)
-    if zone == "street":
+    if place is Place.STREET:
         return [slot.rect for slot in street_slots(frame, count)]
-    if zone == "bottom_play":
+    if place is Place.PLAY:
         return _row(frame.bottom_play, card, count, spacing=1.06)
-    if zone == "bottom_hand":
+    if place is Place.HAND:
         rects = _row(frame.bottom_hand, card, count, spacing=1.04, centred=True,
                      top=frame.bottom_hand.bottom - card[1])
         # a gentle fan: the outer cards sit a little lower than the middle ones
@@ -299,6 +302,4 @@ def slots(frame: TableFrame, zone: str, count: int, *, handless: bool = False) -
             if middle:
                 rect.y += round(arc * ((i - middle) / middle) ** 2) - round(arc)
         return rects
-    if zone in ("draw_pile", "discard"):
-        return [frame.region(zone).copy() for _ in range(count)]
-    raise ValueError(f"unknown screen zone {zone!r}")
+    return [frame.region(place).copy() for _ in range(count)]

@@ -31,11 +31,12 @@ from ...rules import (
     Reshuffled,
     Take,
     TurnStarted,
+    Zone,
 )
 from .. import theme as t
 from ..theme import Theme
 from ..widgets import draw_panel
-from .phrases import Line
+from .phrases import Line, LineKind
 
 Colour = tuple[int, int, int]
 
@@ -69,14 +70,13 @@ def describe_event(event: Event, names: Sequence[str], street: Sequence[int],
         return Line.of("undone", name=names[event.seat], action=str(event.action))
     if isinstance(event, CardMoved):
         code = DECK[event.card].code
-        if event.source == "draw_pile" and event.target == "street":
+        if event.source is Zone.DRAW_PILE and event.target is Zone.STREET:
             return Line.of("drawn", card=code)
-        if event.source == "street" and event.target == "discard":
+        if event.source is Zone.STREET and event.target is Zone.DISCARD:
             return Line.of("discarded", card=code)
-        if event.source == "street" and event.target == "draw_pile":
+        if event.source is Zone.STREET and event.target is Zone.DRAW_PILE:
             return Line.of("under", card=code)
-        if (isinstance(action, Take) and event.source.startswith("hand:")
-                and event.target.startswith("play:")):
+        if isinstance(action, Take) and event.source.is_hand and event.target.is_play_area:
             return Line.of("to_play", card=code)
         return None
     if isinstance(event, RankLowered):
@@ -102,7 +102,8 @@ def describe_event(event: Event, names: Sequence[str], street: Sequence[int],
 
 
 #: The lines that tell what an action did, under the action's own line.
-DETAIL_KINDS = frozenset({"drawn", "discarded", "under", "to_play", "lowered"})
+DETAIL_KINDS: frozenset[LineKind] = frozenset({"drawn", "discarded", "under", "to_play",
+                                             "lowered"})
 
 
 def strike_undone(lines: list[Line], event: ActionUndone, names: Sequence[str]) -> bool:

@@ -12,10 +12,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...i18n import pgettext
+from ...rules import Zone
 from .. import theme as t
 from ..card_words import BANNER, COIN
 from ..theme import Theme
 from .layout import art_height
+from .places import Place
 
 if TYPE_CHECKING:
     from ..scenes.table import TableScene
@@ -139,7 +141,7 @@ class CardMarks:
         resting = not table.busy
         gestures = table.gestures
         for index, slot in enumerate(picture.street_slots):
-            sprite = picture.sprites[picture.zones["street"][index]]
+            sprite = picture.sprites[picture.zones[Zone.STREET][index]]
             if not resting or pygame.Rect(sprite.rect) != slot.rect:
                 continue
             if index in table.takeable:
@@ -149,16 +151,16 @@ class CardMarks:
                 # Translators: a badge on a card this turn's refreshes drew (short).
                 self.badge(surface, pgettext("badge", "fresh"), slot.fresh, t.GOLD)
         for spot, colour in ((gestures.selected, t.HIGHLIGHT),):
-            if spot is not None and spot.zone == "street" and spot.card is not None:
+            if spot is not None and spot.zone is Place.STREET and spot.card is not None:
                 self.outline(surface, spot.card.id, colour)
-        if gestures.cursor is not None and gestures.cursor < len(picture.zones["street"]):
-            self.outline(surface, picture.zones["street"][gestures.cursor], t.BLUE)
+        if gestures.cursor is not None and gestures.cursor < len(picture.zones[Zone.STREET]):
+            self.outline(surface, picture.zones[Zone.STREET][gestures.cursor], t.BLUE)
 
     def last_move(self, surface: pygame.Surface) -> None:
         """The cards the other side's last turn moved, outlined where they rest (the top of
         the discard pile only), until the person at the table acts."""
         picture = self.table.picture
-        discard = picture.zones["discard"]
+        discard = picture.zones[Zone.DISCARD]
         for card_id in self.table.last_move_marks:
             sprite = picture.sprites[card_id]
             if sprite.flying or sprite.lift or (card_id in discard and card_id != discard[-1]):

@@ -19,7 +19,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from ... import i18n
 from ...i18n import _, ngettext
@@ -28,6 +28,8 @@ from ...rules import (
     Action,
     Brute,
     CardName,
+    DecidedBy,
+    EndReason,
     Exchange,
     Family,
     GameOver,
@@ -42,6 +44,10 @@ from ..labels import ROLES, RoleName, deal_number
 from ..verdict import verdict_text
 
 Colour = tuple[int, int, int]
+#: Each kind of line the table says (worded by :data:`KINDS`).
+LineKind = Literal["text", "opening", "resumed", "replay", "action", "undone", "drawn",
+                   "discarded", "under", "to_play", "lowered", "reshuffled", "final_round",
+                   "passed", "turn", "gangster", "game_over"]
 
 
 def card(code: str) -> str:
@@ -242,10 +248,10 @@ def verdict_words(result: GameOver, names: Sequence[str]) -> str:
     if result.winner is None:
         return _("a draw")
     winner, loser = names[result.winner], names[1 - result.winner]
-    if result.reason == "resigned":
+    if result.reason == EndReason.RESIGNED:
         return _("{loser} resigned, {winner} wins").format(loser=loser, winner=winner)
     high, low = max(result.scores), min(result.scores)
-    if result.decided_by == "tie_break":
+    if result.decided_by == DecidedBy.TIE_BREAK:
         return _("{winner} wins the tie-break at {high} : {low}").format(winner=winner,
                                                                        high=high, low=low)
     return _("{winner} wins, {high} : {low}").format(winner=winner, high=high, low=low)
@@ -255,10 +261,10 @@ def game_over_sentence(result: GameOver, names: Sequence[str]) -> str:
     """R5.2/R5.1 and R5.3: why the game ended, the winner and what decided it (in the words
     of the results screen)."""
     banner, detail = verdict_text(result, names)
-    if result.reason == "double_pass":
+    if result.reason == EndReason.DOUBLE_PASS:
         return _("Game over, both players passed in a row: {banner} {detail}").format(
             banner=banner, detail=detail)
-    if result.reason == "final_round":
+    if result.reason == EndReason.FINAL_ROUND:
         return _("Game over, the final round is over: {banner} {detail}").format(
             banner=banner, detail=detail)
     return _("Game over: {banner} {detail}").format(banner=banner, detail=detail)
@@ -273,11 +279,11 @@ class Line:
     (names, numbers, card codes, an action's notation, a core message); :meth:`text` words it
     in the current language."""
 
-    kind: str
+    kind: LineKind
     params: tuple[tuple[str, Any], ...] = ()
 
     @classmethod
-    def of(cls, kind: str, **params: Any) -> Line:
+    def of(cls, kind: LineKind, **params: Any) -> Line:
         return cls(kind, tuple(params.items()))
 
     def text(self) -> str:
@@ -362,7 +368,7 @@ def _action_line(p: dict[str, Any]) -> str:
 
 def _game_over(p: dict[str, Any]) -> str:
     result = GameOver(scores=(int(p["scores"][0]), int(p["scores"][1])), winner=p["winner"],
-                      decided_by=p["decided_by"], reason=p["reason"],
+                      decided_by=DecidedBy(p["decided_by"]), reason=EndReason(p["reason"]),
                       tie_break_card=p.get("tie_break_card"),
                       tie_break_vp=p.get("tie_break_vp"))
     return game_over_sentence(result, p["names"])
@@ -376,7 +382,7 @@ def _replay(p: dict[str, Any]) -> str:
 
 
 #: Each kind of line: how it is worded and its colour.
-KINDS: dict[str, tuple[Callable[[dict[str, Any]], str], Colour]] = {
+KINDS: dict[LineKind, tuple[Callable[[dict[str, Any]], str], Colour]] = {
     "text": (lambda p: str(p["text"]), t.INK),
     "opening": (lambda p: _("{first} and {second}: turn {turn}, {name} to play.").format(**p),
                 t.GOLD),

@@ -11,17 +11,20 @@ sizes into rects.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from typing import Literal
 
 import pygame
 
-from ...rules import DECK, CardMoved, Family, Game
+from ...rules import DECK, CardMoved, Family, Game, Zone
 from ...rules.scoring import score
 from .layout import Slot, TableFrame, slots, street_slots, uncovered
+from .places import Place
 from .sprites import CardSprite
 
-#: The core's zones, in the names ``card_moved`` events use.
-ZONES = ("draw_pile", "discard", "street", "hand:0", "hand:1", "play:0", "play:1")
+#: The core's zones, as ``card_moved`` events name them.
+ZONES = tuple(Zone)
+#: How cards go to their slots: at once, after a resize, or flying and sliding.
+Motion = Literal["snap", "retarget", "animate"]
 #: Seconds at animation speed 1.
 FLIGHT = 0.42
 SLIDE = 0.22
@@ -38,7 +41,7 @@ class TablePicture:
 
     def __init__(self, game: Game, bottom: int, gangster_seat: int | None,
                  frame: TableFrame) -> None:
-        self.zones: dict[str, list[int]] = {zone: list(game.zone_ids(zone)) for zone in ZONES}
+        self.zones: dict[Zone, list[int]] = {zone: list(game.zone_ids(zone)) for zone in ZONES}
         self.bottom = bottom
         #: the seat the Gangster plays (no hand, play area by rank: S2), if any
         self.gangster_seat = gangster_seat
@@ -60,29 +63,29 @@ class TablePicture:
 
     # ------------------------------------------------------------------ perspective
 
-    def screen_zone(self, zone: str) -> str:
-        """The layout's name for a core zone seen from ``bottom`` (``hand:1`` → ``top_hand``)."""
-        if ":" not in zone:
-            return zone
-        kind, seat = zone.split(":")
-        side = "bottom" if int(seat) == self.bottom else "top"
-        return f"{side}_{'hand' if kind == 'hand' else 'play'}"
+    def place_of(self, zone: Zone) -> Place:
+        """Where a core zone lies on the screen, seen from ``bottom``."""
+        return Place.of(zone, self.bottom)
 
-    def face_up(self, zone: str) -> bool:
+    def ids_at(self, place: Place) -> list[int]:
+        """The card ids at ``place`` (seen from ``bottom``), as the core orders them."""
+        return self.zones[place.zone(self.bottom)]
+
+    def face_up(self, zone: Zone) -> bool:
         """Which side a card shows in ``zone``: the draw pile and the opponent's hand are
         backs (R5.4), unless ``open_hands`` (a replay shows a record's both hands)."""
-        if zone == "draw_pile":
+        if zone is Zone.DRAW_PILE:
             return False
-        if zone.startswith("hand:"):
-            return self.open_hands or int(zone[-1]) == self.bottom
+        if zone.is_hand:
+            return self.open_hands or zone.seat == self.bottom
         return True
 
-    def display_order(self, zone: str) -> list[int]:
+    def display_order(self, zone: Zone) -> list[int]:
         """The zone's card ids left to right: the own hand and the players' play areas sorted
         by family and rank; the Gangster's play area as the core keeps it (by rank, S2)."""
         ids = self.zones[zone]
-        if zone == f"hand:{self.bottom}" or (
-                zone.startswith("play:") and int(zone[-1]) != self.gangster_seat):
+        if zone is Zone.hand(self.bottom) or (
+                zone.is_play_area and zone.seat != self.gangster_seat):
             return sorted(ids, key=_sort_key)
         return ids
 
@@ -95,25 +98,21 @@ class TablePicture:
         self.layout_all("snap")
         return True
 
-    def zone_vp(self, zone: str) -> int:
+    def zone_vp(self, zone: Zone) -> int:
         """The VP of the cards the picture shows in ``zone`` (the core's scoring, R5.3)."""
         return score(DECK[i] for i in self.zones[zone])
 
     def scores(self) -> tuple[int, int]:
         """Each seat's VP as the picture shows it now (the core's scoring of hand and play
         area, R5.3)."""
-        return (score(DECK[i] for i in self.zones["hand:0"] + self.zones["play:0"]),
-                score(DECK[i] for i in self.zones["hand:1"] + self.zones["play:1"]))
+        return (score(DECK[i] for i in self.zones[Zone.HAND_0] + self.zones[Zone.PLAY_0]),
+                score(DECK[i] for i in self.zones[Zone.HAND_1] + self.zones[Zone.PLAY_1]))
 
     # ------------------------------------------------------------------ cards in motion
 
     @property
     def moving(self) -> bool:
         return any(sprite.flying for sprite in self.sprites.values())
-
-    def street_sprites(self) -> Iterator[tuple[int, CardSprite]]:
-        for index, card_id in enumerate(self.zones["street"]):
-            yield index, self.sprites[card_id]
 
     def move(self, event: CardMoved) -> None:
         """Apply one ``card_moved`` event: the card changes zone, both zones slide to their
@@ -151,17 +150,18 @@ class TablePicture:
 
     # ------------------------------------------------------------------ layout
 
-    def zone_rects(self, zone: str, count: int) -> list[pygame.Rect]:
-        if zone == "discard":
+    def zone_rects(self, zone: Zone, count: int) -> list[pygame.Rect]:
+        if zone is Zone.DISCARD:
             return [self.frame.discard.move((card_id * 37) % 7 - 3, (card_id * 53) % 5 - 2)
-                    for card_id in self.zones["discard"]]
-        if zone == "street":
+                    for card_id in self.zones[Zone.DISCARD]]
+        if zone is Zone.STREET:
             self.street_slots = street_slots(self.frame, count)
             return [slot.rect for slot in self.street_slots]
         handless = self.gangster_seat is not None and self.gangster_seat != self.bottom
-        return slots(self.frame, self.screen_zone(zone), count, handless=handless)
+        return slots(self.frame, self.place_of(zone), count, handless=handless)
 
-    def layout_zone(self, zone: str, mode: str = "animate", moved: int | None = None) -> None:
+    def layout_zone(self, zone: Zone, mode: Motion = "animate", moved: int | None = None
+                    ) -> None:
         """Send every card of ``zone`` to its slot: ``snap`` at once, ``retarget`` after a
         resize, ``animate`` with the moved card flying and the others sliding."""
         ids = self.display_order(zone)
@@ -182,7 +182,7 @@ class TablePicture:
             else:
                 sprite.fly(rect, face, SLIDE)
 
-    def layout_all(self, mode: str) -> None:
+    def layout_all(self, mode: Motion) -> None:
         for zone in self.zones:
             self.layout_zone(zone, mode)
 

@@ -34,6 +34,7 @@ from ...rules import (
     Refresh,
     Reshuffled,
     TurnStarted,
+    Zone,
 )
 from .. import theme as t
 from ..theme import Theme
@@ -107,7 +108,7 @@ class EventPlayback:
         #: the log line of each narrated event still to play, in order
         self._lines: deque[Line | None] = deque()
         #: the Street's card ids and the action as the narration has reached them
-        self._street = list(picture.zones["street"])
+        self._street = list(picture.zones[Zone.STREET])
         self._action: Action | None = None
         #: the last finished turn in one sentence (the hand-over tells it)
         self.story = TurnStory(names)
@@ -150,9 +151,9 @@ class EventPlayback:
             if line is not None:
                 self.narrated.append(line)
             if isinstance(event, CardMoved):
-                if event.source == "street":
+                if event.source is Zone.STREET:
                     self._street.pop(event.from_index)
-                if event.target == "street":
+                if event.target is Zone.STREET:
                     self._street.insert(event.to_index, event.card)
 
     def play(self, event: Event) -> float:
@@ -227,7 +228,7 @@ class EventPlayback:
     def _note_refresh(self, action: Refresh) -> None:
         """A refresh plays: from the second of a turn on, the caption shown (the computer's
         or the Gangster's) tells the run's tally."""
-        street = self.picture.zones["street"]
+        street = self.picture.zones[Zone.STREET]
         if action.street >= len(street):
             return
         self._refreshed.append(DECK[street[action.street]].code)
@@ -239,7 +240,7 @@ class EventPlayback:
             "Refreshed {n} time this turn: {cards}.", "Refreshed {n} times this turn: {cards}.",
             len(codes)).format(n=len(codes), cards=joined([card(code) for code in codes])))
 
-    def _zone_of_each_card(self) -> dict[int, str]:
+    def _zone_of_each_card(self) -> dict[int, Zone]:
         return {card_id: zone for zone, ids in self.picture.zones.items() for card_id in ids}
 
     def _note_last_move(self, seat: int) -> None:
@@ -254,10 +255,10 @@ class EventPlayback:
     def _card_moved(self, event: CardMoved) -> float:
         self._match_dropped(event)
         self.picture.move(event)
-        if event.source == "draw_pile" and event.target == "street":
+        if event.source is Zone.DRAW_PILE and event.target is Zone.STREET:
             self.sound("deal")
             return HOLD_RUN_DRAW if self._in_run else HOLD_DRAW
-        if event.source == "discard":
+        if event.source is Zone.DISCARD:
             return HOLD_RESHUFFLE_CARD  # the reshuffle's own sound covers these
         self.sound("slide")
         return HOLD_RUN_MOVE if self._in_run else HOLD_MOVE

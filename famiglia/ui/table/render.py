@@ -16,11 +16,12 @@ import pygame
 
 from ... import i18n
 from ...i18n import _, ngettext, pgettext
-from ...rules import DECK
+from ...rules import DECK, Zone
 from .. import theme as t
 from ..widgets import draw_tooltip
 from .drag import Spot
 from .marks import CardMarks
+from .places import PILES, Place
 from .sprites import CardArt, CardSprite
 from .status import step_help
 
@@ -33,15 +34,13 @@ Colour = tuple[int, int, int]
 HOVER_DELAY = 0.45
 
 
-def pile_words(zone: str) -> str:
+def pile_words(pile: Place, reshuffled: bool) -> str:
     """The words in an empty pile's box; after the reshuffle (R4.2) nothing is discarded any
     more."""
-    if zone == "draw_pile":
-        return i18n.zone_name("draw_pile")
-    if zone == "discard":
-        return i18n.zone_name("discard")
-    # Translators: in the discard pile's box after the reshuffle (wrapped to a card's width).
-    return _("Reshuffled: no more discards")
+    if pile is Place.DISCARD and reshuffled:
+        # Translators: in the discard pile's box after the reshuffle (wrapped to a card's width).
+        return _("Reshuffled: no more discards")
+    return i18n.zone_name(Zone(pile.value))  # a pile keeps the core zone's name
 
 
 def caption_place(picture: TablePicture, size: tuple[int, int]) -> pygame.Rect:
@@ -62,8 +61,8 @@ def caption_place(picture: TablePicture, size: tuple[int, int]) -> pygame.Rect:
         setattr(rect, anchor, point)
         places.append(rect.clamp(allowed))
     top = 1 - picture.bottom
-    cards = [picture.visible[card_id] for zone in ("street", "discard", f"play:{top}",
-                                                   f"hand:{top}")
+    cards = [picture.visible[card_id] for zone in (Zone.STREET, Zone.DISCARD,
+                                                   Zone.play_area(top), Zone.hand(top))
              for card_id in picture.zones[zone] if card_id in picture.visible]
     cards.append(frame.draw_pile)
 
@@ -87,8 +86,8 @@ class TableRenderer:
         self.art = art
         self.overlays: list[Overlay] = []
         self.card_marks = CardMarks(table)
-        #: the bottom seat's zone labels as last drawn ("hand", "play")
-        self.labels: dict[str, str] = {}
+        #: the bottom seat's zone labels as last drawn (its hand, its play area)
+        self.labels: dict[Place, str] = {}
         #: where each seat's name label (the top row's, the bottom hand's) was last drawn
         self.label_rects: dict[int, pygame.Rect] = {}
         #: the ids of the card faces the last frame drew (the hand-over test checks it)
@@ -197,13 +196,13 @@ class TableRenderer:
         table = self.table
         picture = table.picture
         bottom = picture.bottom
-        takeable = set() if table.busy else {picture.zones["street"][index]
+        takeable = set() if table.busy else {picture.zones[Zone.STREET][index]
                                              for index in table.takeable}
         self._draw_piles(layer)
-        for zone in ("discard", f"play:{1 - bottom}", f"hand:{1 - bottom}", "street",
-                     f"play:{bottom}", f"hand:{bottom}"):
+        for zone in (Zone.DISCARD, Zone.play_area(1 - bottom), Zone.hand(1 - bottom),
+                     Zone.STREET, Zone.play_area(bottom), Zone.hand(bottom)):
             ids = picture.display_order(zone)
-            for card_id in ids[-3:] if zone == "discard" else ids:
+            for card_id in ids[-3:] if zone is Zone.DISCARD else ids:
                 if card_id in moving or card_id == dragged:
                     continue
                 sprite = picture.sprites[card_id]
@@ -212,7 +211,7 @@ class TableRenderer:
                     self._draw_glow(layer, sprite, t.GREEN)
                 if card_id in marks:
                     self._draw_glow(layer, sprite, marks[card_id])
-            if zone.startswith(("play", "street")):
+            if zone is Zone.STREET or zone.is_play_area:
                 self.card_marks.identities(layer, [i for i in ids if i not in moving
                                               and i != dragged])
         self.card_marks.street(layer)
@@ -245,16 +244,16 @@ class TableRenderer:
         theme = self.table.app.theme
         # the Street's name at the right end of the room above its row, which its cards
         # leave free (a long Street's two rows end short of it)
-        heading = theme.fit(i18n.zone_name("street"), frame.font(15), street.width // 4,
+        heading = theme.fit(i18n.zone_name(Zone.STREET), frame.font(15), street.width // 4,
                             t.INK_DIM, bold=True)
         bands.blit(heading, heading.get_rect(topright=(street.right - 6, street.top + 2)))
-        for zone in ("draw_pile", "discard"):
-            rect = frame.region(zone)
-            out_of_play = zone == "discard" and self._reshuffled
+        for pile in PILES:
+            rect = frame.region(pile)
+            out_of_play = pile is Place.DISCARD and self._reshuffled
             pygame.draw.rect(bands, (0, 0, 0, 60), rect, border_radius=radius)
             edge = (*(t.PANEL_EDGE if out_of_play else t.GOLD_DARK), 160)
             pygame.draw.rect(bands, edge, rect, width=2, border_radius=radius)
-            words = theme.wrap(pile_words(zone if not out_of_play else "reshuffled"),
+            words = theme.wrap(pile_words(pile, self._reshuffled),
                                frame.font(15), rect.width - 6, max_lines=4)
             line = theme.font(frame.font(15)).get_linesize()
             top = rect.centery - line * len(words) // 2
@@ -300,15 +299,15 @@ class TableRenderer:
         """The draw pile as a stack of backs with its count (R5.4: face down)."""
         picture = self.table.picture
         frame = picture.frame
-        count = len(picture.zones["draw_pile"])
+        count = len(picture.zones[Zone.DRAW_PILE])
         rect = frame.draw_pile
         if count:
-            back = self.art.image(DECK[picture.zones["draw_pile"][0]], False, rect.size)
+            back = self.art.image(DECK[picture.zones[Zone.DRAW_PILE][0]], False, rect.size)
             layers = min(4, 1 + count // 12)
             for layer in range(layers - 1, -1, -1):
                 surface.blit(back, (rect.x - layer * 2, rect.y - layer * 2))
         self.pill(surface, str(count), (rect.centerx, rect.bottom + frame.gap))
-        discard = len(picture.zones["discard"])
+        discard = len(picture.zones[Zone.DISCARD])
         if discard:
             self.pill(surface, str(discard), (frame.discard.centerx,
                                               frame.discard.bottom + frame.gap))
@@ -322,15 +321,13 @@ class TableRenderer:
         pygame.draw.rect(surface, t.GOLD_DARK, rect, width=1, border_radius=rect.height // 2)
         surface.blit(label, label.get_rect(center=rect.center))
 
-    def zone_outline(self, zone: str) -> pygame.Rect | None:
+    def zone_outline(self, place: Place) -> pygame.Rect | None:
         """The outline of a drop zone (own hand, own play area, a pile)."""
         frame = self.table.picture.frame
-        if zone == "hand":
-            return frame.bottom_hand.inflate(frame.gap, frame.gap)
-        if zone == "play":
-            return frame.bottom_play.inflate(frame.gap, frame.gap)
-        if zone in ("discard", "draw_pile"):
-            return frame.region(zone).inflate(frame.gap * 2, frame.gap * 2)
+        if place in (Place.HAND, Place.PLAY):
+            return frame.region(place).inflate(frame.gap, frame.gap)
+        if place in PILES:
+            return frame.region(place).inflate(frame.gap * 2, frame.gap * 2)
         return None
 
     def _draw_lit_zones(self, surface: pygame.Surface) -> None:
@@ -351,7 +348,7 @@ class TableRenderer:
             return
         colour = t.HIGHLIGHT if meaning.legal else t.DROP_BAD
         # a Street card (a Brute's target) or a card lit on its own is meant; else its zone
-        if target.card is not None and (target.zone == "street" or target in gestures.lit):
+        if target.card is not None and (target.zone is Place.STREET or target in gestures.lit):
             self._draw_glow(surface, self.table.picture.sprites[target.card.id], colour)
             return
         rect = self.zone_outline(target.zone)
@@ -366,7 +363,7 @@ class TableRenderer:
         scores = picture.scores()
         top = 1 - picture.bottom
         names = table.names
-        hand_of_top = picture.zones[f"hand:{top}"]
+        hand_of_top = picture.zones[Zone.hand(top)]
         if top != picture.gangster_seat:
             text = ngettext("{name}  ·  {vp}  ·  {n} in hand", "{name}  ·  {vp}  ·  {n} in hand",
                             len(hand_of_top)).format(name=table.seat_title(top),
@@ -383,16 +380,17 @@ class TableRenderer:
                       (round(first.right) + 16, round(first.centery)))
         name, bottom = names[picture.bottom], picture.bottom
         self.labels = {
-            "play": _("{name}'s play area  ·  {vp}").format(
-                name=name, vp=i18n.vp_text(picture.zone_vp(f"play:{bottom}"))),
-            "hand": _("{name}'s hand  ·  {vp} in hand  ·  {total} in all").format(
-                name=name, vp=i18n.vp_text(picture.zone_vp(f"hand:{bottom}")),
+            Place.PLAY: _("{name}'s play area  ·  {vp}").format(
+                name=name, vp=i18n.vp_text(picture.zone_vp(Zone.play_area(bottom)))),
+            Place.HAND: _("{name}'s hand  ·  {vp} in hand  ·  {total} in all").format(
+                name=name, vp=i18n.vp_text(picture.zone_vp(Zone.hand(bottom))),
                 total=i18n.vp_text(scores[bottom])),
         }
         room = frame.side.left - frame.bottom_label[0] - frame.gap
-        surface.blit(theme.fit(self.labels["play"], size, room, t.INK_DIM), frame.bottom_label)
+        surface.blit(theme.fit(self.labels[Place.PLAY], size, room, t.INK_DIM),
+                     frame.bottom_label)
         self.label_rects[bottom] = surface.blit(
-            theme.fit(self.labels["hand"], size, room, t.INK, bold=True), frame.hand_label)
+            theme.fit(self.labels[Place.HAND], size, room, t.INK, bold=True), frame.hand_label)
 
     def _draw_tooltips(self, surface: pygame.Surface) -> None:
         table = self.table

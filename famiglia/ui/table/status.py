@@ -8,11 +8,14 @@ animations rest, never per frame.
 
 from __future__ import annotations
 
+from typing import Literal
+
 import pygame
 
 from ... import i18n
 from ...i18n import N_, _, ngettext
-from ...rules import Accountant, Brute, Card, Family, Game, Refresh
+from ...players.seats import SeatKind
+from ...rules import Accountant, Brute, Card, Family, Game, Refresh, Stage
 from .. import theme as t
 from ..labels import deal_number
 from ..theme import Theme
@@ -20,25 +23,29 @@ from ..widgets import draw_panel
 from .drag import Half, refresh_pile
 from .layout import TableFrame
 from .marks import LAST_MOVE
+from .places import Place
 
 Colour = tuple[int, int, int]
 #: The four steps of a turn (R3), numbered on the panel.
 STEPS = (N_("Refresh"), N_("Accountant"), N_("Brute"), N_("Take or pass"))
-DOTS = {"now": t.GOLD, "open": t.GREEN, "closed": (90, 90, 84)}
+#: A step of the turn in the status panel: the current one, one still possible, or not.
+StepState = Literal["now", "open", "closed"]
+DOTS: dict[StepState, tuple[int, int, int]] = {"now": t.GOLD, "open": t.GREEN,
+                                               "closed": (90, 90, 84)}
 
 
-def step_states(game: Game, takeable: int) -> list[tuple[str, str]]:
+def step_states(game: Game, takeable: int) -> list[tuple[StepState, str]]:
     """Each step of R3 as (state, note); the state is ``now`` (the current step), ``open``
     (still possible) or ``closed``."""
     legal = game.legal_actions()
     stage = game.stage
-    states = []
-    if stage == "refresh" and game.can_refresh():
+    states: list[tuple[StepState, str]] = []
+    if stage == Stage.REFRESH and game.can_refresh():
         # Translators: the notes beside the steps of a turn in the status panel (short).
         states.append(("now", _("possible")))
     else:
         states.append(("closed", _("done") if game.refreshed_this_turn else _("not possible")))
-    if stage == "accountant":
+    if stage == Stage.ACCOUNTANT:
         left = game.exchanges_left
         states.append(("now", ngettext("{n} exchange left", "{n} exchanges left",
                                        left).format(n=left)))
@@ -46,7 +53,7 @@ def step_states(game: Game, takeable: int) -> list[tuple[str, str]]:
         states.append(("open", _("you hold one")))
     else:
         states.append(("closed", "—"))
-    if stage == "brute":
+    if stage == Stage.BRUTE:
         states.append(("now", _("played")))
     elif any(isinstance(a, Brute) for a in legal):
         states.append(("open", _("you hold one")))
@@ -77,7 +84,7 @@ def step_help(game: Game, step: int, takeable: int) -> str:
     hand = game.hands[game.current]
     if step == 0:
         pile = refresh_pile(game)
-        if pile == "discard":
+        if pile is Place.DISCARD:
             return _("Refresh: drag a Street card onto the discard pile to draw as many cards "
                      "as its rank.")
         if pile is not None:
@@ -85,7 +92,7 @@ def step_help(game: Game, step: int, takeable: int) -> str:
                      "as its rank.")
         return _("Refresh not possible: {reason}").format(reason=_why(game.explain(Refresh(0))))
     if step == 1:
-        if game.stage == "accountant":
+        if game.stage == Stage.ACCOUNTANT:
             left = game.exchanges_left
             return ngettext("Exchange: {n} left. Drag a play-area card onto your hand and a "
                             "hand card onto your play area.",
@@ -100,7 +107,7 @@ def step_help(game: Game, step: int, takeable: int) -> str:
         return _("Accountant not possible: {reason}").format(
             reason=_why(game.explain(Accountant(held))))
     if step == 2:
-        if game.stage == "brute":
+        if game.stage == Stage.BRUTE:
             return _("Brute: played this turn; the lowered rank lasts until the turn ends.")
         if any(isinstance(a, Brute) for a in legal):
             return _("Brute: drag a Brute from your hand onto a Street card to lower it.")
@@ -150,7 +157,7 @@ def hints(game: Game, half: Half | None, fresh: bool,
 
 
 def render_status(frame: TableFrame, theme: Theme, game: Game, *, names: tuple[str, str],
-                  seats: tuple[str, str], bottom: int, scores: tuple[int, int],
+                  seats: tuple[SeatKind, SeatKind], bottom: int, scores: tuple[int, int],
                   piles: tuple[int, int], takeable: int, half: Half | None,
                   fresh: bool, last_mover: str | None = None,
                   titles: tuple[str, str] | None = None
@@ -182,14 +189,14 @@ def render_status(frame: TableFrame, theme: Theme, game: Game, *, names: tuple[s
     who = names[game.current]
     if game.over:
         line, colour = _("Game over"), t.GOLD
-    elif seats[game.current] == "human":
+    elif seats[game.current] == SeatKind.HUMAN:
         line, colour = _("{name} to play").format(name=who), t.GOLD
     else:
         line, colour = _("{name} is playing").format(name=who), t.INK
     panel.blit(theme.fit(line, big, width, colour, bold=True), (x, y))
     y += theme.font(big).get_linesize() + 6
     step_rects = []
-    if seats[game.current] == "human" and not game.over:
+    if seats[game.current] == SeatKind.HUMAN and not game.over:
         for number, ((state, note), label) in enumerate(
                 zip(step_states(game, takeable), STEPS, strict=True), start=1):
             ink = t.INK if state != "closed" else t.INK_DIM

@@ -12,8 +12,9 @@ from collections.abc import Sequence
 
 from ... import i18n
 from ...i18n import _, ngettext, pgettext
-from ...rules import Card, Game, Take
+from ...rules import Card, Game, Stage, Take, Zone
 from .picture import TablePicture
+from .places import Place
 
 
 def card_tooltip(card: Card) -> str:
@@ -37,16 +38,16 @@ def street_card_tooltip(game: Game, card: Card, index: int, takeable: bool) -> s
         reason=i18n.translate_message(reason) if reason else "")
 
 
-def pile_tooltip(game: Game, picture: TablePicture, zone: str) -> str:
+def pile_tooltip(game: Game, picture: TablePicture, pile: Place) -> str:
     """The draw pile (a count, face down) or the discard pile."""
-    if zone == "draw_pile":
-        count = len(picture.zones["draw_pile"])
+    if pile is Place.DRAW_PILE:
+        count = len(picture.zones[Zone.DRAW_PILE])
         text = ngettext("Draw pile: {n} card, face down.", "Draw pile: {n} cards, face down.",
                         count).format(n=count)
         if game.reshuffled:
             text += " " + _("A refreshed card now goes under it: drop it here to refresh.")
         return text
-    count = len(picture.zones["discard"])
+    count = len(picture.zones[Zone.DISCARD])
     text = ngettext("Discard pile: {n} card.", "Discard pile: {n} cards.", count).format(n=count)
     if game.reshuffled:
         text += " " + _("It was shuffled into the draw pile: nothing is discarded any more, "
@@ -56,7 +57,7 @@ def pile_tooltip(game: Game, picture: TablePicture, zone: str) -> str:
 
 def opponent_hand_tooltip(picture: TablePicture, names: Sequence[str]) -> str:
     top = 1 - picture.bottom
-    count = len(picture.zones[f"hand:{top}"])
+    count = len(picture.zones[Zone.hand(top)])
     return ngettext("{name}'s hand: {n} card, hidden.", "{name}'s hand: {n} cards, hidden.",
                     count).format(name=names[top], n=count)
 
@@ -66,7 +67,7 @@ def pass_label(game: Game, ends_game: bool) -> str:
     ability; "Pass: game ends" when a pass would end the game."""
     if ends_game:
         return pgettext("button", "Pass: game ends")
-    acted = game.refreshed_this_turn or game.stage != "refresh"
+    acted = game.refreshed_this_turn or game.stage != Stage.REFRESH
     return pgettext("button", "End turn: pass") if acted else pgettext("button", "Pass")
 
 

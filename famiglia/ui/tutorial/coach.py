@@ -8,11 +8,13 @@ and drawn only while the cards rest, so a pointer never chases a flying card.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 import pygame
 
+from ...rules import Zone
 from .. import theme as t
+from ..table.places import PILES, Place
 from .script import Point
 
 if TYPE_CHECKING:
@@ -28,23 +30,15 @@ RING_GAP = 5
 
 def card_ids(table: TableScene, point: Point) -> list[int]:
     """The cards ``point`` means, as the table shows them now: the Street card at a position
-    or the rightmost with a code, or every card with the code in the player's hand or play
-    area (``their_play``: the opponent's play area)."""
-    if point.code is None:
-        return []
+    or the rightmost with a code, or every card with the code at the point's place."""
     picture = table.picture
-    bottom = picture.bottom
-    if point.zone == "street" and point.code.isdigit():
-        street = picture.zones["street"]
-        index = int(point.code)
-        return street[index:index + 1]
-    zone = {"street": "street", "hand": f"hand:{bottom}", "play": f"play:{bottom}",
-            "their_play": f"play:{1 - bottom}"}.get(point.zone)
-    if zone is None:
+    if point.position is not None:
+        return picture.zones[Zone.STREET][point.position:point.position + 1]
+    if point.code is None or point.place == "pass":
         return []
-    ids = [card_id for card_id in picture.display_order(zone)
+    ids = [card_id for card_id in picture.display_order(point.place.zone(picture.bottom))
            if picture.sprites[card_id].card.code == point.code]
-    return ids[-1:] if zone == "street" else ids
+    return ids[-1:] if point.place is Place.STREET else ids
 
 
 def shown_rect(table: TableScene, card_id: int) -> pygame.Rect:
@@ -55,19 +49,19 @@ def shown_rect(table: TableScene, card_id: int) -> pygame.Rect:
     return rect.move(0, -round(sprite.lift))
 
 
-def zone_outline(table: TableScene, zone: str) -> pygame.Rect | None:
-    """The outline around a zone the coach means (``street``, ``hand``, ``play``, a pile, the
-    Pass button)."""
-    if zone == "pass":
+def zone_outline(table: TableScene, place: Place | Literal["pass"]) -> pygame.Rect | None:
+    """The outline around a place the coach means (the Street, the own hand or play area, a
+    pile) or the Pass button."""
+    if place == "pass":
         return table.pass_button.rect.inflate(10, 10)
     frame = table.frame
-    if zone == "street":
+    if place is Place.STREET:
         return frame.street_area.inflate(frame.gap, 0)
-    if zone in ("draw_pile", "discard"):  # around the pile and its count below it
-        outline = frame.region(zone).inflate(2 * RING_GAP, 2 * RING_GAP)
+    if place in PILES:  # around the pile and its count below it
+        outline = frame.region(place).inflate(2 * RING_GAP, 2 * RING_GAP)
         outline.height += frame.gap + frame.font(18)
         return outline
-    return table.renderer.zone_outline(zone)
+    return table.renderer.zone_outline(place)
 
 
 def card_rects(table: TableScene) -> list[pygame.Rect]:
@@ -136,7 +130,7 @@ class Pointers:
         self.arrows: list[pygame.Rect] = []
         self.outlines: list[pygame.Rect] = []
 
-    def draw(self, surface: pygame.Surface, table: TableScene, points: Sequence[str],
+    def draw(self, surface: pygame.Surface, table: TableScene, points: Sequence[Point],
              avoid: pygame.Rect) -> None:
         """Point at ``points`` (see :class:`~.script.Point`) unless the cards are moving or a
         chooser is open over a card let go mid-move; ``avoid``: the coach's own panel."""
@@ -144,10 +138,9 @@ class Pointers:
         if table.busy or not table.on_top or not points:
             return
         cards: list[pygame.Rect] = []
-        for text in points:
-            point = Point.parse(text)
-            if point.code is None:
-                outline = zone_outline(table, point.zone)
+        for point in points:
+            if point.code is None and point.position is None:
+                outline = zone_outline(table, point.place)
                 if outline is not None:
                     self.outlines.append(outline)
                 continue

@@ -11,6 +11,7 @@ from ...i18n import _, pgettext
 from ...players.seats import Seat
 from ...store.savegame import SaveGameStore
 from .. import navigation
+from ..scenes.new_game import computer_name, deal_table
 
 if TYPE_CHECKING:
     from ..app import App
@@ -28,8 +29,6 @@ def start_first_game(app: App) -> None:
 
 
 def _deal(app: App) -> None:
-    from ..scenes.new_game import computer_name, deal_table
-
     settings = app.settings
     name = settings.player_names[0]
     opponent = (computer_name() if name.casefold() != computer_name().casefold()

@@ -13,7 +13,20 @@ from __future__ import annotations
 from types import MappingProxyType
 
 from ...i18n import N_
-from .script import Deal, Do, Lesson, Reply, Say
+from .script import (
+    DISCARD,
+    DRAW_PILE,
+    PASS_BUTTON,
+    Deal,
+    Do,
+    Lesson,
+    Reply,
+    Say,
+    hand,
+    play,
+    street,
+    their_play,
+)
 
 
 def cards(**codes: str) -> MappingProxyType[str, str]:
@@ -31,20 +44,20 @@ GOAL = Lesson(
     (
         Say(N_("Welcome to Famiglia! Two gangs recruit gangsters from the Street, and whoever "
                "owns the most victory points (VP) at the end wins."),
-            points=("street",)),
+            points=(street(),)),
         Say(N_("Your hand holds your start set: one 0 of each family. La Famiglia is red, the "
                "Accountants blue, the Brutes yellow and the Mercenaries green."),
-            points=("hand",)),
+            points=(hand(),)),
         Say(N_("The number in the corner is the card's rank, 0 to 4; its VP are at the "
                "bottom. Higher ranks are worth far more: {high} brings {high_vp}, {low} only "
                "{low_vp}."),
-            cards(high="F3", low="F1"), points=("street:F3", "street:F1")),
+            cards(high="F3", low="F1"), points=(street("F3"), street("F1"))),
         Say(N_("La Famiglia brings the most VP. The other families have abilities instead: "
                "Accountants swap cards, Brutes lower ranks, Mercenaries stand in."),
-            points=("street:A4", "street:B1", "street:M3")),
+            points=(street("A4"), street("B1"), street("M3"))),
         Say(N_("In your turn you take one Street card into your hand, or pass. Each lesson "
                "shows one rule: just follow the coach."),
-            points=("street",)),
+            points=(street(),)),
     ),
 )
 
@@ -58,12 +71,12 @@ FREE_ZERO = Lesson(
            ("take 3",),
            N_("Take {zero}: it is free and worth {zero_vp}, while {other} is worth "
               "{other_vp}."),
-           cards=cards(zero="F0", other="B0"), points=("street:F0", "hand"),
+           cards=cards(zero="F0", other="B0"), points=(street("F0"), hand()),
            facts=facts(takeable=("B0", "F0"))),
         Reply("take 1"),
         Say(N_("Taking a card ends your turn. {opponent} took the other 0, so no card in the "
                "Street is free any more."),
-            points=("street",), facts=facts(takeable=())),
+            points=(street(),), facts=facts(takeable=())),
     ),
 )
 
@@ -77,11 +90,11 @@ PAIR = Lesson(
               "{card} into your hand: your two {pair} pay for it."),
            ("take 1 F1+F1 keep F1",),
            N_("{zero} is free, but {card} is worth {card_vp}: take it with your two {pair}."),
-           cards=cards(card="F2", pair="F1", zero="M0"), points=("street:F2", "hand:F1")),
+           cards=cards(card="F2", pair="F1", zero="M0"), points=(street("F2"), hand("F1"))),
         Reply("take 1"),
         Say(N_("One {pair} went to your play area: it is exhausted and cannot pay until an "
                "Accountant brings it back. The other one came back to your hand."),
-            cards(pair="F1"), points=("play:F1", "hand:F1")),
+            cards(pair="F1"), points=(play("F1"), hand("F1"))),
     ),
 )
 
@@ -99,11 +112,11 @@ MERCENARY = Lesson(
            almost=N_("Keep {merc} in your hand: a Mercenary can stand in again, for any "
                      "family."),
            cards=cards(card="B2", genuine="B1", merc="M2"),
-           points=("street:B2", "hand:B1", "hand:M2")),
+           points=(street("B2"), hand("B1"), hand("M2"))),
         Reply("pass"),
         Say(N_("{merc} is back in your hand, ready to stand in again. But one of the two cards "
                "must always be of the card's own family."),
-            cards(merc="M2"), points=("hand:M2",)),
+            cards(merc="M2"), points=(hand("M2"),)),
     ),
 )
 
@@ -117,14 +130,14 @@ REFRESH = Lesson(
               "onto the discard pile: as many new cards as its rank come in on the right."),
            ("refresh 5",),
            N_("Refresh with {card}: its rank 2 brings two new cards."),
-           cards=cards(card="B2"), points=("street:B2", "discard"),
+           cards=cards(card="B2"), points=(street("B2"), DISCARD),
            facts=facts(takeable=())),
         Do(N_("The fresh-cards rule: after a refresh you may only take one of the new cards, "
               "marked “{fresh}”. Take the new {card} with your two {pair}."),
            ("take 6 F1+F1 keep F1",),
            N_("Take the new {card} with your two {pair}. You may refresh again while there is "
               "no 0, but you need not."),
-           cards=cards(card="F2", pair="F1"), points=("street:F2", "hand:F1"),
+           cards=cards(card="F2", pair="F1"), points=(street("F2"), hand("F1")),
            facts=facts(fresh=("M1", "F2"))),
         Reply("refresh 4"),
         Reply("take 5"),
@@ -142,18 +155,18 @@ ACCOUNTANT = Lesson(
            ("accountant A2",),
            N_("Play {acc} first: it lets you swap cards between your play area and your "
               "hand."),
-           cards=cards(card="F1", acc="A2"), points=("play:F1", "hand:A2", "play")),
+           cards=cards(card="F1", acc="A2"), points=(play("F1"), hand("A2"), play())),
         Do(N_("{acc} allows up to 2 swaps. Drag {card} from your play area onto {give} in your "
               "hand: the two change places."),
            ("exchange F1 A0",),
            N_("Bring back {card}: with it you hold two {card} again."),
            cards=cards(acc="A2", card="F1", give="A0"),
-           points=("play:F1", "hand:A0", "play:A2"),
+           points=(play("F1"), hand("A0"), play("A2")),
            facts=facts(exchanges_left=2)),
         Do(N_("Now your two {pair} take {card}. Taking a card ends the Accountant's swaps."),
            ("take 0 F1+F1 keep F1",),
            N_("Take {card} with your two {pair}."),
-           cards=cards(pair="F1", card="F2"), points=("street:F2", "hand:F1")),
+           cards=cards(pair="F1", card="F2"), points=(street("F2"), hand("F1"))),
         Reply("pass"),
     ),
 )
@@ -169,16 +182,16 @@ BRUTE = Lesson(
            N_("Drag {brute} onto {card} and lower it by 2: then you can take it."),
            almost=N_("Lower {card} by 2, to rank 1: then {genuine} and {merc} can take it."),
            cards=cards(brute="B2", card="F3", genuine="F0", merc="M1"),
-           points=("hand:B2", "street:F3")),
+           points=(hand("B2"), street("F3"))),
         Do(N_("{card} counts as rank 1 now: take it with {genuine}, and {merc} standing in."),
            ("take 0 F0+M1 keep M1", "take 0 F0+M1 keep F0"),
            N_("Take {card} while it is lowered: {genuine} and {merc} pay for it."),
            cards=cards(card="F3", genuine="F0", merc="M1"),
-           points=("street:F3", "hand:F0", "hand:M1"), facts=facts(lowered=("F3", 1))),
+           points=(street("F3"), hand("F0"), hand("M1")), facts=facts(lowered=("F3", 1))),
         Reply("pass"),
         Say(N_("In your hand {card} keeps its printed rank and its {card_vp}. A turn always "
                "goes: refresh, Accountant, Brute, then take or pass."),
-            cards(card="F3"), points=("hand:F3",)),
+            cards(card="F3"), points=(hand("F3"),)),
     ),
 )
 
@@ -193,25 +206,25 @@ RUNNING_OUT = Lesson(
               "cards empty the pile."),
            ("refresh 1",),
            N_("Refresh with {card}: it draws the last two cards."),
-           cards=cards(card="B2"), points=("street:B2", "draw_pile"),
+           cards=cards(card="B2"), points=(street("B2"), DRAW_PILE),
            facts=facts(draw_pile=2)),
         Say(N_("The draw pile ran out, so the discard pile was shuffled into a new draw pile. "
                "From now on you may refresh once per turn, and the card goes under the draw "
                "pile."),
-            points=("draw_pile",), facts=facts(reshuffled=True, draw_pile=2)),
+            points=(DRAW_PILE,), facts=facts(reshuffled=True, draw_pile=2)),
         Do(N_("Refresh once more: drag {card} onto the draw pile. It goes under the pile, then "
               "three cards are drawn: the whole pile, {card} included."),
            ("refresh 0",),
            N_("Refresh with {card}: its three new cards empty the draw pile again."),
-           cards=cards(card="A3"), points=("street:A3", "draw_pile")),
+           cards=cards(card="A3"), points=(street("A3"), DRAW_PILE)),
         Say(N_("The draw pile is empty for the second time: this is the final round. You "
                "started the game, so {opponent} plays once more, then the game ends."),
-            points=("draw_pile",), facts=facts(draw_pile=0, final_round=True)),
+            points=(DRAW_PILE,), facts=facts(draw_pile=0, final_round=True)),
         Do(N_("Take the new {card} with your two {pair}: after a refresh only new cards may be "
               "taken."),
            ("take @F3 F2+F2 keep F2",),
            N_("Take the new {card} with your two {pair}: it is worth {card_vp}."),
-           cards=cards(card="F3", pair="F2"), points=("street:F3", "hand:F2")),
+           cards=cards(card="F3", pair="F2"), points=(street("F3"), hand("F2"))),
         Reply("pass"),
         Say(N_("Game over: you both had the same number of turns. You have {my_score}, "
                "{opponent} has {their_score}."),
@@ -231,19 +244,19 @@ THE_END = Lesson(
         Reply("pass"),
         Say(N_("Each player scores all their own cards, hand and play area together: you have "
                "{my_score}, {opponent} has {their_score}."),
-            points=("hand", "play"), facts=facts(scores=(73, 73))),
+            points=(hand(), play()), facts=facts(scores=(73, 73))),
         Say(N_("On equal VP the single most valuable card decides: your {mine} with {mine_vp} "
                "beats {opponent}'s best cards, like {theirs} with {theirs_vp}."),
-            cards(mine="F4", theirs="A4"), points=("hand:F4", "their_play:A4")),
+            cards(mine="F4", theirs="A4"), points=(hand("F4"), their_play("A4"))),
         Do(N_("{opponent} passed. If you pass too, the game ends at once; the Pass button turns "
               "red and asks first. Pass now."),
            ("pass",),
            N_("Taking a card is allowed, but pass now: the game ends, and you win on the "
               "tie-break."),
-           points=("pass",)),
+           points=(PASS_BUTTON,)),
         Say(N_("Two passes in a row: game over. You both have {my_score}, and your {mine} "
                "decides: you win!"),
-            cards(mine="F4"), points=("hand:F4",),
+            cards(mine="F4"), points=(hand("F4"),),
             facts=facts(over=True, reason="double_pass", winner=0, decided_by="tie_break")),
     ),
 )

@@ -18,7 +18,7 @@ from .. import theme as t
 from ..widgets import Button, draw_panel
 from .coach import COACH, Pointers
 from .runner import WATCH
-from .script import NOTHING, Do, Reply, Say
+from .script import NOTHING, Do, Point, Reply, Say
 
 if TYPE_CHECKING:
     from .table import LessonTable
@@ -94,7 +94,7 @@ class LessonPanel:
 
     # ------------------------------------------------------------------ drawing
 
-    def words(self) -> tuple[str, str | None, tuple[str, ...]]:
+    def words(self) -> tuple[str, str | None, tuple[Point, ...]]:
         """What the coach says now, the refusal to show under it, and what it points at."""
         table = self.table
         lesson = table.lesson

@@ -18,11 +18,12 @@ from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any
+from typing import Any, Literal
 
 from ... import i18n
 from ...i18n import _, pgettext
 from ...rules import DECK, Action, Game, parse_action
+from ..table.places import Place
 
 NOTHING: Mapping[str, Any] = MappingProxyType({})
 ALL_CODES = Counter(card.code for card in DECK)
@@ -32,19 +33,42 @@ _AIMED = re.compile(r"@([FABM][0-4])")
 
 @dataclass(frozen=True)
 class Point:
-    """Something the coach points at: a zone of the table (``street``, ``hand``, ``play``,
-    ``discard``, ``draw_pile``, ``pass`` for the Pass button), or cards of the Street, of the
-    player's hand or play area or of the opponent's play area (``their_play``) by code
-    (``street:F2``: the rightmost in the Street, every such card elsewhere), or a Street card
-    by its position (``street:3``)."""
+    """Something the coach points at: a place of the table (:class:`Place`, seen from the
+    player) or the Pass button; with a ``code``, the cards of that code there (the rightmost
+    in the Street, every such card elsewhere); with a ``position``, the Street card there."""
 
-    zone: str
+    place: Place | Literal["pass"]
     code: str | None = None
+    position: int | None = None
 
-    @classmethod
-    def parse(cls, text: str) -> Point:
-        zone, _sep, code = text.partition(":")
-        return cls(zone, code or None)
+
+def street(code: str | None = None) -> Point:
+    """The Street, or its rightmost card of ``code``."""
+    return Point(Place.STREET, code)
+
+
+def street_card(position: int) -> Point:
+    return Point(Place.STREET, position=position)
+
+
+def hand(code: str | None = None) -> Point:
+    """The player's hand, or its cards of ``code``."""
+    return Point(Place.HAND, code)
+
+
+def play(code: str | None = None) -> Point:
+    """The player's play area, or its cards of ``code``."""
+    return Point(Place.PLAY, code)
+
+
+def their_play(code: str) -> Point:
+    """The opponent's cards of ``code`` in their play area."""
+    return Point(Place.THEIR_PLAY, code)
+
+
+DISCARD = Point(Place.DISCARD)
+DRAW_PILE = Point(Place.DRAW_PILE)
+PASS_BUTTON = Point("pass")
 
 
 @dataclass(frozen=True)
@@ -53,7 +77,7 @@ class Say:
 
     text: str
     cards: Mapping[str, str] = field(default_factory=lambda: NOTHING)
-    points: tuple[str, ...] = ()
+    points: tuple[Point, ...] = ()
     #: what the table shows at this step, checked against the core by the tests
     facts: Mapping[str, Any] = field(default_factory=lambda: NOTHING)
 
@@ -70,7 +94,7 @@ class Do:
     why: str
     almost: str | None = None
     cards: Mapping[str, str] = field(default_factory=lambda: NOTHING)
-    points: tuple[str, ...] = ()
+    points: tuple[Point, ...] = ()
     facts: Mapping[str, Any] = field(default_factory=lambda: NOTHING)
 
 
@@ -99,7 +123,7 @@ class Deal:
     reshuffled: bool = False
     current: int = 0
     first_player: int = 0
-    rest: str = "draw_pile"
+    rest: Literal["draw_pile", "play_areas"] = "draw_pile"
 
     def position(self) -> dict[str, Any]:
         """The position for ``Game.from_dict`` (each start set is in a hand unless named)."""

@@ -17,10 +17,12 @@ import pygame
 from ...i18n import _, pgettext
 from ...players.seats import Seat
 from ...store.progress import ProgressStore
+from .. import navigation
 from ..labels import letter_key
 from ..scene import Scene
 from ..scenes.table import TableScene
 from ..widgets import Button, Menu, draw_dialog, layout_column, shade
+from .first_game import start_first_game
 from .lessons import LESSONS
 from .panel import LessonPanel
 from .runner import LessonRunner, ScriptedSeat
@@ -110,8 +112,6 @@ class LessonTable(TableScene):
                 self.status_dirty = True
             return
         if self.last:
-            from .first_game import start_first_game
-
             start_first_game(self.app)
             return
         self.app.replace(LessonTable(self.app, self.number + 1, progress=self.progress))
@@ -151,8 +151,6 @@ class LessonPause(Scene):
         self.resize(app.size)
 
     def _settings(self) -> None:
-        from .. import navigation
-
         navigation.open_settings(self.app)
 
     def _label_buttons(self) -> None:

@@ -24,9 +24,10 @@ from ...store.progress import ProgressStore
 from .. import theme as t
 from ..table.computer import position_key
 from ..table.drag import pass_ends_game, refresh_pile
+from ..table.places import Place
 from ..widgets import draw_panel
 from .coach import COACH, Pointers
-from .script import NOTHING
+from .script import DISCARD, DRAW_PILE, NOTHING, PASS_BUTTON, Point, hand, play, street_card
 
 if TYPE_CHECKING:
     from ..scenes.table import TableScene
@@ -40,7 +41,7 @@ class Tip:
     key: str
     text: str
     cards: Mapping[str, str] = field(default_factory=lambda: NOTHING)
-    points: tuple[str, ...] = ()
+    points: tuple[Point, ...] = ()
 
     def words(self, opponent: str) -> str:
         params = {name: i18n.describe_code(code) for name, code in self.cards.items()}
@@ -60,7 +61,7 @@ def opponent_passed(game: Game, view: SeatView, legal: list[Action]) -> Tip | No
     """R5.2: a pass now would end the game (the core tries it on a copy)."""
     if pass_ends_game(game):
         return Tip("opponent_passed", N_("{opponent} passed: if you pass too, the game ends "
-                                         "now."), points=("pass",))
+                                         "now."), points=(PASS_BUTTON,))
     return None
 
 
@@ -69,7 +70,7 @@ def final_round(game: Game, view: SeatView, legal: list[Action]) -> Tip | None:
     if view.last_turn is not None:
         return Tip("final_round", N_("Final round: the draw pile is used up, so nobody can "
                                      "refresh any more. Take what you can."),
-                   points=("draw_pile",))
+                   points=(DRAW_PILE,))
     return None
 
 
@@ -78,13 +79,13 @@ def reshuffled(game: Game, view: SeatView, legal: list[Action]) -> Tip | None:
     if view.reshuffled and view.last_turn is None:
         return Tip("reshuffled", N_("The discard pile became the new draw pile: from now on "
                                     "you may refresh once per turn, and the card goes under "
-                                    "the draw pile."), points=("draw_pile",))
+                                    "the draw pile."), points=(DRAW_PILE,))
     return None
 
 
 def fresh(game: Game, view: SeatView, legal: list[Action]) -> Tip | None:
     """R3.1d: after a refresh only the cards it drew may be taken."""
-    new = [f"street:{card.position}" for card in view.street if card.fresh]
+    new = [street_card(card.position) for card in view.street if card.fresh]
     if view.fresh_cards_rule and new:
         return Tip("fresh", N_("After a refresh you may only take one of the new cards, "
                                "marked “{fresh}”."), points=tuple(new))
@@ -104,7 +105,7 @@ def brute(game: Game, view: SeatView, legal: list[Action]) -> Tip | None:
             return Tip("brute", N_("Your {brute} can lower {card} so that you can take it: "
                                    "drag the Brute onto the card."),
                        {"brute": _base(action.card), "card": target},
-                       (f"hand:{_base(action.card)}", f"street:{action.street}"))
+                       (hand(_base(action.card)), street_card(action.street)))
     return None
 
 
@@ -116,7 +117,7 @@ def accountant(game: Game, view: SeatView, legal: list[Action]) -> Tip | None:
         code = _base(played.card)
         return Tip("accountant", N_("Your {acc} can bring an exhausted card back from your "
                                     "play area: drag it into your play area."),
-                   {"acc": code}, (f"hand:{code}", "play"))
+                   {"acc": code}, (hand(code), play()))
     return None
 
 
@@ -142,7 +143,7 @@ def joker(game: Game, view: SeatView, legal: list[Action]) -> Tip | None:
             return Tip("joker", N_("Your {merc} can stand in: with your {genuine} it takes "
                                    "{card}."),
                        {"merc": merc, "genuine": genuine, "card": target},
-                       (f"street:{take.street}", f"hand:{genuine}", f"hand:{merc}"))
+                       (street_card(take.street), hand(genuine), hand(merc)))
     return None
 
 
@@ -154,7 +155,7 @@ def pair(game: Game, view: SeatView, legal: list[Action]) -> Tip | None:
             target, genuine, _same = paid
             return Tip("pair", N_("Your two {pair} can take {card}: drag it into your hand."),
                        {"pair": genuine, "card": target},
-                       (f"street:{take.street}", f"hand:{genuine}"))
+                       (street_card(take.street), hand(genuine)))
     return None
 
 
@@ -163,7 +164,7 @@ def zero(game: Game, view: SeatView, legal: list[Action]) -> Tip | None:
     free = next((take for take in _takes(legal) if not take.pay), None)
     if free is not None:
         return Tip("zero", N_("{card} has rank 0: take it for free."),
-                   {"card": view.street[free.street].card.code}, (f"street:{free.street}",))
+                   {"card": view.street[free.street].card.code}, (street_card(free.street),))
     return None
 
 
@@ -171,13 +172,13 @@ def refresh(game: Game, view: SeatView, legal: list[Action]) -> Tip | None:
     """R3.1: no 0 in the Street, so the player may refresh it (the pile as the core says)."""
     if not any(isinstance(action, Refresh) for action in legal):
         return None
-    if refresh_pile(game) == "draw_pile":
+    if refresh_pile(game) is Place.DRAW_PILE:
         return Tip("refresh", N_("You may refresh the Street: drop a Street card on the draw "
                                  "pile, and as many new cards as its rank come in."),
-                   points=("draw_pile",))
+                   points=(DRAW_PILE,))
     return Tip("refresh", N_("There is no 0 in the Street: you may refresh it. Drop a Street "
                              "card on the discard pile, and as many new cards as its rank come "
-                             "in."), points=("discard",))
+                             "in."), points=(DISCARD,))
 
 
 def exhausted(game: Game, view: SeatView, legal: list[Action]) -> Tip | None:
@@ -185,7 +186,7 @@ def exhausted(game: Game, view: SeatView, legal: list[Action]) -> Tip | None:
     if view.play_areas[view.seat]:
         return Tip("exhausted", N_("Cards in your play area are exhausted: they cannot pay "
                                    "while they are there, but they count at the end."),
-                   points=("play",))
+                   points=(play(),))
     return None
 
 
@@ -193,7 +194,7 @@ def nothing(game: Game, view: SeatView, legal: list[Action]) -> Tip | None:
     """R3.4d: a pass is all the player can do: it ends the turn."""
     if legal == [PASS]:
         return Tip("pass", N_("You can take no card now and cannot refresh: pass (Space) to "
-                              "end your turn."), points=("pass",))
+                              "end your turn."), points=(PASS_BUTTON,))
     return None
 
 

@@ -1,7 +1,7 @@
-"""The table's points of issue 10, played through the real ``app.frame`` loop: the log
-survives Continue, an ending pass asks first (R5.2), a miss says so, the reshuffled discard
-box (R4.2, R3.1a), the hand-over's account of the last turn, the keyboard on long Streets, no
-rule codes in the table's words, stale tooltips, resigning, and the idle protocol."""
+"""The table in play, through the real ``app.frame`` loop: the log survives Continue, an
+ending pass asks first (R5.2), a miss says so, the reshuffled discard box (R4.2, R3.1a), the
+hand-over's account of the last turn, the keyboard on long Streets, no rule codes in the
+table's words, stale tooltips, resigning, and the idle protocol."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ from test_table import (
 )
 
 from famiglia.players.seats import Seat, SeatKind
-from famiglia.rules import DECK, Action, Back, Game
+from famiglia.rules import DECK, Action, Back, Game, Zone
 from famiglia.store.savegame import SaveGameStore
 from famiglia.ui import theme as t
 from famiglia.ui.app import App
@@ -38,6 +38,7 @@ from famiglia.ui.table.drag import Spot, targets
 from famiglia.ui.table.gestures import MISSED
 from famiglia.ui.table.help import SHORTCUTS
 from famiglia.ui.table.phrases import Line
+from famiglia.ui.table.places import Place
 from famiglia.ui.table.render import HOVER_DELAY
 from famiglia.ui.table.status import hints
 from famiglia.ui.widgets import ChooserScene
@@ -157,7 +158,7 @@ def test_after_the_reshuffle_the_discard_box_is_no_refresh_target(app: App,
     assert "under the draw pile" in table.gestures.refusal[0]
     assert "discard" not in {spot.zone for spot in targets_of(table, 0)}
     assert "draw_pile" in {spot.zone for spot in targets_of(table, 0)}
-    assert "nothing is discarded" in (table.tooltip(Spot("discard")) or "")
+    assert "nothing is discarded" in (table.tooltip(Spot(Place.DISCARD)) or "")
     ui.drag(street_point(table, 0), table.frame.draw_pile.center)
     settle(ui)
     assert game.refreshed_this_turn
@@ -166,7 +167,7 @@ def test_after_the_reshuffle_the_discard_box_is_no_refresh_target(app: App,
 
 def targets_of(table: TableScene, index: int) -> list[Spot]:
     card_id = table.picture.zones["street"][index]
-    return targets(table.game, Spot("street", DECK[card_id], index))
+    return targets(table.game, Spot(Place.STREET, DECK[card_id], index))
 
 
 # ---------------------------------------------------------------------- long Streets
@@ -225,7 +226,7 @@ def test_a_full_gangster_play_area_shows_every_card(app: App, ui: Driver) -> Non
                    play_areas=("", " ".join(sorted(pool, key=lambda code: code[1]))),
                    street="F0 A0 B0 M0 F0 A0")
     table = start_table(ui, game, seats=("human", "gangster"))
-    ids = table.picture.display_order("play:1")
+    ids = table.picture.display_order(Zone.PLAY_1)
     assert len(ids) == 40
     strips = [table.picture.visible[card_id] for card_id in ids]
     assert min(strip.width for strip in strips) >= 24
@@ -429,7 +430,7 @@ def test_the_table_plays_its_sounds(app: App, ui: Driver,
 
 
 def test_an_undo_plays_back_on_the_table(app: App, ui: Driver) -> None:
-    """The core's undo (issue 11) plays on the table like any move: the cards fly home, the
+    """The core's undo plays on the table like any move: the cards fly home, the
     lowered rank goes (R3.3), the log says what was taken back and the hand-over's story
     leaves it out."""
     game = game_at(hands=("A2 B2 F1 F1 M3 F0", "F0 A0 B0 M0"), play_areas=("F2", ""),

@@ -1,0 +1,51 @@
+"""Opening the window: on the title (the lessons offered at the very first start), on the
+lessons (``famiglia tutorial``) or on a record's replay (``famiglia replay FILE``)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from .. import i18n
+from ..i18n import _
+from ..store.records import check_record
+from ..store.settings import SettingsStore
+from . import navigation
+from .app import App
+from .scenes.replay import load_record
+from .scenes.title import TitleScene
+
+
+def play() -> None:
+    """Open the window on the title screen and run the game until the player quits."""
+    app = App()
+    app.push(TitleScene(app))
+    navigation.offer_lessons(app)
+    app.run()
+
+
+def run_tutorial() -> None:
+    """``famiglia tutorial``: the window opens on the lesson list (Back: the title)."""
+    app = App()
+    app.push(TitleScene(app))
+    navigation.open_lessons(app)
+    app.run()
+
+
+def run_replay(path: Path) -> int:
+    """``famiglia replay FILE``: the window on the replay of ``path``; Close goes to the
+    title.  Returns the exit status (1 with a message, in the player's language, for a file
+    that is not a record)."""
+    try:
+        record = load_record(path)
+        check_record(record)
+    except ValueError as problem:
+        i18n.set_language(i18n.startup_language(SettingsStore().load().language))
+        reason = problem.args[0] if problem.args else str(problem)
+        print(_("famiglia replay: {problem}").format(problem=i18n.translate_message(reason)),
+              file=sys.stderr)
+        return 1
+    app = App()
+    app.push(app.screens.replay(record, on_close=lambda: navigation.to_title(app)))
+    app.run()
+    return 0
