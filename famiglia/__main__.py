@@ -176,8 +176,6 @@ def run(commands: Parser, args: argparse.Namespace) -> int:
         start_logging()
         return run_replay(Path(args.file))
     if args.command == "analyse":
-        from pathlib import Path
-
         from .analyse import run_analyse
 
         return run_analyse(Path(args.file), as_json=args.json, level=args.level,

@@ -25,14 +25,17 @@ from .players.analysis import (
     EFFORTS,
     Analysis,
     AnalysisJob,
+    SeatSummary,
     Verdict,
     check_seats,
     default_seats,
 )
 from .players.seats import LEVELS
-from .rules import Game
+from .rules import read_record
 from .rules.jsontext import loads
 from .rules.messages import Message, msg
+from .store.analyses import AnalysisFile
+from .store.settings import SettingsStore
 
 # Translators: a verdict on a decision of a finished game, as chess programs give them.
 _VERDICTS = {Verdict.INACCURACY: lazy_pgettext("verdict", "inaccuracy"),
@@ -82,9 +85,6 @@ def run_analyse(path: Path, *, as_json: bool = False, level: str = DEFAULT_LEVEL
                 keep: bool = True) -> int:
     """Analyse the record at ``path`` and print the result; the exit status (2 for a bad
     option, 1 for a file that is not a sound record, with one line on stderr naming why)."""
-    from .store.analyses import AnalysisFile
-    from .store.settings import SettingsStore
-
     i18n.set_language(i18n.startup_language(SettingsStore().load().language))
     if level not in LEVELS:
         _say(_("--level is one of {levels}, not {level}").format(levels=", ".join(LEVELS),
@@ -100,7 +100,7 @@ def run_analyse(path: Path, *, as_json: bool = False, level: str = DEFAULT_LEVEL
         return 2
     try:
         record = read_record_file(path)
-        final = Game.from_record(record)
+        final = read_record(record)
     except ValueError as problem:
         _say(_problem(problem))
         return 1
@@ -174,16 +174,24 @@ def print_analysis(analysis: Analysis, names: list[str], out: TextIO | None = No
     print(file=out)
     for seat in analysis.seats:
         summary = analysis.summary(seat)
-        print(ngettext("{name}: {n} decision, {loss} points of the chances lost per decision "
-                       "on average.",
-                       "{name}: {n} decisions, {loss} points of the chances lost per decision "
-                       "on average.", summary.decisions).format(
-            name=names[seat], n=summary.decisions, loss=f"{summary.accuracy:.1f}"), file=out)
-        print("  " + _("Inaccuracies: {inaccuracies}, mistakes: {mistakes}, blunders: "
-                       "{blunders}.").format(inaccuracies=summary.inaccuracies,
-                                             mistakes=summary.mistakes,
-                                             blunders=summary.blunders), file=out)
+        lost, counts = summary_sentences(summary, names[seat])
+        print(lost, file=out)
+        print("  " + counts, file=out)
         if summary.costliest:
             costly = ", ".join(_("move {number} ({loss})").format(
                 number=d.ply + 1, loss=f"{d.loss:.1f}") for d in summary.costliest)
             print("  " + _("Costliest: {moves}").format(moves=costly), file=out)
+
+
+def summary_sentences(summary: SeatSummary, name: str) -> tuple[str, str]:
+    """A seat's summary in two sentences: its decisions and its mean loss per decision, then
+    how many decisions earned each verdict."""
+    lost = ngettext("{name}: {n} decision, {loss} points of the chances lost per decision "
+                    "on average.",
+                    "{name}: {n} decisions, {loss} points of the chances lost per decision "
+                    "on average.", summary.decisions).format(
+        name=name, n=summary.decisions, loss=f"{summary.accuracy:.1f}")
+    counts = _("Inaccuracies: {inaccuracies}, mistakes: {mistakes}, blunders: "
+               "{blunders}.").format(inaccuracies=summary.inaccuracies,
+                                     mistakes=summary.mistakes, blunders=summary.blunders)
+    return lost, counts

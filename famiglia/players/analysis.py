@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from ..rules import Action, Game, msg, parse_action
+from ..rules import Action, Game, msg, parse_action, read_record
 from .mcts import LEVEL_SETTINGS, MctsPlayer, action_key
 from .seats import LEVELS, Seat, SeatKind
 
@@ -244,7 +244,7 @@ class Cancelled(Exception):
 def default_seats(record: Mapping[str, Any]) -> tuple[int, ...]:
     """The seats an analysis looks at unless told: the people's, else (a game between
     computers) both; never the Gangster's, whose program has no choices (S4).  ``record``
-    has been read (``Game.from_record``), so its seats are there."""
+    has been read (``read_record``), so its seats are there."""
     kinds = []
     for data in record["players"]["seats"]:
         try:
@@ -353,7 +353,7 @@ class AnalysisJob:
             raise ValueError(f"the level is one of {', '.join(LEVELS)}, not {level!r}")
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise ValueError(f"the seed is a whole number, not {seed!r}")
-        final = Game.from_record(record)
+        final = read_record(record)
         self.seats = check_seats(final, default_seats(record) if seats is None else seats)
         self.level, self.seed = level, seed
         self.effort = effort or EFFORTS[level]
@@ -441,7 +441,7 @@ def _start_worker(record: dict[str, Any], seats: tuple[int, ...], niceness: int)
     if niceness and hasattr(os, "nice"):
         with contextlib.suppress(OSError):
             os.nice(niceness)
-    _WORKER_POSITIONS[:] = positions(Game.from_record(record), seats)
+    _WORKER_POSITIONS[:] = positions(read_record(record), seats)
 
 
 def _work(index: int, effort: Effort, seed: int) -> Decision:

@@ -26,7 +26,7 @@ from famiglia.players.analysis import (
     verdict_of,
 )
 from famiglia.players.mcts import MctsPlayer
-from famiglia.rules import PASS, Game, Take
+from famiglia.rules import PASS, Game, Take, read_record, write_record
 
 #: A budget that finds a blunder in a second.
 SMALL = Effort(search=50, searches=1, alternatives=1, compare=100)
@@ -80,7 +80,7 @@ def test_a_planted_blunder_is_among_the_costliest_decisions() -> None:
     can take it next) is among the player's three costliest decisions, named with the take
     that was better."""
     game, planted = planted_blunder(34)
-    record = game.to_record(seats=(Seat.human(), Seat.computer("medium")))
+    record = write_record(game, seats=(Seat.human(), Seat.computer("medium")))
     result = analyse(record, effort=SMALL)
     summary = result.summary(0)
     assert planted in [decision.ply for decision in summary.costliest]
@@ -104,7 +104,7 @@ def test_the_analysis_never_reads_the_order_of_the_draw_pile() -> None:
         game = Game.new(5, deck=order)
         for played in first.move_stack:
             game.push(played.action)
-        records.append(game.to_record(names=("Anna", "Bruno"), seats=HUMANS))
+        records.append(write_record(game, names=("Anna", "Bruno"), seats=HUMANS))
     assert records[0]["setup"]["deck"] != records[1]["setup"]["deck"]
     results = [analyse(record, effort=SMALL, seed=3) for record in records]
     assert results[0] == results[1]
@@ -121,9 +121,9 @@ def _deck(game: Game) -> list[str]:
 def test_every_decision_of_the_seats_is_analysed_with_its_ply() -> None:
     """R3: a decision is an action of an analysed seat with a choice; its ply is that action's
     index in the record's moves, and the move played is the record's."""
-    record = greedy_game(8).to_record(names=("Anna", "Bruno"), seats=HUMANS)
+    record = write_record(greedy_game(8), names=("Anna", "Bruno"), seats=HUMANS)
     result = analyse(record, effort=TINY)
-    replay = Game.from_setup(Game.from_record(record).setup)
+    replay = Game.from_setup(read_record(record).setup)
     choices = []
     for ply, move in enumerate(record["moves"]):
         if len(replay.legal_actions()) > 1:
@@ -141,7 +141,7 @@ def test_the_gangster_is_never_analysed() -> None:
     """S4: the Gangster's program has no choices; by default only the person's seat is
     analysed, and asking for the Gangster's seat is refused."""
     game = greedy_game(4, opponent="gangster", gangster_level=2, first_player=1)
-    record = game.to_record(names=("Anna", "The Gangster"), seats=(Seat.human(),
+    record = write_record(game, names=("Anna", "The Gangster"), seats=(Seat.human(),
                                                                     Seat.gangster()))
     result = analyse(record, effort=TINY)
     assert result.seats == (0,) and {d.seat for d in result.decisions} == {0}
@@ -151,20 +151,20 @@ def test_the_gangster_is_never_analysed() -> None:
 
 def test_computer_games_analyse_both_seats_and_people_only_theirs() -> None:
     game = greedy_game(2, turns=6)
-    computers = game.to_record(seats=(Seat.computer("hard"), Seat.computer("easy")))
-    against = game.to_record(seats=(Seat.computer("hard"), Seat.human()))
+    computers = write_record(game, seats=(Seat.computer("hard"), Seat.computer("easy")))
+    against = write_record(game, seats=(Seat.computer("hard"), Seat.human()))
     assert AnalysisJob(computers, effort=TINY, jobs=0).seats == (0, 1)
     assert AnalysisJob(against, effort=TINY, jobs=0).seats == (1,)
 
 
 def test_a_pool_of_processes_gives_the_same_analysis() -> None:
     """The command line spreads decisions over processes; the result does not depend on it."""
-    record = greedy_game(3, turns=8).to_record(seats=HUMANS)
+    record = write_record(greedy_game(3, turns=8), seats=HUMANS)
     assert analyse(record, effort=TINY, jobs=2) == analyse(record, effort=TINY, jobs=0)
 
 
 def test_progress_is_reported_and_a_cancelled_job_stops() -> None:
-    record = greedy_game(6, turns=10).to_record(seats=HUMANS)
+    record = write_record(greedy_game(6, turns=10), seats=HUMANS)
     seen: list[tuple[int, int]] = []
     analyse(record, effort=TINY, progress=lambda done, total: seen.append((done, total)))
     total = seen[-1][1]
@@ -181,7 +181,7 @@ def test_progress_is_reported_and_a_cancelled_job_stops() -> None:
 def test_a_cancelled_job_resumes_where_it_stopped(jobs: int) -> None:
     """The decisions a cancelled job found are not analysed again; the resumed job ends with
     the analysis a job run to its end gives (a decision of another move is ignored)."""
-    record = greedy_game(6, turns=10).to_record(seats=HUMANS)
+    record = write_record(greedy_game(6, turns=10), seats=HUMANS)
     whole = analyse(record, effort=TINY)
     first = AnalysisJob(record, effort=TINY, jobs=0)
     first.poll()
@@ -200,14 +200,14 @@ def test_a_cancelled_job_resumes_where_it_stopped(jobs: int) -> None:
 
 
 def test_an_illegal_record_is_refused_naming_the_move() -> None:
-    record = greedy_game(9, turns=6).to_record(seats=HUMANS)
+    record = write_record(greedy_game(9, turns=6), seats=HUMANS)
     record["moves"][3]["action"] = "take 9"
     with pytest.raises(ValueError, match="move 4"):
         AnalysisJob(record, jobs=0)
 
 
 def test_the_analysis_round_trips_through_json() -> None:
-    record = greedy_game(1, turns=8).to_record(seats=HUMANS)
+    record = write_record(greedy_game(1, turns=8), seats=HUMANS)
     result = analyse(record, effort=TINY)
     again = Analysis.from_dict(json.loads(json.dumps(result.to_dict())))
     assert again == result
@@ -275,7 +275,7 @@ def _write(path: Path, record: dict[str, Any]) -> Path:
 
 def test_the_json_lists_every_decision_with_its_ply(cli: Path,
                                                     capsys: pytest.CaptureFixture[str]) -> None:
-    record = greedy_game(12).to_record(names=("Anna", "Bruno"),
+    record = write_record(greedy_game(12), names=("Anna", "Bruno"),
                                        seats=(Seat.human(), Seat.computer("hard")))
     path = _write(cli / "game.json", record)
     assert main(["analyse", str(path), "--json", "--jobs", "0"]) == 0
@@ -293,7 +293,7 @@ def test_the_json_lists_every_decision_with_its_ply(cli: Path,
 def test_the_table_has_a_row_per_decision_and_a_summary(cli: Path,
                                                          capsys: pytest.CaptureFixture[str]
                                                          ) -> None:
-    record = greedy_game(13, turns=10).to_record(names=("Anna", "Bruno"), seats=HUMANS)
+    record = write_record(greedy_game(13, turns=10), names=("Anna", "Bruno"), seats=HUMANS)
     path = _write(cli / "game.json", record)
     assert main(["analyse", str(path), "--jobs", "0", "--seats", "1", "--level", "hard"]) == 0
     out = capsys.readouterr().out
@@ -313,7 +313,7 @@ def test_the_table_has_a_row_per_decision_and_a_summary(cli: Path,
 def test_bad_options_are_one_line_on_stderr(cli: Path, capsys: pytest.CaptureFixture[str],
                                             arguments: list[str], status: int,
                                             words: str) -> None:
-    path = _write(cli / "game.json", greedy_game(1, turns=4).to_record(seats=HUMANS))
+    path = _write(cli / "game.json", write_record(greedy_game(1, turns=4), seats=HUMANS))
     try:
         code = main(["analyse", str(path), *arguments])
     except SystemExit as refused:  # the parser's own refusal of an option's value
@@ -329,7 +329,7 @@ def test_a_missing_or_damaged_record_is_refused(cli: Path,
     assert "nothing.json" in capsys.readouterr().err
     assert main(["analyse", str(_write(cli / "list.json", []))]) == 1  # type: ignore[arg-type]
     assert "not a Famiglia game record" in capsys.readouterr().err
-    record = greedy_game(9, turns=6).to_record(seats=HUMANS)
+    record = write_record(greedy_game(9, turns=6), seats=HUMANS)
     record["moves"][3]["action"] = "take 9"
     assert main(["analyse", str(_write(cli / "bad.json", record))]) == 1
     out, err = capsys.readouterr()
@@ -339,6 +339,6 @@ def test_a_missing_or_damaged_record_is_refused(cli: Path,
 def test_the_gangsters_seat_is_refused_on_the_command_line(
         cli: Path, capsys: pytest.CaptureFixture[str]) -> None:
     game = greedy_game(4, opponent="gangster", gangster_level=1)
-    path = _write(cli / "solo.json", game.to_record(seats=(Seat.human(), Seat.gangster())))
+    path = _write(cli / "solo.json", write_record(game, seats=(Seat.human(), Seat.gangster())))
     assert main(["analyse", str(path), "--seats", "1"]) == 2
     assert "Gangster" in capsys.readouterr().err

@@ -15,7 +15,7 @@ from famiglia import analyse as analyse_command
 from famiglia.__main__ import main
 from famiglia.players import GreedyPlayer, Seat
 from famiglia.players.analysis import EFFORTS, Analysis, Decision, Effort, analyse
-from famiglia.rules import Game
+from famiglia.rules import Game, write_record
 from famiglia.store.analyses import FORMAT, AnalysisFile, game_key
 
 TINY = Effort(search=10, searches=1, alternatives=1, compare=10)
@@ -27,7 +27,7 @@ def _record(seed: int = 3, turns: int = 8, **meta: Any) -> dict[str, Any]:
     greedy = GreedyPlayer()
     while not game.over and game.turn < turns:
         game.push(greedy.choose(game))
-    return game.to_record(seats=HUMANS, **meta)
+    return write_record(game, seats=HUMANS, **meta)
 
 
 @pytest.fixture
