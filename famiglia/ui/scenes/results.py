@@ -10,14 +10,14 @@ The cards rise into place one after another and the totals count up with them; a
 key lets the player act at once (the buttons work during the animation); the deal number is
 shown, so that the same deal can be played again.  Leaving is always a deliberate choice: a
 click or a button's letter, or Enter once the arrows or the mouse have picked a button; no key
-alone starts the next game.
+alone starts the next game.  Analyse opens the game's replay with its analysis running.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -90,11 +90,13 @@ class Placed:
 
 
 class ResultsScene(Scene):
-    """Both players' cards with their VP, the totals and the winner; Play again or Title."""
+    """Both players' cards with their VP, the totals and the winner; Play again or Title;
+    Analyse when the game's ``record`` is given."""
 
     def __init__(self, app: App, game: Game, names: tuple[str, str], *,
                  play_again: Callable[[], None],
-                 humans: frozenset[int] = frozenset((0, 1)), assisted: bool = False) -> None:
+                 humans: frozenset[int] = frozenset((0, 1)), assisted: bool = False,
+                 record: dict[str, Any] | None = None) -> None:
         super().__init__(app)
         if game.result is None:
             raise ValueError("the results scene needs a finished game")
@@ -113,7 +115,11 @@ class ResultsScene(Scene):
         self.title_button = Button("", lambda: navigation.to_title(self.app))
         self.enter_button = Button("", self._enter_highscores)
         self.list_button = Button("", self._show_highscores)
+        self.record = record
+        self.analyse_button = Button("", self._analyse)
         buttons = [self.again_button, self.title_button]
+        if record is not None:
+            buttons.append(self.analyse_button)
         self.highscores = HighscoreStore()
         self.solo_text = ""
         #: what the solo line says once a name was entered (it no longer checks the list)
@@ -149,6 +155,10 @@ class ResultsScene(Scene):
                                   "(Enter).")),
             self.list_button: (pgettext("button", "Highscores"),
                                _("The best solo games at every level.")),
+            self.analyse_button: (pgettext("button", "Analyse"),
+                                  _("Where was this game won and where was it lost? The game's "
+                                    "replay with the winning chances after every decision and "
+                                    "the better moves.")),
         }
         for button, (label, tooltip) in labels.items():
             button.text, button.tooltip = label, tooltip
@@ -157,6 +167,7 @@ class ResultsScene(Scene):
         self.again_button.hotkey = letter_key(pgettext("hotkey: Play again", "P"))
         self.title_button.hotkey = letter_key(pgettext("hotkey: Title", "T"))
         self.list_button.hotkey = letter_key(pgettext("hotkey: Highscores", "H"))
+        self.analyse_button.hotkey = letter_key(pgettext("hotkey: Analyse", "A"))
         self.solo_text = self._solo_text()
 
     def _solo_text(self) -> str:
@@ -203,6 +214,11 @@ class ResultsScene(Scene):
         self.solo_text = self._solo_text()
         self.resize(self.app.size)
         self._show_highscores(entry.key if place is not None else None, place)
+
+    def _analyse(self) -> None:
+        """The game's replay over the results, its analysis under way (Close comes back)."""
+        if self.record is not None:
+            navigation.open_replay(self.app, self.record, analyse=True)
 
     def _name_typed(self, text: str) -> None:
         """The name is remembered as it is typed, not only when it is entered."""
