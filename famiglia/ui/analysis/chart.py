@@ -96,28 +96,26 @@ def draw_area(surface: pygame.Surface, plot: Plot, points: Sequence[tuple[int, i
     surface.blit(layer, plot.rect)
 
 
-def draw_bars(surface: pygame.Surface, plot: Plot, values: Sequence[float],
-              colours: Sequence[Colour], baseline: float = 0.0) -> list[pygame.Rect]:
-    """One bar per value from ``baseline``, side by side over the plot's width (x is the
-    index); the bars' rects."""
-    count = max(1, len(values))
-    slot = plot.rect.width / count
-    width = max(2, round(slot * 0.7))
-    base = plot.y(baseline)
-    bars = []
-    for index, (value, colour) in enumerate(zip(values, colours, strict=True)):
-        left = round(plot.rect.left + index * slot + (slot - width) / 2)
-        top = plot.y(value)
-        rect = pygame.Rect(left, min(top, base), width, max(1, abs(base - top)))
-        pygame.draw.rect(surface, colour, rect, border_radius=2)
-        bars.append(rect)
-    return bars
-
-
-def bar_centres(plot: Plot, count: int) -> list[int]:
-    """The x of the middle of each of :func:`draw_bars`' ``count`` bars."""
-    slot = plot.rect.width / max(1, count)
+def slot_centres(plot: Plot, count: int, slots: int) -> list[int]:
+    """The x of the middle of each of ``count`` values side by side from the plot's left,
+    each in one of ``slots`` equal slots (at least ``count``), so that a few values keep the
+    width many would have."""
+    slot = plot.rect.width / max(1, count, slots)
     return [round(plot.rect.left + (index + 0.5) * slot) for index in range(count)]
+
+
+def draw_bars(surface: pygame.Surface, plot: Plot, values: Sequence[float],
+              colours: Sequence[Colour], slots: int, baseline: float = 0.0) -> list[int]:
+    """One bar per value from ``baseline``, side by side from the plot's left in
+    :func:`slot_centres`' slots; the bars' centres."""
+    centres = slot_centres(plot, len(values), slots)
+    width = max(2, round(plot.rect.width / max(1, len(values), slots) * 0.7))
+    base = plot.y(baseline)
+    for centre, value, colour in zip(centres, values, colours, strict=True):
+        top = plot.y(value)
+        rect = pygame.Rect(centre - width // 2, min(top, base), width, max(1, abs(base - top)))
+        pygame.draw.rect(surface, colour, rect, border_radius=2)
+    return centres
 
 
 def draw_marker(surface: pygame.Surface, centre: tuple[int, int], radius: int, colour: Colour,

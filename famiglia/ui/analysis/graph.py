@@ -118,7 +118,7 @@ class ChancesGraph:
         chart.draw_x_labels(image, self.theme, shifted, ticks, small)
         # Translators: under the analysis graph's axis of turns (a short word).
         axis = self.theme.text(pgettext("graph", "turn"), small, t.INK_DIM)
-        image.blit(axis, axis.get_rect(topright=(shifted.rect.left - 4, shifted.rect.bottom + 4)))
+        image.blit(axis, axis.get_rect(topright=(shifted.rect.left - 8, shifted.rect.bottom + 4)))
         if self.analysis is None or not self.analysis.decisions:
             empty = self.theme.fit(_("No decision of this game had more than one choice."),
                                    self.font(17), shifted.rect.width - 16, t.INK_DIM)

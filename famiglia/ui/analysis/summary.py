@@ -16,6 +16,9 @@ from ..theme import Theme
 from ..widgets import Button, Choice, draw_tooltip
 from .words import accuracy_line, accuracy_words, costly_label, played_colour
 
+#: The summary's type size.
+TEXT_SIZE = 17
+
 
 class SummaryPanel:
     """One seat's summary; ``on_seat`` hears the seat chosen, ``on_jump`` a costly decision
@@ -68,7 +71,7 @@ class SummaryPanel:
         for index, button in enumerate(self.buttons):
             button.rect = pygame.Rect(rect.left, rect.top + (2 + index) * row + 1, rect.width,
                                       row - 3)
-            button.size = self.font(16)
+            button.size = self.font(TEXT_SIZE)
             button.keep_free = 10  # the verdict's dot at the left
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -91,12 +94,12 @@ class SummaryPanel:
             surface.blit(name, name.get_rect(midleft=(rect.left + 2,
                                                       rect.top + rect.height // 10)))
         summary = self.analysis.summary(self.seat)
-        line = theme.fit(accuracy_line(summary), self.font(16), rect.width, t.INK)
+        line = theme.fit(accuracy_line(summary), self.font(TEXT_SIZE), rect.width, t.INK)
         surface.blit(line, line.get_rect(midleft=(rect.left + 2, self.accuracy_rect.centery)))
         for button in self.buttons:
             button.draw(surface, theme)
         if not self.buttons:
-            none = theme.fit(_("Not one decision lost winning chances."), self.font(16),
+            none = theme.fit(_("Not one decision lost winning chances."), self.font(TEXT_SIZE),
                              rect.width, t.INK_DIM)
             surface.blit(none, none.get_rect(midleft=(rect.left + 2,
                                                       rect.top + 5 * rect.height // 10)))

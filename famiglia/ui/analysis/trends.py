@@ -18,6 +18,8 @@ from . import chart
 
 #: How many of a mode's games the charts show, the latest.
 LAST = 20
+#: The charts keep room for this many games at the least, so that one game is no wide block.
+ROOM = 10
 OUTCOME_COLOURS = {1: t.GREEN, 0: t.INK_DIM, -1: t.RED}
 
 
@@ -67,7 +69,7 @@ def explanation() -> str:
 def _plot(theme: Theme, rect: pygame.Rect, size: int, left: str, right: str, low: float,
           high: float) -> chart.Plot:
     """A chart's plot inside its box, with room for its scale at the left and its latest
-    value at the right."""
+    value beside the last game."""
     room_left = theme.font(size).size(left)[0] + 10
     room_right = theme.font(size, True).size(right)[0] + 12
     area = pygame.Rect(rect.left + room_left, rect.top + 6,
@@ -86,13 +88,24 @@ def draw_results(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, trend
     plot = _plot(theme, rect, size, f"−{reach}", mean, -reach, reach)
     chart.draw_grid(surface, theme, plot, (-reach, 0, reach), (f"−{reach}", "0", f"+{reach}"),
                     size, strong=0)
-    chart.draw_bars(surface, plot, trend.margins,
-                    [OUTCOME_COLOURS[outcome] for outcome in trend.outcomes])
-    centres = chart.bar_centres(plot, len(trend.margins))
+    centres = chart.draw_bars(surface, plot, trend.margins,
+                              [OUTCOME_COLOURS[outcome] for outcome in trend.outcomes], ROOM)
     chart.draw_line(surface, [(x, plot.y(value)) for x, value in zip(centres, trend.means,
                                                                         strict=True)], t.GOLD)
-    label = theme.text(mean, size, t.GOLD, bold=True)
-    surface.blit(label, label.get_rect(midleft=(plot.rect.right + 6, plot.y(trend.means[-1]))))
+    _latest(surface, theme, plot, mean, (centres[-1], plot.y(trend.means[-1])), size, t.GOLD,
+            len(centres))
+
+
+def _latest(surface: pygame.Surface, theme: Theme, plot: chart.Plot, text: str,
+            point: tuple[int, int], size: int, colour: tuple[int, int, int], count: int) -> None:
+    """The latest value beside its point (the last of ``count``), past the end of its slot,
+    kept inside the chart's box."""
+    label = theme.text(text, size, colour, bold=True)
+    slot = plot.rect.width // max(1, count, ROOM)
+    where = label.get_rect(midleft=(point[0] + slot // 2 + 4, point[1]))
+    where.top = max(where.top, plot.rect.top - 6)
+    where.bottom = min(where.bottom, plot.rect.bottom + 6)
+    surface.blit(label, where)
 
 
 def draw_accuracy(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, trend: Trend,
@@ -107,11 +120,10 @@ def draw_accuracy(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, tren
     high = max(10, round(max(values) + 0.5))
     latest = f"{values[-1]:.1f}"
     plot = _plot(theme, rect, size, str(high), latest, 0, high)
-    plot = chart.Plot(plot.rect, 0, max(1, len(values) - 1), 0, high)
     chart.draw_grid(surface, theme, plot, (0, high), ("0", str(high)), size)
-    points = [plot.point(index, value) for index, value in enumerate(values)]
+    points = [(x, plot.y(value)) for x, value in zip(chart.slot_centres(plot, len(values), ROOM),
+                                                     values, strict=True)]
     chart.draw_line(surface, points, t.HIGHLIGHT)
     for point in points:
         chart.draw_marker(surface, point, 3, t.HIGHLIGHT)
-    label = theme.text(latest, size, t.HIGHLIGHT, bold=True)
-    surface.blit(label, label.get_rect(midleft=(plot.rect.right + 6, points[-1][1])))
+    _latest(surface, theme, plot, latest, points[-1], size, t.HIGHLIGHT, len(points))

@@ -42,8 +42,11 @@ if TYPE_CHECKING:
 
 Colour = tuple[int, int, int]
 
-#: The band's height: this share of the window's, within these bounds (pixels).
-BAND_SHARE, BAND_LEAST, BAND_MOST = 0.19, 124, 190
+#: The band's height: this share of the window's, within these bounds (pixels); at the least,
+#: the table below it keeps piles wide enough for their labels.
+BAND_SHARE, BAND_LEAST, BAND_MOST = 0.18, 116, 190
+#: The note's type size (the log's).
+NOTE_SIZE = 17
 #: The summary's width beside the graph: this share of the band's, within these bounds.
 SUMMARY_SHARE, SUMMARY_LEAST, SUMMARY_MOST = 0.36, 220, 340
 PADDING = 8
@@ -364,7 +367,7 @@ class AnalysisView:
         if not self.note:
             self.note_rect = pygame.Rect(rect.topleft, (0, 0))
             return 0
-        theme, size = self.app.theme, self.font(16)
+        theme, size = self.app.theme, self.font(NOTE_SIZE)
         height = 16
         for text, _colour, bold in self.note:
             lines = theme.wrap(text, size, rect.width - 24, bold)
@@ -450,7 +453,7 @@ class AnalysisView:
 
     def _draw_note(self, surface: pygame.Surface) -> None:
         """The note's sentences; what does not fit its room is noted as an overflow."""
-        theme, size = self.app.theme, self.font(16)
+        theme, size = self.app.theme, self.font(NOTE_SIZE)
         rect = self.note_rect
         draw_panel(surface, rect, alpha=225)
         y = rect.top + 8

@@ -15,6 +15,7 @@ alone starts the next game.  Analyse opens the game's replay with its analysis r
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -33,7 +34,7 @@ from ..assets import card_size_for_height
 from ..labels import deal_number, letter_key
 from ..scene import Scene
 from ..verdict import reason_text, verdict_text
-from ..widgets import Button, Menu, TextField
+from ..widgets import Button, Menu, TextField, least_menu_button_width
 
 if TYPE_CHECKING:
     from ..app import App
@@ -294,15 +295,28 @@ class ResultsScene(Scene):
         field = 0 if self.name is None else min(320, (right - left) // 4)
         count = len(self.menu.buttons)
         room = right - left - (field + gap if field else 0)
-        button_width = min(220, (room - gap * (count - 1)) // count)
-        total = (field + gap if field else 0) + count * button_width + gap * (count - 1)
+        widths = self._button_widths(min(220, (room - gap * (count - 1)) // count))
+        total = (field + gap if field else 0) + sum(widths) + gap * (count - 1)
         x = max(left, (width - total) // 2)
         if self.name is not None:
             self.name.rect = pygame.Rect(x, height - 73, field, 50)
             x += field + gap
-        for button in self.menu.buttons:
+        for button, button_width in zip(self.menu.buttons, widths, strict=True):
             button.rect = pygame.Rect(x, height - 73, button_width, 50)
             x += button_width + gap
+
+    def _button_widths(self, equal: int) -> list[int]:
+        """Each button ``equal`` wide, but a long label's as wide as it needs, the room it
+        takes given up by the buttons with room to spare."""
+        needs = [least_menu_button_width(button, self.app.theme) for button in self.menu.buttons]
+        widths = [max(equal, need) for need in needs]
+        excess = sum(widths) - equal * len(widths)
+        spare = [max(0, equal - need) for need in needs]
+        if excess and sum(spare):
+            share = min(1.0, excess / sum(spare))
+            widths = [width - math.ceil(room * share) for width, room in zip(widths, spare,
+                                                                            strict=True)]
+        return widths
 
     def _caption_width(self, caption: str) -> int:
         return self.app.theme.font(CAPTION_TEXT).size(caption)[0]
