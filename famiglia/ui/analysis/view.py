@@ -2,7 +2,7 @@
 it, so it covers no card) shows the job's progress with a Cancel button, or why it stopped, or
 the graph of the chosen seat's winning chances with the summary beside it; a note in the side
 panel says, at each analysed decision, what was played and what was better, and the table
-lights both moves (the better one as a hint is lit).
+lights both moves (:mod:`.marks`).
 
 Keys: A analyses, then shows or hides the analysis; Esc cancels a running analysis; Up and
 Down go to the chosen seat's previous and next costly decision (one with a verdict).  A point
@@ -18,17 +18,17 @@ import pygame
 
 from ...i18n import _, ngettext, pgettext, translate_message
 from ...players.analysis import Analysis, Decision, default_seats
-from ...rules import Game, parse_action
+from ...rules import Game
 from .. import theme as t
-from ..table.hints import marks_for
 from ..table.layout import TableFrame
-from ..table.places import Place
 from ..widgets import Button, draw_panel, draw_tooltip
 from .graph import ChancesGraph
+from .marks import Marks, draw_marks, marks_of
 from .runner import POLL_SECONDS, AnalysisRunner
 from .summary import SummaryPanel
 from .words import (
     BEST_COLOUR,
+    Colour,
     best_words,
     heading,
     loss_words,
@@ -40,7 +40,6 @@ if TYPE_CHECKING:
     from ..app import App
     from ..scenes.replay import ReplayScene
 
-Colour = tuple[int, int, int]
 
 #: The band's height: this share of the window's, within these bounds (pixels); at the least,
 #: the table below it keeps piles wide enough for their labels.
@@ -50,13 +49,6 @@ NOTE_SIZE = 17
 #: The summary's width beside the graph: this share of the band's, within these bounds.
 SUMMARY_SHARE, SUMMARY_LEAST, SUMMARY_MOST = 0.36, 220, 340
 PADDING = 8
-
-
-class Marks:
-    """What one move lights on the table: cards and places, in ``colour``."""
-
-    def __init__(self, cards: set[int], places: set[Place], colour: Colour) -> None:
-        self.cards, self.places, self.colour = cards, places, colour
 
 
 class AnalysisView:
@@ -282,12 +274,7 @@ class AnalysisView:
             return
         self.at = replay.at
         decision = self.decision_at(replay.at)
-        self.marks = []
-        if decision is not None and decision.best != decision.played:
-            for notation, colour in ((decision.played, played_colour(decision)),
-                                     (decision.best, BEST_COLOUR)):
-                cards, places, _pass = marks_for(replay, parse_action(notation), decision.seat)
-                self.marks.append(Marks(cards, places, colour))
+        self.marks = marks_of(replay, decision)
         self._word_note(decision)
         replay.place_log()
         self.app.request_redraw()
@@ -396,22 +383,8 @@ class AnalysisView:
 
     def _draw_marks(self, surface: pygame.Surface) -> None:
         replay = self.replay
-        if replay is None or replay.busy:
-            return
-        frame = replay.frame
-        for marks in self.marks:
-            for card_id in marks.cards:
-                sprite = replay.picture.sprites[card_id]
-                glow = replay.art.glow((round(sprite.rect.w), round(sprite.rect.h)),
-                                       marks.colour)
-                centre = (round(sprite.rect.centerx), round(sprite.rect.centery - sprite.lift))
-                surface.blit(glow, glow.get_rect(center=centre))
-            for place in marks.places:
-                rect = (frame.region(place).inflate(frame.gap, frame.gap)
-                        if place in (Place.THEIR_HAND, Place.THEIR_PLAY)
-                        else replay.renderer.zone_outline(place))
-                if rect is not None:
-                    pygame.draw.rect(surface, marks.colour, rect, width=3, border_radius=10)
+        if replay is not None and not replay.busy:
+            draw_marks(surface, replay, self.marks)
 
     def _draw_progress(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
