@@ -298,12 +298,14 @@ def key_label(key: int) -> str:
     return special.get(key, pygame.key.name(key).upper())
 
 
-def least_menu_button_width(button: Button, theme: Theme) -> int:
-    """How narrow a menu's ``button`` can be with its label at the smallest readable size
-    and its hotkey's hint beside it."""
+def menu_button_width(button: Button, theme: Theme, *, least: bool = False) -> int:
+    """How wide a menu's ``button`` must be for its label at its size (``least``: at the
+    smallest readable size) with its hotkey's hint beside it."""
     hint = 0 if button.hotkey is None else theme.font(HINT_SIZE).size(
         key_label(button.hotkey))[0] + 6
-    return theme.least_width(button.text, button.size, bold=True) + 2 * (LABEL_MARGIN + hint)
+    label = (theme.least_width(button.text, button.size, bold=True) if least
+             else theme.font(button.size, True).size(button.text)[0])
+    return label + 2 * (LABEL_MARGIN + hint)
 
 
 class Menu:

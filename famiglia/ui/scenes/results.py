@@ -34,7 +34,7 @@ from ..assets import card_size_for_height
 from ..labels import deal_number, letter_key
 from ..scene import Scene
 from ..verdict import reason_text, verdict_text
-from ..widgets import Button, Menu, TextField, least_menu_button_width
+from ..widgets import Button, Menu, TextField, menu_button_width
 
 if TYPE_CHECKING:
     from ..app import App
@@ -306,17 +306,20 @@ class ResultsScene(Scene):
             x += button_width + gap
 
     def _button_widths(self, equal: int) -> list[int]:
-        """Each button ``equal`` wide, but a long label's as wide as it needs, the room it
-        takes given up by the buttons with room to spare."""
-        needs = [least_menu_button_width(button, self.app.theme) for button in self.menu.buttons]
-        widths = [max(equal, need) for need in needs]
-        excess = sum(widths) - equal * len(widths)
+        """Each button ``equal`` wide, but a long label's as wide as it needs (at its size if
+        the row has the room, else at the smallest readable size), the room it takes given
+        up by the buttons with room to spare."""
+        theme = self.app.theme
+        needs = [menu_button_width(button, theme) for button in self.menu.buttons]
+        if sum(max(0, need - equal) for need in needs) > sum(max(0, equal - need)
+                                                            for need in needs):
+            needs = [menu_button_width(button, theme, least=True)
+                     for button in self.menu.buttons]
+        excess = sum(max(0, need - equal) for need in needs)
         spare = [max(0, equal - need) for need in needs]
-        if excess and sum(spare):
-            share = min(1.0, excess / sum(spare))
-            widths = [width - math.ceil(room * share) for width, room in zip(widths, spare,
-                                                                            strict=True)]
-        return widths
+        share = min(1.0, excess / sum(spare)) if sum(spare) else 0.0
+        return [max(equal, need) - math.ceil(room * share)
+                for need, room in zip(needs, spare, strict=True)]
 
     def _caption_width(self, caption: str) -> int:
         return self.app.theme.font(CAPTION_TEXT).size(caption)[0]
