@@ -150,10 +150,14 @@ def test_analyse_in_the_replay_makes_room_above_the_table(app: App, ui: Driver,
     assert replay.analysis.toggle_button.text == "Analysis: hidden  A"
     ui.press(pygame.K_a, "a")
     assert replay.analysis.visible
+    analysis = replay.analysis.runner.analysis
     ui.press(pygame.K_ESCAPE)
     ui.resize((1024, 640))
     replay = open_replay(app, record)
-    assert replay.analysis.visible and not replay.analysis.runner.running
+    view = replay.analysis
+    assert view.visible and not view.runner.running
+    assert view.graph.analysis == analysis and len(view.graph.marks) == len(analysis.decisions)
+    assert view.summary.analysis == analysis and view.summary.buttons
     rest(ui, replay)
     assert_graph_clear_of_the_cards(replay)
 

@@ -92,6 +92,7 @@ class AnalysisView:
         if analyse:
             self.runner.start()
         self._word()
+        self._show_analysis()
 
     def attach(self, replay: ReplayScene) -> None:
         self.replay = replay
