@@ -25,6 +25,7 @@ from .players.analysis import (
     EFFORTS,
     Analysis,
     AnalysisJob,
+    SeatSummary,
     Verdict,
     check_seats,
     default_seats,
@@ -173,16 +174,24 @@ def print_analysis(analysis: Analysis, names: list[str], out: TextIO | None = No
     print(file=out)
     for seat in analysis.seats:
         summary = analysis.summary(seat)
-        print(ngettext("{name}: {n} decision, {loss} points of the chances lost per decision "
-                       "on average.",
-                       "{name}: {n} decisions, {loss} points of the chances lost per decision "
-                       "on average.", summary.decisions).format(
-            name=names[seat], n=summary.decisions, loss=f"{summary.accuracy:.1f}"), file=out)
-        print("  " + _("Inaccuracies: {inaccuracies}, mistakes: {mistakes}, blunders: "
-                       "{blunders}.").format(inaccuracies=summary.inaccuracies,
-                                             mistakes=summary.mistakes,
-                                             blunders=summary.blunders), file=out)
+        lost, counts = summary_sentences(summary, names[seat])
+        print(lost, file=out)
+        print("  " + counts, file=out)
         if summary.costliest:
             costly = ", ".join(_("move {number} ({loss})").format(
                 number=d.ply + 1, loss=f"{d.loss:.1f}") for d in summary.costliest)
             print("  " + _("Costliest: {moves}").format(moves=costly), file=out)
+
+
+def summary_sentences(summary: SeatSummary, name: str) -> tuple[str, str]:
+    """A seat's summary in two sentences: its decisions and its mean loss per decision, then
+    how many decisions earned each verdict."""
+    lost = ngettext("{name}: {n} decision, {loss} points of the chances lost per decision "
+                    "on average.",
+                    "{name}: {n} decisions, {loss} points of the chances lost per decision "
+                    "on average.", summary.decisions).format(
+        name=name, n=summary.decisions, loss=f"{summary.accuracy:.1f}")
+    counts = _("Inaccuracies: {inaccuracies}, mistakes: {mistakes}, blunders: "
+               "{blunders}.").format(inaccuracies=summary.inaccuracies,
+                                     mistakes=summary.mistakes, blunders=summary.blunders)
+    return lost, counts

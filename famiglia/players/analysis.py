@@ -339,13 +339,16 @@ class AnalysisJob:
     replays the record once and lowers its priority by ``niceness``, so a window stays
     responsive); ``jobs=0`` analyses in this process, one decision per :meth:`poll` (tests,
     machines where processes cannot be started).  ``effort`` replaces the level's
-    (:data:`EFFORTS`; tests make it small).  Creating a job checks everything: a damaged or
+    (:data:`EFFORTS`; tests make it small).  ``known``: decisions a cancelled job of the same
+    record, level, seats, seed and effort had analysed (its :attr:`found`): they are not
+    analysed again, so a job can be resumed.  Creating a job checks everything: a damaged or
     illegal record is a ``ValueError`` naming the move, and so is an unknown level or seat.
     """
 
     def __init__(self, record: Mapping[str, Any], *, level: str = DEFAULT_LEVEL,
                  seats: Sequence[int] | None = None, seed: int = DEFAULT_SEED,
-                 effort: Effort | None = None, jobs: int = 1, niceness: int = 0) -> None:
+                 effort: Effort | None = None, jobs: int = 1, niceness: int = 0,
+                 known: Sequence[Decision] = ()) -> None:
         if level not in EFFORTS:
             raise ValueError(f"the level is one of {', '.join(LEVELS)}, not {level!r}")
         if isinstance(seed, bool) or not isinstance(seed, int):
@@ -356,13 +359,19 @@ class AnalysisJob:
         self.effort = effort or EFFORTS[level]
         self._positions = positions(final, self.seats)
         self.total = len(self._positions)
-        self._found: list[Decision] = []
+        wanted = {(position.ply, str(position.played)) for position in self._positions}
+        self._found: list[Decision] = [decision for decision in known
+                                       if (decision.ply, decision.played) in wanted]
+        found = {decision.ply for decision in self._found}
+        #: the indices of the positions still to analyse, in the order of the game
+        self._todo = [index for index, position in enumerate(self._positions)
+                      if position.ply not in found]
         #: :meth:`cancel` was called: nothing more is analysed
         self.cancelled = False
         self._pool: ProcessPoolExecutor | None = None
         self._pending: set[Future[Decision]] = set()
-        if jobs >= 1 and self.total:
-            self._start_pool(dict(record), min(jobs, self.total), niceness)
+        if jobs >= 1 and self._todo:
+            self._start_pool(dict(record), min(jobs, len(self._todo)), niceness)
 
     def _start_pool(self, record: dict[str, Any], jobs: int, niceness: int) -> None:
         try:
@@ -370,7 +379,7 @@ class AnalysisJob:
                 max_workers=jobs, mp_context=multiprocessing.get_context("spawn"),
                 initializer=_start_worker, initargs=(record, self.seats, niceness))
             self._pending = {self._pool.submit(_work, index, self.effort, self.seed)
-                             for index in range(self.total)}
+                             for index in self._todo}
         except OSError:  # no processes here: analyse in this process instead
             self._stop_pool()
 
@@ -383,6 +392,11 @@ class AnalysisJob:
     def finished(self) -> bool:
         return self.done == self.total
 
+    @property
+    def found(self) -> tuple[Decision, ...]:
+        """The decisions analysed so far (to resume a cancelled job with: ``known``)."""
+        return tuple(self._found)
+
     def poll(self, timeout: float | None = 0.0) -> Analysis | None:
         """The analysis once every decision is done, else ``None`` (``done`` has grown by
         what finished within ``timeout`` seconds; ``None`` waits for the next decision).  A
@@ -391,9 +405,10 @@ class AnalysisJob:
         if self.cancelled:
             return None
         if self._pool is None:
-            if not self.finished:
-                self._found.append(analyse_position(self._positions[self.done], self.effort,
-                                                    self.seed))
+            if self._todo:
+                self._found.append(analyse_position(self._positions[self._todo[0]],
+                                                    self.effort, self.seed))
+                del self._todo[0]
         elif self._pending:
             finished, self._pending = wait(self._pending, timeout, FIRST_COMPLETED)
             self._found.extend(future.result() for future in finished)

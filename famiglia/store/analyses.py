@@ -31,6 +31,7 @@ from ..players.analysis import VERSION as ANALYSIS_VERSION
 from ..rules.messages import Message, msg
 from .files import StoreFile, data_dir, problem_of, read_json, reason, remove_leftovers
 from .locking import file_lock
+from .records import read_record_file
 
 FORMAT = "famiglia-analyses"
 VERSION = 1
@@ -152,3 +153,36 @@ class AnalysisFile(StoreFile):
         if not isinstance(moves, list) or not all(_fits(item, moves) for item in analyses):
             raise ValueError(msg("it does not fit the moves of the game"))
         return analyses
+
+
+class KeptAccuracies:
+    """How accurately people played their analysed past games (the statistics' chart): the
+    mean loss per decision of a seat in the analysis kept for a record (the default level,
+    seats and seed, as the window makes them).  Games never analysed cost one look at the
+    folder; ``notice`` says when a kept analysis could not be read (it is set aside)."""
+
+    def __init__(self, folder: Path | None = None) -> None:
+        self.folder = folder or data_dir() / "analyses"
+        self.notice: Message | str | None = None
+        try:
+            self._kept = {path.stem for path in self.folder.glob(f"*{SUFFIX}")}
+        except OSError:
+            self._kept = set()
+
+    def of(self, record_path: Path, seat: int) -> float | None:
+        """``seat``'s mean loss per decision in the game of ``record_path``, or ``None``
+        when that game or seat has no kept analysis."""
+        if not self._kept:
+            return None
+        try:
+            record = read_record_file(record_path)
+        except (OSError, ValueError):
+            return None
+        kept = AnalysisFile(record, self.folder)
+        if kept.key not in self._kept:
+            return None
+        analysis = kept.load()
+        self.notice = kept.take_notice() or self.notice
+        if analysis is None or seat not in analysis.seats:
+            return None
+        return analysis.summary(seat).accuracy

@@ -7,7 +7,8 @@ One row per mode: hot-seat per player (each hot-seat game counts for both player
 the computer per level, solo per level and variant (S3); always from the view of the person
 the row is about.  Only finished games count (a resigned game is lost by whoever resigned).
 Every average is over all the row's games, and the column labels say so; the best ranking
-value (S5) exists only for won solo games.
+value (S5) exists only for won solo games.  Each row keeps its games in date order
+(:attr:`Row.history`), for the statistics' charts.
 """
 
 from __future__ import annotations
@@ -15,8 +16,32 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
+from pathlib import Path
 
 from .records import Mode, ModeKind, Summary
+
+
+@dataclass(frozen=True)
+class Played:
+    """One finished game from the view of the person a row is about: their ``seat`` in the
+    record at ``path``, their VP and the opponent's, the outcome (1 won, 0 draw, -1 lost)
+    and the ranking value of a won solo game (S5)."""
+
+    when: datetime
+    path: Path
+    seat: int
+    own: int
+    other: int
+    outcome: int
+    ranking: int | None
+
+    @property
+    def order(self) -> tuple[datetime, str]:
+        return self.when, self.path.name
+
+    @property
+    def margin(self) -> int:
+        return self.own - self.other
 
 
 @dataclass(frozen=True)
@@ -31,6 +56,8 @@ class Row:
     best_ranking: int | None
     current_streak: int
     longest_streak: int
+    #: the row's games, oldest first
+    history: tuple[Played, ...] = ()
 
     @property
     def losses(self) -> int:
@@ -48,18 +75,7 @@ class Row:
                 str(self.current_streak), str(self.longest_streak))
 
 
-@dataclass(frozen=True)
-class _Game:
-    """One finished game from one person's view."""
-
-    order: tuple[datetime, str]
-    own: int
-    other: int
-    outcome: int  # 1 won, 0 draw, -1 lost
-    ranking: int | None
-
-
-def _views(summary: Summary) -> list[tuple[tuple[Mode, str | None], str, _Game]]:
+def _views(summary: Summary) -> list[tuple[tuple[Mode, str | None], str, Played]]:
     """The rows a finished game counts for: (row key, display name, the game in its view)."""
     if summary.mode is None or summary.scores is None:
         return []
@@ -71,8 +87,8 @@ def _views(summary: Summary) -> list[tuple[tuple[Mode, str | None], str, _Game]]
         outcome = 0 if summary.winner is None else (1 if summary.winner == seat else -1)
         ranking = (summary.ranking_value if summary.mode.kind is ModeKind.SOLO and outcome == 1
                    else None)
-        game = _Game((summary.when, summary.path.name), summary.scores[seat],
-                     summary.scores[1 - seat], outcome, ranking)
+        game = Played(summary.when, summary.path, seat, summary.scores[seat],
+                      summary.scores[1 - seat], outcome, ranking)
         name = summary.names[seat]
         player = (" ".join(name.split()).casefold() if summary.mode.kind is ModeKind.HOT_SEAT
                   else None)
@@ -91,7 +107,7 @@ def _streaks(outcomes: list[int]) -> tuple[int, int]:
 def compute(summaries: Iterable[Summary]) -> list[Row]:
     """The rows for these past games, hot-seat first, then the computer's levels from the
     easiest, then the solo challenges 1a … 4b."""
-    groups: dict[tuple[Mode, str | None], list[_Game]] = {}
+    groups: dict[tuple[Mode, str | None], list[Played]] = {}
     names: dict[tuple[Mode, str | None], tuple[tuple[datetime, str], str]] = {}
     for summary in summaries:
         for key, name, game in _views(summary):
@@ -110,6 +126,6 @@ def compute(summaries: Iterable[Summary]) -> list[Row]:
             sum(1 for game in games if game.outcome == 0),
             sum(game.own for game in games) / count,
             sum(game.own - game.other for game in games) / count,
-            max(rankings) if rankings else None, current, longest))
+            max(rankings) if rankings else None, current, longest, tuple(games)))
     rows.sort(key=lambda row: (row.mode.order, (row.player or "").casefold()))
     return rows

@@ -142,11 +142,12 @@ def open_statistics(app: App) -> None:
     app.push(app.screens.statistics())
 
 
-def open_replay(app: App, record: dict[str, Any]) -> None:
-    """The replay viewer of a game record over the current screen (Close returns to it); a
-    record the rules refuse is reported in plain words instead."""
+def open_replay(app: App, record: dict[str, Any], *, analyse: bool = False) -> None:
+    """The replay viewer of a game record over the current screen (Close returns to it), its
+    analysis started at once with ``analyse``; a record the rules refuse is reported in plain
+    words instead."""
     try:
-        scene = app.screens.replay(record)
+        scene = app.screens.replay(record, analyse=analyse)
     except ValueError as problem:
         reason = translate_message(getattr(problem, "message", str(problem)))
         notify(app, _("This game cannot be replayed"),

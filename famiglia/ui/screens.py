@@ -12,9 +12,10 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..players.seats import Seat
-from ..rules import Game
+from ..rules import Game, write_record
 from ..store.highscores import HighscoreStore
 from ..store.progress import ProgressStore
+from .labels import stored_names
 from .scene import Scene
 from .scenes.dialog import ConfirmScene, MessageScene
 from .scenes.handover import HandoverScene
@@ -66,11 +67,14 @@ class Screens:
                           assisted=assisted)
 
     def results(self, table: TableScene) -> Scene:
-        """The results of ``table``'s finished game, whose Play again deals anew on it."""
+        """The results of ``table``'s finished game, whose Play again deals anew on it and
+        whose Analyse opens the game's record in the replay."""
         humans = frozenset(seat for seat, occupant in enumerate(table.seats)
                            if occupant.is_human)
+        record = write_record(table.game, names=stored_names(table.names, table.seats),
+                              seats=table.seats, assisted=table.assisted)
         return ResultsScene(self.app, table.game, table.names, play_again=table.play_again,
-                            humans=humans, assisted=table.assisted)
+                            humans=humans, assisted=table.assisted, record=record)
 
     def handover(self, player_name: str, last_turn: MessageLike | str | None) -> Scene:
         return HandoverScene(self.app, player_name, last_turn)
@@ -107,10 +111,11 @@ class Screens:
     def statistics(self) -> Scene:
         return StatisticsScene(self.app)
 
-    def replay(self, record: dict[str, Any], on_close: Callable[[], None] | None = None
-               ) -> Scene:
-        """The replay viewer of ``record``; ``ValueError`` for a record the rules refuse."""
-        return ReplayScene(self.app, record, on_close=on_close)
+    def replay(self, record: dict[str, Any], on_close: Callable[[], None] | None = None, *,
+               analyse: bool = False) -> Scene:
+        """The replay viewer of ``record``, its analysis started at once with ``analyse``;
+        ``ValueError`` for a record the rules refuse."""
+        return ReplayScene(self.app, record, on_close=on_close, analyse=analyse)
 
     def confirm(self, title_text: str, text: str, yes: str,
                 on_yes: Callable[[], None]) -> Scene:

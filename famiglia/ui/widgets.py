@@ -21,6 +21,8 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 #: The least room between a button's edge and its label.
 LABEL_MARGIN = 8
+#: The type size of a menu button's hotkey hint.
+HINT_SIZE = 18
 
 
 @lru_cache(maxsize=64)
@@ -296,6 +298,16 @@ def key_label(key: int) -> str:
     return special.get(key, pygame.key.name(key).upper())
 
 
+def menu_button_width(button: Button, theme: Theme, *, least: bool = False) -> int:
+    """How wide a menu's ``button`` must be for its label at its size (``least``: at the
+    smallest readable size) with its hotkey's hint beside it."""
+    hint = 0 if button.hotkey is None else theme.font(HINT_SIZE).size(
+        key_label(button.hotkey))[0] + 6
+    label = (theme.least_width(button.text, button.size, bold=True) if least
+             else theme.font(button.size, True).size(button.text)[0])
+    return label + 2 * (LABEL_MARGIN + hint)
+
+
 class Menu:
     """A column of buttons for mouse and keyboard alike: the arrows (or Tab) move a selection
     over the enabled buttons, Enter or Space presses it, hotkeys and clicks act as on a
@@ -354,7 +366,7 @@ class Menu:
                 button.draw(surface, theme)
                 continue
             ink = t.PANEL if button.hovered else t.INK_DIM
-            hint = theme.text(key_label(button.hotkey), 18, ink)
+            hint = theme.text(key_label(button.hotkey), HINT_SIZE, ink)
             button.keep_free = hint.get_width() + 6
             button.draw(surface, theme)
             surface.blit(hint, hint.get_rect(midright=(button.rect.right - 12,

@@ -5,6 +5,7 @@ test to seconds; the real budgets are measured by the command itself (README).""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from pathlib import Path
 from typing import Any
@@ -174,6 +175,28 @@ def test_progress_is_reported_and_a_cancelled_job_stops() -> None:
     job.poll()
     job.cancel()
     assert job.poll() is None and job.cancelled and job.done == 1
+
+
+@pytest.mark.parametrize("jobs", [0, 2])
+def test_a_cancelled_job_resumes_where_it_stopped(jobs: int) -> None:
+    """The decisions a cancelled job found are not analysed again; the resumed job ends with
+    the analysis a job run to its end gives (a decision of another move is ignored)."""
+    record = write_record(greedy_game(6, turns=10), seats=HUMANS)
+    whole = analyse(record, effort=TINY)
+    first = AnalysisJob(record, effort=TINY, jobs=0)
+    first.poll()
+    first.poll()
+    first.cancel()
+    assert len(first.found) == 2
+    stranger = dataclasses.replace(whole.decisions[-1], played="refresh 9")
+    resumed = AnalysisJob(record, effort=TINY, jobs=jobs, known=(*first.found, stranger))
+    assert resumed.done == 2 and resumed.total == first.total
+    try:
+        while (result := resumed.poll(timeout=None)) is None:
+            pass
+    finally:
+        resumed.cancel()
+    assert result == whole
 
 
 def test_an_illegal_record_is_refused_naming_the_move() -> None:

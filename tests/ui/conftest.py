@@ -21,6 +21,8 @@ import pygame
 import pytest
 
 from famiglia import i18n
+from famiglia.players.analysis import Effort
+from famiglia.ui.analysis import runner
 from famiglia.ui.app import App
 from famiglia.ui.table import thinker
 
@@ -38,6 +40,18 @@ def quick_thinking(monkeypatch: pytest.MonkeyPatch) -> None:
     tests)."""
     monkeypatch.setattr(thinker, "SETTINGS", thinker.ThinkingSettings(in_process=True,
                                                                        iterations=12))
+
+
+@pytest.fixture(autouse=True)
+def quick_analysis(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Analyses in the window run in-process (one decision per frame) with a tiny search, and
+    no cancelled analysis is carried from one test to the next (the worker processes have
+    their own tests)."""
+    monkeypatch.setattr(runner, "SETTINGS", runner.RunnerSettings(
+        jobs=0, effort=Effort(search=10, searches=1, alternatives=1, compare=10)))
+    runner.forget_cancelled()
+    yield
+    runner.forget_cancelled()
 
 
 @pytest.fixture

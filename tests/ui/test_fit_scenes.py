@@ -20,12 +20,14 @@ import pytest
 from ui_driver import Driver
 
 from famiglia import i18n
+from famiglia.players.analysis import Effort, analyse
 from famiglia.players.seats import Seat
 from famiglia.rules import Game
 from famiglia.rules.records import write_record
 from famiglia.simulate import greedy_human, play_solo
+from famiglia.store.analyses import AnalysisFile
 from famiglia.store.highscores import Entry, HighscoreStore
-from famiglia.store.records import RecordStore
+from famiglia.store.records import RecordStore, read_record_file
 from famiglia.store.settings import MIN_WINDOW, SettingsStore
 from famiglia.ui import navigation
 from famiglia.ui.app import App
@@ -39,7 +41,7 @@ from famiglia.ui.scenes.results import ResultsScene
 from famiglia.ui.scenes.rules_help import RulesScene
 from famiglia.ui.scenes.settings import SettingsScene
 from famiglia.ui.scenes.solo_setup import SoloSetupScene
-from famiglia.ui.scenes.statistics import StatisticsScene
+from famiglia.ui.scenes.statistics import CHARTS, StatisticsScene
 from famiglia.ui.scenes.title import TitleScene
 from famiglia.ui.widgets import Button, Choice, Menu
 
@@ -154,10 +156,26 @@ def statistics(app: App) -> Scene:
     return over_title(StatisticsScene)(app)
 
 
-def results(game: Game, names: tuple[str, str]) -> Callable[[App], Scene]:
+def statistics_charts(app: App) -> Scene:
+    """The charts' page, the accuracy of one analysed game among them."""
+    keep_records()
+    record = RecordStore().games()[0].path
+    AnalysisFile(read_record_file(record)).save(
+        analyse(read_record_file(record), effort=Effort(10, 1, 1, 10)))
+    scene = over_title(StatisticsScene)(app)
+    assert isinstance(scene, StatisticsScene)
+    scene.page.choose(CHARTS)
+    return scene
+
+
+def results(game: Game, names: tuple[str, str], *,
+            analysable: bool = False) -> Callable[[App], Scene]:
+    """The results of ``game``; ``analysable``: with its record, so with Analyse."""
     def opened(app: App) -> Scene:
+        seats = (Seat.human(), Seat.gangster() if game.setup.opponent else Seat.human())
+        record = write_record(game, names=names, seats=seats) if analysable else None
         scene = ResultsScene(app, game, names, play_again=lambda: None,
-                             humans=frozenset((0,)))
+                             humans=frozenset((0,)), record=record)
         app.reset(scene)
         scene.clock = 60.0
         return scene
@@ -188,9 +206,12 @@ SCENES: dict[str, Callable[[App], Scene]] = {
     "past games, empty": over_title(PastGamesScene),
     "statistics": statistics,
     "statistics, empty": over_title(StatisticsScene),
+    "statistics, charts": statistics_charts,
     "results": results(finished(7), ("Annemarie", "Bruno")),
-    "results, solo won": results(solo_game(0), ("Annemarie", "The Gangster")),
-    "results, solo lost": results(solo_game(1), ("Annemarie", "The Gangster")),
+    "results, analysable": results(finished(7), ("Annemarie", "Bruno"), analysable=True),
+    "results, solo won": results(solo_game(0), ("Annemarie", "The Gangster"), analysable=True),
+    "results, solo lost": results(solo_game(1), ("Annemarie", "The Gangster"),
+                                  analysable=True),
     "hand-over": handover,
 }
 

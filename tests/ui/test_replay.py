@@ -107,12 +107,12 @@ def test_both_hands_face_up_or_the_top_one_hidden(app: App, ui: Driver) -> None:
 
 def test_a_solo_replay_has_no_hand_to_hide(app: App, ui: Driver) -> None:
     """S2: the Gangster keeps no hand, so a solo record's replay offers no top-hand toggle;
-    V changes nothing and the log takes the toggle's room."""
+    V changes nothing and the Analyse button takes the toggle's room."""
     replay = ReplayScene(app, finished_record(6, solo=True))
     app.push(replay)
     ui.frames(1)
     assert replay.hands_button not in replay.buttons
-    assert replay.log.rect.top == replay.frame.log.top
+    assert replay.analysis.toggle_button.rect.top == replay.frame.log.top
     ui.press(pygame.K_v, "v")
     assert replay.picture.open_hands
     duo = ReplayScene(app, finished_record(6))

@@ -4,7 +4,8 @@ with the cards sliding home; both hands face up (it is a record) or the top one 
 
 From any move, "Play on from here" starts a new game from that position: the draw pile's
 order, which the record told, is dealt anew (R5.4), and the game is a position game, never a
-solo highscore run (S5).  ``famiglia replay FILE`` opens a record file directly.
+solo highscore run (S5).  Analyse (A) shows where the game was won and lost above the table
+(:mod:`famiglia.ui.analysis`).  ``famiglia replay FILE`` opens a record file directly.
 """
 
 from __future__ import annotations
@@ -24,11 +25,13 @@ from ...store import files
 from ...store.records import read_record_file
 from .. import navigation
 from .. import theme as t
+from ..analysis.view import AnalysisView
 from ..labels import seat_names
 from ..session import start_table
 from ..table.animator import Animator
 from ..table.computer import Caption, action_line
 from ..table.flow import TurnFlow
+from ..table.layout import TableFrame, table_frame_below
 from ..table.log import LogPanel
 from ..table.phrases import Line
 from ..table.picture import ZONES
@@ -103,10 +106,11 @@ class ReplayFlow(TurnFlow):
 
 
 class ReplayScene(TableScene):
-    """The table showing a record, stepped with the buttons, the arrow keys, Home and End."""
+    """The table showing a record, stepped with the buttons, the arrow keys, Home and End;
+    ``analyse``: its analysis starts at once."""
 
     def __init__(self, app: App, record: dict[str, Any], *,
-                 on_close: Callable[[], None] | None = None) -> None:
+                 on_close: Callable[[], None] | None = None, analyse: bool = False) -> None:
         start, self.steps, self.after = steps_of(record)
         players = record["players"]
         try:
@@ -117,7 +121,11 @@ class ReplayScene(TableScene):
         gangster = start.opponent is Opponent.GANGSTER
         shown = (Seat.human(), Seat.gangster() if gangster else Seat.human())
         names = seat_names(players["names"], shown)
+        self.analysis = AnalysisView(app, record, self.after,
+                                     [step.action is not None for step in self.steps], names,
+                                     analyse=analyse)
         super().__init__(app, start, names, seats=shown)
+        self.analysis.attach(self)
         self.record = record
         self.on_close = on_close
         self.flow = ReplayFlow(self, self.game, self.seats, [None, None])
@@ -163,7 +171,8 @@ class ReplayScene(TableScene):
         self.close_button = Button("", self.close, size=18)
         self.hands_button = Button("", self.toggle_hands, size=18)
         self.buttons = [self.start_button, self.back_button, self.next_button,
-                        self.end_button, self.play_on_button, self.close_button]
+                        self.end_button, self.play_on_button, self.close_button,
+                        self.analysis.toggle_button]
         if self.hand_to_hide:
             self.buttons.append(self.hands_button)
         self._word_buttons()
@@ -192,6 +201,11 @@ class ReplayScene(TableScene):
         super().language_changed()
         if hasattr(self, "hands_button"):
             self._word_buttons()
+            self.analysis.reword()
+
+    def layout(self, size: tuple[int, int]) -> TableFrame:
+        """The table makes room above it for the analysis, when there is one to show."""
+        return table_frame_below(size, self.analysis.band_height(size))
 
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
@@ -215,20 +229,29 @@ class ReplayScene(TableScene):
         self.hands_button.rect = (pygame.Rect(frame.log.left, frame.log.top, frame.log.width,
                                               frame.menu_button.height)
                                   if self.hand_to_hide else pygame.Rect(frame.log.topleft, (0, 0)))
+        top = self.hands_button.rect.bottom + frame.gap if self.hand_to_hide else frame.log.top
+        self.analysis.toggle_button.rect = pygame.Rect(frame.log.left, top, frame.log.width,
+                                                       frame.menu_button.height)
         for button in self.buttons:
             button.size = frame.font(18)
-        self._place_log()
+        self.analysis.place(frame)
+        self.place_log()
 
-    def _place_log(self) -> None:
-        """The log takes the side panel under the hands button (if any)."""
+    def place_log(self) -> None:
+        """The log takes the side panel under the buttons and the analysis's note."""
         frame = self.frame
         log = frame.log.copy()
-        if self.hand_to_hide:
-            log.top = self.hands_button.rect.bottom + frame.gap
+        log.top = self.analysis.toggle_button.rect.bottom + frame.gap
         log.height = frame.log.bottom - log.top
+        note = self.analysis.place_note(log)
+        if note:
+            log.top += note + frame.gap
+            log.height -= note + frame.gap
         self.log.place(log, frame.font(17))
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.analysis.handle_event(event):
+            return
         if event.type == pygame.KEYDOWN:
             keys: dict[int, Callable[[], None]] = {
                 pygame.K_RIGHT: self.forward, pygame.K_LEFT: self.back,
@@ -257,6 +280,7 @@ class ReplayScene(TableScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.analysis.update()
         self.start_button.enabled = self.back_button.enabled = self.at > 0
         self.next_button.enabled = self.end_button.enabled = self.at < len(self.steps)
         self.play_on_button.enabled = not self.game.over
@@ -316,7 +340,7 @@ class ReplayScene(TableScene):
                                  if s.rank != s.card.rank}
         self.animator = Animator(self.playback.play)
         self.gestures.reset()
-        self._place_log()
+        self.place_log()
         self.status_dirty = True
 
     def toggle_hands(self) -> None:
@@ -351,6 +375,17 @@ class ReplayScene(TableScene):
         navigation.replace_running_game(
             self.app, lambda: self.app.replace(start_table(self.app, game, self.names, seats)))
 
+    def next_change(self) -> float | None:
+        """The table's timers, and a running analysis polled a few times a second."""
+        times = [time for time in (super().next_change(), self.analysis.next_change())
+                 if time is not None]
+        return min(times) if times else None
+
+    def leave(self) -> None:
+        super().leave()
+        if self not in self.app.scenes:
+            self.analysis.close()
+
     def close(self) -> None:
         if self.on_close is not None:
             self.on_close()
@@ -365,6 +400,8 @@ class ReplayScene(TableScene):
                           bold=True)
         rect = label.get_rect(bottomright=(frame.status.right - 12, frame.status.bottom - 8))
         surface.blit(label, rect)
+        if self.on_top:
+            self.analysis.draw_tooltip(surface)
 
 
 def load_record(path: Path) -> dict[str, Any]:

@@ -10,14 +10,15 @@ The cards rise into place one after another and the totals count up with them; a
 key lets the player act at once (the buttons work during the animation); the deal number is
 shown, so that the same deal can be played again.  Leaving is always a deliberate choice: a
 click or a button's letter, or Enter once the arrows or the mouse have picked a button; no key
-alone starts the next game.
+alone starts the next game.  Analyse opens the game's replay with its analysis running.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -33,7 +34,7 @@ from ..assets import card_size_for_height
 from ..labels import deal_number, letter_key
 from ..scene import Scene
 from ..verdict import reason_text, verdict_text
-from ..widgets import Button, Menu, TextField
+from ..widgets import Button, Menu, TextField, menu_button_width
 
 if TYPE_CHECKING:
     from ..app import App
@@ -93,11 +94,12 @@ class Placed:
 
 class ResultsScene(Scene):
     """Both players' cards with their VP, the totals and the winner; Play again or Main
-    menu."""
+    menu; Analyse when the game's ``record`` is given."""
 
     def __init__(self, app: App, game: Game, names: tuple[str, str], *,
                  play_again: Callable[[], None],
-                 humans: frozenset[int] = frozenset((0, 1)), assisted: bool = False) -> None:
+                 humans: frozenset[int] = frozenset((0, 1)), assisted: bool = False,
+                 record: dict[str, Any] | None = None) -> None:
         super().__init__(app)
         if game.result is None:
             raise ValueError("the results scene needs a finished game")
@@ -116,7 +118,11 @@ class ResultsScene(Scene):
         self.title_button = Button("", lambda: navigation.to_title(self.app))
         self.enter_button = Button("", self._enter_highscores)
         self.list_button = Button("", self._show_highscores)
+        self.record = record
+        self.analyse_button = Button("", self._analyse)
         buttons = [self.again_button, self.title_button]
+        if record is not None:
+            buttons.append(self.analyse_button)
         self.highscores = HighscoreStore()
         self.solo_text = ""
         #: what the solo line says once a name was entered (it no longer checks the list)
@@ -154,6 +160,10 @@ class ResultsScene(Scene):
                                   "(Enter).")),
             self.list_button: (pgettext("button", "Highscores"),
                                _("The best solo games at every level.")),
+            self.analyse_button: (pgettext("button", "Analyse"),
+                                  _("Where was this game won and where was it lost? The game's "
+                                    "replay with the winning chances after every decision and "
+                                    "the better moves.")),
         }
         for button, (label, tooltip) in labels.items():
             button.text, button.tooltip = label, tooltip
@@ -163,6 +173,7 @@ class ResultsScene(Scene):
         self.again_button.hotkey = letter_key(pgettext("hotkey: Play again", "P"))
         self.title_button.hotkey = keys.MAIN_MENU
         self.list_button.hotkey = letter_key(pgettext("hotkey: Highscores", "I"))
+        self.analyse_button.hotkey = letter_key(pgettext("hotkey: Analyse", "A"))
         self.solo_text = self._solo_text()
 
     def _solo_text(self) -> str:
@@ -209,6 +220,11 @@ class ResultsScene(Scene):
         self.solo_text = self._solo_text()
         self.resize(self.app.size)
         self._show_highscores(entry.key if place is not None else None, place)
+
+    def _analyse(self) -> None:
+        """The game's replay over the results, its analysis under way (Close comes back)."""
+        if self.record is not None:
+            navigation.open_replay(self.app, self.record, analyse=True)
 
     def _name_typed(self, text: str) -> None:
         """The name is remembered as it is typed, not only when it is entered."""
@@ -298,15 +314,31 @@ class ResultsScene(Scene):
         field = 0 if self.name is None else min(320, (right - left) // 4)
         count = len(self.menu.buttons)
         room = right - left - (field + gap if field else 0)
-        button_width = min(220, (room - gap * (count - 1)) // count)
-        total = (field + gap if field else 0) + count * button_width + gap * (count - 1)
+        widths = self._button_widths(min(220, (room - gap * (count - 1)) // count))
+        total = (field + gap if field else 0) + sum(widths) + gap * (count - 1)
         x = max(left, (width - total) // 2)
         if self.name is not None:
             self.name.rect = pygame.Rect(x, height - 73, field, 50)
             x += field + gap
-        for button in self.menu.buttons:
+        for button, button_width in zip(self.menu.buttons, widths, strict=True):
             button.rect = pygame.Rect(x, height - 73, button_width, 50)
             x += button_width + gap
+
+    def _button_widths(self, equal: int) -> list[int]:
+        """Each button ``equal`` wide, but a long label's as wide as it needs (at its size if
+        the row has the room, else at the smallest readable size), the room it takes given
+        up by the buttons with room to spare."""
+        theme = self.app.theme
+        needs = [menu_button_width(button, theme) for button in self.menu.buttons]
+        if sum(max(0, need - equal) for need in needs) > sum(max(0, equal - need)
+                                                            for need in needs):
+            needs = [menu_button_width(button, theme, least=True)
+                     for button in self.menu.buttons]
+        excess = sum(max(0, need - equal) for need in needs)
+        spare = [max(0, equal - need) for need in needs]
+        share = min(1.0, excess / sum(spare)) if sum(spare) else 0.0
+        return [max(equal, need) - math.ceil(room * share)
+                for need, room in zip(needs, spare, strict=True)]
 
     def _caption_width(self, caption: str) -> int:
         return self.app.theme.font(CAPTION_TEXT).size(caption)[0]

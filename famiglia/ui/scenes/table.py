@@ -134,7 +134,7 @@ class TableScene(Scene):
         humans = [seat for seat in (0, 1) if self.seats[seat].is_human]
         bottom = game.current if self.flow.hot_seat else (humans[0] if humans else 0)
         gangster = 1 if self.seats[1].kind is SeatKind.GANGSTER else None
-        self.frame: TableFrame = table_frame(app.size)
+        self.frame: TableFrame = self.layout(app.size)
         self.picture = TablePicture(game, bottom, gangster, self.frame)
         self.log = LogPanel(app.theme)
         for saved in log:
@@ -280,8 +280,12 @@ class TableScene(Scene):
         if self not in self.app.scenes:
             self.thinker.close()  # the table is gone: so is its thinking
 
+    def layout(self, size: tuple[int, int]) -> TableFrame:
+        """The table's regions for a window of ``size``."""
+        return table_frame(size)
+
     def resize(self, size: tuple[int, int]) -> None:
-        self.frame = frame = table_frame(size)
+        self.frame = frame = self.layout(size)
         self.art.set_sizes({frame.top_card, frame.street_card, frame.play_card,
                             frame.hand_card})
         self.renderer.invalidate()

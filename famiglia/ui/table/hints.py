@@ -47,11 +47,11 @@ HINT_SEED = 7
 HINT_COLOUR = (120, 200, 255)
 
 
-def _kept(table: TableScene, code: str, exclude: set[int]) -> int | None:
-    """The id of the hand card a take keeps (R3.4c): ``X0*`` names the start-set copy, a
-    plain code a neutral one where the hand holds one (R1.5)."""
+def _kept(table: TableScene, code: str, exclude: set[int], seat: int) -> int | None:
+    """The id of the card of ``seat``'s hand a take keeps (R3.4c): ``X0*`` names the
+    start-set copy, a plain code a neutral one where the hand holds one (R1.5)."""
     plain = code.rstrip("*")
-    ids = [i for i in table.picture.zones[Zone.hand(table.bottom)]
+    ids = [i for i in table.picture.zones[Zone.hand(seat)]
            if DECK[i].code == plain and i not in exclude]
     start = code.endswith("*")
     preferred = [i for i in ids if (DECK[i].back is not Back.NEUTRAL) == start]
@@ -59,32 +59,34 @@ def _kept(table: TableScene, code: str, exclude: set[int]) -> int | None:
     return chosen[0] if chosen else None
 
 
-def marks_for(table: TableScene, action: Action) -> tuple[set[int], set[Place], bool]:
+def marks_for(table: TableScene, action: Action,
+              seat: int | None = None) -> tuple[set[int], set[Place], bool]:
     """What the hint lights: card ids (the very copies the core moves, tried on a copy of
-    the game, R1.5), places (the own hand or play area, a pile) and whether the Pass button
-    is meant."""
+    the game, R1.5), places (``seat``'s hand or play area, a pile) and whether the Pass
+    button is meant.  ``seat``: whose action it is (default the person at the bottom)."""
+    seat = table.bottom if seat is None else seat
     street = table.picture.zones[Zone.STREET]
     cards: set[int] = set()
     zones: set[Place] = set()
     if isinstance(action, Pass):
         return cards, zones, True
-    own = (Zone.hand(table.bottom), Zone.play_area(table.bottom))
+    own = (Zone.hand(seat), Zone.play_area(seat))
     cards.update(event.card for event in trial_moves(table.game, action)
                  if event.source in own)
     if isinstance(action, Refresh):
         cards.add(street[action.street])
         zones.add(refresh_pile(table.game) or Place.DISCARD)
     elif isinstance(action, Accountant):
-        zones.add(Place.PLAY)
+        zones.add(Place.of(Zone.play_area(seat), table.bottom))
     elif isinstance(action, Brute):
         cards.add(street[action.street])
     elif isinstance(action, Take):
         cards.add(street[action.street])
         if action.keep is not None:
-            kept = _kept(table, action.keep, cards)
+            kept = _kept(table, action.keep, cards, seat)
             if kept is not None:
                 cards.add(kept)
-        zones.add(Place.HAND)
+        zones.add(Place.of(Zone.hand(seat), table.bottom))
     return cards, zones, False
 
 

@@ -12,7 +12,8 @@ a Street card's rect, that strip, and its badges' places, which never overlap.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields, replace
+from typing import Any
 
 import pygame
 
@@ -325,3 +326,29 @@ def slots(frame: TableFrame, place: Place, count: int, *, handless: bool = False
                 rect.y += round(arc * ((i - middle) / middle) ** 2) - round(arc)
         return rects
     return [frame.region(place).copy() for _ in range(count)]
+
+
+#: The side panel's regions, which keep the window's height when the table proper makes room
+#: above it.
+SIDE_REGIONS = ("side", "status", "pass_button", "menu_button", "help_button", "log")
+
+
+def table_frame_below(size: Size, above: int) -> TableFrame:
+    """The regions for a window of ``size`` whose table proper starts ``above`` pixels lower
+    (a replay's analysis graph is drawn there): the table's bands and cards as for a window
+    that much lower, moved down; the side panel and the type as tall as the window."""
+    full = table_frame(size)
+    if above <= 0:
+        return full
+    lower = table_frame((size[0], size[1] - above))
+    regions: dict[str, Any] = {"size": size, "text_scale": full.text_scale}
+    for field in fields(TableFrame):
+        value = getattr(lower, field.name)
+        if field.name in SIDE_REGIONS:
+            value = getattr(full, field.name)
+        elif isinstance(value, pygame.Rect):
+            value = value.move(0, above)
+        elif field.name.endswith("_label"):
+            value = (value[0], value[1] + above)
+        regions.setdefault(field.name, value)
+    return replace(lower, **regions)
