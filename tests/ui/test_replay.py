@@ -87,6 +87,7 @@ def test_stepping_forward_and_back_shows_the_core_layout(app: App, ui: Driver,
     assert_picture_is_the_core(replay)
     ui.click(replay.next_button.rect.center)
     assert replay.at == 1
+    assert replay.position_text == f"1 of {len(replay.steps)} moves played"
 
 
 def test_both_hands_face_up_or_the_top_one_hidden(app: App, ui: Driver) -> None:

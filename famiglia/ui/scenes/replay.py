@@ -292,7 +292,10 @@ class ReplayScene(TableScene):
 
     @property
     def position_text(self) -> str:
-        return _("Move {number} of {count}").format(number=self.at, count=len(self.steps))
+        """How many moves are behind the table, so that the next one (the one a caption, the
+        hint or the analysis speaks of) is the move after that number."""
+        return _("{number} of {count} moves played").format(number=self.at,
+                                                            count=len(self.steps))
 
     def forward(self) -> None:
         """The next step, animated: its caption, its cards, its log lines."""
