@@ -12,12 +12,14 @@ import pygame
 from positions import game_at
 from test_fit_scenes import drawn_texts
 from test_table import COMPUTER, settle, start_table
+from ui_driver import DT
 
 from famiglia.rules import PASS, Game, Refresh
 from famiglia.ui.app import App
 from famiglia.ui.scenes.table import TableScene
 from famiglia.ui.table.animator import HURRY
 from famiglia.ui.table.computer import Caption, action_line
+from famiglia.ui.table.gestures import HURRY_ECHO
 from famiglia.ui.table.playback import HOLD_RUN_STEP
 
 if TYPE_CHECKING:
@@ -111,8 +113,27 @@ def test_space_hurries_the_rest_of_the_other_sides_turn(app: App, ui: Driver) ->
     assert table.can_act and factors and set(factors) == {HURRY}
     assert not table.hurry_turn and table.animator.factor(1.0) == 1.0
     ui.press(pygame.K_SPACE, " ")
+    assert table.game.current == 0 and table.can_act, "the hurrying Space does not pass"
+    assert table.gestures.refusal is not None
+    assert table.gestures.refusal[0] == "Your turn now: press Space again to pass."
+    ui.press(pygame.K_SPACE, " ")
     last = table.game.move_stack[-1]
     assert last.seat == 0 and last.action == PASS, "at the person's turn Space passes again"
+
+
+def test_a_space_long_after_the_hurried_turn_passes_at_once(app: App, ui: Driver) -> None:
+    """R3.4d: once the person's turn has shown for a moment, Space is the pass again."""
+    table, _game = gangster_first(ui)
+    ui.frames(2)
+    ui.press(pygame.K_SPACE, " ")
+    for _ in range(3000):
+        ui.frames(1)
+        if table.can_act:
+            break
+    ui.frames(round(2 * HURRY_ECHO / DT))
+    ui.press(pygame.K_SPACE, " ")
+    last = table.game.move_stack[-1]
+    assert last.seat == 0 and last.action == PASS
 
 
 def test_a_click_hurries_the_computer_turn_while_it_thinks(app: App, ui: Driver) -> None:
