@@ -14,7 +14,7 @@ from test_fit_scenes import drawn_texts
 from test_table import COMPUTER, settle, start_table
 from ui_driver import DT
 
-from famiglia.rules import PASS, Game, Refresh
+from famiglia.rules import PASS, Game, Passed, Refresh
 from famiglia.ui.app import App
 from famiglia.ui.scenes.table import TableScene
 from famiglia.ui.table.animator import HURRY
@@ -179,3 +179,19 @@ def test_the_gangster_shows_no_level_and_no_thinking(app: App, ui: Driver) -> No
     table, _game = gangster_first(ui)
     ui.frames(1)
     assert table.seat_title(1) == "The Gangster" and table.thinking_seat is None
+
+
+def test_a_computer_pass_is_told_once(app: App, ui: Driver) -> None:
+    """R3.4d: the computer's pass is its caption's words; no banner over the Street says it a
+    second time.  A person's pass, which has no caption, gets the banner."""
+    game = game_at(hands=("F0 A0 B0 M0", "F0 A0 B0 M0"), street="B0 F1 M1 A1 F2 B3",
+                   current=1, turn=1, first_player=0)
+    table = start_table(ui, game, seats=("human", COMPUTER))
+    playback = table.playback
+    playback.play(Caption("Computer", action_line(game, PASS, "Computer", computer=True)))
+    playback.play(Passed(seat=1))
+    assert playback.caption_texts == ("The computer passes.", None)
+    assert playback.banner is None
+    playback.caption = None
+    playback.play(Passed(seat=0))
+    assert playback.banner is not None
