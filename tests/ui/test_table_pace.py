@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import pygame
+import pytest
 from positions import game_at
 from test_fit_scenes import drawn_texts
 from test_table import COMPUTER, settle, start_table
@@ -21,6 +22,7 @@ from famiglia.ui.table.animator import HURRY
 from famiglia.ui.table.computer import Caption, action_line
 from famiglia.ui.table.gestures import HURRY_ECHO
 from famiglia.ui.table.playback import HOLD_RUN_STEP
+from famiglia.ui.widgets import draw_tooltip
 
 if TYPE_CHECKING:
     from ui_driver import Driver
@@ -97,9 +99,14 @@ def test_a_computer_run_of_refreshes_is_one_caption_with_a_tally(app: App, ui: D
     assert holds[1] == HOLD_RUN_STEP < holds[0]
 
 
-def test_space_hurries_the_rest_of_the_other_sides_turn(app: App, ui: Driver) -> None:
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_space_hurries_the_rest_of_the_other_sides_turn(app: App, ui: Driver,
+                                                        size: tuple[int, int]) -> None:
     """One Space during the Gangster's turn: every event of the rest of its turn plays at the
-    hurried pace, between its steps too, and the person's turn comes at the normal pace."""
+    hurried pace, between its steps too, and the person's turn comes at the normal pace; the
+    next Space says that the turn is the person's (beside Pass, not over it), the one after
+    passes."""
+    ui.resize(size)
     table, _game = gangster_first(ui)
     ui.frames(2)
     ui.press(pygame.K_SPACE, " ")
@@ -115,7 +122,10 @@ def test_space_hurries_the_rest_of_the_other_sides_turn(app: App, ui: Driver) ->
     ui.press(pygame.K_SPACE, " ")
     assert table.game.current == 0 and table.can_act, "the hurrying Space does not pass"
     assert table.gestures.refusal is not None
-    assert table.gestures.refusal[0] == "Your turn now: press Space again to pass."
+    text, pos, _seconds = table.gestures.refusal
+    assert text == "Your turn now: press Space again to pass."
+    note = draw_tooltip(pygame.Surface(size), app.theme, text, pos)
+    assert not note.colliderect(table.frame.pass_button), "the note covers Pass"
     ui.press(pygame.K_SPACE, " ")
     last = table.game.move_stack[-1]
     assert last.seat == 0 and last.action == PASS, "at the person's turn Space passes again"

@@ -45,8 +45,10 @@ NOT_NOW = N_("Nothing can be chosen now.")
 #: How long after a hurried turn handed the move back a Space does not pass: the Space a
 #: person pressed to hurry the other side is not also the pass of their own turn.
 HURRY_ECHO = 1.0
-#: What such a Space says instead.
+#: What such a Space says instead, in a note that ends just above the Pass button (two
+#: lines of a tooltip and its anchor's offset), so it never covers the button it names.
 YOUR_TURN_NOW = N_("Your turn now: press Space again to pass.")
+NOTE_ABOVE = 90
 #: What a click beside every target says (the selection stays).
 MISSED = N_("Missed: click a glowing target to move the selected card, or right-click beside "
             "the cards (Esc) to put it down.")
@@ -269,7 +271,8 @@ class Gestures:
                 self.space_hurried = self.space_hurried or self.host.other_side_playing
             elif self.hurry_echo > 0.0:
                 self.hurry_echo = 0.0
-                self.refuse(_(YOUR_TURN_NOW), self.picture.frame.pass_button.midtop)
+                button = self.picture.frame.pass_button
+                self.refuse(_(YOUR_TURN_NOW), (button.left - 14, button.top - NOTE_ABOVE))
             elif not self.space_held:
                 self.host.pass_turn()
             return
