@@ -130,6 +130,14 @@ class Button:
         self.label_rect = label.get_rect(center=self.rect.center)
         surface.blit(label, self.label_rect)
 
+    def draw_with_key(self, surface: pygame.Surface, theme: Theme, key: str) -> None:
+        """The button with the name of the key that presses it at its right edge (a
+        question's answers, whose keys no help line names)."""
+        hint = theme.text(key, 18, t.PANEL if self.hovered else t.INK_DIM)
+        self.keep_free = hint.get_width() + 6
+        self.draw(surface, theme)
+        surface.blit(hint, hint.get_rect(midright=(self.rect.right - 12, self.rect.centery)))
+
     def draw_tooltip(self, surface: pygame.Surface, theme: Theme) -> None:
         if self.hovered and self.tooltip:
             draw_tooltip(surface, theme, self.tooltip, self.rect.bottomleft)

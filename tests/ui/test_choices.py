@@ -132,8 +132,9 @@ def test_new_game_offers_the_seats_chosen_last(app: App, ui: Driver) -> None:
 
 def test_the_title_shows_the_quick_starts_level_and_changes_it_in_one_step(
         app: App, ui: Driver) -> None:
-    """The level beside Play against the computer is the one it uses; a click on it, or
-    Left/Right while its row is selected, changes it, and it is remembered."""
+    """The level beside Play against the computer is the one it uses; a click on it (round
+    from the last level to the first), or Left/Right while its row is selected (stopping at
+    either end), changes it, and it is remembered."""
     scene = title(app, ui)
     assert scene.level.text == "‹ Medium ›"
     assert "Medium" in (scene.quick.tooltip or "")
@@ -147,8 +148,14 @@ def test_the_title_shows_the_quick_starts_level_and_changes_it_in_one_step(
     ui.press(pygame.K_RIGHT)
     assert app.settings.computer_level == "expert"
     ui.press(pygame.K_RIGHT)
-    assert app.settings.computer_level == "easy", "the levels go round"
+    assert app.settings.computer_level == "expert", "the arrows stop at the hardest level"
+    ui.click(scene.level.rect.center)
+    assert app.settings.computer_level == "easy", "a click goes round"
     ui.press(pygame.K_LEFT)
+    assert app.settings_store.load().computer_level == "easy", (
+        "Left pressed once too often stays at the easiest level")
+    for _ in range(3):
+        ui.press(pygame.K_RIGHT)
     assert app.settings_store.load().computer_level == "expert"
     ui.press(pygame.K_RETURN)
     table = app.top

@@ -9,16 +9,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import pygame
+import pytest
 from positions import game_at
 from test_fit_scenes import drawn_texts
 from test_table import COMPUTER, settle, start_table
+from ui_driver import DT
 
-from famiglia.rules import PASS, Game, Refresh
+from famiglia.rules import PASS, Game, Passed, Refresh
 from famiglia.ui.app import App
 from famiglia.ui.scenes.table import TableScene
 from famiglia.ui.table.animator import HURRY
 from famiglia.ui.table.computer import Caption, action_line
+from famiglia.ui.table.gestures import HURRY_ECHO
 from famiglia.ui.table.playback import HOLD_RUN_STEP
+from famiglia.ui.widgets import draw_tooltip
 
 if TYPE_CHECKING:
     from ui_driver import Driver
@@ -95,9 +99,14 @@ def test_a_computer_run_of_refreshes_is_one_caption_with_a_tally(app: App, ui: D
     assert holds[1] == HOLD_RUN_STEP < holds[0]
 
 
-def test_space_hurries_the_rest_of_the_other_sides_turn(app: App, ui: Driver) -> None:
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_space_hurries_the_rest_of_the_other_sides_turn(app: App, ui: Driver,
+                                                        size: tuple[int, int]) -> None:
     """One Space during the Gangster's turn: every event of the rest of its turn plays at the
-    hurried pace, between its steps too, and the person's turn comes at the normal pace."""
+    hurried pace, between its steps too, and the person's turn comes at the normal pace; the
+    next Space says that the turn is the person's (beside Pass, not over it), the one after
+    passes."""
+    ui.resize(size)
     table, _game = gangster_first(ui)
     ui.frames(2)
     ui.press(pygame.K_SPACE, " ")
@@ -111,8 +120,30 @@ def test_space_hurries_the_rest_of_the_other_sides_turn(app: App, ui: Driver) ->
     assert table.can_act and factors and set(factors) == {HURRY}
     assert not table.hurry_turn and table.animator.factor(1.0) == 1.0
     ui.press(pygame.K_SPACE, " ")
+    assert table.game.current == 0 and table.can_act, "the hurrying Space does not pass"
+    assert table.gestures.refusal is not None
+    text, pos, _seconds = table.gestures.refusal
+    assert text == "Your turn now: press Space again to pass."
+    note = draw_tooltip(pygame.Surface(size), app.theme, text, pos)
+    assert not note.colliderect(table.frame.pass_button), "the note covers Pass"
+    ui.press(pygame.K_SPACE, " ")
     last = table.game.move_stack[-1]
     assert last.seat == 0 and last.action == PASS, "at the person's turn Space passes again"
+
+
+def test_a_space_long_after_the_hurried_turn_passes_at_once(app: App, ui: Driver) -> None:
+    """R3.4d: once the person's turn has shown for a moment, Space is the pass again."""
+    table, _game = gangster_first(ui)
+    ui.frames(2)
+    ui.press(pygame.K_SPACE, " ")
+    for _ in range(3000):
+        ui.frames(1)
+        if table.can_act:
+            break
+    ui.frames(round(2 * HURRY_ECHO / DT))
+    ui.press(pygame.K_SPACE, " ")
+    last = table.game.move_stack[-1]
+    assert last.seat == 0 and last.action == PASS
 
 
 def test_a_click_hurries_the_computer_turn_while_it_thinks(app: App, ui: Driver) -> None:
@@ -158,3 +189,19 @@ def test_the_gangster_shows_no_level_and_no_thinking(app: App, ui: Driver) -> No
     table, _game = gangster_first(ui)
     ui.frames(1)
     assert table.seat_title(1) == "The Gangster" and table.thinking_seat is None
+
+
+def test_a_computer_pass_is_told_once(app: App, ui: Driver) -> None:
+    """R3.4d: the computer's pass is its caption's words; no banner over the Street says it a
+    second time.  A person's pass, which has no caption, gets the banner."""
+    game = game_at(hands=("F0 A0 B0 M0", "F0 A0 B0 M0"), street="B0 F1 M1 A1 F2 B3",
+                   current=1, turn=1, first_player=0)
+    table = start_table(ui, game, seats=("human", COMPUTER))
+    playback = table.playback
+    playback.play(Caption("Computer", action_line(game, PASS, "Computer", computer=True)))
+    playback.play(Passed(seat=1))
+    assert playback.caption_texts == ("The computer passes.", None)
+    assert playback.banner is None
+    playback.caption = None
+    playback.play(Passed(seat=0))
+    assert playback.banner is not None

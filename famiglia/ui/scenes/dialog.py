@@ -22,7 +22,16 @@ from .. import keys
 from .. import theme as t
 from ..scene import Scene
 from ..session import start_table
-from ..widgets import Button, Choice, Form, TextField, draw_dialog, shade
+from ..widgets import (
+    LABEL_MARGIN,
+    Button,
+    Choice,
+    Form,
+    TextField,
+    draw_dialog,
+    key_label,
+    shade,
+)
 
 if TYPE_CHECKING:
     from ..app import App
@@ -208,16 +217,20 @@ class MessageScene(Scene):
         title_width = theme.font(36, True).size(self.title)[0] + 80
         width = max(width, min(title_width, size[0] - 40))
         count = len(self.buttons)
-        width = max(width, min(count * (BUTTON_WIDTH + 20) + 40, size[0] - 40))
+        button_width = min(max([BUTTON_WIDTH] + [
+            theme.font(button.size, True).size(button.text)[0]
+            + 2 * (LABEL_MARGIN + theme.font(18).size(key)[0] + 18)
+            for button, key in zip(self.buttons, self.key_names(), strict=True)]),
+            (size[0] - 40) // count - 20)
+        width = max(width, min(count * (button_width + 20) + 40, size[0] - 40))
         self.lines = theme.wrap(self.text, self.TEXT_SIZE, width - 80)
         height = min(size[1] - 40, 96 + self.LINE * len(self.lines) + 100)
         self.panel = pygame.Rect(0, 0, width, height)
         self.panel.center = (size[0] // 2, size[1] // 2)
-        count = len(self.buttons)
         for index, button in enumerate(self.buttons):
-            button.rect = pygame.Rect(0, 0, BUTTON_WIDTH, 48)
+            button.rect = pygame.Rect(0, 0, button_width, 48)
             button.rect.center = (self.panel.centerx
-                                  + (index * 2 - count + 1) * (BUTTON_WIDTH // 2 + 10),
+                                  + (index * 2 - count + 1) * (button_width // 2 + 10),
                                   self.panel.bottom - 48)
 
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -246,10 +259,18 @@ class MessageScene(Scene):
             image = theme.text(line, self.TEXT_SIZE, t.INK)
             surface.blit(image, image.get_rect(midtop=(self.panel.centerx, y)))
             y += self.LINE
-        for button in self.buttons:
-            button.draw(surface, theme)
+        for button, key in zip(self.buttons, self.key_names(), strict=True):
+            if key:
+                button.draw_with_key(surface, theme, key)
+            else:
+                button.draw(surface, theme)
         for button in self.buttons:
             button.draw_tooltip(surface, theme)
+
+    def key_names(self) -> list[str]:
+        """The key each button answers to, written on it: Enter for the first, Esc for the
+        one beside it."""
+        return ["Enter", "Esc"][:len(self.buttons)]
 
 
 class ConfirmScene(MessageScene):
@@ -276,6 +297,13 @@ class ConfirmScene(MessageScene):
     def _confirm(self) -> None:
         self.app.pop()
         self.on_yes()
+
+    def key_names(self) -> list[str]:
+        """Each answer's letter (none where its label has no free letter); Cancel without a
+        letter of its own answers to Esc."""
+        yes, cancel = self.buttons
+        return [key_label(yes.hotkey) if yes.hotkey is not None else "",
+                key_label(cancel.hotkey) if cancel.hotkey is not None else "Esc"]
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):

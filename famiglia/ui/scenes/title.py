@@ -121,12 +121,16 @@ class TitleScene(Scene):
         self.quick.tooltip = _("Start at once: you against the computer at level {level}, "
                                "the level beside this button.").format(level=level)
 
-    def step_level(self, step: int) -> None:
-        """The quick start's next (``step`` 1) or previous (−1) level, remembered at once."""
+    def step_level(self, step: int, *, wrap: bool = True) -> None:
+        """The quick start's next (``step`` 1) or previous (−1) level, remembered at once.
+        A click goes round from the last level to the first (``wrap``); the arrows stop at
+        either end, so Left pressed once too often stays at the easiest level."""
         levels = list(LEVELS)
         current = self.app.settings.computer_level
         index = levels.index(current) if current in levels else 0
-        level = levels[(index + step) % len(levels)]
+        index = (index + step) % len(levels) if wrap else max(0, min(len(levels) - 1,
+                                                                     index + step))
+        level = levels[index]
         self.app.save_settings(self.app.settings.with_changes(computer_level=level))
         self._label_level()
 
@@ -216,7 +220,7 @@ class TitleScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if (event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT)
                 and self.menu.buttons[self.menu.selected] is self.quick):
-            self.step_level(1 if event.key == pygame.K_RIGHT else -1)
+            self.step_level(1 if event.key == pygame.K_RIGHT else -1, wrap=False)
             return
         if event.type == pygame.MOUSEMOTION:
             self.level_pointed = self.level.rect.collidepoint(event.pos)

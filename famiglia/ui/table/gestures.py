@@ -42,6 +42,13 @@ DIGITS = {pygame.K_1 + index: index for index in range(9)} | {pygame.K_0: 9}
 REFRESH_KEY = pygame.K_d
 #: What a key that chooses a card says while nothing can be chosen.
 NOT_NOW = N_("Nothing can be chosen now.")
+#: How long after a hurried turn handed the move back a Space does not pass: the Space a
+#: person pressed to hurry the other side is not also the pass of their own turn.
+HURRY_ECHO = 1.0
+#: What such a Space says instead, in a note that ends just above the Pass button (two
+#: lines of a tooltip and its anchor's offset), so it never covers the button it names.
+YOUR_TURN_NOW = N_("Your turn now: press Space again to pass.")
+NOTE_ABOVE = 90
 #: What a click beside every target says (the selection stays).
 MISSED = N_("Missed: click a glowing target to move the selected card, or right-click beside "
             "the cards (Esc) to put it down.")
@@ -129,6 +136,10 @@ class Gestures:
         #: what dropping the dragged card on each spot would mean (filled while dragging)
         self.drop_meanings: dict[Spot, Intent] = {}
         self.space_held = False
+        #: Space hurried the other side's turn, which has not handed the move back yet
+        self.space_hurried = False
+        #: seconds left in which a Space does not pass (see HURRY_ECHO)
+        self.hurry_echo = 0.0
         self.hover: Spot | None = None
         self.hover_time = 0.0
         self.hover_text: str | None = None
@@ -175,6 +186,10 @@ class Gestures:
         self.hover_time = 0.0
 
     def update(self, dt: float) -> None:
+        if self.space_hurried and self.host.can_act:
+            self.space_hurried = False
+            self.hurry_echo = HURRY_ECHO
+        self.hurry_echo = max(0.0, self.hurry_echo - dt)
         if self.refusal is not None:
             text, pos, left = self.refusal
             self.refusal = (text, pos, left - dt) if left > dt else None
@@ -253,6 +268,11 @@ class Gestures:
             if self.host.busy or self.host.other_side_playing:
                 self.host.hurry()
                 self.space_held = True
+                self.space_hurried = self.space_hurried or self.host.other_side_playing
+            elif self.hurry_echo > 0.0:
+                self.hurry_echo = 0.0
+                button = self.picture.frame.pass_button
+                self.refuse(_(YOUR_TURN_NOW), (button.left - 14, button.top - NOTE_ABOVE))
             elif not self.space_held:
                 self.host.pass_turn()
             return

@@ -187,8 +187,9 @@ class EventPlayback:
                 name=name), t.RED)
             return HOLD_FINAL_ROUND
         if isinstance(event, Passed):
-            name = self.names[event.seat]
-            self.show_banner(lambda: _("{name} passes").format(name=name), t.INK)
+            if self.people[event.seat] or self.caption is None:
+                name = self.names[event.seat]
+                self.show_banner(lambda: _("{name} passes").format(name=name), t.INK)
             return HOLD_PASSED
         if isinstance(event, GangsterStep):
             refresh = bool(self._refresh_steps) and self._refresh_steps.popleft()
