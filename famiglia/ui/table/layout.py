@@ -12,6 +12,7 @@ a Street card's rect, that strip, and its badges' places, which never overlap.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -325,3 +326,56 @@ def slots(frame: TableFrame, place: Place, count: int, *, handless: bool = False
                 rect.y += round(arc * ((i - middle) / middle) ** 2) - round(arc)
         return rects
     return [frame.region(place).copy() for _ in range(count)]
+
+
+def _free_beside(shown: pygame.Rect, others: Sequence[pygame.Rect], reach: int,
+                 side: int) -> int:
+    """The free pixels beside ``shown`` (left for ``side`` -1, right for 1) up to ``reach``,
+    before the nearest of ``others`` that shares its rows."""
+    rows = shown.inflate(0, 2 * reach)
+    if side < 0:
+        ends = [shown.left - other.right for other in others
+                if other.colliderect(rows.move(-reach, 0)) and other.left < shown.left]
+    else:
+        ends = [other.left - shown.right for other in others
+                if other.colliderect(rows.move(reach, 0)) and other.right > shown.right]
+    return max(0, min(ends, default=reach + 1))
+
+
+def _clear_spans(bar: pygame.Rect, others: Sequence[pygame.Rect]) -> list[pygame.Rect]:
+    """The parts of ``bar`` (a row of pixels) that none of ``others`` covers."""
+    cuts = sorted((other.left, other.right) for other in others if other.colliderect(bar))
+    parts, left = [], bar.left
+    for start, end in cuts:
+        if start > left:
+            parts.append(pygame.Rect(left, bar.top, start - left, bar.height))
+        left = max(left, end)
+    if left < bar.right:
+        parts.append(pygame.Rect(left, bar.top, bar.right - left, bar.height))
+    return [part for part in parts if part.width >= 2]
+
+
+def frame_pieces(shown: pygame.Rect, others: Sequence[pygame.Rect], gap: int,
+                 thickness: int) -> list[pygame.Rect]:
+    """A frame ``thickness`` thick, ``gap`` pixels around ``shown`` (a card's uncovered part),
+    in pieces that cover none of ``others`` (the cards it does not mean, and so none of
+    their written names): bars above and below it, and a side wherever the room beside it
+    allows (nearer and thinner where that room is narrow, none where the next card begins at
+    once: a covered card's own name runs across its whole strip, so the frame never enters
+    the strip either)."""
+    reach = gap + thickness
+    top, bottom = shown.top - reach, shown.bottom + reach
+    pieces = []
+    left, right = shown.left, shown.right
+    for side in (-1, 1):
+        free = _free_beside(shown, others, reach, side)
+        width = min(thickness, free - 1)
+        if width < 2:
+            continue
+        offset = min(gap, free - 1 - width)
+        x = shown.left - offset - width if side < 0 else shown.right + offset
+        pieces.append(pygame.Rect(x, top, width, bottom - top))
+        left, right = (x, right) if side < 0 else (left, x + width)
+    for y in (top, shown.bottom + gap):
+        pieces += _clear_spans(pygame.Rect(left, y, right - left, thickness), others)
+    return pieces
