@@ -258,11 +258,10 @@ class TableRenderer:
                      frame.bottom_hand.inflate(frame.gap, frame.gap)):
             pygame.draw.rect(bands, (0, 0, 0, 38), rect, border_radius=radius)
         theme = self.table.app.theme
-        # the Street's name at the right end of the room above its row, which its cards
-        # leave free (a long Street's two rows spread over it)
-        heading = theme.fit(i18n.zone_name(Zone.STREET), frame.font(15), street.width // 4,
-                            t.INK_DIM, bold=True)
-        bands.blit(heading, heading.get_rect(topright=(street.right - 6, street.top + 2)))
+        heading = theme.fit(i18n.zone_name(Zone.STREET), frame.font(15),
+                            frame.street_heading.width, t.INK_DIM, bold=True)
+        bands.blit(heading, heading.get_rect(topright=(frame.street_heading.right,
+                                                       frame.street_heading.top + 2)))
         for pile in PILES:
             rect = frame.region(pile)
             out_of_play = pile is Place.DISCARD and self._reshuffled
