@@ -85,6 +85,26 @@ def name_size(theme: Theme, name: str, strip: pygame.Rect, rect: pygame.Rect) ->
     return NAME_SMALLEST
 
 
+def coin_radius(rect: pygame.Rect) -> int:
+    """The radius of the victory points' coin written over a card at ``rect``."""
+    return max(8, (art_height(rect, COIN[1]) - art_height(rect, COIN[0])) // 2)
+
+
+def draw_points(surface: pygame.Surface, theme: Theme, strip: pygame.Rect,
+                rect: pygame.Rect, vp: int) -> None:
+    """The victory points in a gold coin over the card's own coin, moved left into the
+    strip as far as the neighbour covers it (over what still shows of the coin, clear of
+    the start-set emblem at the card's left edge where the strip allows)."""
+    top, bottom = art_height(rect, COIN[0]), art_height(rect, COIN[1])
+    radius = coin_radius(rect)
+    centre_x = max(strip.left + radius + 1, min(rect.centerx, strip.right - radius - 1))
+    centre = (centre_x, (top + bottom) // 2)
+    pygame.draw.circle(surface, t.GOLD, centre, radius)
+    pygame.draw.circle(surface, t.GOLD_DARK, centre, radius, width=2)
+    number = theme.text(str(vp), round(radius * 1.4), t.PANEL, bold=True)
+    surface.blit(number, number.get_rect(center=centre))
+
+
 class CardMarks:
     """Draws the marks of one table's cards (onto its resting layer)."""
 
@@ -127,7 +147,7 @@ class CardMarks:
                                t.FAMILY_COLOURS[card.code[0]])
                 self._name(surface, theme, card.name, sizes[strip.width >= rect.width], strip,
                            rect)
-                self._points(surface, strip, rect, card.vp)
+                draw_points(surface, theme, strip, rect, card.vp)
 
     def _name_sizes(self, row: list[tuple[int, pygame.Rect, pygame.Rect]]) -> dict[bool, int]:
         """The one size of the names written over a row's covered cards and the one of its
@@ -157,20 +177,6 @@ class CardMarks:
         pygame.draw.circle(surface, colour, centre, radius)
         pygame.draw.circle(surface, t.INK, centre, radius, width=2)
         number = self.table.app.theme.text(text, round(radius * 1.5), t.INK, bold=True)
-        surface.blit(number, number.get_rect(center=centre))
-
-    def _points(self, surface: pygame.Surface, strip: pygame.Rect, rect: pygame.Rect,
-                vp: int) -> None:
-        """The victory points in a gold coin over the card's own coin, moved left into the
-        strip as far as the neighbour covers it (over what still shows of the coin, clear
-        of the start-set emblem at the card's left edge where the strip allows)."""
-        top, bottom = art_height(rect, COIN[0]), art_height(rect, COIN[1])
-        radius = max(8, (bottom - top) // 2)
-        centre_x = max(strip.left + radius + 1, min(rect.centerx, strip.right - radius - 1))
-        centre = (centre_x, (top + bottom) // 2)
-        pygame.draw.circle(surface, t.GOLD, centre, radius)
-        pygame.draw.circle(surface, t.GOLD_DARK, centre, radius, width=2)
-        number = self.table.app.theme.text(str(vp), round(radius * 1.4), t.PANEL, bold=True)
         surface.blit(number, number.get_rect(center=centre))
 
     @staticmethod
