@@ -168,19 +168,25 @@ class ResultsScene(Scene):
         self.solo_text = self._solo_text()
 
     def _solo_text(self) -> str:
+        """The solo line (S5), and whether a hint was used in any game: a fact of the game,
+        won or lost (a won game's highscore entry is marked)."""
         if self.entered is not None:
             place, key = self.entered
             if place is None:
-                return _("Others got there first: no place left.")
-            return _("Entered at place {place} of level {key}.").format(place=place + 1, key=key)
-        text = solo_line(self.game, self.highscores)[0] if self.result.solo else ""
+                text = _("Others got there first: no place left.")
+            else:
+                text = _("Entered at place {place} of level {key}.").format(place=place + 1,
+                                                                            key=key)
+        else:
+            text = solo_line(self.game, self.highscores)[0] if self.result.solo else ""
         if not self.assisted:
             return text
         if not text:
             return _("A hint was used in this game.")
         if self.name is not None:
             return _("{text} (marked: a hint was used)").format(text=text)
-        return text
+        # Translators: the solo line of the results, then that a hint was used in the game.
+        return _("{text} A hint was used in this game.").format(text=text)
 
     def language_changed(self) -> None:
         if self.name is not None and is_default_name(self.name.text.strip()):
