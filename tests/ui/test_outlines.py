@@ -23,7 +23,7 @@ from famiglia.ui.app import App
 from famiglia.ui.scenes.table import TableScene
 from famiglia.ui.table.drag import Spot
 from famiglia.ui.table.layout import frame_pieces
-from famiglia.ui.table.marks import other_cards
+from famiglia.ui.table.marks import OUTLINE, OUTLINE_GAP, other_cards
 from famiglia.ui.table.places import Place
 from famiglia.ui.tutorial.coach import Pointers
 from famiglia.ui.tutorial.script import Point
@@ -87,7 +87,7 @@ def test_a_card_with_room_beside_it_is_outlined_all_round(app: App, ui: Driver) 
     table = street_table(ui, 4)
     card_id = table.picture.zones[Zone.STREET][1]
     shown = table.picture.visible[card_id]
-    pieces = frame_pieces(shown, other_cards(table, card_id), 1, 5)
+    pieces = frame_pieces(shown, other_cards(table, card_id), OUTLINE_GAP, OUTLINE)
     around = shown.unionall(pieces)
     assert len(pieces) == 4
     assert around.left < shown.left and around.right > shown.right

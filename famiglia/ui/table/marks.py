@@ -33,8 +33,8 @@ NAME_LARGEST, NAME_SMALLEST = 15, 9
 #: The outline of the cards the other side's last turn moved.
 LAST_MOVE = (244, 148, 64)
 #: An outline's distance from its card and its thickness (a dark edge on either side of
-#: the colour).
-OUTLINE_GAP, OUTLINE = 1, 5
+#: the colour): close around the card, inside the coach's ring.
+OUTLINE_GAP, OUTLINE = 0, 5
 
 
 def other_cards(table: TableScene, card_id: int) -> list[pygame.Rect]:

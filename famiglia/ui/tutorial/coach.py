@@ -26,10 +26,12 @@ if TYPE_CHECKING:
 #: blue of a hint.
 COACH = (240, 120, 225)
 ARROW = (22, 26)
-#: The gap between a card and the arrow that points at it, the outer edge of its ring; and
-#: the ring's thickness (it keeps off the cards the coach does not mean, see
-#: :func:`~famiglia.ui.table.layout.frame_pieces`).
+#: The gap between a card and the ring around it (outside the table's own outline of a
+#: selected card, :data:`~famiglia.ui.table.marks.OUTLINE`), the ring's thickness (it keeps
+#: off the cards the coach does not mean, see :func:`~famiglia.ui.table.layout.frame_pieces`)
+#: and the gap between a card and the arrow that points at it, just outside the ring.
 RING_GAP, RING = 5, 5
+ARROW_GAP = RING_GAP + RING
 
 
 def card_ids(table: TableScene, point: Point) -> list[int]:
@@ -91,12 +93,12 @@ def arrow_place(card: pygame.Rect, obstacles: Sequence[pygame.Rect],
     middle = card.centery
     places = []
     for x in (card.centerx, card.left + width, card.right - width):
-        places += [(pygame.Rect(x - width // 2, card.top - RING_GAP - height, width, height),
+        places += [(pygame.Rect(x - width // 2, card.top - ARROW_GAP - height, width, height),
                     "down"),
-                   (pygame.Rect(x - width // 2, card.bottom + RING_GAP, width, height), "up")]
-    places += [(pygame.Rect(card.left - RING_GAP - height, middle - width // 2, height, width),
+                   (pygame.Rect(x - width // 2, card.bottom + ARROW_GAP, width, height), "up")]
+    places += [(pygame.Rect(card.left - ARROW_GAP - height, middle - width // 2, height, width),
                 "right"),
-               (pygame.Rect(card.right + RING_GAP, middle - width // 2, height, width), "left")]
+               (pygame.Rect(card.right + ARROW_GAP, middle - width // 2, height, width), "left")]
     for rect, heading in places:
         if room.contains(rect) and rect.collidelist(list(obstacles)) < 0:
             return rect, heading
@@ -157,7 +159,7 @@ class Pointers:
             pygame.draw.rect(surface, t.PANEL, outline.inflate(4, 4), width=5, border_radius=12)
             pygame.draw.rect(surface, COACH, outline, width=3, border_radius=10)
         for card_id, card in zip(meant, cards, strict=True):
-            pieces = frame_pieces(card, other_cards(table, card_id), RING_GAP - RING, RING)
+            pieces = frame_pieces(card, other_cards(table, card_id), RING_GAP, RING)
             draw_frame(surface, pieces, COACH)
             self.rings.append(card.unionall(pieces))
             self.ring_pieces.append(pieces)
