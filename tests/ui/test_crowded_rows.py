@@ -17,6 +17,7 @@ from positions import game_at
 from test_table import COMPUTER, settle, start_table
 from test_table_in_play import long_street
 
+from famiglia import i18n
 from famiglia.rules import DECK, Zone
 from famiglia.store.settings import MIN_WINDOW
 from famiglia.ui import theme as t
@@ -123,7 +124,7 @@ def test_a_long_street_at_1024x640_takes_the_room_it_has() -> None:
     """Up to 13 Street cards keep the Street's full card size in one row across its width,
     each showing a strip a name can be written in; a longer Street goes into two rows that
     fill the height between the opponent's row and the own play area's label and spread
-    across its width."""
+    across its width, up to the Street's heading."""
     frame = table_frame(MIN_WINDOW)
     area = frame.street_area
     assert 0 <= area.top - frame.top_play.bottom <= 6
@@ -144,7 +145,27 @@ def test_a_long_street_at_1024x640_takes_the_room_it_has() -> None:
         assert card.width >= 53
         for top in tops:
             assert max(slot.rect.right for slot in slots if slot.rect.top == top) \
-                >= area.right - card.width // 2
+                >= frame.street_heading.left - card.width // 2
+
+
+@pytest.mark.parametrize("language", ["en", "de", "nl"])
+@pytest.mark.parametrize("size", SIZES)
+def test_the_street_s_heading_stays_uncovered_however_long_the_street(
+        app: App, size: tuple[int, int], language: str) -> None:
+    """One row or two, no Street card covers the Street's heading, which shows its name at
+    its full size inside the Street's room."""
+    frame = table_frame(size)
+    heading = frame.street_heading
+    assert frame.street_area.contains(heading)
+    i18n.set_language(language)
+    try:
+        words = app.theme.font(frame.font(15), True).size(i18n.zone_name(Zone.STREET))
+    finally:
+        i18n.set_language("en")
+    assert words[0] <= heading.width and words[1] <= heading.height
+    for count in range(1, 31):
+        assert pygame.Rect(heading).collidelist([slot.rect for slot in street_slots(
+            frame, count)]) < 0, count
 
 
 def names_drawn(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, int, pygame.Rect]]:

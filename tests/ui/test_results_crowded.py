@@ -1,7 +1,8 @@
 """The results screen with a crowded side: 56 cards of one player (R5.3 counts every owned
 card) fit their row at 1280×800 and 1024×640 in every language, each card's rank pennant
-showing, the groups' captions apart, and every score it shows says "VP" (a card's value is
-left out where "N VP" has no room; its group's caption has the sum).
+showing, the groups' captions apart, and every score it shows says "VP" (a group whose
+cards' "N VP" do not all fit under them shows none there: its covered cards show their VP in
+coins on their strips, its caption the sum).
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from famiglia.rules import PASS, Game
 from famiglia.simulate import greedy_human, play_solo
 from famiglia.store.settings import MIN_WINDOW
 from famiglia.ui.app import App
-from famiglia.ui.scenes.results import CAPTION_TEXT, CARD_VP_TEXT, ResultsScene
+from famiglia.ui.scenes.results import CAPTION_TEXT, CARD_VP_TEXT, Placed, ResultsScene
 
 if TYPE_CHECKING:
     from ui_driver import Driver
@@ -90,3 +91,61 @@ def test_the_ranking_value_s_scores_say_vp(app: App) -> None:
     scene = ResultsScene(app, game, ("Vito", "The Gangster"), play_again=lambda: None)
     own, gangster = game.result.scores
     assert f"2 × {own} VP − {gangster} VP = " in scene.solo_text
+
+
+def groups_of(scene: ResultsScene) -> list[list[Placed]]:
+    """The placed cards of each non-empty group (hand, play area of each seat), in order."""
+    placed = iter(scene.placed)
+    return [[next(placed) for _ in group] for seat in (0, 1) for group in scene.groups[seat]
+            if group]
+
+
+@pytest.mark.parametrize("kind", ["56 cards", "solo lost"])
+@pytest.mark.parametrize("size", [(1280, 800), MIN_WINDOW])
+def test_a_crowded_group_shows_each_card_s_vp_on_it_never_one_value_under_it(
+        app: App, ui: Driver, size: tuple[int, int], kind: str,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """R5.3 counts every card: a group whose cards' VP do not all fit under them shows none
+    there (a lone value under its last card would read as the group's sum, which its caption
+    gives), and each covered card of it shows its VP in a coin inside its uncovered strip,
+    where that strip is wide enough; a group with room shows every card's VP under it."""
+    ui.resize(size)
+    if kind == "56 cards":
+        game = crowded()
+    else:
+        game = next(game for seed in range(300)
+                    if (game := play_solo(seed, greedy_human, 1, "a")).winner == 1)
+    scene = ResultsScene(app, game, ("Vito", "Carla"), play_again=lambda: None)
+    app.reset(scene)
+    scene.clock = 60.0
+    coins: list[pygame.Rect] = []
+    circle = pygame.draw.circle
+
+    def recording(surface: pygame.Surface, colour: object, centre: tuple[int, int],
+                  radius: float, *args: object, **kwargs: object) -> pygame.Rect:
+        coins.append(pygame.Rect(centre[0] - radius, centre[1] - radius, 2 * radius,
+                                 2 * radius))
+        return circle(surface, colour, centre, radius, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(pygame.draw, "circle", recording)
+    shown = drawn_texts(app, scene, monkeypatch)
+    under = [words for words, size in shown if size == CARD_VP_TEXT]
+    font = app.theme.font(CARD_VP_TEXT, True)
+    crowded_groups = 0
+    for group in groups_of(scene):
+        fits = [font.size(i18n.vp_text(placed.card.vp))[0] <= placed.room for placed in group]
+        assert all(fits) or not any(fits), "all of a group's VP under it, or none"
+        if all(fits):
+            continue
+        crowded_groups += 1
+        assert group[-1].strip is None
+        for placed, after in pairwise(group):
+            if placed.strip is not None:
+                assert placed.strip.right == after.rect.left
+                assert any(placed.strip.contains(coin) for coin in coins)
+    assert crowded_groups
+    shown_whole = sum(len(group) for group in groups_of(scene)
+                      if all(font.size(i18n.vp_text(p.card.vp))[0] <= p.room for p in group))
+    assert len(under) == shown_whole
+    if kind == "solo lost":
+        assert any(placed.strip is not None for placed in scene.placed)

@@ -107,3 +107,24 @@ def test_the_hint_s_mark_and_the_solo_line_keep_clear_of_the_rows(
         assert not any(rect.colliderect(row) for row in scene.rows), rect
         assert not any(rect.colliderect(other) for other in heads[index + 1:]), rect
     assert app.theme.overflows == []
+
+
+@pytest.mark.parametrize("language", ["en", "de", "nl"])
+@pytest.mark.parametrize("winner", [0, 1])
+def test_a_solo_game_says_that_a_hint_was_used_won_or_lost(app: App, language: str,
+                                                           winner: int) -> None:
+    """S5: that a hint was used is a fact of the game: the solo line of a won game and of a
+    lost one both say it after what they say without it (a won game's entry is marked)."""
+    i18n.set_language(language)
+    game = solo_game(winner)
+    names = ("Vito", "Carla")
+    plain = ResultsScene(app, game, names, play_again=lambda: None, humans=frozenset((0,)))
+    helped = ResultsScene(app, game, names, play_again=lambda: None, humans=frozenset((0,)),
+                          assisted=True)
+    assert plain.solo_text
+    if helped.name is not None:
+        said = i18n._("{text} (marked: a hint was used)")
+    else:
+        said = i18n._("{text} A hint was used in this game.")
+    assert helped.solo_text == said.format(text=plain.solo_text)
+    assert helped.solo_text != plain.solo_text

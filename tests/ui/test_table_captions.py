@@ -34,17 +34,23 @@ def english_afterwards(app: App) -> Iterator[None]:
     i18n.set_language("en")
 
 
-def opponent_turns(app: App, table: TableScene) -> list[tuple[pygame.Rect, pygame.Rect | None]]:
+def opponent_turns(app: App, table: TableScene,
+                   words: list[str] | None = None) -> list[tuple[pygame.Rect,
+                                                                 pygame.Rect | None]]:
     """Play until the person may act; for every frame that shows a caption: where it is
-    drawn and where the newest card of the opponent's play area rests."""
+    drawn and where the newest card of the opponent's play area rests (and in ``words``
+    the caption's words)."""
     shown: list[tuple[pygame.Rect, pygame.Rect | None]] = []
     picture = table.picture
     for _ in range(600):
         app.frame([], 0.05)
-        caption = table.renderer._caption_at
-        if table.playback.caption is not None and caption is not None:
+        caption = table.renderer.caption_rect
+        texts = table.playback.caption_texts
+        if texts is not None and caption is not None:
             newest = newest_card(picture, Zone.play_area(1 - picture.bottom))
-            shown.append((caption[1], None if newest is None else picture.slot_of[newest]))
+            shown.append((caption, None if newest is None else picture.slot_of[newest]))
+            if words is not None:
+                words.append(texts[0])
         if table.can_act:
             break
     return shown
@@ -92,6 +98,46 @@ def test_the_computer_s_caption_keeps_off_its_newest_card_and_the_person_s_cards
     shown = opponent_turns(app, table)
     assert shown, "the computer's caption showed"
     clear_of_the_person_and_the_newest_card(table, shown)
+
+
+@pytest.mark.parametrize("seed", [3, 8, 21, None])
+@pytest.mark.parametrize("size", [(1280, 800), MIN_WINDOW])
+def test_a_caption_stays_where_it_first_showed(app: App, ui: Driver, size: tuple[int, int],
+                                               seed: int | None) -> None:
+    """Each caption of the Gangster's program (S4) is placed once, knowing the card its step
+    lands in the Gangster's play area: it never moves while it shows, even when that card
+    lands or the play area goes into two rows."""
+    ui.resize(size)
+    game = crowded() if seed is None else Game.new(seed, opponent="gangster",
+                                                   gangster_level=4, first_player=1)
+    table = TableScene(app, game, ("Vito", "Gangster"), seats=("human", "gangster"))
+    app.push(table)
+    assert any(newest is not None for _, newest in placed_once(app, table))
+
+
+@pytest.mark.parametrize("seed", [2, 5])
+@pytest.mark.parametrize("size", [(1280, 800), MIN_WINDOW])
+def test_the_computer_s_caption_stays_where_it_first_showed(
+        app: App, ui: Driver, size: tuple[int, int], seed: int) -> None:
+    ui.resize(size)
+    table = TableScene(app, Game.new(seed, first_player=0), ("Computer", "Vito"),
+                       seats=(Seat.computer("easy", 1), Seat.human()))
+    app.push(table)
+    placed_once(app, table)
+
+
+def placed_once(app: App, table: TableScene) -> list[tuple[pygame.Rect, pygame.Rect | None]]:
+    """The opponent's turn plays: each caption shows in one place only, clear of the
+    person's cards and of the opponent's newest card."""
+    words: list[str] = []
+    shown = opponent_turns(app, table, words)
+    assert shown, "a caption showed"
+    places: dict[str, set[tuple[int, int]]] = {}
+    for (caption, _newest), text in zip(shown, words, strict=True):
+        places.setdefault(text, set()).add(caption.topleft)
+    assert all(len(spots) == 1 for spots in places.values()), places
+    clear_of_the_person_and_the_newest_card(table, shown)
+    return shown
 
 
 def clear_of_the_person_and_the_newest_card(

@@ -406,9 +406,11 @@ def test_the_selection_outline_shows_on_a_takeable_card(app: App, ui: Driver) ->
     assert 0 in table.takeable
     ui.press(pygame.K_1, "1")
     ui.frames(1)
-    strip = table.picture.street_slots[0].visible.inflate(2, 2)
-    edge = (strip.centerx, strip.top + 1)
-    assert tuple(app.screen.get_at(edge))[:3] == t.HIGHLIGHT
+    outline = table.renderer.card_marks.outlines[table.picture.zones[Zone.STREET][0]]
+    above = min((piece for piece in outline if piece.width > piece.height),
+                key=lambda piece: piece.top)
+    assert above.bottom <= table.picture.street_slots[0].visible.top
+    assert tuple(app.screen.get_at(above.center))[:3] == t.HIGHLIGHT
 
 
 def test_the_table_plays_its_sounds(app: App, ui: Driver,

@@ -244,8 +244,10 @@ def test_the_other_sides_last_move_stays_marked_until_the_person_acts(app: App,
     assert marked & before, "the computer's new cards are marked"
     table.draw(app.screen)
     card = next(iter(marked & {card.id for card in game.hands[1]} or marked))
-    rect = table.picture.visible[card].inflate(2, 2)
-    assert tuple(app.screen.get_at((rect.centerx, rect.top + 1)))[:3] == LAST_MOVE
+    above = min((piece for piece in table.renderer.card_marks.outlines[card]
+                 if piece.width > piece.height), key=lambda piece: piece.top)
+    assert above.bottom <= table.picture.visible[card].top
+    assert tuple(app.screen.get_at(above.center))[:3] == LAST_MOVE
     ui.press(pygame.K_SPACE, " ")
     assert game.move_stack[-1].seat == 0
     assert not table.last_move_marks

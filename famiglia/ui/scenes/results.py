@@ -33,6 +33,7 @@ from .. import theme as t
 from ..assets import card_size_for_height
 from ..labels import deal_number, letter_key
 from ..scene import Scene
+from ..table.marks import coin_radius, draw_points
 from ..verdict import reason_text, verdict_text
 from ..widgets import Button, Menu, TextField, menu_button_width
 
@@ -82,7 +83,9 @@ def solo_line(game: Game, store: HighscoreStore) -> tuple[str, bool]:
 @dataclass
 class Placed:
     """One card on the results screen, where it comes to rest and the room its VP has under
-    it (up to the next card's)."""
+    it (up to the next card's); in a group too crowded for every card's VP under it, none
+    has room there, and ``strip``, the uncovered part of a covered card, shows its VP in a
+    coin where it is wide enough."""
 
     card: Card
     seat: int
@@ -90,6 +93,7 @@ class Placed:
     delay: float
     deciding: bool
     room: int
+    strip: pygame.Rect | None = None
 
 
 class ResultsScene(Scene):
@@ -177,19 +181,25 @@ class ResultsScene(Scene):
         self.solo_text = self._solo_text()
 
     def _solo_text(self) -> str:
+        """The solo line (S5), and whether a hint was used in any game: a fact of the game,
+        won or lost (a won game's highscore entry is marked)."""
         if self.entered is not None:
             place, key = self.entered
             if place is None:
-                return _("Others got there first: no place left.")
-            return _("Entered at place {place} of level {key}.").format(place=place + 1, key=key)
-        text = solo_line(self.game, self.highscores)[0] if self.result.solo else ""
+                text = _("Others got there first: no place left.")
+            else:
+                text = _("Entered at place {place} of level {key}.").format(place=place + 1,
+                                                                            key=key)
+        else:
+            text = solo_line(self.game, self.highscores)[0] if self.result.solo else ""
         if not self.assisted:
             return text
         if not text:
             return _("A hint was used in this game.")
         if self.name is not None:
             return _("{text} (marked: a hint was used)").format(text=text)
-        return text
+        # Translators: the solo line of the results, then that a hint was used in the game.
+        return _("{text} A hint was used in this game.").format(text=text)
 
     def language_changed(self) -> None:
         if self.name is not None and is_default_name(self.name.text.strip()):
@@ -293,9 +303,23 @@ class ResultsScene(Scene):
                                               room))
                     delay += REVEAL_STAGGER
                     x += step
+                self._crowd(self.placed[-len(group):], step)
                 x = max(x + self.card_size[0] - step, start + self._caption_width(caption))
                 x += GROUP_GAP
         self._lay_out_bottom_row(width, height)
+
+    def _crowd(self, group: list[Placed], step: int) -> None:
+        """A group where not every card's VP fits under it shows none there (a lone value
+        under its last card would read as the group's): each covered card shows its VP in a
+        coin on its uncovered strip instead, where that is wide enough, and the group's
+        caption has the sum."""
+        font = self.app.theme.font(CARD_VP_TEXT, True)
+        if all(font.size(i18n.vp_text(placed.card.vp))[0] <= placed.room for placed in group):
+            return
+        for placed in group:
+            placed.room = 0
+            if placed is not group[-1] and step >= 2 * coin_radius(placed.rect) + 2:
+                placed.strip = pygame.Rect(placed.rect.topleft, (step, placed.rect.height))
 
     def _deal_text(self) -> str | None:
         """The deal number, for a deal a player can type again (not a position played on)."""
@@ -472,9 +496,12 @@ class ResultsScene(Scene):
         if placed.deciding:
             pygame.draw.rect(surface, t.HIGHLIGHT, rect.inflate(8, 8), width=4,
                              border_radius=12)
+        if placed.strip is not None:
+            draw_points(surface, theme, placed.strip.move(0, rect.y - placed.rect.y), rect,
+                        placed.card.vp)
         text = i18n.vp_text(placed.card.vp)
         if theme.font(CARD_VP_TEXT, True).size(text)[0] > placed.room:
-            return  # (its group's caption says the VP of all of them)
+            return
         vp = theme.text(text, CARD_VP_TEXT, t.HIGHLIGHT if placed.deciding else t.INK,
                         bold=True)
         surface.blit(vp, (rect.x + 4, rect.bottom + 6))

@@ -12,6 +12,7 @@ a Street card's rect, that strip, and its badges' places, which never overlap.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
@@ -57,6 +58,8 @@ class TableFrame:
     street: pygame.Rect
     #: the Street with the room around it that a two-row Street may use
     street_area: pygame.Rect
+    #: the Street's heading, at the top right of its room, which its cards leave free
+    street_heading: pygame.Rect
     #: the top seat's row with the room below it that a two-row Gangster's play area may use
     top_area: pygame.Rect
     #: the height of a badge ("take", "fresh") and of the gap under a Street row for it
@@ -144,6 +147,9 @@ def table_frame(size: Size) -> TableFrame:
     up, down = max(0, round(band_gap) - 3), max(0, round(band_gap) - 3)
     street_area = pygame.Rect(street.left, street.top - up, street.width,
                               street.height + up + down)
+    heading = max(12, round(15 * text_scale))
+    street_heading = pygame.Rect(street_area.right - round(heading * 3.2) - gap,
+                                 street_area.top, round(heading * 3.2), round(heading * 1.4))
     top_area = pygame.Rect(top_row.left, top_row.top, top_row.width,
                            top_row.height + round(band_gap * 0.45))
 
@@ -162,8 +168,8 @@ def table_frame(size: Size) -> TableFrame:
         size=size, margin=margin, gap=gap, text_scale=text_scale, side=side, status=status,
         pass_button=pass_button, menu_button=menu_button, help_button=help_button, log=log,
         table=table, top_label=top_label, top_hand=top_hand, top_play=top_play, street=street,
-        street_area=street_area, top_area=top_area, tag=tag, draw_pile=draw_pile,
-        discard=discard, bottom_label=bottom_label,
+        street_area=street_area, street_heading=street_heading, top_area=top_area, tag=tag,
+        draw_pile=draw_pile, discard=discard, bottom_label=bottom_label,
         bottom_play=bottom_play, bottom_hand=bottom_hand, hand_label=hand_label,
         top_card=top_card, street_card=street_card, play_card=_card(play_h),
         hand_card=_card(hand_h), lift=lift,
@@ -238,15 +244,18 @@ def _in_two_rows(region: pygame.Rect, area: pygame.Rect, card: Size, count: int,
     return one_area < ONE_ROW_BIAS * two_area
 
 
-def _two_rows(area: pygame.Rect, count: int, badge: int, *,
-              spacing: float) -> tuple[list[pygame.Rect], Size]:
-    """``count`` cards in two rows filling ``area`` (the first row holds the extra card),
-    each row with ``badge`` pixels below it; rows that leave room spread across it."""
+def _two_rows(area: pygame.Rect, count: int, badge: int, *, spacing: float,
+              reserve: int = 0) -> tuple[list[pygame.Rect], Size]:
+    """``count`` cards in two rows filling ``area`` (the first row holds the extra card and
+    leaves ``reserve`` pixels free at its right end), each row with ``badge`` pixels below
+    it; rows that leave room spread across it, the cards of both rows one above the
+    other."""
     card = _two_row_card(area, badge)
     first = (count + 1) // 2
+    top_row = pygame.Rect(area.left, area.top, area.width - reserve, card[1])
     if first > 1:
-        spacing = _clamp((area.width - card[0]) / (first - 1) / card[0], spacing, WIDEST_SPREAD)
-    rects = _row(area, card, first, spacing=spacing, top=area.top)
+        spacing = min((top_row.width - card[0]) / (first - 1) / card[0], WIDEST_SPREAD)
+    rects = _row(top_row, card, first, spacing=spacing, top=area.top)
     second = pygame.Rect(area.left, area.top + card[1] + badge + 4, area.width, card[1])
     rects += _row(second, card, count - first, spacing=spacing)
     return rects, card
@@ -254,11 +263,14 @@ def _two_rows(area: pygame.Rect, count: int, badge: int, *,
 
 def street_slots(frame: TableFrame, count: int) -> list[Slot]:
     """The Street's ``count`` cards: one row while each card shows enough of itself, else
-    two rows of smaller cards in ``street_area``."""
+    two rows of smaller cards in ``street_area``, the first clear of the Street's heading."""
     card = frame.street_card
     tag = frame.tag
-    if _in_two_rows(frame.street, frame.street_area, card, count, tag, 1.04):
-        rects, card = _two_rows(frame.street_area, count, tag, spacing=1.04)
+    area = frame.street_area
+    reserve = area.right - frame.street_heading.left
+    if _in_two_rows(frame.street, pygame.Rect(area.left, area.top, area.width - reserve,
+                                              area.height), card, count, tag, 1.04):
+        rects, card = _two_rows(area, count, tag, spacing=1.04, reserve=reserve)
     else:
         rects = _row(frame.street, card, count, spacing=1.08)
     slots = []
@@ -352,3 +364,56 @@ def table_frame_below(size: Size, above: int) -> TableFrame:
             value = (value[0], value[1] + above)
         regions.setdefault(field.name, value)
     return replace(lower, **regions)
+
+
+def _free_beside(shown: pygame.Rect, others: Sequence[pygame.Rect], reach: int,
+                 side: int) -> int:
+    """The free pixels beside ``shown`` (left for ``side`` -1, right for 1) up to ``reach``,
+    before the nearest of ``others`` that shares its rows."""
+    rows = shown.inflate(0, 2 * reach)
+    if side < 0:
+        ends = [shown.left - other.right for other in others
+                if other.colliderect(rows.move(-reach, 0)) and other.left < shown.left]
+    else:
+        ends = [other.left - shown.right for other in others
+                if other.colliderect(rows.move(reach, 0)) and other.right > shown.right]
+    return max(0, min(ends, default=reach + 1))
+
+
+def _clear_spans(bar: pygame.Rect, others: Sequence[pygame.Rect]) -> list[pygame.Rect]:
+    """The parts of ``bar`` (a row of pixels) that none of ``others`` covers."""
+    cuts = sorted((other.left, other.right) for other in others if other.colliderect(bar))
+    parts, left = [], bar.left
+    for start, end in cuts:
+        if start > left:
+            parts.append(pygame.Rect(left, bar.top, start - left, bar.height))
+        left = max(left, end)
+    if left < bar.right:
+        parts.append(pygame.Rect(left, bar.top, bar.right - left, bar.height))
+    return [part for part in parts if part.width >= 2]
+
+
+def frame_pieces(shown: pygame.Rect, others: Sequence[pygame.Rect], gap: int,
+                 thickness: int) -> list[pygame.Rect]:
+    """A frame ``thickness`` thick, ``gap`` pixels around ``shown`` (a card's uncovered part),
+    in pieces that cover none of ``others`` (the cards it does not mean, and so none of
+    their written names): bars above and below it, and a side wherever the room beside it
+    allows (nearer and thinner where that room is narrow, none where the next card begins at
+    once: a covered card's own name runs across its whole strip, so the frame never enters
+    the strip either)."""
+    reach = gap + thickness
+    top, bottom = shown.top - reach, shown.bottom + reach
+    pieces = []
+    left, right = shown.left, shown.right
+    for side in (-1, 1):
+        free = _free_beside(shown, others, reach, side)
+        width = min(thickness, free - 1)
+        if width < 2:
+            continue
+        offset = min(gap, free - 1 - width)
+        x = shown.left - offset - width if side < 0 else shown.right + offset
+        pieces.append(pygame.Rect(x, top, width, bottom - top))
+        left, right = (x, right) if side < 0 else (left, x + width)
+    for y in (top, shown.bottom + gap):
+        pieces += _clear_spans(pygame.Rect(left, y, right - left, thickness), others)
+    return pieces

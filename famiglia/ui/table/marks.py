@@ -16,7 +16,7 @@ from ...rules import Zone
 from .. import theme as t
 from ..card_words import BANNER, COIN
 from ..theme import Theme
-from .layout import art_height
+from .layout import art_height, frame_pieces
 from .places import Place
 
 if TYPE_CHECKING:
@@ -32,6 +32,29 @@ NAME_LARGEST, NAME_SMALLEST = 15, 9
 
 #: The outline of the cards the other side's last turn moved.
 LAST_MOVE = (244, 148, 64)
+#: An outline's distance from its card and its thickness (a dark edge on either side of
+#: the colour): close around the card, inside the coach's ring.
+OUTLINE_GAP, OUTLINE = 0, 5
+
+
+def other_cards(table: TableScene, card_id: int) -> list[pygame.Rect]:
+    """Where every card but ``card_id`` shows, raised by its lift (what a mark of that card
+    must not cover): the cards under the discard pile's top are left out, a pile's edge."""
+    picture = table.picture
+    under = picture.zones[Zone.DISCARD][:-1]
+    return [pygame.Rect(sprite.rect).move(0, -round(sprite.lift))
+            for other, sprite in picture.sprites.items()
+            if other != card_id and other not in under]
+
+
+def draw_frame(surface: pygame.Surface, pieces: list[pygame.Rect], colour: Colour) -> None:
+    """The pieces of a frame (:func:`~.layout.frame_pieces`) in ``colour``, each edged in the
+    panel's dark where it is thick enough."""
+    for piece in pieces:
+        surface.fill(t.PANEL, piece)
+    for piece in pieces:
+        surface.fill(colour, piece.inflate(-2 if piece.width > 4 else 0,
+                                           -2 if piece.height > 4 else 0))
 
 
 def name_band(rect: pygame.Rect, height: int) -> tuple[int, int]:
@@ -62,11 +85,33 @@ def name_size(theme: Theme, name: str, strip: pygame.Rect, rect: pygame.Rect) ->
     return NAME_SMALLEST
 
 
+def coin_radius(rect: pygame.Rect) -> int:
+    """The radius of the victory points' coin written over a card at ``rect``."""
+    return max(8, (art_height(rect, COIN[1]) - art_height(rect, COIN[0])) // 2)
+
+
+def draw_points(surface: pygame.Surface, theme: Theme, strip: pygame.Rect,
+                rect: pygame.Rect, vp: int) -> None:
+    """The victory points in a gold coin over the card's own coin, moved left into the
+    strip as far as the neighbour covers it (over what still shows of the coin, clear of
+    the start-set emblem at the card's left edge where the strip allows)."""
+    top, bottom = art_height(rect, COIN[0]), art_height(rect, COIN[1])
+    radius = coin_radius(rect)
+    centre_x = max(strip.left + radius + 1, min(rect.centerx, strip.right - radius - 1))
+    centre = (centre_x, (top + bottom) // 2)
+    pygame.draw.circle(surface, t.GOLD, centre, radius)
+    pygame.draw.circle(surface, t.GOLD_DARK, centre, radius, width=2)
+    number = theme.text(str(vp), round(radius * 1.4), t.PANEL, bold=True)
+    surface.blit(number, number.get_rect(center=centre))
+
+
 class CardMarks:
     """Draws the marks of one table's cards (onto its resting layer)."""
 
     def __init__(self, table: TableScene) -> None:
         self.table = table
+        #: the pieces of each card's outline as last drawn (the tests measure them)
+        self.outlines: dict[int, list[pygame.Rect]] = {}
 
     def identities(self, surface: pygame.Surface, ids: list[int]) -> None:
         """Cards whose own name and rank are covered by their neighbour or drawn too small
@@ -102,7 +147,7 @@ class CardMarks:
                                t.FAMILY_COLOURS[card.code[0]])
                 self._name(surface, theme, card.name, sizes[strip.width >= rect.width], strip,
                            rect)
-                self._points(surface, strip, rect, card.vp)
+                draw_points(surface, theme, strip, rect, card.vp)
 
     def _name_sizes(self, row: list[tuple[int, pygame.Rect, pygame.Rect]]) -> dict[bool, int]:
         """The one size of the names written over a row's covered cards and the one of its
@@ -132,20 +177,6 @@ class CardMarks:
         pygame.draw.circle(surface, colour, centre, radius)
         pygame.draw.circle(surface, t.INK, centre, radius, width=2)
         number = self.table.app.theme.text(text, round(radius * 1.5), t.INK, bold=True)
-        surface.blit(number, number.get_rect(center=centre))
-
-    def _points(self, surface: pygame.Surface, strip: pygame.Rect, rect: pygame.Rect,
-                vp: int) -> None:
-        """The victory points in a gold coin over the card's own coin, moved left into the
-        strip as far as the neighbour covers it (over what still shows of the coin, clear
-        of the start-set emblem at the card's left edge where the strip allows)."""
-        top, bottom = art_height(rect, COIN[0]), art_height(rect, COIN[1])
-        radius = max(8, (bottom - top) // 2)
-        centre_x = max(strip.left + radius + 1, min(rect.centerx, strip.right - radius - 1))
-        centre = (centre_x, (top + bottom) // 2)
-        pygame.draw.circle(surface, t.GOLD, centre, radius)
-        pygame.draw.circle(surface, t.GOLD_DARK, centre, radius, width=2)
-        number = self.table.app.theme.text(str(vp), round(radius * 1.4), t.PANEL, bold=True)
         surface.blit(number, number.get_rect(center=centre))
 
     @staticmethod
@@ -203,16 +234,16 @@ class CardMarks:
             sprite = picture.sprites[card_id]
             if sprite.flying or sprite.lift or (card_id in discard and card_id != discard[-1]):
                 continue
-            rect = picture.visible.get(card_id, pygame.Rect(sprite.rect))
-            pygame.draw.rect(surface, t.PANEL, rect.inflate(6, 6), width=2, border_radius=8)
-            pygame.draw.rect(surface, LAST_MOVE, rect.inflate(2, 2), width=3, border_radius=7)
+            self.outline(surface, card_id, LAST_MOVE)
 
     def outline(self, surface: pygame.Surface, card_id: int, colour: Colour) -> None:
-        """A solid frame around a card's uncovered strip: visible over any glow."""
+        """A solid frame around a card's uncovered strip, visible over any glow and clear of
+        every other card (and so of the names written over them)."""
         picture = self.table.picture
         rect = picture.visible.get(card_id, pygame.Rect(picture.sprites[card_id].rect))
-        pygame.draw.rect(surface, t.PANEL, rect.inflate(4, 4), width=5, border_radius=8)
-        pygame.draw.rect(surface, colour, rect.inflate(2, 2), width=3, border_radius=7)
+        self.outlines[card_id] = frame_pieces(rect, other_cards(self.table, card_id),
+                                              OUTLINE_GAP, OUTLINE)
+        draw_frame(surface, self.outlines[card_id], colour)
 
     def badge(self, surface: pygame.Surface, text: str, rect: pygame.Rect,
               colour: Colour) -> None:

@@ -80,10 +80,11 @@ class TablePicture:
             return self.open_hands or zone.seat == self.bottom
         return True
 
-    def display_order(self, zone: Zone) -> list[int]:
-        """The zone's card ids left to right: the own hand and the players' play areas sorted
-        by family and rank; the Gangster's play area as the core keeps it (by rank, S2)."""
-        ids = self.zones[zone]
+    def display_order(self, zone: Zone, ids: list[int] | None = None) -> list[int]:
+        """The zone's card ids (or ``ids`` as the zone's) left to right: the own hand and
+        the players' play areas sorted by family and rank; the Gangster's play area as the
+        core keeps it (by rank, S2)."""
+        ids = self.zones[zone] if ids is None else ids
         if zone is Zone.hand(self.bottom) or (
                 zone.is_play_area and zone.seat != self.gangster_seat):
             return sorted(ids, key=_sort_key)

@@ -14,6 +14,8 @@ import pygame
 
 from ...rules import Zone
 from .. import theme as t
+from ..table.layout import frame_pieces
+from ..table.marks import draw_frame, other_cards
 from ..table.places import PILES, Place
 from .script import Point
 
@@ -24,8 +26,12 @@ if TYPE_CHECKING:
 #: blue of a hint.
 COACH = (240, 120, 225)
 ARROW = (22, 26)
-#: The gap between a card and the ring or arrow that points at it.
-RING_GAP = 5
+#: The gap between a card and the ring around it (outside the table's own outline of a
+#: selected card, :data:`~famiglia.ui.table.marks.OUTLINE`), the ring's thickness (it keeps
+#: off the cards the coach does not mean, see :func:`~famiglia.ui.table.layout.frame_pieces`)
+#: and the gap between a card and the arrow that points at it, just outside the ring.
+RING_GAP, RING = 5, 5
+ARROW_GAP = RING_GAP + RING
 
 
 def card_ids(table: TableScene, point: Point) -> list[int]:
@@ -87,12 +93,12 @@ def arrow_place(card: pygame.Rect, obstacles: Sequence[pygame.Rect],
     middle = card.centery
     places = []
     for x in (card.centerx, card.left + width, card.right - width):
-        places += [(pygame.Rect(x - width // 2, card.top - RING_GAP - height, width, height),
+        places += [(pygame.Rect(x - width // 2, card.top - ARROW_GAP - height, width, height),
                     "down"),
-                   (pygame.Rect(x - width // 2, card.bottom + RING_GAP, width, height), "up")]
-    places += [(pygame.Rect(card.left - RING_GAP - height, middle - width // 2, height, width),
+                   (pygame.Rect(x - width // 2, card.bottom + ARROW_GAP, width, height), "up")]
+    places += [(pygame.Rect(card.left - ARROW_GAP - height, middle - width // 2, height, width),
                 "right"),
-               (pygame.Rect(card.right + RING_GAP, middle - width // 2, height, width), "left")]
+               (pygame.Rect(card.right + ARROW_GAP, middle - width // 2, height, width), "left")]
     for rect, heading in places:
         if room.contains(rect) and rect.collidelist(list(obstacles)) < 0:
             return rect, heading
@@ -127,6 +133,8 @@ class Pointers:
 
     def __init__(self) -> None:
         self.rings: list[pygame.Rect] = []
+        #: the pieces each ring was drawn in (they cover no other card)
+        self.ring_pieces: list[list[pygame.Rect]] = []
         self.arrows: list[pygame.Rect] = []
         self.outlines: list[pygame.Rect] = []
 
@@ -134,25 +142,27 @@ class Pointers:
              avoid: pygame.Rect) -> None:
         """Point at ``points`` (see :class:`~.script.Point`) unless the cards are moving or a
         chooser is open over a card let go mid-move; ``avoid``: the coach's own panel."""
-        self.rings, self.arrows, self.outlines = [], [], []
+        self.rings, self.ring_pieces, self.arrows, self.outlines = [], [], [], []
         if table.busy or not table.on_top or not points:
             return
         cards: list[pygame.Rect] = []
+        meant: list[int] = []
         for point in points:
             if point.code is None and point.position is None:
                 outline = zone_outline(table, point.place)
                 if outline is not None:
                     self.outlines.append(outline)
                 continue
-            cards += [shown_rect(table, card_id) for card_id in card_ids(table, point)]
+            meant += card_ids(table, point)
+        cards = [shown_rect(table, card_id) for card_id in meant]
         for outline in self.outlines:
             pygame.draw.rect(surface, t.PANEL, outline.inflate(4, 4), width=5, border_radius=12)
             pygame.draw.rect(surface, COACH, outline, width=3, border_radius=10)
-        for card in cards:
-            ring = card.inflate(2 * RING_GAP, 2 * RING_GAP)
-            pygame.draw.rect(surface, t.PANEL, ring.inflate(2, 2), width=5, border_radius=10)
-            pygame.draw.rect(surface, COACH, ring, width=3, border_radius=9)
-            self.rings.append(ring)
+        for card_id, card in zip(meant, cards, strict=True):
+            pieces = frame_pieces(card, other_cards(table, card_id), RING_GAP, RING)
+            draw_frame(surface, pieces, COACH)
+            self.rings.append(card.unionall(pieces))
+            self.ring_pieces.append(pieces)
         if cards:
             obstacles = [*card_rects(table), *label_rows(table), avoid, table.frame.side]
             placed = arrow_place(cards[0], obstacles, table.frame.table)
