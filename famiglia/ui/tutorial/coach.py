@@ -79,6 +79,11 @@ def label_rows(table: TableScene) -> list[pygame.Rect]:
             for place in (frame.top_label, frame.bottom_label, frame.hand_label)]
 
 
+def badge_rects(table: TableScene) -> list[pygame.Rect]:
+    """The places of the Street cards' badges ("take", "fresh"): an arrow never hides them."""
+    return [rect for slot in table.picture.street_slots for rect in (slot.take, slot.fresh)]
+
+
 def arrow_place(card: pygame.Rect, obstacles: Sequence[pygame.Rect],
                 room: pygame.Rect) -> tuple[pygame.Rect, str] | None:
     """Where an arrow pointing at ``card`` fits without covering any of ``obstacles``: above
@@ -154,7 +159,8 @@ class Pointers:
             pygame.draw.rect(surface, COACH, ring, width=3, border_radius=9)
             self.rings.append(ring)
         if cards:
-            obstacles = [*card_rects(table), *label_rows(table), avoid, table.frame.side]
+            obstacles = [*card_rects(table), *badge_rects(table), *label_rows(table), avoid,
+                         table.frame.side]
             placed = arrow_place(cards[0], obstacles, table.frame.table)
             if placed is not None:
                 draw_arrow(surface, *placed)
