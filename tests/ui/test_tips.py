@@ -94,6 +94,15 @@ def test_situations_name_the_cards_the_core_would_move() -> None:
         action for action in final.legal_actions() if str(action) == "pass"]
 
 
+def test_the_free_card_named_is_the_most_valuable() -> None:
+    """R3.4a, R1.4: with Accountant 0 (0 VP) and Famiglia 0 (1 VP) both free, the tip names
+    Famiglia 0, wherever it lies in the Street."""
+    for street in ("A0 F0 B3 M3 F2 A3", "F0 A0 B3 M3 F2 A3", "A0 B3 M3 F2 A3 F0"):
+        game = position(street=street)
+        zero = next(tip for tip in situations(game, 0) if tip.key == "zero")
+        assert dict(zero.cards) == {"card": "F0"}, street
+
+
 def test_quiet_positions_have_no_tip() -> None:
     """Nothing new to say when a take is all there is and it is an ordinary one."""
     game = position(hands=(START, START), play_areas=("", ""), street="F0 A2 B3 M3 F2 A3")

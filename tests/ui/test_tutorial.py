@@ -24,12 +24,14 @@ from test_table import (
 )
 from ui_driver import Driver
 
+from famiglia import i18n
 from famiglia.__main__ import main
 from famiglia.i18n import translate_message
 from famiglia.rules import PASS, Accountant, Action, Brute, Exchange, Game, Refresh, Take
 from famiglia.store.progress import ProgressStore
 from famiglia.store.savegame import SaveGameStore
 from famiglia.ui import navigation
+from famiglia.ui import theme as t
 from famiglia.ui.app import App
 from famiglia.ui.scenes.dialog import ConfirmScene
 from famiglia.ui.scenes.lessons import LessonsScene, WelcomeScene
@@ -40,7 +42,7 @@ from famiglia.ui.session import start_table
 from famiglia.ui.table.drag import refresh_pile
 from famiglia.ui.table.gestures import DIGITS
 from famiglia.ui.table.places import Place
-from famiglia.ui.tutorial.coach import card_rects
+from famiglia.ui.tutorial.coach import badge_rects, card_rects
 from famiglia.ui.tutorial.lessons import LESSONS
 from famiglia.ui.tutorial.script import Do, Point, Reply, Say
 from famiglia.ui.tutorial.table import LessonTable
@@ -138,6 +140,15 @@ def open_list(ui: Driver) -> LessonsScene:
     return ui.app.top
 
 
+def open_lesson(ui: Driver, row: int) -> LessonTable:
+    """Lesson ``row`` opened from the list, its cards at rest."""
+    lessons = open_list(ui)
+    ui.click(lessons.rows[row].center)
+    table = lesson_on_top(ui)
+    settle(ui)
+    return table
+
+
 def lesson_on_top(ui: Driver) -> LessonTable:
     assert isinstance(ui.app.top, LessonTable), ui.app.top
     return ui.app.top
@@ -156,7 +167,7 @@ def wait_for_reply(ui: Driver, table: LessonTable) -> None:
 
 def check_pointers(ui: Driver, table: LessonTable, points: tuple[Point, ...]) -> None:
     """The coach rings every card it names (as the table shows it), and neither its panel nor
-    its arrows cover any card."""
+    its arrows cover any card or the badges under the Street cards ("take", "fresh")."""
     panel = table.panel
     cards = card_rects(table)
     wanted = 0
@@ -170,6 +181,7 @@ def check_pointers(ui: Driver, table: LessonTable, points: tuple[Point, ...]) ->
     assert panel.rect.collidelist(cards) < 0, "the coach's panel covers a card"
     for arrow in panel.pointers.arrows:
         assert arrow.collidelist(cards) < 0, "an arrow covers a card"
+        assert arrow.collidelist(badge_rects(table)) < 0, "an arrow covers a badge"
 
 
 def play_lesson(ui: Driver, table: LessonTable, method: str,
@@ -231,8 +243,8 @@ def test_every_lesson_is_played_to_its_end_from_the_list(app: App, ui: Driver,
 def test_a_wrong_legal_move_is_taken_back_with_the_lessons_sentence(app: App,
                                                                     ui: Driver) -> None:
     """R3.4a: taking the Brute 0 is legal, but the lesson wants the Famiglia 0: the card goes
-    back, the game is untouched, and the lesson's sentence shows at the pointer and in the
-    coach's panel."""
+    back, the game is untouched, and the lesson's sentence shows in the coach's panel, not over
+    the cards."""
     lessons = open_list(ui)
     ui.click(lessons.rows[1].center)
     table = lesson_on_top(ui)
@@ -242,7 +254,7 @@ def test_a_wrong_legal_move_is_taken_back_with_the_lessons_sentence(app: App,
     settle(ui)
     sentence = "Take Famiglia 0: it is free and worth 1 VP, while Brute 0 is worth 0 VP."
     assert table.game.to_dict() == before and picture_matches_core(table)
-    assert table.gestures.refusal is not None and table.gestures.refusal[0] == sentence
+    assert table.gestures.refusal is None, "the sentence covers the hand the coach names"
     assert table.panel.words()[1] == sentence
     gesture(ui, "click", street_point(table, 3), empty_hand_point(table))
     settle(ui)
@@ -277,6 +289,59 @@ def test_an_illegal_move_gets_the_tables_usual_reason(app: App, ui: Driver) -> N
     reason = translate_message(table.game.explain(Take(5)))  # type: ignore[arg-type]
     assert table.gestures.refusal is not None and table.gestures.refusal[0] == reason
     assert table.panel.words()[1] is None and len(table.game.move_stack) == 0
+
+
+def test_undo_in_a_lesson_says_why_there_is_none(app: App, ui: Driver) -> None:
+    """Ctrl+Z after the lesson's move: the move stays, and the coach says in one sentence why
+    a lesson has no Undo."""
+    table = open_lesson(ui, 1)
+    perform(ui, table, table.runner.expected()[0], "drag")
+    settle(ui)
+    played = len(table.game.move_stack)
+    ui.press(pygame.K_z, "z", mod=pygame.KMOD_CTRL)
+    assert len(table.game.move_stack) == played == 1
+    assert table.panel.words()[1] == ("A lesson has no Undo: it takes back at once every move "
+                                      "it does not ask for.")
+
+
+def test_a_number_key_pressed_twice_keeps_the_card_selected_over_the_coachs_ring(
+        app: App, ui: Driver) -> None:
+    """R3.1: the refresh lesson rings the Brute 2 the coach wants discarded; its key, pressed
+    twice, keeps it selected, and the selection's gold frame shows over the coach's ring."""
+    table = open_lesson(ui, 4)
+    while not isinstance(table.runner.step, Do):
+        ui.press(pygame.K_RETURN)
+    settle(ui)
+    street = table.runner.expected()[0].street  # type: ignore[attr-defined]
+    for _ in range(2):
+        ui.press(DIGIT_KEYS[street])
+        settle(ui)
+    chosen = table.gestures.selected
+    assert chosen is not None and chosen.card is not None
+    assert chosen.card.id == table.picture.zones["street"][street]
+    ring = next(ring for ring in table.panel.pointers.rings
+                if ring.contains(table.picture.sprites[chosen.card.id].rect))
+    frame = ui.app.screen.get_at((ring.centerx, ring.top + 1))
+    assert tuple(frame)[:3] == t.HIGHLIGHT[:3]
+
+
+@pytest.mark.parametrize("language", ["en", "de", "nl"])
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_the_lesson_heading_is_readable(app: App, ui: Driver, language: str,
+                                        size: tuple[int, int]) -> None:
+    """"Lesson 2 of 9" is as tall as the table's small words, its spaces kept."""
+    i18n.set_language(language)
+    try:
+        ui.resize(size)
+        table = open_lesson(ui, 1)
+        heading = table.panel.heading
+        assert heading is not None
+        assert heading.get_height() >= app.theme.font(15, True).get_height()
+        words = i18n._("Lesson {number} of {count}").format(number=2, count=len(LESSONS))
+        joined = app.theme.fine(words.replace(" ", ""), table.frame.font(20), bold=True)
+        assert heading.get_width() - joined.get_width() >= 3 * words.count(" ")
+    finally:
+        i18n.set_language("en")
 
 
 def test_moves_wait_while_the_coach_speaks(app: App, ui: Driver) -> None:

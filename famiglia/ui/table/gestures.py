@@ -310,8 +310,12 @@ class Gestures:
                 self.select(Spot(Place.STREET, DECK[street[index]], index))
 
     def _street_key(self, index: int) -> None:
-        """A Street card chosen by key: selected, or the target of the selected card."""
+        """A Street card chosen by key: selected (its key again keeps it so: Esc puts it
+        down), or the target of the selected card."""
         card_id = self.picture.zones[Zone.STREET][index]
+        selected = self.selected
+        if selected is not None and selected.card is not None and selected.card.id == card_id:
+            return
         self.click(Spot(Place.STREET, DECK[card_id], index), self._centre_of(card_id))
 
     def _step_along_street(self, step: int) -> None:

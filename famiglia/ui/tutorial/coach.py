@@ -85,6 +85,11 @@ def label_rows(table: TableScene) -> list[pygame.Rect]:
             for place in (frame.top_label, frame.bottom_label, frame.hand_label)]
 
 
+def badge_rects(table: TableScene) -> list[pygame.Rect]:
+    """The places of the Street cards' badges ("take", "fresh"): an arrow never hides them."""
+    return [rect for slot in table.picture.street_slots for rect in (slot.take, slot.fresh)]
+
+
 def arrow_place(card: pygame.Rect, obstacles: Sequence[pygame.Rect],
                 room: pygame.Rect) -> tuple[pygame.Rect, str] | None:
     """Where an arrow pointing at ``card`` fits without covering any of ``obstacles``: above
@@ -164,7 +169,8 @@ class Pointers:
             self.rings.append(card.unionall(pieces))
             self.ring_pieces.append(pieces)
         if cards:
-            obstacles = [*card_rects(table), *label_rows(table), avoid, table.frame.side]
+            obstacles = [*card_rects(table), *badge_rects(table), *label_rows(table), avoid,
+                         table.frame.side]
             placed = arrow_place(cards[0], obstacles, table.frame.table)
             if placed is not None:
                 draw_arrow(surface, *placed)

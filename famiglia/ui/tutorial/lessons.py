@@ -104,9 +104,8 @@ MERCENARY = Lesson(
        "cards."),
     Deal(street="F3 B2 A2 M1 F1 A3", hands=("F0 A0 B0 M0 B1 M2", "")),
     (
-        Do(N_("A Mercenary can stand in for one of the two cards if its rank is at least that "
-              "of the card you take. Take {card} with {genuine} and {merc}, and keep {merc} in "
-              "your hand."),
+        Do(N_("A Mercenary of at least the card's rank can stand in for one of the two cards. "
+              "Take {card} with {genuine} and {merc}, and keep {merc} in your hand."),
            ("take 1 B1+M2 keep M2",),
            N_("This lesson is about the Mercenary: take {card} with {genuine} and {merc}."),
            almost=N_("Keep {merc} in your hand: a Mercenary can stand in again, for any "
@@ -163,7 +162,8 @@ ACCOUNTANT = Lesson(
            cards=cards(acc="A2", card="F1", give="A0"),
            points=(play("F1"), hand("A0"), play("A2")),
            facts=facts(exchanges_left=2)),
-        Do(N_("Now your two {pair} take {card}. Taking a card ends the Accountant's swaps."),
+        Do(N_("Now take {card} with your two {pair}: taking a card ends the Accountant's "
+              "swaps."),
            ("take 0 F1+F1 keep F1",),
            N_("Take {card} with your two {pair}."),
            cards=cards(pair="F1", card="F2"), points=(street("F2"), hand("F1"))),
@@ -212,8 +212,8 @@ RUNNING_OUT = Lesson(
                "From now on you may refresh once per turn, and the card goes under the draw "
                "pile."),
             points=(DRAW_PILE,), facts=facts(reshuffled=True, draw_pile=2)),
-        Do(N_("Refresh once more: drag {card} onto the draw pile. It goes under the pile, then "
-              "three cards are drawn: the whole pile, {card} included."),
+        Do(N_("Refresh once more: drag {card} onto the draw pile. Its three new cards are the "
+              "whole pile, {card} included."),
            ("refresh 0",),
            N_("Refresh with {card}: its three new cards empty the draw pile again."),
            cards=cards(card="A3"), points=(street("A3"), DRAW_PILE)),
@@ -242,8 +242,8 @@ THE_END = Lesson(
          draw_pile="A3 M3 B1", reshuffled=True, current=1),
     (
         Reply("pass"),
-        Say(N_("Each player scores all their own cards, hand and play area together: you have "
-               "{my_score}, {opponent} has {their_score}."),
+        Say(N_("Hand and play area count together: you have {my_score}, {opponent} has "
+               "{their_score}."),
             points=(hand(), play()), facts=facts(scores=(73, 73))),
         Say(N_("On equal VP the single most valuable card decides: your {mine} with {mine_vp} "
                "beats {opponent}'s best cards, like {theirs} with {theirs_vp}."),

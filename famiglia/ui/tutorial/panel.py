@@ -16,12 +16,16 @@ import pygame
 from ...i18n import _, pgettext
 from .. import theme as t
 from ..widgets import Button, draw_panel
-from .coach import COACH, Pointers
+from .coach import COACH, Pointers, shown_rect
 from .runner import WATCH
 from .script import NOTHING, Do, Point, Reply, Say
 
 if TYPE_CHECKING:
+    from ..theme import Theme
     from .table import LessonTable
+
+#: The size of the line "Lesson 2 of 9" (scaled with the window like the table's words).
+HEADING = 20
 
 
 class LessonPanel:
@@ -33,6 +37,8 @@ class LessonPanel:
         self.primary = Button("", table.go_on, size=20)
         self.secondary = Button("", table.leave_lesson, size=20)
         self.pointers = Pointers()
+        #: the line "Lesson 2 of 9" as last drawn
+        self.heading: pygame.Surface | None = None
         #: the step shown: the runner's, taken over whenever the cards rest
         self.shown = 0
 
@@ -101,10 +107,10 @@ class LessonPanel:
         if self.done:
             return _(lesson.summary), None, ()
         step = lesson.steps[self.shown]
-        if isinstance(step, Reply):
-            return table.say(WATCH, NOTHING), None, ()
-        assert isinstance(step, Say | Do)
         refusal = table.runner.refusal() if self.shown == table.runner.index else None
+        if isinstance(step, Reply):
+            return table.say(WATCH, NOTHING), refusal, ()
+        assert isinstance(step, Say | Do)
         return table.say(step.text, step.cards), refusal, step.points
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -117,14 +123,13 @@ class LessonPanel:
         pad = 12
         width = self.rect.width - 2 * pad
         x, y = self.rect.x + pad, self.rect.y + 8
-        small = frame.font(16)
         if self.done:
             heading = _("Lesson {number} of {count}: done").format(number=table.number + 1,
                                                                   count=table.count)
         else:
             heading = _("Lesson {number} of {count}").format(number=table.number + 1,
                                                             count=table.count)
-        image = theme.fit(heading, small, width, COACH, bold=True)
+        image = self.heading = heading_image(theme, heading, frame.font(HEADING), width)
         surface.blit(image, (x, y))
         y += image.get_height() + 2
         title = theme.fit(_(table.lesson.title), frame.font(22), width, t.GOLD, bold=True)
@@ -146,3 +151,23 @@ class LessonPanel:
         for button in self.buttons:
             button.draw(surface, theme)
         self.pointers.draw(surface, table, points, self.rect)
+        self._show_selection(surface)
+
+    def _show_selection(self, surface: pygame.Surface) -> None:
+        """The card selected by key or click keeps its gold frame over the coach's ring."""
+        selected = self.table.gestures.selected
+        if selected is None or selected.card is None or self.table.busy:
+            return
+        card = shown_rect(self.table, selected.card.id)
+        for ring in self.pointers.rings:
+            if ring.contains(card):
+                pygame.draw.rect(surface, t.HIGHLIGHT, ring, width=3, border_radius=9)
+
+
+def heading_image(theme: Theme, heading: str, size: int, width: int) -> pygame.Surface:
+    """The lesson's number at a readable size, its letters and spaces where the font puts
+    them (:meth:`Theme.fine`); shrunk to ``width`` only when it must be."""
+    image = theme.fine(heading, size, COACH, bold=True)
+    if image.get_width() <= width:
+        return image
+    return theme.fit(heading, size, width, COACH, bold=True)

@@ -20,6 +20,8 @@ from .script import NOTHING, Do, Lesson, Reply, Say, Step, resolve
 #: What a move gets while the coach is still speaking, and after the lesson.
 READ_FIRST = N_("Read the coach's words first, then click Next (or press Enter).")
 LESSON_DONE = N_("This lesson is done: go on to the next one, or back to the lessons.")
+#: What Ctrl+Z gets in a lesson (it steps through a script, so there is nothing to undo).
+NO_UNDO = N_("A lesson has no Undo: it takes back at once every move it does not ask for.")
 #: What the coach says while the opponent moves.
 WATCH = N_("Watch {opponent}'s move.")
 
@@ -67,8 +69,7 @@ class LessonRunner:
         done = sum(isinstance(step, Do | Reply) for step in self.lesson.steps[:self.index])
         moved = False
         while isinstance(self.step, Do | Reply) and played > done:
-            if isinstance(self.step, Do):
-                self.refused = None
+            self.refused = None
             self.index += 1
             done += 1
             moved = True
@@ -103,6 +104,11 @@ class LessonRunner:
             self.refused = (step.almost if near and step.almost else step.why, step.cards)
         else:
             self.refused = (LESSON_DONE if self.finished else READ_FIRST, NOTHING)
+        return self.refusal()
+
+    def refuse_undo(self) -> str | None:
+        """Ctrl+Z: the lesson's sentence why there is no Undo."""
+        self.refused = (NO_UNDO, NOTHING)
         return self.refusal()
 
     def refusal(self) -> str | None:

@@ -91,7 +91,20 @@ class LessonTable(TableScene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.panel.handle_event(event):
             return
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_z
+                and event.mod & pygame.KMOD_CTRL):
+            self.runner.refuse_undo()
+            self.app.request_redraw()
+            return
         super().handle_event(event)
+
+    def _take_back(self, reason: str) -> None:
+        """A move the lesson does not want goes back, and its sentence shows in the coach's
+        panel only, never over the cards the coach talks about; the core's reason for an
+        illegal move shows at the pointer as at any table."""
+        super()._take_back(reason)
+        if reason == self.runner.refusal():
+            self.gestures.refusal = None
 
     def show_results(self) -> None:
         """The lesson goes on after the game's end: the coach says how it ended."""

@@ -160,8 +160,10 @@ def pair(game: Game, view: SeatView, legal: list[Action]) -> Tip | None:
 
 
 def zero(game: Game, view: SeatView, legal: list[Action]) -> Tip | None:
-    """R3.4a: a card of rank 0 is taken for free."""
-    free = next((take for take in _takes(legal) if not take.pay), None)
+    """R3.4a: a card of rank 0 is taken for free; the tip names the free card worth the most
+    victory points (R1.4), the leftmost of equals."""
+    free = max((take for take in _takes(legal) if not take.pay), default=None,
+               key=lambda take: (view.street[take.street].card.vp, -take.street))
     if free is not None:
         return Tip("zero", N_("{card} has rank 0: take it for free."),
                    {"card": view.street[free.street].card.code}, (street_card(free.street),))
