@@ -70,8 +70,14 @@ class Driver:
         self.app.frame([self.key_down(key, unicode, mod), self.key_up(key, mod)], DT)
 
     def type_text(self, text: str) -> None:
-        """Type ``text`` as the text-input events a keyboard produces (one frame)."""
-        self.app.frame([pygame.event.Event(pygame.TEXTINPUT, text=char) for char in text], DT)
+        """Type ``text`` as the events a keyboard produces (one frame): each character's key
+        press, then its text input."""
+        events = []
+        for char in text:
+            key = pygame.key.key_code(char) if char.isascii() and char.isalnum() else 0
+            events += [self.key_down(key, char), pygame.event.Event(pygame.TEXTINPUT, text=char),
+                       self.key_up(key)]
+        self.app.frame(events, DT)
 
     def resize(self, size: tuple[int, int]) -> None:
         """Resize the window as a player dragging its border would, and run one frame."""

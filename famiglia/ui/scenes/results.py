@@ -132,6 +132,8 @@ class ResultsScene(Scene):
         #: what the solo line says once a name was entered (it no longer checks the list)
         self.entered: tuple[int | None, str] | None = None
         self.name: TextField | None = None
+        #: a key was pressed on this screen: only then does typed text reach the name field
+        self._key_pressed = False
         if self.result.solo:
             if solo_line(game, self.highscores)[1]:
                 self.name = TextField(app.settings.solo_name, max_length=NAME_LIMIT,
@@ -210,8 +212,9 @@ class ResultsScene(Scene):
     def _enter_highscores(self) -> None:
         """S5: add the won game under the typed name, remember the name, show the list."""
         assert self.name is not None
-        name = " ".join(self.name.text.split())
+        name = _usable_name(self.name.text)
         if not name:
+            self.name.text = self.app.settings.solo_name
             self.solo_text = _("Type a name for the highscore list first.")
             return
         entry = Entry.from_game(self.game, name, assisted=self.assisted)
@@ -238,7 +241,7 @@ class ResultsScene(Scene):
 
     def _name_typed(self, text: str) -> None:
         """The name is remembered as it is typed, not only when it is entered."""
-        name = " ".join(text.split())
+        name = _usable_name(text)
         if name and name != self.app.settings.solo_name:
             self.app.save_settings(self.app.settings.with_changes(solo_name=name))
 
@@ -404,6 +407,10 @@ class ResultsScene(Scene):
         """Keys go to the focused name field (not to the buttons' letter hotkeys); Enter
         enters the highscores."""
         assert self.name is not None
+        if event.type == pygame.TEXTINPUT and not self._key_pressed:
+            return True  # typed by a key pressed before this screen came up
+        if event.type == pygame.KEYDOWN:
+            self._key_pressed = True
         if self.name.handle_event(event):
             self._enter_highscores()
             return True
@@ -505,3 +512,9 @@ class ResultsScene(Scene):
         vp = theme.text(text, CARD_VP_TEXT, t.HIGHLIGHT if placed.deciding else t.INK,
                         bold=True)
         surface.blit(vp, (rect.x + 4, rect.bottom + 6))
+
+
+def _usable_name(text: str) -> str:
+    """``text`` with its spaces tidied, or "" when no letter or digit makes it a name."""
+    name = " ".join(text.split())
+    return name if any(character.isalnum() for character in name) else ""
