@@ -19,7 +19,7 @@ from typing import Any
 import pygame
 
 from ..assets import CARD_RATIO, card_size_for_height
-from ..card_words import BANNER, CARD_H, PENNANT_FOOT
+from ..card_words import CARD_H
 from .places import Place
 
 Size = tuple[int, int]
@@ -300,9 +300,18 @@ def street_slots(frame: TableFrame, count: int) -> list[Slot]:
     else:
         rects = _row(frame.street, card, count, spacing=1.08)
     slots = []
+    takes = []
     for rect, visible in zip(rects, uncovered(rects), strict=True):
         take = pygame.Rect(visible.left + 1, rect.bottom + 2, visible.width - 2, tag - 3)
-        slots.append(Slot(rect, visible, take, fresh_badge(rect, visible, tag - 3)))
+        # the room above a card: the Street's own above its top row (under its heading),
+        # to the badges of the row above
+        heading = frame.street_heading
+        above = [*takes, heading] if heading.left < visible.right else takes
+        ceiling = max([area.top] + [other.bottom + 1 for other in above
+                                    if other.bottom <= rect.top])
+        slots.append(Slot(rect, visible, take,
+                          fresh_badge(rect, visible, tag - 3, rect.top - ceiling)))
+        takes.append(take)
     return slots
 
 
@@ -312,13 +321,25 @@ def art_height(rect: pygame.Rect, card_units: float) -> int:
     return rect.top + round(rect.height * card_units / CARD_H)
 
 
-def fresh_badge(rect: pygame.Rect, visible: pygame.Rect, height: int) -> pygame.Rect:
-    """The "fresh" badge's place: across the portrait under the rank pennant, clear of the
-    name banner and the victory points' coin (and of the name the table writes over the
-    banner)."""
-    top = art_height(rect, PENNANT_FOOT) + 1
-    height = min(height, art_height(rect, BANNER[0]) - 2 - top)
-    return pygame.Rect(visible.left + 2, top, visible.width - 4, height)
+#: Where the portraits' hats begin (card units): a badge on the card's top edge ends above.
+PORTRAIT_TOP = 60.0
+#: The share of a card's width its rank pennant takes (and the rank chip written over it).
+PENNANT_SIDE = 1 / 3
+
+
+def fresh_badge(rect: pygame.Rect, visible: pygame.Rect, height: int, above: int
+                ) -> pygame.Rect:
+    """The "fresh" badge's place: on the card's top edge, over the card where the ``above``
+    pixels of free room over it allow, else reaching down into it no further than the
+    portrait's top (and then right of the rank pennant where the strip leaves room), so that
+    it covers neither a face, the name nor the victory points' coin."""
+    rise = min(above, height)
+    height = min(height, rise + art_height(rect, PORTRAIT_TOP) - rect.top)
+    left = visible.left + 2
+    pennant = visible.left + round(rect.width * PENNANT_SIDE)
+    if rise < height and visible.right - 2 - pennant >= 2 * height:
+        left = pennant
+    return pygame.Rect(left, rect.top - rise, visible.right - 2 - left, height)
 
 
 def _row(region: pygame.Rect, card: Size, count: int, *, spacing: float,
