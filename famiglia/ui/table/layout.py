@@ -300,7 +300,7 @@ def street_slots(frame: TableFrame, count: int) -> list[Slot]:
     else:
         rects = _row(frame.street, card, count, spacing=1.08)
     slots = []
-    takes = []
+    takes: list[pygame.Rect] = []
     for rect, visible in zip(rects, uncovered(rects), strict=True):
         take = pygame.Rect(visible.left + 1, rect.bottom + 2, visible.width - 2, tag - 3)
         # the room above a card: the Street's own above its top row (under its heading),
