@@ -1,9 +1,9 @@
 """Crowded rows stay readable: a row's cards are drawn alike (names written on all of them or
 on none), a written name goes over the card's own banner (one name per card, never a second
 one over the portrait) and never onto the coin, the "fresh" badge (R3.1d) keeps off the
-victory points' coin (R1.4) and the name, small names are spaced as words, and a long Street
-at 1024×640 takes the room it has, its cards as large as that allows and every written name
-clear of the next card.
+faces, the victory points' coin (R1.4) and the name, small names are spaced as words, and a
+long Street at 1024×640 takes the room it has, its cards as large as that allows and every
+written name clear of the next card.
 """
 
 from __future__ import annotations
@@ -24,7 +24,14 @@ from famiglia.ui import theme as t
 from famiglia.ui.app import App
 from famiglia.ui.card_words import BANNER, COIN
 from famiglia.ui.table import marks
-from famiglia.ui.table.layout import MIN_STRIP, art_height, street_slots, table_frame
+from famiglia.ui.table.layout import (
+    MIN_STRIP,
+    PENNANT_SIDE,
+    PORTRAIT_TOP,
+    art_height,
+    street_slots,
+    table_frame,
+)
 from famiglia.ui.theme import FINE_SUPERSAMPLE, Theme
 
 if TYPE_CHECKING:
@@ -89,22 +96,32 @@ def test_a_written_name_covers_the_card_s_own_and_never_the_coin(
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_the_fresh_badge_keeps_off_the_coin_and_the_surname(app: App,
-                                                           size: tuple[int, int]) -> None:
-    """R3.1d's badge sits across the portrait under the rank pennant, inside its card's
-    strip: above the banner, where the surname is printed, and above the surname line of a
-    name written over it in two lines at the smallest size; off the coin (R1.4)."""
+def test_the_fresh_badge_keeps_off_the_faces_the_coin_and_the_surname(
+        app: App, size: tuple[int, int]) -> None:
+    """R3.1d's badge sits on its card's top edge, across its strip: over the card where
+    there is free room (never onto the Street's heading nor the row above with its "take"
+    badges), else reaching into it only above the portrait (the hats and faces), so above the
+    banner, where the surname is printed, and off the coin (R1.4), and right of the rank
+    pennant wherever the strip has room for it (a Street of up to 13 cards)."""
     frame = table_frame(size)
-    line = app.theme.font(marks.NAME_SMALLEST, True).get_height()
     for count in range(1, 25):
-        for slot in street_slots(frame, count):
+        slots = street_slots(frame, count)
+        for slot in slots:
             fresh, rect = slot.fresh, slot.rect
             assert fresh.height >= 10
-            assert slot.visible.contains(fresh) and not fresh.colliderect(slot.take)
+            assert slot.visible.left <= fresh.left and fresh.right <= slot.visible.right
+            assert fresh.top <= rect.top <= fresh.bottom, "on the card's top edge"
+            assert fresh.bottom <= art_height(rect, PORTRAIT_TOP)
             assert fresh.bottom < art_height(rect, BANNER[0])
-            _, bottom = marks.name_band(rect, 2 * line + 4)
-            assert fresh.bottom <= bottom - 2 - line, "the written surname"
             assert fresh.bottom < art_height(rect, COIN[0])
+            assert frame.street_area.contains(fresh)
+            assert not fresh.colliderect(frame.street_heading)
+            for other in slots:
+                assert not fresh.colliderect(other.take)
+                if other is not slot:
+                    assert not fresh.colliderect(other.visible)
+            if count <= 13 and fresh.bottom > rect.top:
+                assert fresh.left >= rect.left + rect.width * PENNANT_SIDE - 1, "the pennant"
 
 
 def test_small_names_are_spaced_as_the_font_means_them(app: App) -> None:

@@ -467,7 +467,7 @@ class Gestures:
     def update_lifts(self) -> None:
         """The hovered and the selected own cards rise a little."""
         picture = self.picture
-        lift = picture.frame.lift
+        frame = picture.frame
         chosen = {spot.card.id for spot in (self.selected, self.hover)
                   if spot is not None and spot.card is not None
                   and spot.zone in (Place.HAND, Place.PLAY)}
@@ -475,7 +475,8 @@ class Gestures:
             chosen.add(self.half.card.id)
         for place in (Place.HAND, Place.PLAY):
             for card_id in picture.ids_at(place):
-                picture.sprites[card_id].lift_target = lift if card_id in chosen else 0.0
+                picture.sprites[card_id].lift_target = (frame.lift_at(place) if card_id in chosen
+                                                        else 0.0)
 
     def _perform(self, source: Spot, meaning: Intent, target: Spot | None) -> None:
         """Carry out a legal gesture: record an exchange half, ask which payment, keep or

@@ -19,7 +19,7 @@ from typing import Any
 import pygame
 
 from ..assets import CARD_RATIO, card_size_for_height
-from ..card_words import BANNER, CARD_H, PENNANT_FOOT
+from ..card_words import CARD_H
 from .places import Place
 
 Size = tuple[int, int]
@@ -27,6 +27,14 @@ Size = tuple[int, int]
 
 def _clamp(value: float, low: float, high: float) -> float:
     return max(low, min(high, value))
+
+
+#: The zone labels' smallest type: a digit in it is 9 pixels tall (smaller, an 8 reads as a 6).
+LABEL_SMALLEST = 18
+
+
+#: How much higher the middle cards of the hand's fan sit than its outer ones (card heights).
+HAND_ARC = 0.06
 
 
 def _card(height: float) -> Size:
@@ -77,10 +85,24 @@ class TableFrame:
     hand_card: Size
     #: how far a hovered or selected hand card rises
     lift: int
+    #: how far a hovered or selected play-area card rises, into room of its own under the
+    #: play area's label
+    play_lift: int
 
     def font(self, size: int) -> int:
         """A font size scaled with the window (20 at 800 pixels high)."""
         return max(12, round(size * self.text_scale))
+
+    @property
+    def label_size(self) -> int:
+        """The zone labels' type: scaled with the window, never below
+        :data:`LABEL_SMALLEST`."""
+        return max(LABEL_SMALLEST, self.font(18))
+
+    def lift_at(self, place: Place) -> int:
+        """How far a hovered or selected card of ``place`` (the own hand or play area)
+        rises."""
+        return self.play_lift if place is Place.PLAY else self.lift
 
     def card_size(self, place: Place) -> Size:
         return {Place.THEIR_HAND: self.top_card, Place.THEIR_PLAY: self.top_card,
@@ -118,6 +140,10 @@ def table_frame(size: Size) -> TableFrame:
     fixed = label + top_h + street_h + tag + label + play_h + label + lift + hand_h
     spare = max(0.0, table.height - fixed)
     band_gap = spare / 4
+    # three gaps part the bands; the fourth's room, under the hand, is where the room of a
+    # raised play-area card and of the hand's fan comes from
+    play_lift = round(min(play_h * 0.16, band_gap))
+    arc = round(min(_card(hand_h)[1] * HAND_ARC, band_gap - play_lift))
 
     y = float(table.top)
     top_label = (table.left, round(y))
@@ -128,11 +154,11 @@ def table_frame(size: Size) -> TableFrame:
     y += street_h + tag + band_gap
     bottom_label = (table.left, round(y))
     y += label
-    bottom_play = pygame.Rect(table.left, round(y), table.width, round(play_h))
-    y += play_h + band_gap
+    bottom_play = pygame.Rect(table.left, round(y), table.width, round(play_lift + play_h))
+    y += play_lift + play_h + band_gap
     hand_label = (table.left, round(y))
     y += label
-    bottom_hand = pygame.Rect(table.left, round(y), table.width, round(lift + hand_h))
+    bottom_hand = pygame.Rect(table.left, round(y), table.width, round(lift + arc + hand_h))
 
     top_card, street_card = _card(top_h), _card(street_h)
     top_hand_width = min(round(table.width * 0.3), top_card[0] * 3)
@@ -172,7 +198,7 @@ def table_frame(size: Size) -> TableFrame:
         draw_pile=draw_pile, discard=discard, bottom_label=bottom_label,
         bottom_play=bottom_play, bottom_hand=bottom_hand, hand_label=hand_label,
         top_card=top_card, street_card=street_card, play_card=_card(play_h),
-        hand_card=_card(hand_h), lift=lift,
+        hand_card=_card(hand_h), lift=lift, play_lift=play_lift,
     )
 
 
@@ -274,9 +300,18 @@ def street_slots(frame: TableFrame, count: int) -> list[Slot]:
     else:
         rects = _row(frame.street, card, count, spacing=1.08)
     slots = []
+    takes: list[pygame.Rect] = []
     for rect, visible in zip(rects, uncovered(rects), strict=True):
         take = pygame.Rect(visible.left + 1, rect.bottom + 2, visible.width - 2, tag - 3)
-        slots.append(Slot(rect, visible, take, fresh_badge(rect, visible, tag - 3)))
+        # the room above a card: the Street's own above its top row (under its heading),
+        # to the badges of the row above
+        heading = frame.street_heading
+        above = [*takes, heading] if heading.left < visible.right else takes
+        ceiling = max([area.top] + [other.bottom + 1 for other in above
+                                    if other.bottom <= rect.top])
+        slots.append(Slot(rect, visible, take,
+                          fresh_badge(rect, visible, tag - 3, rect.top - ceiling)))
+        takes.append(take)
     return slots
 
 
@@ -286,13 +321,25 @@ def art_height(rect: pygame.Rect, card_units: float) -> int:
     return rect.top + round(rect.height * card_units / CARD_H)
 
 
-def fresh_badge(rect: pygame.Rect, visible: pygame.Rect, height: int) -> pygame.Rect:
-    """The "fresh" badge's place: across the portrait under the rank pennant, clear of the
-    name banner and the victory points' coin (and of the name the table writes over the
-    banner)."""
-    top = art_height(rect, PENNANT_FOOT) + 1
-    height = min(height, art_height(rect, BANNER[0]) - 2 - top)
-    return pygame.Rect(visible.left + 2, top, visible.width - 4, height)
+#: Where the portraits' hats begin (card units): a badge on the card's top edge ends above.
+PORTRAIT_TOP = 60.0
+#: The share of a card's width its rank pennant takes (and the rank chip written over it).
+PENNANT_SIDE = 1 / 3
+
+
+def fresh_badge(rect: pygame.Rect, visible: pygame.Rect, height: int, above: int
+                ) -> pygame.Rect:
+    """The "fresh" badge's place: on the card's top edge, over the card where the ``above``
+    pixels of free room over it allow, else reaching down into it no further than the
+    portrait's top (and then right of the rank pennant where the strip leaves room), so that
+    it covers neither a face, the name nor the victory points' coin."""
+    rise = min(above, height)
+    height = min(height, rise + art_height(rect, PORTRAIT_TOP) - rect.top)
+    left = visible.left + 2
+    pennant = visible.left + round(rect.width * PENNANT_SIDE)
+    if rise < height and visible.right - 2 - pennant >= 2 * height:
+        left = pennant
+    return pygame.Rect(left, rect.top - rise, visible.right - 2 - left, height)
 
 
 def _row(region: pygame.Rect, card: Size, count: int, *, spacing: float,
@@ -326,13 +373,14 @@ def slots(frame: TableFrame, place: Place, count: int, *, handless: bool = False
     if place is Place.STREET:
         return [slot.rect for slot in street_slots(frame, count)]
     if place is Place.PLAY:
-        return _row(frame.bottom_play, card, count, spacing=1.06)
+        return _row(frame.bottom_play, card, count, spacing=1.06,
+                    top=frame.bottom_play.bottom - card[1])
     if place is Place.HAND:
         rects = _row(frame.bottom_hand, card, count, spacing=1.04, centred=True,
                      top=frame.bottom_hand.bottom - card[1])
         # a gentle fan: the outer cards sit a little lower than the middle ones
         middle = (count - 1) / 2
-        arc = card[1] * 0.06
+        arc = min(card[1] * HAND_ARC, frame.bottom_hand.height - frame.lift - card[1])
         for i, rect in enumerate(rects):
             if middle:
                 rect.y += round(arc * ((i - middle) / middle) ** 2) - round(arc)

@@ -145,6 +145,8 @@ class TableRenderer:
         self.labels: dict[Place, str] = {}
         #: where each seat's name label (the top row's, the bottom hand's) was last drawn
         self.label_rects: dict[int, pygame.Rect] = {}
+        #: where the bottom seat's zone labels were last drawn
+        self.zone_label_rects: dict[Place, pygame.Rect] = {}
         #: the ids of the card faces the last frame drew (the hand-over test checks it)
         self.drawn_faces: set[int] = set()
         self._background: pygame.Surface | None = None
@@ -437,42 +439,59 @@ class TableRenderer:
         if rect is not None:
             pygame.draw.rect(surface, colour, rect, width=3, border_radius=10)
 
+    def _label(self, texts: list[str], room: int, colour: Colour, *,
+               bold: bool = False) -> pygame.Surface:
+        """A zone's label at the labels' size: the first of ``texts`` (longest first) that
+        fits ``room``, so that a label is shortened rather than shrunk below a readable
+        size."""
+        frame, theme = self.table.picture.frame, self.table.app.theme
+        size = frame.label_size
+        font = theme.font(size, bold)
+        text = next((text for text in texts if font.size(text)[0] <= room), texts[-1])
+        return theme.fit(text, size, room, colour, bold=bold)
+
     def _draw_labels(self, surface: pygame.Surface) -> None:
         table = self.table
         picture = table.picture
-        frame, theme = picture.frame, table.app.theme
-        size = frame.font(18)
+        frame = picture.frame
         scores = picture.scores()
         top = 1 - picture.bottom
         names = table.names
         hand_of_top = picture.zones[Zone.hand(top)]
+        short = _("{name}  ·  {vp}").format(name=table.seat_title(top),
+                                           vp=i18n.vp_text(scores[top]))
         if top != picture.gangster_seat:
-            text = ngettext("{name}  ·  {vp}  ·  {n} in hand", "{name}  ·  {vp}  ·  {n} in hand",
-                            len(hand_of_top)).format(name=table.seat_title(top),
-                                                     vp=i18n.vp_text(scores[top]),
-                                                     n=len(hand_of_top))
+            texts = [ngettext("{name}  ·  {vp}  ·  {n} in hand",
+                              "{name}  ·  {vp}  ·  {n} in hand",
+                              len(hand_of_top)).format(name=table.seat_title(top),
+                                                       vp=i18n.vp_text(scores[top]),
+                                                       n=len(hand_of_top)), short]
         else:
-            text = _("{name}  ·  {vp}").format(name=names[top], vp=i18n.vp_text(scores[top]))
+            texts = [_("{name}  ·  {vp}").format(name=names[top], vp=i18n.vp_text(scores[top]))]
         room = frame.side.left - frame.top_label[0] - frame.gap
-        self.label_rects[top] = surface.blit(theme.fit(text, size, room, t.INK, bold=True),
+        self.label_rects[top] = surface.blit(self._label(texts, room, t.INK, bold=True),
                                              frame.top_label)
         if top != picture.gangster_seat and hand_of_top:
             first = picture.sprites[hand_of_top[-1]].rect
             self.pill(surface, str(len(hand_of_top)),
                       (round(first.right) + 16, round(first.centery)))
         name, bottom = names[picture.bottom], picture.bottom
+        in_hand = i18n.vp_text(picture.zone_vp(Zone.hand(bottom)))
         self.labels = {
             Place.PLAY: _("{name}'s play area  ·  {vp}").format(
                 name=name, vp=i18n.vp_text(picture.zone_vp(Zone.play_area(bottom)))),
             Place.HAND: _("{name}'s hand  ·  {vp} in hand  ·  {total} in all").format(
-                name=name, vp=i18n.vp_text(picture.zone_vp(Zone.hand(bottom))),
-                total=i18n.vp_text(scores[bottom])),
+                name=name, vp=in_hand, total=i18n.vp_text(scores[bottom])),
         }
         room = frame.side.left - frame.bottom_label[0] - frame.gap
-        surface.blit(theme.fit(self.labels[Place.PLAY], size, room, t.INK_DIM),
-                     frame.bottom_label)
-        self.label_rects[bottom] = surface.blit(
-            theme.fit(self.labels[Place.HAND], size, room, t.INK, bold=True), frame.hand_label)
+        self.zone_label_rects[Place.PLAY] = surface.blit(
+            self._label([self.labels[Place.PLAY]], room, t.INK_DIM), frame.bottom_label)
+        # Translators: the own hand's label where the whole one has no room (the status
+        # panel shows the total).
+        shorter = _("{name}'s hand  ·  {vp} in hand").format(name=name, vp=in_hand)
+        self.label_rects[bottom] = self.zone_label_rects[Place.HAND] = surface.blit(
+            self._label([self.labels[Place.HAND], shorter], room, t.INK, bold=True),
+            frame.hand_label)
 
     def _draw_tooltips(self, surface: pygame.Surface) -> None:
         table = self.table

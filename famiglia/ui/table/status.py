@@ -8,6 +8,7 @@ animations rest, never per frame.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Literal
 
 import pygame
@@ -156,6 +157,58 @@ def hints(game: Game, half: Half | None, fresh: bool,
     return notes
 
 
+#: The space between two steps' rows, and how far a note under its step is indented.
+ROW_GAP, NOTE_INDENT = 4, 12
+
+
+@dataclass(frozen=True)
+class StepRow:
+    """Where a step of the turn goes in the status panel (panel coordinates): its name's
+    line, its note's lines (beside the name, on its line, where it fits; else under the
+    name, indented, before the next step) and the whole row."""
+
+    state: StepState
+    label: str
+    name: pygame.Rect
+    note_lines: tuple[str, ...]
+    notes: tuple[pygame.Rect, ...]
+    rect: pygame.Rect
+
+
+def step_rows(theme: Theme, frame: TableFrame, states: list[tuple[StepState, str]], x: int,
+              y: int, width: int) -> list[StepRow]:
+    """The rows of the four steps (R3) from ``y`` down, ``width`` wide from ``x``: each
+    step's name keeps its size and its note keeps the small size, so that a note with no
+    room beside its step wraps under it, indented, and the rows are spaced apart, each note
+    plainly its own step's."""
+    normal, small = frame.font(20), frame.font(17)
+    name_font, note_font = theme.font(normal), theme.font(small)
+    rows = []
+    for number, ((state, note), label) in enumerate(zip(states, STEPS, strict=True), start=1):
+        text = f"{number} {_(label)}"
+        name_width = min(width - 20, theme.font(normal, state == "now").size(text)[0])
+        name = pygame.Rect(x + 20, y, name_width, name_font.get_linesize())
+        bottom = name.bottom
+        note_width = note_font.size(note)[0]
+        if note_width <= width - 20 - name_width - 8:
+            # beside the name, on the name's baseline
+            top = y + name_font.get_ascent() - note_font.get_ascent()
+            lines: tuple[str, ...] = (note,)
+            notes: tuple[pygame.Rect, ...] = (pygame.Rect(x + width - note_width, top,
+                                                          note_width, note_font.get_height()),)
+        else:
+            left = name.left + NOTE_INDENT
+            lines = theme.wrap(note, small, x + width - left)
+            notes = tuple(pygame.Rect(left, name.bottom + index * note_font.get_linesize(),
+                                      note_font.size(line)[0], note_font.get_height())
+                          for index, line in enumerate(lines))
+            bottom = notes[-1].bottom
+        row = pygame.Rect(x, y, width, bottom - y)
+        rows.append(StepRow(state, text, name, lines, notes, row))
+        y = row.bottom + ROW_GAP
+    return rows
+
+
 def render_status(frame: TableFrame, theme: Theme, game: Game, *, names: tuple[str, str],
                   seats: tuple[SeatKind, SeatKind], bottom: int, scores: tuple[int, int],
                   piles: tuple[int, int], takeable: int, half: Half | None,
@@ -197,29 +250,17 @@ def render_status(frame: TableFrame, theme: Theme, game: Game, *, names: tuple[s
     y += theme.font(big).get_linesize() + 6
     step_rects = []
     if seats[game.current] == SeatKind.HUMAN and not game.over:
-        for number, ((state, note), label) in enumerate(
-                zip(step_states(game, takeable), STEPS, strict=True), start=1):
-            ink = t.INK if state != "closed" else t.INK_DIM
-            pygame.draw.circle(panel, DOTS[state], (x + 7, y + normal // 2), max(4, normal // 4))
-            # the step's name keeps its size; a note without room beside it goes below it,
-            # right-aligned and wrapped, never smaller
-            room = width - 20
-            name_image = theme.fit(f"{number} {_(label)}", normal, room, ink,
-                                   bold=state == "now")
-            panel.blit(name_image, (x + 20, y))
-            top = y
-            if theme.font(small).size(note)[0] <= room - name_image.get_width() - 8:
-                note_lines = [note]
-                y += 2
-            else:
-                note_lines = list(theme.wrap(note, small, room))
-                y += normal_line
-            for line in note_lines:
-                image = theme.text(line, small, t.INK_DIM)
-                panel.blit(image, (rect.width - image.get_width() - 12, y))
-                y += small_line
-            y = max(y, top + normal_line + 3)
-            step_rects.append(pygame.Rect(rect.x + x, rect.y + top, width, y - top))
+        rows = step_rows(theme, frame, step_states(game, takeable), x, y, width)
+        for row in rows:
+            ink = t.INK if row.state != "closed" else t.INK_DIM
+            pygame.draw.circle(panel, DOTS[row.state], (x + 7, row.name.centery),
+                               max(4, normal // 4))
+            panel.blit(theme.fit(row.label, normal, row.name.width, ink,
+                                 bold=row.state == "now"), row.name)
+            for line, where in zip(row.note_lines, row.notes, strict=True):
+                panel.blit(theme.text(line, small, t.INK_DIM), where)
+            step_rects.append(row.rect.move(rect.topleft))
+        y = rows[-1].rect.bottom if rows else y
     y += 6
     pygame.draw.line(panel, t.PANEL_EDGE, (x, y), (rect.width - x, y))
     y += 8
