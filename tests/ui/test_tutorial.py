@@ -42,7 +42,7 @@ from famiglia.ui.session import start_table
 from famiglia.ui.table.drag import refresh_pile
 from famiglia.ui.table.gestures import DIGITS
 from famiglia.ui.table.places import Place
-from famiglia.ui.tutorial.coach import badge_rects, card_rects
+from famiglia.ui.tutorial.coach import badge_rects, card_rects, shown_badges
 from famiglia.ui.tutorial.lessons import LESSONS
 from famiglia.ui.tutorial.script import Do, Point, Reply, Say
 from famiglia.ui.tutorial.table import LessonTable
@@ -167,7 +167,8 @@ def wait_for_reply(ui: Driver, table: LessonTable) -> None:
 
 def check_pointers(ui: Driver, table: LessonTable, points: tuple[Point, ...]) -> None:
     """The coach rings every card it names (as the table shows it), and neither its panel nor
-    its arrows cover any card or the badges under the Street cards ("take", "fresh")."""
+    its arrows cover any card or the badges under the Street cards ("take", "fresh"), nor its
+    rings a badge the Street shows."""
     panel = table.panel
     cards = card_rects(table)
     wanted = 0
@@ -182,6 +183,9 @@ def check_pointers(ui: Driver, table: LessonTable, points: tuple[Point, ...]) ->
     for arrow in panel.pointers.arrows:
         assert arrow.collidelist(cards) < 0, "an arrow covers a card"
         assert arrow.collidelist(badge_rects(table)) < 0, "an arrow covers a badge"
+    for pieces in panel.pointers.ring_pieces:
+        for piece in pieces:
+            assert piece.collidelist(shown_badges(table)) < 0, "a ring covers a badge"
 
 
 def play_lesson(ui: Driver, table: LessonTable, method: str,

@@ -90,6 +90,14 @@ def badge_rects(table: TableScene) -> list[pygame.Rect]:
     return [rect for slot in table.picture.street_slots for rect in (slot.take, slot.fresh)]
 
 
+def shown_badges(table: TableScene) -> list[pygame.Rect]:
+    """The places of the badges the Street shows now: a ring leaves a gap for them."""
+    street = table.picture.zones[Zone.STREET]
+    return [rect for index, slot in enumerate(table.picture.street_slots)
+            for rect, shown in ((slot.take, index in table.takeable),
+                                (slot.fresh, street[index] in table.fresh)) if shown]
+
+
 def arrow_place(card: pygame.Rect, obstacles: Sequence[pygame.Rect],
                 room: pygame.Rect) -> tuple[pygame.Rect, str] | None:
     """Where an arrow pointing at ``card`` fits without covering any of ``obstacles``: above
@@ -164,7 +172,8 @@ class Pointers:
             pygame.draw.rect(surface, t.PANEL, outline.inflate(4, 4), width=5, border_radius=12)
             pygame.draw.rect(surface, COACH, outline, width=3, border_radius=10)
         for card_id, card in zip(meant, cards, strict=True):
-            pieces = frame_pieces(card, other_cards(table, card_id), RING_GAP, RING)
+            pieces = frame_pieces(card, [*other_cards(table, card_id), *shown_badges(table)],
+                                  RING_GAP, RING)
             draw_frame(surface, pieces, COACH)
             self.rings.append(card.unionall(pieces))
             self.ring_pieces.append(pieces)
