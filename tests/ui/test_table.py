@@ -489,6 +489,22 @@ def test_play_again_deals_a_new_game_with_the_same_seats(
     assert app.top.game.opponent == opponent
 
 
+def test_a_refused_key_move_is_explained_at_the_selected_card(app: App, ui: Driver) -> None:
+    """R3.1: D with a Street card selected while a 0 lies in the Street is refused, and the
+    reason shows on that card, wherever the mouse pointer rests."""
+    game = Game.new(2)
+    assert any(card.rank == 0 for card in game.street)
+    table = start_table(ui, game)
+    ui.hover((2, 2))
+    ui.press(pygame.K_1, "1")
+    ui.press(pygame.K_d, "d")
+    settle(ui)
+    assert not game.refreshed_this_turn
+    refusal = table.gestures.refusal
+    assert refusal is not None
+    assert table.picture.sprites[game.street[0].id].rect.collidepoint(refusal[1])
+
+
 def test_keyboard_alone_plays_every_step(app: App, ui: Driver) -> None:
     """Without the mouse: D refreshes with the selected Street card (R3.1), Tab and Enter play
     the Accountant (R3.2), Shift+Tab, Enter, Tab, Enter make an exchange, a digit aims the

@@ -298,13 +298,13 @@ class Gestures:
                 self._street_key(self.cursor)
                 return
             other = Place.PLAY if self.selected.zone is Place.HAND else Place.HAND
-            self.click(Spot(other), self.mouse)
+            self.click(Spot(other), self._selected_spot())
         elif (key == REFRESH_KEY and self.selected is not None
               and self.selected.zone is Place.STREET):
-            self.click(Spot(refresh_pile(self.game) or Place.DISCARD), self.mouse)
+            self.click(Spot(refresh_pile(self.game) or Place.DISCARD), self._selected_spot())
         elif key == pygame.K_t:
             if self.selected is not None and self.selected.zone is Place.STREET:
-                self.click(Spot(Place.HAND), self.mouse)
+                self.click(Spot(Place.HAND), self._selected_spot())
             elif self.host.takeable:
                 index = min(self.host.takeable)
                 self.select(Spot(Place.STREET, DECK[street[index]], index))
@@ -348,6 +348,14 @@ class Gestures:
             return self.picture.frame.street.center
         rect = self.picture.sprites[street[-1]].rect
         return (round(rect.left), round(rect.bottom))
+
+    def _selected_spot(self) -> tuple[int, int]:
+        """Where the refusal of a key's move shows: on the selected card, not at the mouse
+        pointer, which may rest anywhere."""
+        selected = self.selected
+        if selected is None or selected.card is None:
+            return self._street_spot()
+        return self._centre_of(selected.card.id)
 
     def _centre_of(self, card_id: int) -> tuple[int, int]:
         rect = self.picture.sprites[card_id].rect
