@@ -19,6 +19,7 @@ from famiglia.players.seats import Seat, SeatKind
 from famiglia.rules import Action, Brute, Event, Game, Pass, Refresh, Take, parse_action
 from famiglia.store.savegame import SaveGameStore
 from famiglia.ui.app import App
+from famiglia.ui.chooser import ChooserScene
 from famiglia.ui.scenes.dialog import ConfirmScene
 from famiglia.ui.scenes.handover import HandoverScene
 from famiglia.ui.scenes.results import ResultsScene
@@ -28,7 +29,6 @@ from famiglia.ui.table.computer import Caption, action_line
 from famiglia.ui.table.log import aimed_code
 from famiglia.ui.table.phrases import advice
 from famiglia.ui.table.thinker import Thinker
-from famiglia.ui.widgets import ChooserScene
 
 if TYPE_CHECKING:
     from ui_driver import Driver

@@ -22,6 +22,7 @@ from famiglia.rules import DECK, Game, write_record
 from famiglia.store.progress import ProgressStore
 from famiglia.ui import keys, navigation
 from famiglia.ui.app import App
+from famiglia.ui.chooser import ChooserScene
 from famiglia.ui.scene import Scene
 from famiglia.ui.scenes.dialog import ConfirmScene, MessageScene, SetupDialog
 from famiglia.ui.scenes.handover import HandoverScene
@@ -41,7 +42,7 @@ from famiglia.ui.scenes.title import TitleScene
 from famiglia.ui.table.help import TableHelpScene
 from famiglia.ui.table.zoom import CardZoomScene
 from famiglia.ui.tutorial.table import LessonTable
-from famiglia.ui.widgets import ChooserScene, Menu, TextField
+from famiglia.ui.widgets import Menu, TextField
 
 
 class Did(StrEnum):

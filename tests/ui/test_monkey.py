@@ -16,6 +16,7 @@ import pytest
 from test_menus import finished_game
 
 from famiglia.ui.app import App
+from famiglia.ui.chooser import ChooserScene
 from famiglia.ui.scenes.handover import HandoverScene
 from famiglia.ui.scenes.new_game import NewGameScene, hot_seat_table
 from famiglia.ui.scenes.pause import PauseScene
@@ -24,7 +25,6 @@ from famiglia.ui.scenes.rules_help import RulesScene
 from famiglia.ui.scenes.settings import SettingsScene
 from famiglia.ui.scenes.table import TableScene
 from famiglia.ui.scenes.title import TitleScene
-from famiglia.ui.widgets import ChooserScene
 
 FRAMES = 240
 KEYS = [pygame.K_ESCAPE, pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB,

@@ -24,12 +24,12 @@ from famiglia.rules.rng import Rng
 from famiglia.simulate import greedy_human
 from famiglia.store.highscores import HighscoreStore
 from famiglia.ui.app import App
+from famiglia.ui.chooser import ChooserScene
 from famiglia.ui.scenes.highscores import HighscoresScene
 from famiglia.ui.scenes.results import ResultsScene
 from famiglia.ui.scenes.solo_setup import SoloSetupScene
 from famiglia.ui.scenes.table import TableScene
 from famiglia.ui.scenes.title import TitleScene
-from famiglia.ui.widgets import ChooserScene
 
 #: A deal on which the greedy player of ``famiglia simulate`` beats the level-1 Gangster.
 SEED = 0

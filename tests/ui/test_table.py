@@ -23,6 +23,7 @@ from famiglia.players.seats import Seat
 from famiglia.rules import DECK, Game, Refresh, Take, Zone
 from famiglia.rules.rng import Rng
 from famiglia.ui.app import App
+from famiglia.ui.chooser import ChooserScene
 from famiglia.ui.scenes.handover import HandoverScene
 from famiglia.ui.scenes.new_game import NewGameScene
 from famiglia.ui.scenes.pause import PauseScene
@@ -33,7 +34,6 @@ from famiglia.ui.scenes.title import TitleScene
 from famiglia.ui.table.help import TableHelpScene
 from famiglia.ui.table.zoom import CardZoomScene
 from famiglia.ui.theme import Theme
-from famiglia.ui.widgets import ChooserScene
 
 if TYPE_CHECKING:
     from ui_driver import Driver

@@ -16,10 +16,10 @@ from famiglia import i18n
 from famiglia.rules import DECK, Accountant, Back, Game
 from famiglia.store.settings import MIN_WINDOW
 from famiglia.ui.app import App
+from famiglia.ui.chooser import ChooserScene
 from famiglia.ui.scenes.table import TableScene
 from famiglia.ui.table.choosers import beside
 from famiglia.ui.table.hints import marks_for
-from famiglia.ui.widgets import ChooserScene
 
 if TYPE_CHECKING:
     from ui_driver import Driver

@@ -27,6 +27,7 @@ from famiglia.rules import DECK, Action, Back, Game, Zone
 from famiglia.store.savegame import SaveGameStore
 from famiglia.ui import theme as t
 from famiglia.ui.app import App
+from famiglia.ui.chooser import ChooserScene
 from famiglia.ui.scenes.dialog import ConfirmScene
 from famiglia.ui.scenes.handover import HandoverScene
 from famiglia.ui.scenes.results import ResultsScene
@@ -41,7 +42,6 @@ from famiglia.ui.table.phrases import Line
 from famiglia.ui.table.places import Place
 from famiglia.ui.table.render import HOVER_DELAY
 from famiglia.ui.table.status import hints
-from famiglia.ui.widgets import ChooserScene
 
 if TYPE_CHECKING:
     from ui_driver import Driver

@@ -26,6 +26,7 @@ from famiglia import i18n
 from famiglia.rules import DECK, PASS, Game
 from famiglia.ui import keys
 from famiglia.ui.app import App
+from famiglia.ui.chooser import ChooserScene
 from famiglia.ui.scenes.dialog import ConfirmScene
 from famiglia.ui.scenes.pause import PauseScene
 from famiglia.ui.scenes.rules_help import RulesScene
@@ -36,7 +37,6 @@ from famiglia.ui.table.help import TableHelpScene
 from famiglia.ui.table.marks import LAST_MOVE
 from famiglia.ui.table.phrases import Line
 from famiglia.ui.table.zoom import CardZoomScene
-from famiglia.ui.widgets import ChooserScene
 
 if TYPE_CHECKING:
     from ui_driver import Driver

@@ -33,6 +33,7 @@ from famiglia.store.savegame import SaveGameStore
 from famiglia.ui import navigation
 from famiglia.ui import theme as t
 from famiglia.ui.app import App
+from famiglia.ui.chooser import ChooserScene
 from famiglia.ui.scenes.dialog import ConfirmScene
 from famiglia.ui.scenes.lessons import LessonsScene, WelcomeScene
 from famiglia.ui.scenes.pause import PauseScene
@@ -46,7 +47,6 @@ from famiglia.ui.tutorial.coach import badge_rects, card_rects, shown_badges
 from famiglia.ui.tutorial.lessons import LESSONS
 from famiglia.ui.tutorial.script import Do, Point, Reply, Say
 from famiglia.ui.tutorial.table import LessonTable
-from famiglia.ui.widgets import ChooserScene
 
 DIGIT_KEYS = {index: key for key, index in DIGITS.items()}
 

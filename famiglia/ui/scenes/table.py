@@ -33,6 +33,7 @@ from ...rules import (
     Zone,
 )
 from .. import navigation
+from ..chooser import ChooserScene
 from ..scene import Scene
 from ..table.animator import Animator
 from ..table.assist import Assist
@@ -63,7 +64,7 @@ from ..table.texts import (
 from ..table.thinker import Thinker
 from ..table.zoom import CardZoomScene
 from ..tutorial.tips import attach_tips
-from ..widgets import Button, ChooserScene
+from ..widgets import Button
 
 if TYPE_CHECKING:
     from ..app import App
