@@ -26,7 +26,9 @@ MAX_JOBS = 256
 MAX_FRAMES = 1_000_000
 MAX_SEED = 2**63 - 1
 
-log = logging.getLogger(__name__)
+#: Named under the ``famiglia`` logger (``__name__`` is ``__main__`` under ``python -m``), so
+#: that what it logs reaches the log file.
+log = logging.getLogger("famiglia.command_line")
 #: pygame greets on the standard output when it is first imported; the command line's output
 #: is its figures and nothing else.
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -168,13 +170,11 @@ def run(commands: Parser, args: argparse.Namespace) -> int:
     if args.command == "tutorial":
         from .ui.launch import run_tutorial
 
-        run_tutorial()
-        return 0
+        return windowed(run_tutorial)
     if args.command == "replay":
         from .ui.launch import run_replay
 
-        start_logging()
-        return run_replay(Path(args.file))
+        return windowed(lambda: run_replay(Path(args.file)))
     if args.command == "analyse":
         from .analyse import run_analyse
 
@@ -198,18 +198,18 @@ def run(commands: Parser, args: argparse.Namespace) -> int:
     return windowed(play)
 
 
-def windowed(run_window: Callable[[], None]) -> int:
-    """Run the window with a log file; an error that stops it (no display …) is logged and
-    said in one line, never a traceback."""
+def windowed(run_window: Callable[[], int | None]) -> int:
+    """Run the window with a log file; its exit status (0 unless it returns another); an
+    error that stops it (no display …) is logged and said in one line, never a traceback."""
     start_logging()
     try:
-        run_window()
+        status = run_window()
     except Exception as error:
         log.exception("Famiglia stopped")
         print(f"famiglia: the game stopped ({type(error).__name__}: {error}). {details()}",
               file=sys.stderr)
         return 1
-    return 0
+    return status or 0
 
 
 if __name__ == "__main__":

@@ -185,3 +185,23 @@ def test_the_real_command_line_prints_no_traceback(tmp_path: Path) -> None:
                               text=True, timeout=120, env=env)
         assert done.returncode == status and done.stdout == ""
         assert len(done.stderr.splitlines()) == 1 and "Traceback" not in done.stderr
+
+
+def test_a_window_that_cannot_open_is_one_line_and_its_traceback_is_in_the_log(
+        tmp_path: Path) -> None:
+    """The game, ``tutorial`` and ``replay`` without a usable video driver: one line on the
+    standard error stream that names the log file, which holds the traceback."""
+    record = tmp_path / "game.json"
+    record.write_text(_record(), encoding="utf-8")
+    logs = tmp_path / "logs"
+    env = {**os.environ, "SDL_VIDEODRIVER": "no-such-driver", "SDL_AUDIODRIVER": "dummy",
+           "FAMIGLIA_LOG_DIR": str(logs)}
+    for argv in ([], ["tutorial"], ["replay", str(record)]):
+        done = subprocess.run([sys.executable, "-m", "famiglia", *argv], capture_output=True,
+                              text=True, timeout=120, env=env)
+        assert done.returncode == 1 and done.stdout == "", argv
+        (line,) = done.stderr.splitlines()
+        assert line.startswith("famiglia: the game stopped") and str(logs) in line, argv
+    text = (logs / "famiglia.log").read_text(encoding="utf-8")
+    assert text.count("ERROR famiglia.command_line: Famiglia stopped") == 3
+    assert text.count("Traceback") == 3
