@@ -250,21 +250,25 @@ class RecordStore:
                 why = reason(error)
                 _LEFT.add(path)
         problem = damaged[0][1]
-        if left:
-            self.notice = msg("{n} past game's record could not be read ({problem}) nor set "
-                              "aside, since {reason}; it stays in {folder}: {files}.",
-                              plural="{n} past games' records could not be read ({problem}) "
-                                     "nor set aside, since {reason}; they stay in {folder}: "
-                                     "{files}.",
-                              n=len(left), problem=problem, reason=why, folder=str(self.folder),
-                              files=_file_list(left))
+        notices = []
         if kept:
-            self.notice = msg("{n} past game's record could not be read ({problem}) and was set "
-                              "aside in {folder}: {files}.",
-                              plural="{n} past games' records could not be read ({problem}) and "
-                                     "were set aside in {folder}: {files}.",
-                              n=len(kept), problem=problem, folder=str(self.folder),
-                              files=_file_list(kept))
+            notices.append(msg("{n} past game's record could not be read ({problem}) and was "
+                               "set aside in {folder}: {files}.",
+                               plural="{n} past games' records could not be read ({problem}) "
+                                      "and were set aside in {folder}: {files}.",
+                               n=len(kept), problem=problem, folder=str(self.folder),
+                               files=_file_list(kept)))
+        if left:
+            notices.append(msg("{n} past game's record could not be read ({problem}) nor set "
+                               "aside, since {reason}; it stays in {folder}: {files}.",
+                               plural="{n} past games' records could not be read ({problem}) "
+                                      "nor set aside, since {reason}; they stay in {folder}: "
+                                      "{files}.",
+                               n=len(left), problem=problem, reason=why,
+                               folder=str(self.folder), files=_file_list(left)))
+        # Translators: two notices about past games' records, said one after the other.
+        self.notice = notices[0] if len(notices) == 1 else msg(
+            "{first} {second}", first=notices[0], second=notices[1])
 
     def load(self, summary: Summary) -> dict[str, Any] | None:
         """The whole record, replayed once more to be sure it is sound; ``None`` (and a

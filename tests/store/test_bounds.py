@@ -167,6 +167,31 @@ def test_a_damaged_record_in_a_read_only_folder_is_reported_once(
     assert again.notice is None
 
 
+def test_records_set_aside_and_records_that_stay_are_both_reported(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Of two damaged records, one can be set aside and one cannot: one notice names both, so
+    the record that stays (and is left out of later listings) is never passed over."""
+    store = RecordStore(tmp_path)
+    store.add(a_record())
+    for name in ("20261101-000000-moved.json", "20261101-000001-stuck.json"):
+        (tmp_path / name).write_text("{oops", encoding="utf-8")
+    replace = os.replace
+
+    def refuse_one(source: str | os.PathLike[str], target: str | os.PathLike[str]) -> None:
+        if "stuck" in str(source):
+            raise PermissionError(errno.EACCES, "Permission denied")
+        replace(source, target)
+
+    monkeypatch.setattr(os, "replace", refuse_one)
+    assert len(store.games()) == 1
+    notice = str(store.take_notice())
+    assert "Errno" not in notice and notice.count(str(tmp_path)) == 2
+    assert "was set aside in" in notice and "moved.json" in notice
+    assert "nor set aside" in notice and "stuck.json" in notice
+    assert (tmp_path / "20261101-000001-stuck.json").exists()
+    assert not (tmp_path / "20261101-000000-moved.json").exists()
+
+
 def test_a_file_where_the_records_folder_should_be_is_named_in_plain_words(
         tmp_path: Path) -> None:
     (tmp_path / "records").write_text("not a folder", encoding="utf-8")
