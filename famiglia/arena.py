@@ -33,7 +33,7 @@ def parse_entrant(spec: str) -> str:
     ``gangster:<level><variant>`` (``gangster:3a``); raises ``ValueError`` in plain words."""
     text = spec.strip().lower()
     kind, _, option = text.partition(":")
-    if kind == "gangster":
+    if kind == Opponent.GANGSTER:
         if (len(option) == 2 and option[0].isdigit() and int(option[0]) in GANGSTER_LEVELS
                 and option[1] in VARIANTS):
             return text

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from ..rules import Action, Game, msg, parse_action, read_record
+from ..rules import Action, Game, Opponent, msg, parse_action, read_record
 from .mcts import LEVEL_SETTINGS, MctsPlayer, action_key
 from .seats import LEVELS, Seat, SeatKind
 
@@ -262,7 +262,7 @@ def check_seats(game: Game, seats: Sequence[int]) -> tuple[int, ...]:
     1, and never the Gangster's (S4)."""
     if not seats or not all(seat in (0, 1) and not isinstance(seat, bool) for seat in seats):
         raise ValueError(msg("the seats are 0, 1 or both"))
-    if game.opponent == "gangster" and 1 in seats:
+    if game.opponent is Opponent.GANGSTER and 1 in seats:
         raise ValueError(msg("seat 1 is the Gangster, whose program has no choices to "
                              "analyse"))
     return tuple(sorted(set(seats)))

@@ -29,7 +29,7 @@ from .events import ActionPlayed, EndReason
 from .game import Game
 from .jsontext import brief, check_bounds
 from .messages import msg
-from .setup import Setup
+from .setup import Opponent, Setup
 
 FORMAT = "famiglia-record"
 VERSION = 1
@@ -128,7 +128,7 @@ def check_header(record: Any) -> dict[str, Any]:
 
 def _gangster(seat: str | dict[str, Any]) -> bool:
     """Whether a recorded seat is the Gangster's (S1), which has no name."""
-    return (seat.get("kind") if isinstance(seat, dict) else seat) == "gangster"
+    return (seat.get("kind") if isinstance(seat, dict) else seat) == Opponent.GANGSTER
 
 
 def _check_result(result: Any) -> None:

@@ -1,4 +1,4 @@
-"""Guard for the core's speed work (issue 9 item 5): making the core faster must not change
+"""Guard for the core's behaviour under its speed work: making the core faster must not change
 what it does.
 
 Fixed random games are played through the public API and everything observable is hashed:
@@ -6,9 +6,9 @@ Fixed random games are played through the public API and everything observable i
 strength depend on it, R3), the events ``apply`` and ``undo`` return (card ids and indices,
 R3.1–R4.3, R5), the Gangster's turns (S4), the positions reached, what ``copy``, ``resample``
 (R5.4) and a save round trip offer, the seat views (R5.4), and which actions are refused and
-why.  The expected digests were computed on the core before its speed work began (the
-refusals' with the wording the core's messages got at the same time, issue 12); any difference
-in behaviour changes one of them.
+why.  The expected digests are those of the straightforward core the fast one replaced (the
+refusals' in the wording of the core's messages); any difference in behaviour changes one of
+them.
 """
 
 from __future__ import annotations

@@ -13,6 +13,7 @@ from __future__ import annotations
 from types import MappingProxyType
 
 from ...i18n import N_
+from ...rules import DecidedBy, EndReason
 from .script import (
     DISCARD,
     DRAW_PILE,
@@ -228,7 +229,7 @@ RUNNING_OUT = Lesson(
         Reply("pass"),
         Say(N_("Game over: you both had the same number of turns. You have {my_score}, "
                "{opponent} has {their_score}."),
-            facts=facts(over=True, reason="final_round")),
+            facts=facts(over=True, reason=EndReason.FINAL_ROUND)),
     ),
 )
 
@@ -257,7 +258,8 @@ THE_END = Lesson(
         Say(N_("Two passes in a row: game over. You both have {my_score}, and your {mine} "
                "decides: you win!"),
             cards(mine="F4"), points=(hand("F4"),),
-            facts=facts(over=True, reason="double_pass", winner=0, decided_by="tie_break")),
+            facts=facts(over=True, reason=EndReason.DOUBLE_PASS, winner=0,
+                        decided_by=DecidedBy.TIE_BREAK)),
     ),
 )
 
