@@ -6,6 +6,11 @@ Each rule is one checker in its own module (``refresh.py`` R3.1, ``accountant.py
 action of its kind is not legal (``_refuse_…``) and carries one out (events optional).  Here
 ``legal_actions`` asks the rules R3's order allows in the stage the turn is in, ``explain`` asks
 the rule of the action's kind, and ``_perform`` hands the action to the rule that does it.
+
+Legality is decided once, by the listers: ``apply`` and ``push`` accept exactly what
+``legal_actions()`` lists, and a rule's ``_refuse_…`` never admits an action; it words why its
+list leaves the action out (``tests/rules/test_checkers.py``: a reason exactly for the actions
+not listed, and always the rule's own).
 """
 
 from __future__ import annotations
