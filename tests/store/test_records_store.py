@@ -149,6 +149,26 @@ def test_import_refuses_what_does_not_replay(store: RecordStore, tmp_path: Path)
     assert store.games() == []
 
 
+def test_a_missing_file_to_import_is_named_a_missing_file(store: RecordStore,
+                                                          tmp_path: Path) -> None:
+    """In a folder that exists or in one that does not: the file is missing, not the
+    folder."""
+    for source in (tmp_path / "missing.json", tmp_path / "no folder" / "missing.json"):
+        assert store.import_file(source) is None
+        assert str(store.take_notice()) == ("missing.json could not be opened: there is no "
+                                            "such file.")
+
+
+def test_an_export_into_a_folder_that_does_not_exist_yet_makes_it(store: RecordStore,
+                                                                  tmp_path: Path) -> None:
+    store.add(record(3, 20))
+    (summary,) = store.games()
+    target = tmp_path / "new folder" / "mine.json"
+    assert store.export(summary, target) == target
+    assert str(store.take_notice()) == f"The game was exported to {target}."
+    assert read_record(json.loads(target.read_text(encoding="utf-8"))).over
+
+
 def test_an_unwritable_folder_is_reported_not_raised(store: RecordStore,
                                                      monkeypatch: pytest.MonkeyPatch,
                                                      tmp_path: Path) -> None:
