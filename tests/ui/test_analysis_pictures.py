@@ -15,7 +15,7 @@ from ui_driver import Driver
 from famiglia import i18n
 from famiglia.players import GreedyPlayer, make_player
 from famiglia.players import analysis as engine
-from famiglia.players.analysis import Analysis, Decision, Effort, analyse
+from famiglia.players.analysis import Analysis, Decision, Effort, Verdict, analyse
 from famiglia.players.seats import Seat
 from famiglia.rules import Game, write_record
 from famiglia.store.analyses import AnalysisFile
@@ -23,6 +23,8 @@ from famiglia.store.records import RecordStore
 from famiglia.store.settings import MIN_WINDOW
 from famiglia.ui import navigation
 from famiglia.ui.analysis import trends
+from famiglia.ui.analysis.graph import ChancesGraph
+from famiglia.ui.analysis.words import VERDICT_COLOURS
 from famiglia.ui.app import App
 from famiglia.ui.scenes.replay import ReplayScene
 from famiglia.ui.scenes.statistics import StatisticsScene
@@ -62,6 +64,28 @@ def against(games: list[Game]) -> list[dict[str, Any]]:
 @pytest.fixture(scope="module")
 def analysis(against: list[dict[str, Any]]) -> Analysis:
     return analyse(against[1], effort=TINY)
+
+
+def test_the_graph_marks_a_decision_larger_and_warmer_the_more_it_cost(app: App) -> None:
+    """A decision that lost little, an inaccuracy, a mistake and a blunder: each mark is
+    larger than the one before and drawn in its verdict's colour."""
+    decisions = (Decision(0, 0, 1, "take 1", "take 1", 55.0, 55.0),
+                 Decision(2, 0, 2, "take 2", "take 3", 50.0, 56.0),
+                 Decision(4, 0, 3, "pass", "take 0", 40.0, 52.0),
+                 Decision(6, 0, 4, "take 3", "take 0", 20.0, 45.0))
+    assert [d.verdict for d in decisions] == [None, Verdict.INACCURACY, Verdict.MISTAKE,
+                                              Verdict.BLUNDER]
+    graph = ChancesGraph(app.theme)
+    graph.place(pygame.Rect(0, 0, 800, 240), lambda size: size)
+    graph.show(Analysis("expert", 1, (0,), decisions), 0, "Annemarie", 8,
+               ((0, 1), (2, 2), (4, 3), (6, 4)))
+    surface = pygame.Surface((800, 240))
+    graph.draw(surface, 8)
+    radii = [radius for _decision, _centre, radius in graph.marks]
+    assert radii == sorted(set(radii))
+    colours = [surface.get_at(centre)[:3] for _decision, centre, _radius in graph.marks]
+    assert colours == [VERDICT_COLOURS[decision.verdict] for decision in decisions]
+    assert len(set(colours)) == 4
 
 
 class Drawn:
