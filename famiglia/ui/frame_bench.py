@@ -7,7 +7,8 @@ N frames of the demo (:mod:`.demo`) at 1280×800 with the default settings and a
 step, paced at 60 frames per second so that the computer thinks in real time beside them, as
 in play.  It prints both: the median, 95th and 99th percentile frame time (and the demo's
 while the computer thinks), the peak memory of each (and of the thinking worker, its own
-process), and the demo's figures as multiples of the bare window's.
+process), and the demo's figures as multiples of the bare window's (of each bare window's, on
+X11).
 
 Without a display (Linux with neither ``DISPLAY`` nor ``WAYLAND_DISPLAY``) both run on SDL's
 dummy video driver.
@@ -161,4 +162,12 @@ def run_bench(frames: int, seed: int = 1) -> dict[str, float]:
     if worker is not None:
         figures["worker_mib"] = worker
     print(f"{ratios} (video driver: {demo.driver})")
+    if plain is not None:
+        figures["plain_p95_ratio"] = demo.p(0.95) / plain.p(0.95)
+        line = (f"the demo against the bare window with X11's own framebuffer: "
+                f"p95 {figures['plain_p95_ratio']:.2f}×")
+        if demo.peak_mib is not None and plain.peak_mib:
+            figures["plain_memory_ratio"] = demo.peak_mib / plain.peak_mib
+            line += f", peak memory {figures['plain_memory_ratio']:.2f}×"
+        print(line)
     return figures
