@@ -513,3 +513,40 @@ def test_the_coach_stays_beside_the_table_at_any_size(app: App, ui: Driver,
     assert isinstance(step, Do)
     check_pointers(ui, table, step.points)
     assert table.panel.pointers.arrows or table.panel.pointers.rings
+
+
+def test_a_lesson_opened_from_a_running_games_pause_menu_comes_back_to_that_game(
+        app: App, ui: Driver) -> None:
+    """Pause → Rules → Learn to play → a lesson, left midway: Esc goes back step by step
+    through the list, the rules page and the pause menu to the same table, its game and its
+    save untouched."""
+    saves = SaveGameStore()
+    app.push(TitleScene(app))
+    table = start_table(app, Game.new(5), ("Vito", "Carla"), ("human", "human"), saves)
+    app.push(table)
+    ui.press(pygame.K_RETURN)  # the hand-over to the first player
+    assert app.top is table
+    settle(ui)
+    before = table.game.to_dict()
+    saved = saves.path.read_text(encoding="utf-8")
+    ui.press(pygame.K_ESCAPE)
+    pause = app.top
+    assert isinstance(pause, PauseScene)
+    ui.click(pause.rules.rect.center)
+    rules = app.top
+    ui.click(rules.learn.rect.center)  # type: ignore[attr-defined]
+    lessons = app.top
+    assert isinstance(lessons, LessonsScene)
+    ui.click(lessons.rows[1].center)
+    lesson = lesson_on_top(ui)
+    settle(ui)
+    perform(ui, lesson, lesson.runner.expected()[0], "click")
+    settle(ui)
+    ui.press(pygame.K_ESCAPE)
+    ui.click(app.top.back_to_lessons.rect.center)  # type: ignore[union-attr]
+    assert app.top is lessons
+    for scene in (rules, pause, table):
+        ui.press(pygame.K_ESCAPE)
+        assert app.top is scene
+    assert table.game.to_dict() == before
+    assert saves.path.read_text(encoding="utf-8") == saved

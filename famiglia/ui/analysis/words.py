@@ -88,7 +88,8 @@ def accuracy_line(summary: SeatSummary) -> str:
     """A seat's accuracy in a few words."""
     # Translators: a player's accuracy in a finished game: the winning chances given away per
     # decision on average, in percentage points (lower is better).
-    return _("Lost per decision: {points} percentage points").format(points=points(summary.accuracy))
+    return _("Lost per decision: {points} percentage points").format(
+        points=points(summary.accuracy))
 
 
 def accuracy_words(summary: SeatSummary, name: str) -> str:
