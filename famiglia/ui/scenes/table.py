@@ -268,7 +268,7 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ scene hooks
 
     def enter(self) -> None:
-        self.gestures.space_held = False
+        self.gestures.keyboard.space_held = False
         if self.flow.revealed():
             if self.picture.turn_to(self.game.current):
                 self.renderer.invalidate()
