@@ -21,6 +21,7 @@ from .. import theme as t
 from ..widgets import draw_tooltip
 from .captions import ShownCaption
 from .drag import Spot
+from .felt import render_felt
 from .marks import CardMarks
 from .places import PILES, Place
 from .sprites import CardArt, CardSprite
@@ -32,15 +33,6 @@ if TYPE_CHECKING:
 Colour = tuple[int, int, int]
 #: Seconds the pointer rests on a card before its tooltip shows.
 HOVER_DELAY = 0.45
-
-
-def pile_words(pile: Place, reshuffled: bool) -> str:
-    """The words in an empty pile's box; after the reshuffle (R4.2) nothing is discarded any
-    more."""
-    if pile is Place.DISCARD and reshuffled:
-        # Translators: in the discard pile's box after the reshuffle (wrapped to a card's width).
-        return _("Reshuffled: no more discards")
-    return i18n.zone_name(Zone(pile.value))  # a pile keeps the core zone's name
 
 
 class Overlay(Protocol):
@@ -103,7 +95,8 @@ class TableRenderer:
         if (self._background is None or self._background.get_size() != size
                 or self._reshuffled != picture.reshuffled):
             self._reshuffled = picture.reshuffled
-            self._background = self._render_background(size)
+            self._background = render_felt(picture.frame, table.app.theme, size,
+                                           self._reshuffled)
             self._layer = None
         dragged_spot = gestures.dragged
         dragged = dragged_spot.card.id if dragged_spot and dragged_spot.card else None
@@ -193,45 +186,6 @@ class TableRenderer:
         self._layer_faces = self.drawn_faces
 
     # ------------------------------------------------------------------ pieces
-
-    def _render_background(self, size: tuple[int, int]) -> pygame.Surface:
-        frame = self.table.picture.frame
-        background = pygame.Surface(size).convert()
-        height = size[1]
-        for y in range(height):
-            p = abs(y / height - 0.45) * 1.6
-            colour = tuple(round(a + (b - a) * min(1.0, p))
-                           for a, b in zip(t.FELT_LIGHT, t.FELT_DARK, strict=True))
-            pygame.draw.line(background, colour, (0, y), (size[0], y))
-        bands = pygame.Surface(size, pygame.SRCALPHA)
-        radius = max(6, frame.gap)
-        piles = frame.draw_pile.union(frame.discard).inflate(frame.gap * 2, frame.gap)
-        piles.height = frame.street.height + frame.gap
-        street = frame.street_area.inflate(frame.gap, 0)
-        for rect in (frame.top_hand.union(frame.top_play).inflate(frame.gap, frame.gap),
-                     piles, street, frame.bottom_play.inflate(frame.gap, frame.gap),
-                     frame.bottom_hand.inflate(frame.gap, frame.gap)):
-            pygame.draw.rect(bands, (0, 0, 0, 38), rect, border_radius=radius)
-        theme = self.table.app.theme
-        heading = theme.fit(i18n.zone_name(Zone.STREET), frame.font(15),
-                            frame.street_heading.width, t.INK_DIM, bold=True)
-        bands.blit(heading, heading.get_rect(topright=(frame.street_heading.right,
-                                                       frame.street_heading.top + 2)))
-        for pile in PILES:
-            rect = frame.region(pile)
-            out_of_play = pile is Place.DISCARD and self._reshuffled
-            pygame.draw.rect(bands, (0, 0, 0, 60), rect, border_radius=radius)
-            edge = (*(t.PANEL_EDGE if out_of_play else t.GOLD_DARK), 160)
-            pygame.draw.rect(bands, edge, rect, width=2, border_radius=radius)
-            words = theme.wrap(pile_words(pile, self._reshuffled),
-                               frame.font(15), rect.width - 6, max_lines=4)
-            line = theme.font(frame.font(15)).get_linesize()
-            top = rect.centery - line * len(words) // 2
-            for index, word in enumerate(words):
-                label = theme.text(word, frame.font(15), t.INK_DIM)
-                bands.blit(label, label.get_rect(midtop=(rect.centerx, top + index * line)))
-        background.blit(bands, (0, 0))
-        return background
 
     def _fill(self, size: tuple[int, int]) -> pygame.Surface:
         """A translucent glow fill for a lit zone (cached per size)."""
