@@ -47,21 +47,14 @@ from ..table.layout import TableFrame, table_frame
 from ..table.log import LogPanel
 from ..table.phrases import Line
 from ..table.picture import TablePicture
-from ..table.places import PILES, Place
+from ..table.places import Place
 from ..table.playback import EventPlayback
-from ..table.render import HOVER_DELAY, TableRenderer
+from ..table.render import TableRenderer
 from ..table.sprites import CardArt
 from ..table.status import render_status
-from ..table.texts import (
-    card_tooltip,
-    end_by_pass_question,
-    opponent_hand_tooltip,
-    pass_label,
-    pass_tooltip,
-    pile_tooltip,
-    street_card_tooltip,
-)
+from ..table.texts import card_tooltip, end_by_pass_question, pass_label, pass_tooltip
 from ..table.thinker import Thinker
+from ..table.tooltips import HOVER_DELAY, spot_tooltip
 from ..table.zoom import CardZoomScene
 from ..tutorial.tips import attach_tips
 from ..widgets import Button
@@ -463,11 +456,12 @@ class TableScene(Scene):
         zone = next(zone for zone, ids in picture.zones.items() if card_id in ids)
         card = DECK[card_id]
         if face_up and zone is Zone.STREET:
-            words = self.tooltip(Spot(Place.STREET, card, picture.zones[zone].index(card_id)))
+            words = spot_tooltip(self, Spot(Place.STREET, card,
+                                            picture.zones[zone].index(card_id)))
         elif face_up:
             words = card_tooltip(card)
         else:
-            words = self.tooltip(Spot(picture.place_of(zone)))
+            words = spot_tooltip(self, Spot(picture.place_of(zone)))
         self.gestures.cancel_press()
         self.gestures.update_lifts()
         for sprite in picture.sprites.values():
@@ -546,7 +540,7 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.renderer.draw(surface)
 
-    # ------------------------------------------------------------------ status and tooltips
+    # ------------------------------------------------------------------ status
 
     def _rebuild_status(self) -> None:
         """What the status panel, the Street markers and the Pass button show, taken from the
@@ -589,16 +583,3 @@ class TableScene(Scene):
         """How many Street cards the status panel says can be taken: those the person at the
         bottom can take now (none while another seat plays)."""
         return len(self.takeable)
-
-    def tooltip(self, spot: Spot) -> str | None:
-        """What hovering ``spot`` explains (see :mod:`famiglia.ui.table.texts`)."""
-        if spot.zone is Place.THEIR_HAND:
-            return opponent_hand_tooltip(self.picture, self.names)
-        if spot.zone in PILES:
-            return pile_tooltip(self.game, self.picture, spot.zone)
-        if spot.card is None:
-            return None
-        if spot.zone is Place.STREET and spot.index is not None and self.can_act:
-            return street_card_tooltip(self.game, spot.card, spot.index,
-                                       spot.index in self.takeable)
-        return card_tooltip(spot.card)

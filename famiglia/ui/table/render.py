@@ -18,22 +18,18 @@ from ... import i18n
 from ...i18n import _, ngettext, pgettext
 from ...rules import DECK, Zone
 from .. import theme as t
-from ..widgets import draw_tooltip
 from .captions import ShownCaption
 from .drag import Spot
 from .felt import render_felt
 from .marks import CardMarks
 from .places import PILES, Place
 from .sprites import CardArt, CardSprite
-from .status import step_help
+from .tooltips import draw_tooltips
 
 if TYPE_CHECKING:
     from ..scenes.table import TableScene
 
 Colour = tuple[int, int, int]
-#: Seconds the pointer rests on a card before its tooltip shows.
-HOVER_DELAY = 0.45
-
 
 class Overlay(Protocol):
     """Something drawn over the table's cards (a hint, a highlight)."""
@@ -146,7 +142,7 @@ class TableRenderer:
             surface.blit(banner, banner.get_rect(center=frame.street.union(frame.draw_pile).center))
         for overlay in self.overlays:
             overlay.draw(surface)
-        self._draw_tooltips(surface)
+        draw_tooltips(surface, table, self.step_help)
 
     def _render_layer(self, size: tuple[int, int], moving: set[int], dragged: int | None,
                       marks: dict[int, Colour]) -> None:
@@ -332,41 +328,6 @@ class TableRenderer:
         self.label_rects[bottom] = self.zone_label_rects[Place.HAND] = surface.blit(
             self._label([self.labels[Place.HAND], shorter], room, t.INK, bold=True),
             frame.hand_label)
-
-    def _draw_tooltips(self, surface: pygame.Surface) -> None:
-        table = self.table
-        gestures = table.gestures
-        theme = table.app.theme
-        if not table.on_top:
-            return  # an overlay (chooser, pause, help) has the pointer now
-        if gestures.refusal is not None:
-            text, pos, _ = gestures.refusal
-            draw_tooltip(surface, theme, text, pos)
-            return
-        for button in table.buttons:
-            if button is table.pass_button and table.busy:
-                continue  # its words are those of the move now playing out
-            if button.hovered and button.tooltip:
-                button.draw_tooltip(surface, theme)
-                return
-        mouse = gestures.mouse
-        step = next((i for i, rect in enumerate(table.step_rects) if rect.collidepoint(mouse)),
-                    None)
-        if step is not None and not table.busy:
-            help_text = self.step_help.get(step)
-            if help_text is None:
-                help_text = step_help(table.game, step, len(table.takeable))
-                self.step_help[step] = help_text
-            draw_tooltip(surface, theme, help_text, mouse)
-            return
-        if (gestures.hover is None or gestures.hover_time < HOVER_DELAY
-                or gestures.press is not None or table.busy
-                or gestures.hover == gestures.selected):
-            return
-        if gestures.hover_text is None:
-            gestures.hover_text = table.tooltip(gestures.hover) or ""
-        if gestures.hover_text:
-            draw_tooltip(surface, theme, gestures.hover_text, mouse)
 
     # ------------------------------------------------------------------ what an overlay lights
 
