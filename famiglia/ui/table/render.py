@@ -5,7 +5,9 @@ overlays and tooltips.
 
 The resting table is one cached layer, drawn again only when its signature (card places,
 marks, status, log) changed.  Overlays (hints, highlights) are objects with a ``draw`` method
-in :attr:`TableRenderer.overlays`, drawn over the cards and under the tooltips.
+in :attr:`TableRenderer.overlays`, drawn over the cards and under the tooltips.  The felt
+(:mod:`~famiglia.ui.table.felt`), the caption's place (:mod:`~famiglia.ui.table.captions`) and
+the tooltip shown (:mod:`~famiglia.ui.table.tooltips`) have modules of their own.
 """
 
 from __future__ import annotations
