@@ -37,7 +37,7 @@ from ..chooser import ChooserScene
 from ..scene import Scene
 from ..table.animator import Animator
 from ..table.assist import Assist
-from ..table.buttons import PassButton
+from ..table.buttons import PassButton, help_label, menu_label
 from ..table.choosers import Option, beside
 from ..table.computer import level_name, seat_controllers, settle_seats
 from ..table.drag import Half, Spot, pass_ends_game
@@ -80,16 +80,6 @@ class StatusShown:
     half: Half | None
     fresh: bool
     last_mover: str | None
-
-
-def menu_label() -> str:
-    # Translators: the table's Menu button; Esc is its key.
-    return pgettext("button", "Menu  Esc")
-
-
-def help_label() -> str:
-    # Translators: the table's Help button; H is its key.
-    return pgettext("button", "Help  H")
 
 
 class TableScene(Scene):
