@@ -36,8 +36,8 @@ from famiglia.ui.scenes.replay import ReplayScene
 from famiglia.ui.scenes.table import TableScene
 from famiglia.ui.table.drag import Half
 from famiglia.ui.table.help import TableHelpScene
-from famiglia.ui.table.render import HOVER_DELAY
 from famiglia.ui.table.status import render_status, step_states
+from famiglia.ui.table.tooltips import HOVER_DELAY
 
 LANGUAGES = ("en", "de", "nl")
 

@@ -349,10 +349,11 @@ def test_results_show_every_owned_card_and_count_up_to_the_scores(app: App, ui: 
     game = scene.game
     for seat in (0, 1):
         owned = {card.id for card in [*game.hands[seat], *game.play_areas[seat]]}
-        assert {p.card.id for p in scene.placed if p.seat == seat} == owned
-    assert scene.shown_total(0) == 0
+        assert {p.card.id for p in scene.cards.placed if p.seat == seat} == owned
+    assert scene.cards.shown_total(0, scene.clock) == 0
     ui.frames(240)
-    assert (scene.shown_total(0), scene.shown_total(1)) == game.result.scores
+    assert (scene.cards.shown_total(0, scene.clock),
+            scene.cards.shown_total(1, scene.clock)) == game.result.scores
     assert scene.reason.startswith(("Both players passed", "The draw pile ran out"))
 
 
@@ -365,7 +366,7 @@ def test_results_mark_the_card_that_decided_a_tie(app: App) -> None:
     else:
         pytest.skip("no tie-break among the seeds")
     scene = ResultsScene(app, game, ("Vito", "Carla"), play_again=lambda: None)
-    marked = [p for p in scene.placed if p.deciding]
+    marked = [p for p in scene.cards.placed if p.deciding]
     vp = game.result.tie_break_vp
     assert sorted(p.card.vp for p in marked) == sorted(v for v in vp if v is not None)
 
@@ -384,8 +385,8 @@ def test_results_layout_fits_every_window(app: App, ui: Driver, size: tuple[int,
     scene = results_scene(app, 7, lambda: None)
     ui.resize(size)
     window = pygame.Rect(0, 0, *size)
-    for placed in scene.placed:
-        assert scene.rows[placed.seat].contains(placed.rect)
+    for placed in scene.cards.placed:
+        assert scene.cards.rows[placed.seat].contains(placed.rect)
     assert all(window.contains(b.rect) for b in scene.menu.buttons)
 
 

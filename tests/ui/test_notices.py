@@ -27,7 +27,7 @@ from famiglia.ui.notices import LONGEST, MOST, SHORTEST, reading_time
 from famiglia.ui.scene import Scene
 from famiglia.ui.scenes.replay import ReplayScene
 from famiglia.ui.scenes.table import TableScene
-from famiglia.ui.table import render
+from famiglia.ui.table import captions
 from famiglia.ui.table.layout import TableFrame
 from famiglia.ui.table.picture import TablePicture
 
@@ -164,7 +164,7 @@ def test_captions_never_cover_the_person_s_play_area_or_hand(
     """The computer's captions, and the Gangster's steps' (S4), are placed over the table's
     top and middle, never over the person's play area or hand, and inside the table."""
     placed: list[pygame.Rect] = []
-    place = render.caption_place
+    place = captions.caption_place
 
     def recording(picture: TablePicture, caption: tuple[int, int],
                   coming: Iterable[Event] = ()) -> pygame.Rect:
@@ -172,7 +172,7 @@ def test_captions_never_cover_the_person_s_play_area_or_hand(
         placed.append(rect)
         return rect
 
-    monkeypatch.setattr(render, "caption_place", recording)
+    monkeypatch.setattr(captions, "caption_place", recording)
     ui.resize(size)
     if solo:
         game = Game.new(8, opponent="gangster", gangster_level=4, first_player=1)

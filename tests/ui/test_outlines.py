@@ -25,6 +25,7 @@ from famiglia.ui.table.drag import Spot
 from famiglia.ui.table.layout import frame_pieces
 from famiglia.ui.table.marks import OUTLINE, OUTLINE_GAP, other_cards
 from famiglia.ui.table.places import Place
+from famiglia.ui.table.state import TableState
 from famiglia.ui.tutorial.coach import Pointers
 from famiglia.ui.tutorial.script import Point
 
@@ -103,7 +104,7 @@ def test_the_last_move_s_outlines_keep_off_the_neighbours(app: App, ui: Driver,
     table = street_table(ui, 16)
     street = table.picture.zones[Zone.STREET]
     marked = frozenset(street[3:6])
-    monkeypatch.setattr(TableScene, "last_move_marks", property(lambda _self: marked))
+    monkeypatch.setattr(TableState, "last_move_marks", property(lambda _self: marked))
     table.renderer._layer = None
     app.draw()
     for card_id in marked:

@@ -19,7 +19,8 @@ from famiglia.rules import PASS, Game
 from famiglia.simulate import greedy_human, play_solo
 from famiglia.store.settings import MIN_WINDOW
 from famiglia.ui.app import App
-from famiglia.ui.scenes.results import CAPTION_TEXT, CARD_VP_TEXT, Placed, ResultsScene
+from famiglia.ui.results_cards import CAPTION_TEXT, CARD_VP_TEXT, Placed
+from famiglia.ui.scenes.results import ResultsScene
 
 if TYPE_CHECKING:
     from ui_driver import Driver
@@ -62,18 +63,18 @@ def test_56_cards_of_one_side_fit_their_row(app: App, ui: Driver, size: tuple[in
         scene = ResultsScene(app, game, ("Vito", "Carla"), play_again=lambda: None)
         app.reset(scene)
         scene.clock = 60.0
-        row = scene.rows[1]
-        carla = [placed for placed in scene.placed if placed.seat == 1]
+        row = scene.cards.rows[1]
+        carla = [placed for placed in scene.cards.placed if placed.seat == 1]
         assert len(carla) == 56
         for placed in carla:
             assert row.contains(placed.rect)
         for left, right in pairwise(carla):
             assert right.rect.x - left.rect.x >= 10, "each rank pennant shows"
         captions = [pygame.Rect(position, app.theme.font(CAPTION_TEXT).size(text))
-                    for text, position in scene.captions if position[1] > row.top]
+                    for text, position in scene.cards.captions if position[1] > row.top]
         assert len(captions) == 2 and not captions[0].colliderect(captions[1])
         assert all(row.contains(caption) for caption in captions)
-        values = {i18n.vp_text(placed.card.vp) for placed in scene.placed}
+        values = {i18n.vp_text(placed.card.vp) for placed in scene.cards.placed}
         shown = [words for words, size in drawn_texts(app, scene, monkeypatch)
                  if size == CARD_VP_TEXT]
         assert shown and set(shown) <= values, "every card's score says VP"
@@ -95,8 +96,8 @@ def test_the_ranking_value_s_scores_say_vp(app: App) -> None:
 
 def groups_of(scene: ResultsScene) -> list[list[Placed]]:
     """The placed cards of each non-empty group (hand, play area of each seat), in order."""
-    placed = iter(scene.placed)
-    return [[next(placed) for _ in group] for seat in (0, 1) for group in scene.groups[seat]
+    placed = iter(scene.cards.placed)
+    return [[next(placed) for _ in group] for seat in (0, 1) for group in scene.cards.groups[seat]
             if group]
 
 
@@ -148,4 +149,4 @@ def test_a_crowded_group_shows_each_card_s_vp_on_it_never_one_value_under_it(
                       if all(font.size(i18n.vp_text(p.card.vp))[0] <= p.room for p in group))
     assert len(under) == shown_whole
     if kind == "solo lost":
-        assert any(placed.strip is not None for placed in scene.placed)
+        assert any(placed.strip is not None for placed in scene.cards.placed)

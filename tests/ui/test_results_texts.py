@@ -104,7 +104,7 @@ def test_the_hint_s_mark_and_the_solo_line_keep_clear_of_the_rows(
     window = pygame.Rect((0, 0), size)
     for index, rect in enumerate(heads):
         assert window.contains(rect)
-        assert not any(rect.colliderect(row) for row in scene.rows), rect
+        assert not any(rect.colliderect(row) for row in scene.cards.rows), rect
         assert not any(rect.colliderect(other) for other in heads[index + 1:]), rect
     assert app.theme.overflows == []
 

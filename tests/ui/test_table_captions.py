@@ -20,7 +20,7 @@ from famiglia.rules import Game, Zone
 from famiglia.store.settings import MIN_WINDOW
 from famiglia.ui.app import App
 from famiglia.ui.scenes.table import TableScene
-from famiglia.ui.table.render import newest_card
+from famiglia.ui.table.captions import newest_card
 
 if TYPE_CHECKING:
     from ui_driver import Driver
@@ -44,7 +44,7 @@ def opponent_turns(app: App, table: TableScene,
     picture = table.picture
     for _ in range(600):
         app.frame([], 0.05)
-        caption = table.renderer.caption_rect
+        caption = table.renderer.shown_caption.rect
         texts = table.playback.caption_texts
         if texts is not None and caption is not None:
             newest = newest_card(picture, Zone.play_area(1 - picture.bottom))

@@ -34,14 +34,14 @@ from famiglia.ui.scenes.results import ResultsScene
 from famiglia.ui.scenes.table import TableScene
 from famiglia.ui.session import resume_table
 from famiglia.ui.session import start_table as start_saved_table
-from famiglia.ui.table import render as render_module
+from famiglia.ui.table import tooltips as tooltips_module
 from famiglia.ui.table.drag import Spot, targets
 from famiglia.ui.table.gestures import MISSED
 from famiglia.ui.table.help import SHORTCUTS
 from famiglia.ui.table.phrases import Line
 from famiglia.ui.table.places import Place
-from famiglia.ui.table.render import HOVER_DELAY
 from famiglia.ui.table.status import hints
+from famiglia.ui.table.tooltips import HOVER_DELAY, spot_tooltip
 
 if TYPE_CHECKING:
     from ui_driver import Driver
@@ -158,7 +158,7 @@ def test_after_the_reshuffle_the_discard_box_is_no_refresh_target(app: App,
     assert "under the draw pile" in table.gestures.refusal[0]
     assert "discard" not in {spot.zone for spot in targets_of(table, 0)}
     assert "draw_pile" in {spot.zone for spot in targets_of(table, 0)}
-    assert "nothing is discarded" in (table.tooltip(Spot(Place.DISCARD)) or "")
+    assert "nothing is discarded" in (spot_tooltip(table, Spot(Place.DISCARD)) or "")
     ui.drag(street_point(table, 0), table.frame.draw_pile.center)
     settle(ui)
     assert game.refreshed_this_turn
@@ -254,13 +254,13 @@ def test_no_rule_codes_in_what_the_table_says(app: App, ui: Driver,
     """Status, step help, tooltips, help, log and captions speak plain words; the hand's
     label shows the hand's VP, the play area's label the play area's."""
     shown: list[str] = []
-    real = render_module.draw_tooltip
+    real = tooltips_module.draw_tooltip
 
     def capture(surface, theme, text, anchor, **options):  # type: ignore[no-untyped-def]
         shown.append(text)
         return real(surface, theme, text, anchor, **options)
 
-    monkeypatch.setattr(render_module, "draw_tooltip", capture)
+    monkeypatch.setattr(tooltips_module, "draw_tooltip", capture)
     game = game_at(hands=("F1 F1 A2 B2 M3 F0", "F0 A0 B0 M0"), play_areas=("F2 F3", ""),
                    street="F2 B1 M1 A1 F3 B3", draw_pile="A2 M2 B2 A3 M3 B4",
                    reshuffled=True, rest="play_areas")

@@ -20,7 +20,7 @@ from famiglia.ui.app import App
 from famiglia.ui.scenes.table import TableScene
 from famiglia.ui.table.animator import HURRY
 from famiglia.ui.table.computer import Caption, action_line
-from famiglia.ui.table.gestures import HURRY_ECHO
+from famiglia.ui.table.keyboard import HURRY_ECHO
 from famiglia.ui.table.playback import HOLD_RUN_STEP
 from famiglia.ui.widgets import draw_tooltip
 

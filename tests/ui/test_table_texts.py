@@ -11,19 +11,19 @@ from ui_driver import Driver
 from famiglia.rules import Accountant, Brute
 from famiglia.ui.app import App
 from famiglia.ui.scenes.table import TableScene
-from famiglia.ui.table import render as render_module
+from famiglia.ui.table import tooltips as tooltips_module
 
 
 def hovered_step_help(app: App, ui: Driver, monkeypatch: pytest.MonkeyPatch, table: TableScene,
                       step: int) -> str:
     shown: list[str] = []
-    real = render_module.draw_tooltip
+    real = tooltips_module.draw_tooltip
 
     def capture(surface, theme, text, anchor, **options):  # type: ignore[no-untyped-def]
         shown.append(text)
         return real(surface, theme, text, anchor, **options)
 
-    monkeypatch.setattr(render_module, "draw_tooltip", capture)
+    monkeypatch.setattr(tooltips_module, "draw_tooltip", capture)
     ui.hover(table.step_rects[step].center)
     ui.frames(2)
     assert shown, "a tooltip is drawn over the step"
@@ -78,13 +78,13 @@ def test_step_help_is_asked_of_the_core_once_while_hovered(
     table = solo_table(app, ui, hands=("F0 A0", ""), play_areas=("", "F0 A0 B0 M0"),
                        street="F1 A1 B2 M3 F2 A2")
     calls: list[int] = []
-    real = render_module.step_help
+    real = tooltips_module.step_help
 
     def counting(game, step, takeable):  # type: ignore[no-untyped-def]
         calls.append(step)
         return real(game, step, takeable)
 
-    monkeypatch.setattr(render_module, "step_help", counting)
+    monkeypatch.setattr(tooltips_module, "step_help", counting)
     ui.hover(table.step_rects[0].center)
     ui.frames(5)
     assert calls == [0]

@@ -41,7 +41,7 @@ from famiglia.ui.scenes.table import TableScene
 from famiglia.ui.scenes.title import TitleScene
 from famiglia.ui.session import start_table
 from famiglia.ui.table.drag import refresh_pile
-from famiglia.ui.table.gestures import DIGITS
+from famiglia.ui.table.keyboard import DIGITS
 from famiglia.ui.table.places import Place
 from famiglia.ui.tutorial.coach import badge_rects, card_rects, shown_badges
 from famiglia.ui.tutorial.lessons import LESSONS

@@ -6,59 +6,41 @@ In the solo challenge it also shows the ranking value of a won game (S5); when t
 top 10 of its level and variant, the player types a name (remembered as it is typed) and the
 highscores open with the new entry highlighted.
 
-The cards rise into place one after another and the totals count up with them; any click or
-key lets the player act at once (the buttons work during the animation); the deal number is
-shown, so that the same deal can be played again.  Leaving is always a deliberate choice: a
-click or a button's letter, or Enter once the arrows or the mouse have picked a button; no key
-alone starts the next game.  Analyse opens the game's replay with its analysis running.
+The cards rise into place one after another and the totals count up with them (their rows are
+:mod:`~famiglia.ui.results_cards`); any click or key lets the player act at once (the
+buttons work during the animation); the deal number is shown, so that the same deal can be
+played again.  Leaving is always a deliberate choice: a click or a button's letter, or Enter
+once the arrows or the mouse have picked a button; no key alone starts the next game.  Analyse
+opens the game's replay with its analysis running.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from ... import i18n
 from ...i18n import _, pgettext
-from ...rules import Card, DecidedBy, Game, GameOver, Zone
+from ...rules import Game, GameOver
 from ...rules.gangster import variant
 from ...store.highscores import NAME_LIMIT, Entry, HighscoreStore
 from ...store.settings import is_default_name
 from .. import keys, navigation
 from .. import theme as t
-from ..assets import card_size_for_height
 from ..labels import deal_number, letter_key
+from ..results_cards import CardRows
 from ..scene import Scene
-from ..table.marks import coin_radius, draw_points
 from ..verdict import reason_text, verdict_text
 from ..widgets import Button, Menu, TextField, menu_button_width
 
 if TYPE_CHECKING:
     from ..app import App
 
-REVEAL_STAGGER = 0.045
-REVEAL_SECONDS = 0.45
-GROUP_GAP = 28
-#: The least distance between overlapping cards: every card a player can own (56 and more)
-#: fits the smallest window's row, each showing its rank pennant.
-LEAST_STEP = 10
-#: The size of each card's VP under it, and of each group's caption over it.
-CARD_VP_TEXT, CAPTION_TEXT = 22, 20
 #: The solo line's (or the hint's mark's) top and size, and its size where it takes two lines.
 SOLO_TOP, SOLO_TEXT, SOLO_TEXT_WRAPPED = 166, 28, 22
-
-
-def deciding_card(cards: Sequence[Card], result: GameOver) -> int | None:
-    """The id of the card the tie-break compared (the n-th most valuable), if any."""
-    if result.decided_by != DecidedBy.TIE_BREAK or result.tie_break_card is None:
-        return None
-    ranked = sorted(cards, key=lambda card: -card.vp)
-    position = result.tie_break_card - 1
-    return ranked[position].id if position < len(ranked) else None
 
 
 def solo_line(game: Game, store: HighscoreStore) -> tuple[str, bool]:
@@ -80,22 +62,6 @@ def solo_line(game: Game, store: HighscoreStore) -> tuple[str, bool]:
         value=value, key=key), False)
 
 
-@dataclass
-class Placed:
-    """One card on the results screen, where it comes to rest and the room its VP has under
-    it (up to the next card's); in a group too crowded for every card's VP under it, none
-    has room there, and ``strip``, the uncovered part of a covered card, shows its VP in a
-    coin where it is wide enough."""
-
-    card: Card
-    seat: int
-    rect: pygame.Rect
-    delay: float
-    deciding: bool
-    room: int
-    strip: pygame.Rect | None = None
-
-
 class ResultsScene(Scene):
     """Both players' cards with their VP, the totals and the winner; Play again or Main
     menu; Analyse when the game's ``record`` is given."""
@@ -115,9 +81,7 @@ class ResultsScene(Scene):
         self.assisted = assisted
         self.sounded = False
         self.banner = self.decision = self.reason = ""
-        self.groups = [(sorted(game.hands[seat], key=lambda card: (-card.vp, card.code)),
-                        sorted(game.play_areas[seat], key=lambda card: (-card.vp, card.code)))
-                       for seat in (0, 1)]
+        self.cards = CardRows(app, game, self.result, names)
         self.again_button = Button("", play_again)
         self.title_button = Button("", lambda: navigation.to_title(self.app))
         self.enter_button = Button("", self._enter_highscores)
@@ -145,10 +109,6 @@ class ResultsScene(Scene):
         self.menu = Menu(buttons, armed=False)
         self._texts()
         self.clock = 0.0
-        self.placed: list[Placed] = []
-        self.rows: list[pygame.Rect] = []
-        self.captions: list[tuple[str, tuple[int, int]]] = []
-        self.card_size = (0, 0)
         #: the solo line and the window size the rows were laid out for
         self._laid_out: tuple[str, tuple[int, int]] = ("", (0, 0))
         self.resize(app.size)
@@ -277,52 +237,8 @@ class ResultsScene(Scene):
         line = self.app.theme.font(text_size, True).get_linesize()
         top, bottom = max(180, SOLO_TOP + len(lines) * line + 14), 90
         self._laid_out = (self.solo_text, size)
-        row_height = (height - top - bottom) // 2
-        self.rows = [pygame.Rect(30, top + seat * row_height, width - 60, row_height - 12)
-                     for seat in (0, 1)]
-        self.card_size = card_size_for_height(min(300, row_height - 12 - 66 - 30))
-        self.placed = []
-        self.captions = []
-        delay = 0.2
-        for seat, row in enumerate(self.rows):
-            owned = self._owned(seat)
-            decider = deciding_card(owned, self.result)
-            captions = [f"{i18n.zone_name(zone)} · {i18n.vp_text(sum(c.vp for c in group))}"
-                        for group, zone in zip(self.groups[seat],
-                                               (Zone.hand(seat), Zone.play_area(seat)),
-                                               strict=True)]
-            step = self._step(seat, row.width - 32, captions)
-            x = row.x + 16
-            for group, caption in zip(self.groups[seat], captions, strict=True):
-                if not group:
-                    continue
-                self.captions.append((caption, (x, row.y + 44)))
-                start = x
-                for index, card in enumerate(group):
-                    rect = pygame.Rect((x, row.y + 66), self.card_size)
-                    room = min(step if index < len(group) - 1
-                               else self.card_size[0] + GROUP_GAP, row.right - 4 - x) - 8
-                    self.placed.append(Placed(card, seat, rect, delay, card.id == decider,
-                                              room))
-                    delay += REVEAL_STAGGER
-                    x += step
-                self._crowd(self.placed[-len(group):], step)
-                x = max(x + self.card_size[0] - step, start + self._caption_width(caption))
-                x += GROUP_GAP
+        self.cards.lay_out(width, height, top, bottom)
         self._lay_out_bottom_row(width, height)
-
-    def _crowd(self, group: list[Placed], step: int) -> None:
-        """A group where not every card's VP fits under it shows none there (a lone value
-        under its last card would read as the group's): each covered card shows its VP in a
-        coin on its uncovered strip instead, where that is wide enough, and the group's
-        caption has the sum."""
-        font = self.app.theme.font(CARD_VP_TEXT, True)
-        if all(font.size(i18n.vp_text(placed.card.vp))[0] <= placed.room for placed in group):
-            return
-        for placed in group:
-            placed.room = 0
-            if placed is not group[-1] and step >= 2 * coin_radius(placed.rect) + 2:
-                placed.strip = pygame.Rect(placed.rect.topleft, (step, placed.rect.height))
 
     def _deal_text(self) -> str | None:
         """The deal number, for a deal a player can type again (not a position played on)."""
@@ -367,32 +283,6 @@ class ResultsScene(Scene):
         return [max(equal, need) - math.ceil(room * share)
                 for need, room in zip(needs, spare, strict=True)]
 
-    def _caption_width(self, caption: str) -> int:
-        return self.app.theme.font(CAPTION_TEXT).size(caption)[0]
-
-    def _step(self, seat: int, room: int, captions: list[str]) -> int:
-        """The distance between cards: side by side, or overlapping (each card's left strip
-        with its rank stays visible) when a player owns more cards than fit in a row.  Each
-        group's last card shows whole, groups are ``GROUP_GAP`` apart, and a group narrower
-        than its caption leaves the caption's room."""
-        w = self.card_size[0]
-        groups = [(group, caption) for group, caption in zip(self.groups[seat], captions,
-                                                             strict=True) if group]
-        count = sum(len(group) for group, _ in groups)
-        side_by_side = w + 8
-
-        def width(step: int) -> int:
-            spans = [max(w + step * (len(group) - 1), self._caption_width(caption))
-                     for group, caption in groups]
-            return sum(spans) + (len(groups) - 1) * GROUP_GAP
-
-        if width(side_by_side) <= room or count <= len(groups):
-            return side_by_side
-        step = (room - len(groups) * w - (len(groups) - 1) * GROUP_GAP) // (count - len(groups))
-        while step > LEAST_STEP and width(step) > room:
-            step -= 1
-        return max(LEAST_STEP, step)
-
     # ------------------------------------------------------------------ loop
 
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -401,7 +291,7 @@ class ResultsScene(Scene):
         if self.menu.handle_event(event) or keys.menu_key(self.app, event):
             return
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
-            self.clock = max(self.clock, self._end_of_reveal())
+            self.clock = max(self.clock, self.cards.end_of_reveal())
 
     def _typing(self, event: pygame.event.Event) -> bool:
         """Keys go to the focused name field (not to the buttons' letter hotkeys); Enter
@@ -419,32 +309,16 @@ class ResultsScene(Scene):
                                                                pygame.K_DOWN))
         return self.name.focused and typing
 
-    def _end_of_reveal(self) -> float:
-        return (self.placed[-1].delay if self.placed else 0.0) + REVEAL_SECONDS
-
     def update(self, dt: float) -> None:
         self.clock += dt
         if self.name is not None:
             self.name.update(dt)
 
     def animating(self) -> bool:
-        return self.clock < self._end_of_reveal()
+        return self.clock < self.cards.end_of_reveal()
 
     def next_change(self) -> float | None:
         return self.name.next_change() if self.name is not None else None
-
-    def _progress(self, placed: Placed) -> float:
-        """0 → 1, eased out (cubic) from the card's delay on."""
-        share = min(1.0, max(0.0, (self.clock - placed.delay) / REVEAL_SECONDS))
-        return 1 - (1 - share) ** 3
-
-    def shown_total(self, seat: int) -> int:
-        """The total counting up as the seat's cards arrive."""
-        return sum(placed.card.vp for placed in self.placed
-                   if placed.seat == seat and self._progress(placed) >= 1.0)
-
-    def _owned(self, seat: int) -> list[Card]:
-        return [*self.groups[seat][0], *self.groups[seat][1]]
 
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
@@ -466,52 +340,13 @@ class ResultsScene(Scene):
                 width // 2, SOLO_TOP + index * theme.font(text_size, True).get_linesize())))
         if self.name is not None:
             self.name.draw(surface, theme)
-        for seat, row in enumerate(self.rows):
-            self._draw_row(surface, seat, row)
-        for text, position in self.captions:
-            surface.blit(theme.text(text, CAPTION_TEXT, t.INK_DIM), position)
-        for placed in self.placed:
-            self._draw_card(surface, placed)
+        self.cards.draw(surface, self.clock)
         deal_text = self._deal_text()
         if deal_text:
             deal = theme.text(deal_text, 20, t.INK_DIM)
             surface.blit(deal, deal.get_rect(midleft=(30, surface.get_height() - 48)))
         self.menu.draw(surface, theme)
         self.menu.draw_tooltip(surface, theme)
-
-    def _draw_row(self, surface: pygame.Surface, seat: int, row: pygame.Rect) -> None:
-        theme = self.app.theme
-        winner = self.result.winner == seat
-        pygame.draw.rect(surface, t.FELT_DARK, row, border_radius=12)
-        pygame.draw.rect(surface, t.GOLD if winner else t.PANEL_EDGE, row,
-                         width=3 if winner else 1, border_radius=12)
-        name = theme.text(str(self.names[seat]), 32, t.GOLD if winner else t.INK, bold=True)
-        surface.blit(name, (row.x + 16, row.y + 12))
-        total = theme.text(i18n.vp_text(self.shown_total(seat)), 36, t.GOLD, bold=True)
-        surface.blit(total, total.get_rect(topright=(row.right - 16, row.y + 10)))
-        if not self._owned(seat):
-            empty = theme.text(_("no cards"), 22, t.INK_DIM)
-            surface.blit(empty, (row.x + 16, row.y + 66))
-
-    def _draw_card(self, surface: pygame.Surface, placed: Placed) -> None:
-        progress = self._progress(placed)
-        if progress <= 0.0:
-            return
-        theme = self.app.theme
-        rect = placed.rect.move(0, round((1 - progress) * 60))
-        surface.blit(self.app.cards.face(placed.card.id, self.card_size), rect)
-        if placed.deciding:
-            pygame.draw.rect(surface, t.HIGHLIGHT, rect.inflate(8, 8), width=4,
-                             border_radius=12)
-        if placed.strip is not None:
-            draw_points(surface, theme, placed.strip.move(0, rect.y - placed.rect.y), rect,
-                        placed.card.vp)
-        text = i18n.vp_text(placed.card.vp)
-        if theme.font(CARD_VP_TEXT, True).size(text)[0] > placed.room:
-            return
-        vp = theme.text(text, CARD_VP_TEXT, t.HIGHLIGHT if placed.deciding else t.INK,
-                        bold=True)
-        surface.blit(vp, (rect.x + 4, rect.bottom + 6))
 
 
 def _usable_name(text: str) -> str:

@@ -3,16 +3,17 @@
 ``TableScene`` coordinates the parts in :mod:`famiglia.ui.table`: the picture of the zones
 (changed only by the core's ``card_moved`` events), the event playback (events → animations
 and log lines), the gestures (input → the core's actions), the flow (computer seats, the
-hot-seat hand-over, the results), the status panel and the renderer.  The core alone decides
-what is legal; in hot-seat the player to move sits at the bottom and a hand-over screen covers
-the table before every turn, so a hand is never shown to the other player (R5.4).
+hot-seat hand-over, the results), the status panel and the renderer; what its parts ask of
+its state, and the status it shows, come from its base,
+:class:`~famiglia.ui.table.state.TableState`.  The core alone decides what is legal; in
+hot-seat the player to move sits at the bottom and a hand-over screen covers the table before
+every turn, so a hand is never shown to the other player (R5.4).
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypeVar
 
 import pygame
@@ -37,31 +38,24 @@ from ..chooser import ChooserScene
 from ..scene import Scene
 from ..table.animator import Animator
 from ..table.assist import Assist
-from ..table.buttons import PassButton
+from ..table.buttons import PassButton, help_label, menu_label
 from ..table.choosers import Option, beside
-from ..table.computer import level_name, seat_controllers, settle_seats
-from ..table.drag import Half, Spot, pass_ends_game
+from ..table.computer import seat_controllers, settle_seats
+from ..table.drag import Spot
 from ..table.flow import SeatController, TurnFlow, check_seats
 from ..table.gestures import Gestures
 from ..table.layout import TableFrame, table_frame
 from ..table.log import LogPanel
 from ..table.phrases import Line
 from ..table.picture import TablePicture
-from ..table.places import PILES, Place
+from ..table.places import Place
 from ..table.playback import EventPlayback
-from ..table.render import HOVER_DELAY, TableRenderer
+from ..table.render import TableRenderer
 from ..table.sprites import CardArt
-from ..table.status import render_status
-from ..table.texts import (
-    card_tooltip,
-    end_by_pass_question,
-    opponent_hand_tooltip,
-    pass_label,
-    pass_tooltip,
-    pile_tooltip,
-    street_card_tooltip,
-)
+from ..table.state import TableState
+from ..table.texts import card_tooltip, end_by_pass_question
 from ..table.thinker import Thinker
+from ..table.tooltips import HOVER_DELAY, spot_tooltip
 from ..table.zoom import CardZoomScene
 from ..tutorial.tips import attach_tips
 from ..widgets import Button
@@ -72,34 +66,7 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 
 
-@dataclass(frozen=True)
-class StatusShown:
-    """What the status panel and the Pass button show, as taken when the animations last
-    rested: the game then (a copy), the picture's scores and piles, the takeable count, the
-    half-made exchange, the fresh-cards note and whose last move is marked."""
-
-    game: Game
-    human_to_move: bool
-    ends: bool
-    scores: tuple[int, int]
-    piles: tuple[int, int]
-    takeable: int
-    half: Half | None
-    fresh: bool
-    last_mover: str | None
-
-
-def menu_label() -> str:
-    # Translators: the table's Menu button; Esc is its key.
-    return pgettext("button", "Menu  Esc")
-
-
-def help_label() -> str:
-    # Translators: the table's Help button; H is its key.
-    return pgettext("button", "Help  H")
-
-
-class TableScene(Scene):
+class TableScene(TableState):
     """The table for one game; see the module docstring.  ``seats`` are :class:`Seat` values
     (or their JSON forms, :meth:`Seat.from_dict`): a person, the computer at a level
     or the Gangster (seat 1 of a solo game, S4).  ``on_action`` is called with the table after
@@ -115,7 +82,7 @@ class TableScene(Scene):
                  log: Sequence[str] = (), assisted: bool = False,
                  controllers: Sequence[SeatController | None] | None = None) -> None:
         super().__init__(app)
-        self.seats: tuple[Seat, Seat] = settle_seats(seats)
+        self.seats = settle_seats(seats)
         check_seats(game, self.seats)
         self.game = game
         self.names = (names[0], names[1])
@@ -135,7 +102,7 @@ class TableScene(Scene):
         humans = [seat for seat in (0, 1) if self.seats[seat].is_human]
         bottom = game.current if self.flow.hot_seat else (humans[0] if humans else 0)
         gangster = 1 if self.seats[1].kind is SeatKind.GANGSTER else None
-        self.frame: TableFrame = self.layout(app.size)
+        self.frame = self.layout(app.size)
         self.picture = TablePicture(game, bottom, gangster, self.frame)
         self.log = LogPanel(app.theme)
         for saved in log:
@@ -155,18 +122,6 @@ class TableScene(Scene):
         self.gestures = Gestures(self, self.picture, opponent_hand=gangster is None)
         self.art = CardArt(app.cards)
         self.renderer = TableRenderer(self, self.art)
-
-        # what the status panel, the Street marks and the Pass button show, rebuilt from the
-        # core when the animations rest
-        self.takeable: set[int] = set()
-        self.fresh: set[int] = set()
-        self.status_dirty = True
-        self.status_surface = pygame.Surface((1, 1), pygame.SRCALPHA)
-        #: the moment the status panel shows (taken when the animations rest)
-        self._status_shown: StatusShown | None = None
-        #: the status panel's step lines, for their hover help
-        self.step_rects: list[pygame.Rect] = []
-
         self.pass_button = PassButton(self.pass_turn)
         self.menu_button = Button(menu_label(), self.open_pause, size=20)
         self.help_button = Button(help_label(), self.open_help, size=20)
@@ -204,71 +159,10 @@ class TableScene(Scene):
             self.art.image(card, True, self.frame.street_card)
             self.art.image(card, False, self.frame.street_card)
 
-    # ------------------------------------------------------------------ state
-
-    @property
-    def bottom(self) -> int:
-        """The seat whose hand faces the player."""
-        return self.picture.bottom
-
-    @property
-    def human_to_move(self) -> bool:
-        return self.flow.human_to_move
-
-    @property
-    def busy(self) -> bool:
-        """Events still playing or cards still flying: input waits."""
-        return self.animator.pending or self.picture.moving
-
-    @property
-    def on_top(self) -> bool:
-        return self.app.top is self
-
-    @property
-    def can_act(self) -> bool:
-        """The player at the bottom may make a move now."""
-        return (self.human_to_move and not self.busy and self.on_top
-                and self.game.current == self.bottom and not self.flow.awaiting_handover)
-
-    @property
-    def caption(self) -> pygame.Surface | None:
-        """S4: the Gangster's step caption shown now, if any."""
-        return self.playback.caption
-
-    @property
-    def last_move_marks(self) -> frozenset[int]:
-        """The cards the other side's last turn moved, marked on the table until the person
-        at the bottom acts."""
-        last = self.playback.last_move
-        if last is None or last[0] == self.bottom:
-            return frozenset()
-        return last[1]
-
-    def seat_title(self, seat: int) -> str:
-        """A seat's name as the table shows it beside its cards: a computer's with its
-        level ("Computer · Easy")."""
-        level = self.seats[seat].level
-        if self.seats[seat].kind is SeatKind.COMPUTER and level is not None:
-            return _("{name} · {level}").format(name=self.names[seat], level=level_name(level))
-        return self.names[seat]
-
-    @property
-    def thinking_seat(self) -> int | None:
-        """The computer seat working out its move now (a quiet sign beside its name says
-        so), or None."""
-        game = self.game
-        if game.over or self.busy or not self.other_side_playing:
-            return None
-        return game.current if self.seats[game.current].kind is SeatKind.COMPUTER else None
-
-    def picture_scores(self) -> tuple[int, int]:
-        """Each seat's VP as the table shows it now (hand and play area, R5.3)."""
-        return self.picture.scores()
-
     # ------------------------------------------------------------------ scene hooks
 
     def enter(self) -> None:
-        self.gestures.space_held = False
+        self.gestures.keyboard.space_held = False
         if self.flow.revealed():
             if self.picture.turn_to(self.game.current):
                 self.renderer.invalidate()
@@ -372,11 +266,6 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ what the gestures need
 
-    @property
-    def other_side_playing(self) -> bool:
-        """A computer seat or the Gangster is playing its turn (the person waits)."""
-        return self.flow.pending and not self.game.over and not self.human_to_move
-
     def hurry(self) -> None:
         """The cards in motion land sooner; during the other side's turn, the rest of that
         turn plays hurried up to the person's turn."""
@@ -463,11 +352,12 @@ class TableScene(Scene):
         zone = next(zone for zone, ids in picture.zones.items() if card_id in ids)
         card = DECK[card_id]
         if face_up and zone is Zone.STREET:
-            words = self.tooltip(Spot(Place.STREET, card, picture.zones[zone].index(card_id)))
+            words = spot_tooltip(self, Spot(Place.STREET, card,
+                                            picture.zones[zone].index(card_id)))
         elif face_up:
             words = card_tooltip(card)
         else:
-            words = self.tooltip(Spot(picture.place_of(zone)))
+            words = spot_tooltip(self, Spot(picture.place_of(zone)))
         self.gestures.cancel_press()
         self.gestures.update_lifts()
         for sprite in picture.sprites.values():
@@ -546,59 +436,3 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.renderer.draw(surface)
 
-    # ------------------------------------------------------------------ status and tooltips
-
-    def _rebuild_status(self) -> None:
-        """What the status panel, the Street markers and the Pass button show, taken from the
-        core once the animations rest."""
-        game = self.game
-        self.status_dirty = False
-        mine = self.human_to_move and game.current == self.bottom
-        self.takeable = set(game.takeable_positions()) if mine else set()
-        self.fresh = ({card.id for card in game.street if game.is_fresh(card)}
-                      if game.fresh_cards_only else set())
-        ends = mine and pass_ends_game(game)
-        self.pass_button.danger = ends
-        self._status_shown = StatusShown(
-            game.copy(), self.human_to_move, ends, self.picture.scores(),
-            (len(self.picture.zones[Zone.DRAW_PILE]), len(self.picture.zones[Zone.DISCARD])),
-            self.status_takeable(), self.gestures.half, bool(self.fresh),
-            self.names[1 - self.bottom] if self.last_move_marks else None)
-        self._word_status()
-        self.gestures.forget_hover()
-
-    def _word_status(self) -> None:
-        """Draw the status panel and word the Pass button for the moment the status was last
-        taken (a language switch words them again without moving on to a later moment)."""
-        shown = self._status_shown
-        if shown is None:
-            return
-        game = shown.game
-        self.pass_button.text = pass_label(game, shown.ends)
-        self.pass_button.tooltip = pass_tooltip(game, self.names, shown.human_to_move,
-                                                shown.ends)
-        self.status_surface, self.step_rects = render_status(
-            self.frame, self.app.theme, game, names=self.names,
-            seats=(self.seats[0].kind, self.seats[1].kind),
-            bottom=self.bottom, scores=shown.scores, piles=shown.piles,
-            takeable=shown.takeable, half=shown.half, fresh=shown.fresh,
-            last_mover=shown.last_mover, titles=(self.seat_title(0), self.seat_title(1)))
-        self.renderer.step_help.clear()
-
-    def status_takeable(self) -> int:
-        """How many Street cards the status panel says can be taken: those the person at the
-        bottom can take now (none while another seat plays)."""
-        return len(self.takeable)
-
-    def tooltip(self, spot: Spot) -> str | None:
-        """What hovering ``spot`` explains (see :mod:`famiglia.ui.table.texts`)."""
-        if spot.zone is Place.THEIR_HAND:
-            return opponent_hand_tooltip(self.picture, self.names)
-        if spot.zone in PILES:
-            return pile_tooltip(self.game, self.picture, spot.zone)
-        if spot.card is None:
-            return None
-        if spot.zone is Place.STREET and spot.index is not None and self.can_act:
-            return street_card_tooltip(self.game, spot.card, spot.index,
-                                       spot.index in self.takeable)
-        return card_tooltip(spot.card)

@@ -1,6 +1,6 @@
 """The table's own buttons: the Pass button, which shows before the click when passing would
 end the game (R5.2: the other player passed last turn) with a red face and its own label,
-not only in its tooltip."""
+not only in its tooltip; and the Menu and Help buttons' labels, each with its key."""
 
 from __future__ import annotations
 
@@ -33,3 +33,13 @@ class PassButton(Button):
         pygame.draw.rect(surface, t.RED, self.rect, width=3, border_radius=8)
         label = theme.fit(self.text, self.size, self.rect.width - 16, t.INK, bold=True)
         surface.blit(label, label.get_rect(center=self.rect.center))
+
+
+def menu_label() -> str:
+    # Translators: the table's Menu button; Esc is its key.
+    return pgettext("button", "Menu  Esc")
+
+
+def help_label() -> str:
+    # Translators: the table's Help button; H is its key.
+    return pgettext("button", "Help  H")

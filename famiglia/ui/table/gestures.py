@@ -4,8 +4,9 @@ the core's actions.
 :func:`~famiglia.ui.table.hits.hit` finds the spot under the pointer.  The
 :class:`Gestures` state machine tracks a press that may become a drag, the click-to-select
 selection, a half-made exchange, the legal targets that glow, the hovered spot and a refusal
-tooltip.  What a gesture means is asked of :mod:`famiglia.ui.table.drag` (the core's legal
-actions); where a move still needs a choice (payment, keep, amount) a chooser asks the player.
+tooltip; the keys (:mod:`famiglia.ui.table.keyboard`) act through it as clicks would.  What a
+gesture means is asked of :mod:`famiglia.ui.table.drag` (the core's legal actions); where a
+move still needs a choice (payment, keep, amount) a chooser asks the player.
 The host (the table scene) applies actions and opens overlays; the state machine never
 changes the game itself.
 """
@@ -17,12 +18,12 @@ from typing import Protocol, TypeVar
 
 import pygame
 
-from ...i18n import N_, _, ngettext
-from ...rules import DECK, Action, Brute, Game, Take, Zone
-from .. import keys
+from ...i18n import N_, _
+from ...rules import Action, Brute, Game, Take, Zone
 from .choosers import Option, amount_options, keep_options, payment_options
-from .drag import SOURCES, Half, Intent, Spot, intent, refresh_pile, targets
+from .drag import SOURCES, Half, Intent, Spot, intent, targets
 from .hits import card_at, hit
+from .keyboard import TableKeys
 from .log import card_words
 from .picture import TablePicture
 from .places import Place
@@ -35,20 +36,6 @@ DRAG_THRESHOLD = 6
 LONG_PRESS = 0.7
 #: How long a refusal tooltip stays (seconds).
 REFUSAL_SECONDS = 4.0
-#: Keys 1–9 and 0 choose Street cards 1–10.
-DIGITS = {pygame.K_1 + index: index for index in range(9)} | {pygame.K_0: 9}
-#: D puts the selected Street card on the pile it goes to (a refresh: the discard pile, or the
-#: draw pile after the reshuffle); R is the rules everywhere (:mod:`famiglia.ui.keys`).
-REFRESH_KEY = pygame.K_d
-#: What a key that chooses a card says while nothing can be chosen.
-NOT_NOW = N_("Nothing can be chosen now.")
-#: How long after a hurried turn handed the move back a Space does not pass: the Space a
-#: person pressed to hurry the other side is not also the pass of their own turn.
-HURRY_ECHO = 1.0
-#: What such a Space says instead, in a note that ends just above the Pass button (two
-#: lines of a tooltip and its anchor's offset), so it never covers the button it names.
-YOUR_TURN_NOW = N_("Your turn now: press Space again to pass.")
-NOTE_ABOVE = 90
 #: What a click beside every target says (the selection stays).
 MISSED = N_("Missed: click a glowing target to move the selected card, or right-click beside "
             "the cards (Esc) to put it down.")
@@ -135,11 +122,6 @@ class Gestures:
         self.lit: list[Spot] = []
         #: what dropping the dragged card on each spot would mean (filled while dragging)
         self.drop_meanings: dict[Spot, Intent] = {}
-        self.space_held = False
-        #: Space hurried the other side's turn, which has not handed the move back yet
-        self.space_hurried = False
-        #: seconds left in which a Space does not pass (see HURRY_ECHO)
-        self.hurry_echo = 0.0
         self.hover: Spot | None = None
         self.hover_time = 0.0
         self.hover_text: str | None = None
@@ -148,6 +130,8 @@ class Gestures:
         self.cursor: int | None = None
         #: a left press on a card, held still: where, and for how long (a long press)
         self.hold: tuple[tuple[int, int], float] | None = None
+        #: the keys, which act through this state machine
+        self.keyboard = TableKeys(self)
 
     @property
     def game(self) -> Game:
@@ -172,7 +156,7 @@ class Gestures:
     def cancel_press(self) -> None:
         """The table is covered: a drag in progress goes back."""
         if self.press is not None and self.press.dragging:
-            self._snap_back(self.press.spot)
+            self.snap_back(self.press.spot)
         self.press = None
         self.hold = None
         self.hover = None
@@ -186,10 +170,7 @@ class Gestures:
         self.hover_time = 0.0
 
     def update(self, dt: float) -> None:
-        if self.space_hurried and self.host.can_act:
-            self.space_hurried = False
-            self.hurry_echo = HURRY_ECHO
-        self.hurry_echo = max(0.0, self.hurry_echo - dt)
+        self.keyboard.update(dt)
         if self.refusal is not None:
             text, pos, left = self.refusal
             self.refusal = (text, pos, left - dt) if left > dt else None
@@ -220,10 +201,8 @@ class Gestures:
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """A table event that no button took."""
-        if event.type == pygame.KEYDOWN:
-            self._key(event)
-        elif event.type == pygame.KEYUP and event.key == pygame.K_SPACE:
-            self.space_held = False
+        if event.type in (pygame.KEYDOWN, pygame.KEYUP):
+            self.keyboard.handle_event(event)
         elif event.type == pygame.MOUSEWHEEL:
             self.host.scroll_log(self.mouse, event.y)
         elif event.type == pygame.MOUSEBUTTONDOWN:
@@ -243,123 +222,6 @@ class Gestures:
             self.mouse = event.pos
             self.hold = None
             self._mouse_up(event.pos)
-
-    def _key(self, event: pygame.event.Event) -> None:
-        key = event.key
-        if key == pygame.K_ESCAPE:
-            if self.press is not None and self.press.dragging:
-                self._snap_back(self.press.spot)
-                self.press = None
-            elif self.selected is not None or self.half is not None:
-                self.clear_selection()
-            else:
-                self.host.open_pause()
-            return
-        if key in keys.HELP:
-            self.host.open_help()
-            return
-        if key == keys.RULES:
-            self.host.open_rules()
-            return
-        if key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
-            self.host.scroll_log(None, 1 if key == pygame.K_PAGEUP else -1)
-            return
-        if key == pygame.K_SPACE:
-            if self.host.busy or self.host.other_side_playing:
-                self.host.hurry()
-                self.space_held = True
-                self.space_hurried = self.space_hurried or self.host.other_side_playing
-            elif self.hurry_echo > 0.0:
-                self.hurry_echo = 0.0
-                button = self.picture.frame.pass_button
-                self.refuse(_(YOUR_TURN_NOW), (button.left - 14, button.top - NOTE_ABOVE))
-            elif not self.space_held:
-                self.host.pass_turn()
-            return
-        street = self.picture.zones[Zone.STREET]
-        digit = DIGITS.get(key)
-        if not self.host.can_act:
-            if digit is not None and not self.host.busy:
-                self.refuse(self.host.wait_reason() or _(NOT_NOW), self._street_spot())
-            return
-        if digit is not None and digit < len(street):
-            self._street_key(digit)
-        elif digit is not None:
-            self.refuse(ngettext("Key {key} selects nothing: the Street has {n} card.",
-                                 "Key {key} selects nothing: the Street has {n} cards.",
-                                 len(street)).format(key=(digit + 1) % 10, n=len(street)),
-                        self._street_spot())
-        elif key in (pygame.K_LEFT, pygame.K_RIGHT) and street:
-            self._step_along_street(-1 if key == pygame.K_LEFT else 1)
-        elif key == pygame.K_TAB:
-            self._cycle(Place.PLAY if event.mod & pygame.KMOD_SHIFT else Place.HAND)
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.selected is not None:
-            if self.cursor is not None and self.cursor < len(street):
-                self._street_key(self.cursor)
-                return
-            other = Place.PLAY if self.selected.zone is Place.HAND else Place.HAND
-            self.click(Spot(other), self._selected_spot())
-        elif (key == REFRESH_KEY and self.selected is not None
-              and self.selected.zone is Place.STREET):
-            self.click(Spot(refresh_pile(self.game) or Place.DISCARD), self._selected_spot())
-        elif key == pygame.K_t:
-            if self.selected is not None and self.selected.zone is Place.STREET:
-                self.click(Spot(Place.HAND), self._selected_spot())
-            elif self.host.takeable:
-                index = min(self.host.takeable)
-                self.select(Spot(Place.STREET, DECK[street[index]], index))
-
-    def _street_key(self, index: int) -> None:
-        """A Street card chosen by key: selected (its key again keeps it so: Esc puts it
-        down), or the target of the selected card."""
-        card_id = self.picture.zones[Zone.STREET][index]
-        selected = self.selected
-        if selected is not None and selected.card is not None and selected.card.id == card_id:
-            return
-        self.click(Spot(Place.STREET, DECK[card_id], index), self._centre_of(card_id))
-
-    def _step_along_street(self, step: int) -> None:
-        """Left/Right: with a Street card (or nothing) selected, select the neighbour; with
-        an own card selected, move the Street cursor (Enter aims the card at it)."""
-        street = self.picture.zones[Zone.STREET]
-        selected = self.selected
-        if selected is None or selected.zone is Place.STREET:
-            start = selected.index if selected is not None and selected.index is not None else (
-                -1 if step > 0 else 0)
-            index = (start + step) % len(street)
-            self.select(Spot(Place.STREET, DECK[street[index]], index))
-            return
-        start = self.cursor if self.cursor is not None else (-1 if step > 0 else 0)
-        self.cursor = (start + step) % len(street)
-
-    def _cycle(self, place: Place) -> None:
-        """Tab: select the next card of the own hand (or play area, with Shift)."""
-        ids = self.picture.display_order(place.zone(self.picture.bottom))
-        if not ids:
-            return
-        current = self.selected.card.id if self.selected and self.selected.card else None
-        index = ids.index(current) + 1 if current in ids else 0
-        self.select(Spot(place, DECK[ids[index % len(ids)]]))
-
-    def _street_spot(self) -> tuple[int, int]:
-        """Where a key's note about the Street shows: under its last card."""
-        street = self.picture.zones[Zone.STREET]
-        if not street:
-            return self.picture.frame.street.center
-        rect = self.picture.sprites[street[-1]].rect
-        return (round(rect.left), round(rect.bottom))
-
-    def _selected_spot(self) -> tuple[int, int]:
-        """Where the refusal of a key's move shows: on the selected card, not at the mouse
-        pointer, which may rest anywhere."""
-        selected = self.selected
-        if selected is None or selected.card is None:
-            return self._street_spot()
-        return self._centre_of(selected.card.id)
-
-    def _centre_of(self, card_id: int) -> tuple[int, int]:
-        rect = self.picture.sprites[card_id].rect
-        return (round(rect.centerx), round(rect.centery))
 
     def motion(self, pos: tuple[int, int]) -> None:
         self.mouse = pos
@@ -427,7 +289,7 @@ class Gestures:
         self.lit = []
         meaning = intent(self.game, source, target, self.half) if target else None
         if meaning is None or not meaning.legal:
-            self._snap_back(source)
+            self.snap_back(source)
             if meaning is not None and meaning.reason:
                 self.refuse(meaning.reason, pos)
             return
@@ -491,7 +353,7 @@ class Gestures:
         amount where there is a choice, or apply the one action."""
         if meaning.half is not None:
             self.half = meaning.half
-            self._snap_back(source)
+            self.snap_back(source)
             self.lit = []
             self.host.status_changed()
             self.update_lifts()
@@ -544,7 +406,7 @@ class Gestures:
                          self.host.apply,
                          about=target_id, default=default)
 
-    def _snap_back(self, source: Spot) -> None:
+    def snap_back(self, source: Spot) -> None:
         if source.card is not None:
             self.picture.snap_back(source.card.id)
 

@@ -5,127 +5,33 @@ overlays and tooltips.
 
 The resting table is one cached layer, drawn again only when its signature (card places,
 marks, status, log) changed.  Overlays (hints, highlights) are objects with a ``draw`` method
-in :attr:`TableRenderer.overlays`, drawn over the cards and under the tooltips.
+in :attr:`TableRenderer.overlays`, drawn over the cards and under the tooltips.  The felt
+(:mod:`~famiglia.ui.table.felt`), the caption's place (:mod:`~famiglia.ui.table.captions`) and
+the tooltip shown (:mod:`~famiglia.ui.table.tooltips`) have modules of their own.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
 from ... import i18n
 from ...i18n import _, ngettext, pgettext
-from ...rules import DECK, CardMoved, Event, GameOver, GangsterStep, TurnStarted, Zone
+from ...rules import DECK, Zone
 from .. import theme as t
-from ..widgets import draw_tooltip
-from .computer import Caption
+from .captions import ShownCaption
 from .drag import Spot
+from .felt import render_felt
 from .marks import CardMarks
 from .places import PILES, Place
 from .sprites import CardArt, CardSprite
-from .status import step_help
+from .tooltips import draw_tooltips
 
 if TYPE_CHECKING:
     from ..scenes.table import TableScene
-    from .layout import TableFrame
-    from .picture import TablePicture
 
 Colour = tuple[int, int, int]
-#: Seconds the pointer rests on a card before its tooltip shows.
-HOVER_DELAY = 0.45
-
-
-def pile_words(pile: Place, reshuffled: bool) -> str:
-    """The words in an empty pile's box; after the reshuffle (R4.2) nothing is discarded any
-    more."""
-    if pile is Place.DISCARD and reshuffled:
-        # Translators: in the discard pile's box after the reshuffle (wrapped to a card's width).
-        return _("Reshuffled: no more discards")
-    return i18n.zone_name(Zone(pile.value))  # a pile keeps the core zone's name
-
-
-def newest_card(picture: TablePicture, zone: Zone) -> int | None:
-    """The card of ``zone`` that an event sent there last (the highest flight order), if
-    any arrived since the table was laid out."""
-    latest = max(picture.zones[zone], key=lambda card_id: picture.sprites[card_id].order,
-                 default=None)
-    return latest if latest is not None and picture.sprites[latest].order > 0 else None
-
-
-def landing(picture: TablePicture, coming: Iterable[Event]) -> tuple[list[pygame.Rect],
-                                                                     list[pygame.Rect]]:
-    """Where the cards that the events ``coming`` of a caption's step (up to the next
-    caption or turn) send to the opponent's play area will rest, and where all of that play
-    area's cards will rest then."""
-    zone = Zone.play_area(1 - picture.bottom)
-    ids = list(picture.zones[zone])
-    arriving = []
-    for event in coming:
-        if isinstance(event, Caption | GangsterStep | TurnStarted | GameOver):
-            break
-        if isinstance(event, CardMoved) and zone in (event.source, event.target):
-            if event.source is zone:
-                ids.remove(event.card)
-            else:
-                ids.insert(event.to_index, event.card)
-                arriving.append(event.card)
-    order = picture.display_order(zone, ids)
-    rects = picture.zone_rects(zone, len(order))
-    return [rects[order.index(card_id)] for card_id in arriving if card_id in order], rects
-
-
-def caption_place(picture: TablePicture, size: tuple[int, int],
-                  coming: Iterable[Event] = ()) -> pygame.Rect:
-    """Where the computer's or the Gangster's caption of ``size`` goes: over the opponent's
-    row or the middle of the table, never over the person's play area or hand, nor over the
-    newest card of the opponent's play area (what it just did) or the cards the events
-    ``coming`` of the caption's step will land there.  Of a few places (the ends and the
-    middle of the opponent's row, of the Street and of the room above the person's play
-    area) the first that covers the least of the resting cards (and of where the
-    opponent's cards will rest) is taken.
-    """
-    frame = picture.frame
-    rect = pygame.Rect((0, 0), size)
-    places = []
-    for anchor, point in (("midright", (frame.top_area.right, frame.top_play.centery)),
-                          ("midright", (frame.street_area.right, frame.street.centery)),
-                          ("midleft", (frame.draw_pile.left, frame.street.centery)),
-                          ("center", (frame.top_area.centerx, frame.top_play.centery)),
-                          ("midleft", (frame.top_area.left, frame.top_play.centery)),
-                          ("bottomright", caption_room(frame).bottomright),
-                          ("bottomleft", caption_room(frame).bottomleft)):
-        setattr(rect, anchor, point)
-        places.append(rect.clamp(caption_room(frame)))
-    kept = caption_kept(picture, coming)
-    top = 1 - picture.bottom
-    cards = [picture.visible[card_id] for zone in (Zone.STREET, Zone.DISCARD,
-                                                   Zone.play_area(top), Zone.hand(top))
-             for card_id in picture.zones[zone] if card_id in picture.visible]
-    cards += [frame.draw_pile, *landing(picture, coming)[1]]
-
-    def cost(place: pygame.Rect) -> tuple[bool, int]:
-        return (place.collidelist(kept) >= 0,
-                sum(place.clip(card).width * place.clip(card).height for card in cards))
-
-    return min(places, key=cost)
-
-
-def caption_room(frame: TableFrame) -> pygame.Rect:
-    """Where a caption may go: the table above the person's play area."""
-    return pygame.Rect(frame.table.left, frame.table.top, frame.table.width,
-                       frame.bottom_label[1] - frame.table.top)
-
-
-def caption_kept(picture: TablePicture, coming: Iterable[Event]) -> list[pygame.Rect]:
-    """What a caption must leave uncovered: the newest card of the opponent's play area and
-    the places of the cards the caption's step (``coming``) lands there."""
-    newest = newest_card(picture, Zone.play_area(1 - picture.bottom))
-    kept = [picture.slot_of[newest]] if newest is not None and newest in picture.slot_of \
-        else []
-    return kept + landing(picture, coming)[0]
-
 
 class Overlay(Protocol):
     """Something drawn over the table's cards (a hint, a highlight)."""
@@ -157,9 +63,8 @@ class TableRenderer:
         self._layer_faces: set[int] = set()
         #: the status panel's step help texts, asked of the core once per status rebuild
         self.step_help: dict[int, str] = {}
-        #: the caption shown, for which window and words, and where it goes
-        self._caption_at: tuple[pygame.Surface, tuple[int, int], str | None,
-                                pygame.Rect] | None = None
+        #: the caption on show and where it goes
+        self.shown_caption = ShownCaption()
 
     def invalidate(self) -> None:
         """The window size or the perspective changed: draw the background again."""
@@ -188,7 +93,8 @@ class TableRenderer:
         if (self._background is None or self._background.get_size() != size
                 or self._reshuffled != picture.reshuffled):
             self._reshuffled = picture.reshuffled
-            self._background = self._render_background(size)
+            self._background = render_felt(picture.frame, table.app.theme, size,
+                                           self._reshuffled)
             self._layer = None
         dragged_spot = gestures.dragged
         dragged = dragged_spot.card.id if dragged_spot and dragged_spot.card else None
@@ -232,42 +138,13 @@ class TableRenderer:
             button.draw(surface, table.app.theme)
         frame = picture.frame
         if playback.caption is not None:
-            surface.blit(playback.caption, self.caption_at(playback.caption))
+            surface.blit(playback.caption, self.shown_caption.place(table, playback.caption))
         if playback.banner is not None:
             banner = playback.banner[0]
             surface.blit(banner, banner.get_rect(center=frame.street.union(frame.draw_pile).center))
         for overlay in self.overlays:
             overlay.draw(surface)
-        self._draw_tooltips(surface)
-
-    @property
-    def caption_rect(self) -> pygame.Rect | None:
-        """Where the last caption was drawn."""
-        return self._caption_at[3] if self._caption_at is not None else None
-
-    def caption_at(self, caption: pygame.Surface) -> pygame.Rect:
-        """Where ``caption`` goes, chosen once when it shows (with the cards its step will
-        land known) and kept while it shows; a caption worded again (a refresh run's tally)
-        keeps its place unless it would then cover what it must not."""
-        table = self.table
-        picture = table.picture
-        frame = picture.frame
-        texts = table.playback.caption_texts
-        words = texts[0] if texts is not None else None
-        placed = self._caption_at
-        if placed is not None and placed[0] is caption and placed[1] == frame.size:
-            return placed[3]
-        coming = list(table.animator.queue)
-        rect = None
-        if placed is not None and placed[1:3] == (frame.size, words):
-            rect = pygame.Rect(placed[3].topleft, caption.get_size())
-            if (not caption_room(frame).contains(rect)
-                    or rect.collidelist(caption_kept(picture, coming)) >= 0):
-                rect = None
-        if rect is None:
-            rect = caption_place(picture, caption.get_size(), coming)
-        self._caption_at = (caption, frame.size, words, rect)
-        return rect
+        draw_tooltips(surface, table, self.step_help)
 
     def _render_layer(self, size: tuple[int, int], moving: set[int], dragged: int | None,
                       marks: dict[int, Colour]) -> None:
@@ -307,45 +184,6 @@ class TableRenderer:
         self._layer_faces = self.drawn_faces
 
     # ------------------------------------------------------------------ pieces
-
-    def _render_background(self, size: tuple[int, int]) -> pygame.Surface:
-        frame = self.table.picture.frame
-        background = pygame.Surface(size).convert()
-        height = size[1]
-        for y in range(height):
-            p = abs(y / height - 0.45) * 1.6
-            colour = tuple(round(a + (b - a) * min(1.0, p))
-                           for a, b in zip(t.FELT_LIGHT, t.FELT_DARK, strict=True))
-            pygame.draw.line(background, colour, (0, y), (size[0], y))
-        bands = pygame.Surface(size, pygame.SRCALPHA)
-        radius = max(6, frame.gap)
-        piles = frame.draw_pile.union(frame.discard).inflate(frame.gap * 2, frame.gap)
-        piles.height = frame.street.height + frame.gap
-        street = frame.street_area.inflate(frame.gap, 0)
-        for rect in (frame.top_hand.union(frame.top_play).inflate(frame.gap, frame.gap),
-                     piles, street, frame.bottom_play.inflate(frame.gap, frame.gap),
-                     frame.bottom_hand.inflate(frame.gap, frame.gap)):
-            pygame.draw.rect(bands, (0, 0, 0, 38), rect, border_radius=radius)
-        theme = self.table.app.theme
-        heading = theme.fit(i18n.zone_name(Zone.STREET), frame.font(15),
-                            frame.street_heading.width, t.INK_DIM, bold=True)
-        bands.blit(heading, heading.get_rect(topright=(frame.street_heading.right,
-                                                       frame.street_heading.top + 2)))
-        for pile in PILES:
-            rect = frame.region(pile)
-            out_of_play = pile is Place.DISCARD and self._reshuffled
-            pygame.draw.rect(bands, (0, 0, 0, 60), rect, border_radius=radius)
-            edge = (*(t.PANEL_EDGE if out_of_play else t.GOLD_DARK), 160)
-            pygame.draw.rect(bands, edge, rect, width=2, border_radius=radius)
-            words = theme.wrap(pile_words(pile, self._reshuffled),
-                               frame.font(15), rect.width - 6, max_lines=4)
-            line = theme.font(frame.font(15)).get_linesize()
-            top = rect.centery - line * len(words) // 2
-            for index, word in enumerate(words):
-                label = theme.text(word, frame.font(15), t.INK_DIM)
-                bands.blit(label, label.get_rect(midtop=(rect.centerx, top + index * line)))
-        background.blit(bands, (0, 0))
-        return background
 
     def _fill(self, size: tuple[int, int]) -> pygame.Surface:
         """A translucent glow fill for a lit zone (cached per size)."""
@@ -492,41 +330,6 @@ class TableRenderer:
         self.label_rects[bottom] = self.zone_label_rects[Place.HAND] = surface.blit(
             self._label([self.labels[Place.HAND], shorter], room, t.INK, bold=True),
             frame.hand_label)
-
-    def _draw_tooltips(self, surface: pygame.Surface) -> None:
-        table = self.table
-        gestures = table.gestures
-        theme = table.app.theme
-        if not table.on_top:
-            return  # an overlay (chooser, pause, help) has the pointer now
-        if gestures.refusal is not None:
-            text, pos, _ = gestures.refusal
-            draw_tooltip(surface, theme, text, pos)
-            return
-        for button in table.buttons:
-            if button is table.pass_button and table.busy:
-                continue  # its words are those of the move now playing out
-            if button.hovered and button.tooltip:
-                button.draw_tooltip(surface, theme)
-                return
-        mouse = gestures.mouse
-        step = next((i for i, rect in enumerate(table.step_rects) if rect.collidepoint(mouse)),
-                    None)
-        if step is not None and not table.busy:
-            help_text = self.step_help.get(step)
-            if help_text is None:
-                help_text = step_help(table.game, step, len(table.takeable))
-                self.step_help[step] = help_text
-            draw_tooltip(surface, theme, help_text, mouse)
-            return
-        if (gestures.hover is None or gestures.hover_time < HOVER_DELAY
-                or gestures.press is not None or table.busy
-                or gestures.hover == gestures.selected):
-            return
-        if gestures.hover_text is None:
-            gestures.hover_text = table.tooltip(gestures.hover) or ""
-        if gestures.hover_text:
-            draw_tooltip(surface, theme, gestures.hover_text, mouse)
 
     # ------------------------------------------------------------------ what an overlay lights
 

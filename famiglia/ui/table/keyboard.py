@@ -1,0 +1,185 @@
+"""The table's keys: Esc puts down what is held or opens the pause menu, H the help, R the
+rules, Page Up and Down scroll the log, Space hurries the other side's turn or passes, the
+digits 1–9 and 0 choose Street cards 1–10, Left and Right step along the Street, Tab (with
+Shift) selects the own cards in turn, Enter, D and T move the selected card.
+
+A key acts through the table's :class:`~famiglia.ui.table.gestures.Gestures` as a click
+would: it selects a card, aims the selected card at a target, or shows a note; where a key's
+move is refused, the reason shows on the selected card, not at the mouse pointer.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...i18n import N_, _, ngettext
+from ...rules import DECK, Zone
+from .. import keys
+from .drag import Spot, refresh_pile
+from .places import Place
+
+if TYPE_CHECKING:
+    from .gestures import Gestures
+
+#: Keys 1–9 and 0 choose Street cards 1–10.
+DIGITS = {pygame.K_1 + index: index for index in range(9)} | {pygame.K_0: 9}
+#: D puts the selected Street card on the pile it goes to (a refresh: the discard pile, or the
+#: draw pile after the reshuffle); R is the rules everywhere (:mod:`famiglia.ui.keys`).
+REFRESH_KEY = pygame.K_d
+#: What a key that chooses a card says while nothing can be chosen.
+NOT_NOW = N_("Nothing can be chosen now.")
+#: How long after a hurried turn handed the move back a Space does not pass: the Space a
+#: person pressed to hurry the other side is not also the pass of their own turn.
+HURRY_ECHO = 1.0
+#: What such a Space says instead, in a note that ends just above the Pass button (two
+#: lines of a tooltip and its anchor's offset), so it never covers the button it names.
+YOUR_TURN_NOW = N_("Your turn now: press Space again to pass.")
+NOTE_ABOVE = 90
+
+
+class TableKeys:
+    """The keys of one table, acting through its ``gestures``."""
+
+    def __init__(self, gestures: Gestures) -> None:
+        self.gestures = gestures
+        self.host = gestures.host
+        self.picture = gestures.picture
+        self.space_held = False
+        #: Space hurried the other side's turn, which has not handed the move back yet
+        self.space_hurried = False
+        #: seconds left in which a Space does not pass (see HURRY_ECHO)
+        self.hurry_echo = 0.0
+
+    def update(self, dt: float) -> None:
+        if self.space_hurried and self.host.can_act:
+            self.space_hurried = False
+            self.hurry_echo = HURRY_ECHO
+        self.hurry_echo = max(0.0, self.hurry_echo - dt)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """A key pressed or let go at the table (no button took it)."""
+        if event.type == pygame.KEYUP:
+            if event.key == pygame.K_SPACE:
+                self.space_held = False
+            return
+        gestures = self.gestures
+        key = event.key
+        if key == pygame.K_ESCAPE:
+            if gestures.press is not None and gestures.press.dragging:
+                gestures.snap_back(gestures.press.spot)
+                gestures.press = None
+            elif gestures.selected is not None or gestures.half is not None:
+                gestures.clear_selection()
+            else:
+                self.host.open_pause()
+            return
+        if key in keys.HELP:
+            self.host.open_help()
+            return
+        if key == keys.RULES:
+            self.host.open_rules()
+            return
+        if key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self.host.scroll_log(None, 1 if key == pygame.K_PAGEUP else -1)
+            return
+        if key == pygame.K_SPACE:
+            if self.host.busy or self.host.other_side_playing:
+                self.host.hurry()
+                self.space_held = True
+                self.space_hurried = self.space_hurried or self.host.other_side_playing
+            elif self.hurry_echo > 0.0:
+                self.hurry_echo = 0.0
+                button = self.picture.frame.pass_button
+                gestures.refuse(_(YOUR_TURN_NOW), (button.left - 14, button.top - NOTE_ABOVE))
+            elif not self.space_held:
+                self.host.pass_turn()
+            return
+        street = self.picture.zones[Zone.STREET]
+        digit = DIGITS.get(key)
+        if not self.host.can_act:
+            if digit is not None and not self.host.busy:
+                gestures.refuse(self.host.wait_reason() or _(NOT_NOW), self._street_spot())
+            return
+        if digit is not None and digit < len(street):
+            self._street_key(digit)
+        elif digit is not None:
+            gestures.refuse(ngettext("Key {key} selects nothing: the Street has {n} card.",
+                                     "Key {key} selects nothing: the Street has {n} cards.",
+                                     len(street)).format(key=(digit + 1) % 10, n=len(street)),
+                            self._street_spot())
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT) and street:
+            self._step_along_street(-1 if key == pygame.K_LEFT else 1)
+        elif key == pygame.K_TAB:
+            self._cycle(Place.PLAY if event.mod & pygame.KMOD_SHIFT else Place.HAND)
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and gestures.selected is not None:
+            if gestures.cursor is not None and gestures.cursor < len(street):
+                self._street_key(gestures.cursor)
+                return
+            other = Place.PLAY if gestures.selected.zone is Place.HAND else Place.HAND
+            gestures.click(Spot(other), self._selected_spot())
+        elif (key == REFRESH_KEY and gestures.selected is not None
+              and gestures.selected.zone is Place.STREET):
+            gestures.click(Spot(refresh_pile(gestures.game) or Place.DISCARD),
+                           self._selected_spot())
+        elif key == pygame.K_t:
+            if gestures.selected is not None and gestures.selected.zone is Place.STREET:
+                gestures.click(Spot(Place.HAND), self._selected_spot())
+            elif self.host.takeable:
+                index = min(self.host.takeable)
+                gestures.select(Spot(Place.STREET, DECK[street[index]], index))
+
+    def _street_key(self, index: int) -> None:
+        """A Street card chosen by key: selected (its key again keeps it so: Esc puts it
+        down), or the target of the selected card."""
+        card_id = self.picture.zones[Zone.STREET][index]
+        selected = self.gestures.selected
+        if selected is not None and selected.card is not None and selected.card.id == card_id:
+            return
+        self.gestures.click(Spot(Place.STREET, DECK[card_id], index), self._centre_of(card_id))
+
+    def _step_along_street(self, step: int) -> None:
+        """Left/Right: with a Street card (or nothing) selected, select the neighbour; with
+        an own card selected, move the Street cursor (Enter aims the card at it)."""
+        gestures = self.gestures
+        street = self.picture.zones[Zone.STREET]
+        selected = gestures.selected
+        if selected is None or selected.zone is Place.STREET:
+            start = selected.index if selected is not None and selected.index is not None else (
+                -1 if step > 0 else 0)
+            index = (start + step) % len(street)
+            gestures.select(Spot(Place.STREET, DECK[street[index]], index))
+            return
+        start = gestures.cursor if gestures.cursor is not None else (-1 if step > 0 else 0)
+        gestures.cursor = (start + step) % len(street)
+
+    def _cycle(self, place: Place) -> None:
+        """Tab: select the next card of the own hand (or play area, with Shift)."""
+        ids = self.picture.display_order(place.zone(self.picture.bottom))
+        if not ids:
+            return
+        selected = self.gestures.selected
+        current = selected.card.id if selected and selected.card else None
+        index = ids.index(current) + 1 if current in ids else 0
+        self.gestures.select(Spot(place, DECK[ids[index % len(ids)]]))
+
+    def _street_spot(self) -> tuple[int, int]:
+        """Where a key's note about the Street shows: under its last card."""
+        street = self.picture.zones[Zone.STREET]
+        if not street:
+            return self.picture.frame.street.center
+        rect = self.picture.sprites[street[-1]].rect
+        return (round(rect.left), round(rect.bottom))
+
+    def _selected_spot(self) -> tuple[int, int]:
+        """Where the refusal of a key's move shows: on the selected card, not at the mouse
+        pointer, which may rest anywhere."""
+        selected = self.gestures.selected
+        if selected is None or selected.card is None:
+            return self._street_spot()
+        return self._centre_of(selected.card.id)
+
+    def _centre_of(self, card_id: int) -> tuple[int, int]:
+        rect = self.picture.sprites[card_id].rect
+        return (round(rect.centerx), round(rect.centery))

@@ -1,0 +1,193 @@
+"""The table scene's state as its parts ask about it, and what its status panel shows of it:
+whose hand faces the player, whether a person is to move, whether the cards are still moving,
+whether the person at the bottom may act now, the other side's last move, the computer seat
+thinking; and, taken from the core whenever the animations rest, what the status panel, the
+Street's marks and the Pass button show.
+
+:class:`TableState` is the base of :class:`~famiglia.ui.scenes.table.TableScene`, which sets
+up the parts these read: the picture, the flow, the animator, the playback, the gestures, the
+renderer and the Pass button.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...i18n import _
+from ...players.seats import Seat, SeatKind
+from ...rules import Game, Zone
+from ..scene import Scene
+from .computer import level_name
+from .drag import Half, pass_ends_game
+from .status import render_status
+from .texts import pass_label, pass_tooltip
+
+if TYPE_CHECKING:
+    from ..app import App
+    from .animator import Animator
+    from .buttons import PassButton
+    from .flow import TurnFlow
+    from .gestures import Gestures
+    from .layout import TableFrame
+    from .picture import TablePicture
+    from .playback import EventPlayback
+    from .render import TableRenderer
+
+
+@dataclass(frozen=True)
+class StatusShown:
+    """What the status panel and the Pass button show, as taken when the animations last
+    rested: the game then (a copy), the picture's scores and piles, the takeable count, the
+    half-made exchange, the fresh-cards note and whose last move is marked."""
+
+    game: Game
+    human_to_move: bool
+    ends: bool
+    scores: tuple[int, int]
+    piles: tuple[int, int]
+    takeable: int
+    half: Half | None
+    fresh: bool
+    last_mover: str | None
+
+
+class TableState(Scene):
+    """The state and the status of a table scene; see the module docstring."""
+
+    game: Game
+    names: tuple[str, str]
+    seats: tuple[Seat, Seat]
+    frame: TableFrame
+    picture: TablePicture
+    flow: TurnFlow
+    animator: Animator
+    playback: EventPlayback
+    gestures: Gestures
+    renderer: TableRenderer
+    pass_button: PassButton
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        # what the status panel, the Street marks and the Pass button show, rebuilt from the
+        # core when the animations rest
+        self.takeable: set[int] = set()
+        self.fresh: set[int] = set()
+        self.status_dirty = True
+        self.status_surface = pygame.Surface((1, 1), pygame.SRCALPHA)
+        #: the moment the status panel shows (taken when the animations rest)
+        self._status_shown: StatusShown | None = None
+        #: the status panel's step lines, for their hover help
+        self.step_rects: list[pygame.Rect] = []
+
+    # ------------------------------------------------------------------ state
+
+    @property
+    def bottom(self) -> int:
+        """The seat whose hand faces the player."""
+        return self.picture.bottom
+
+    @property
+    def human_to_move(self) -> bool:
+        return self.flow.human_to_move
+
+    @property
+    def busy(self) -> bool:
+        """Events still playing or cards still flying: input waits."""
+        return self.animator.pending or self.picture.moving
+
+    @property
+    def on_top(self) -> bool:
+        return self.app.top is self
+
+    @property
+    def can_act(self) -> bool:
+        """The player at the bottom may make a move now."""
+        return (self.human_to_move and not self.busy and self.on_top
+                and self.game.current == self.bottom and not self.flow.awaiting_handover)
+
+    @property
+    def caption(self) -> pygame.Surface | None:
+        """S4: the Gangster's step caption shown now, if any."""
+        return self.playback.caption
+
+    @property
+    def last_move_marks(self) -> frozenset[int]:
+        """The cards the other side's last turn moved, marked on the table until the person
+        at the bottom acts."""
+        last = self.playback.last_move
+        if last is None or last[0] == self.bottom:
+            return frozenset()
+        return last[1]
+
+    def seat_title(self, seat: int) -> str:
+        """A seat's name as the table shows it beside its cards: a computer's with its
+        level ("Computer · Easy")."""
+        level = self.seats[seat].level
+        if self.seats[seat].kind is SeatKind.COMPUTER and level is not None:
+            return _("{name} · {level}").format(name=self.names[seat], level=level_name(level))
+        return self.names[seat]
+
+    @property
+    def other_side_playing(self) -> bool:
+        """A computer seat or the Gangster is playing its turn (the person waits)."""
+        return self.flow.pending and not self.game.over and not self.human_to_move
+
+    @property
+    def thinking_seat(self) -> int | None:
+        """The computer seat working out its move now (a quiet sign beside its name says
+        so), or None."""
+        game = self.game
+        if game.over or self.busy or not self.other_side_playing:
+            return None
+        return game.current if self.seats[game.current].kind is SeatKind.COMPUTER else None
+
+    def picture_scores(self) -> tuple[int, int]:
+        """Each seat's VP as the table shows it now (hand and play area, R5.3)."""
+        return self.picture.scores()
+
+    # ------------------------------------------------------------------ status
+
+    def _rebuild_status(self) -> None:
+        """What the status panel, the Street markers and the Pass button show, taken from the
+        core once the animations rest."""
+        game = self.game
+        self.status_dirty = False
+        mine = self.human_to_move and game.current == self.bottom
+        self.takeable = set(game.takeable_positions()) if mine else set()
+        self.fresh = ({card.id for card in game.street if game.is_fresh(card)}
+                      if game.fresh_cards_only else set())
+        ends = mine and pass_ends_game(game)
+        self.pass_button.danger = ends
+        self._status_shown = StatusShown(
+            game.copy(), self.human_to_move, ends, self.picture.scores(),
+            (len(self.picture.zones[Zone.DRAW_PILE]), len(self.picture.zones[Zone.DISCARD])),
+            self.status_takeable(), self.gestures.half, bool(self.fresh),
+            self.names[1 - self.bottom] if self.last_move_marks else None)
+        self._word_status()
+        self.gestures.forget_hover()
+
+    def _word_status(self) -> None:
+        """Draw the status panel and word the Pass button for the moment the status was last
+        taken (a language switch words them again without moving on to a later moment)."""
+        shown = self._status_shown
+        if shown is None:
+            return
+        game = shown.game
+        self.pass_button.text = pass_label(game, shown.ends)
+        self.pass_button.tooltip = pass_tooltip(game, self.names, shown.human_to_move,
+                                                shown.ends)
+        self.status_surface, self.step_rects = render_status(
+            self.frame, self.app.theme, game, names=self.names,
+            seats=(self.seats[0].kind, self.seats[1].kind),
+            bottom=self.bottom, scores=shown.scores, piles=shown.piles,
+            takeable=shown.takeable, half=shown.half, fresh=shown.fresh,
+            last_mover=shown.last_mover, titles=(self.seat_title(0), self.seat_title(1)))
+        self.renderer.step_help.clear()
+
+    def status_takeable(self) -> int:
+        """How many Street cards the status panel says can be taken: those the person at the
+        bottom can take now (none while another seat plays)."""
+        return len(self.takeable)
