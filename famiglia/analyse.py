@@ -145,7 +145,7 @@ def _analyse(record: dict[str, Any], level: str, seats: tuple[int, ...], seed: i
         "compared: {iterations}).",
         "Analysed {n} decisions in {seconds} s (processes: {processes}, iterations per move "
         "compared: {iterations}).", job.total).format(
-        n=job.total, seconds=f"{time.perf_counter() - start:.1f}", processes=processes,
+        n=job.total, seconds=i18n.decimal(time.perf_counter() - start), processes=processes,
         iterations=EFFORTS[level].compare)
     print("\r" + done.ljust(len(shown)), file=sys.stderr, flush=True)
     return analysis
@@ -160,7 +160,7 @@ def print_analysis(analysis: Analysis, names: list[str], out: TextIO | None = No
               pgettext("column", "chances"), pgettext("column", "loss"),
               pgettext("column", "verdict"))
     rows = [(str(d.ply + 1), names[d.seat], d.played, "=" if d.best == d.played else d.best,
-             f"{d.chances_played:.1f} %", f"{d.loss:.1f}", verdict_word(d.verdict))
+             f"{i18n.decimal(d.chances_played)} %", i18n.decimal(d.loss), verdict_word(d.verdict))
             for d in analysis.decisions]
     widths = [max(len(row[column]) for row in (header, *rows)) for column in range(len(header))]
     right = {0, 4, 5}
@@ -179,7 +179,7 @@ def print_analysis(analysis: Analysis, names: list[str], out: TextIO | None = No
         print("  " + counts, file=out)
         if summary.costliest:
             costly = ", ".join(_("move {number} ({loss})").format(
-                number=d.ply + 1, loss=f"{d.loss:.1f}") for d in summary.costliest)
+                number=d.ply + 1, loss=i18n.decimal(d.loss)) for d in summary.costliest)
             print("  " + _("Costliest: {moves}").format(moves=costly), file=out)
 
 
@@ -190,7 +190,7 @@ def summary_sentences(summary: SeatSummary, name: str) -> tuple[str, str]:
                     "on average.",
                     "{name}: {n} decisions, {loss} points of the chances lost per decision "
                     "on average.", summary.decisions).format(
-        name=name, n=summary.decisions, loss=f"{summary.accuracy:.1f}")
+        name=name, n=summary.decisions, loss=i18n.decimal(summary.accuracy))
     counts = _("Inaccuracies: {inaccuracies}, mistakes: {mistakes}, blunders: "
                "{blunders}.").format(inaccuracies=summary.inaccuracies,
                                      mistakes=summary.mistakes, blunders=summary.blunders)

@@ -319,6 +319,14 @@ def vp_text(n: int) -> str:
     return ngettext("{n} VP", "{n} VP", n).format(n=n)
 
 
+def decimal(value: float, places: int = 1, *, sign: bool = False) -> str:
+    """``value`` with ``places`` decimals as the language writes it (1.5, 1,5); ``sign``: with
+    its sign, + or −."""
+    text = f"{value:+.{places}f}" if sign else f"{value:.{places}f}"
+    # Translators: the decimal separator, as in 1.5 (German and Dutch write a comma: 1,5).
+    return text.replace(".", pgettext("number", "."))
+
+
 #: The zones of the table, as the editions call them (each seat's hand and play area alike).
 # Translators: the zones of the table, as your rulebook names them.
 _ZONES = {Zone.STREET: N_("Street"), Zone.PLAY_0: N_("Play area"), Zone.HAND_0: N_("Hand"),

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
+from .. import i18n
 from .records import Mode, ModeKind, Summary
 
 
@@ -70,7 +71,7 @@ class Row:
     def cells(self) -> tuple[str, ...]:
         """The row's figures as text, in the order of the statistics scene's columns."""
         return (str(self.games), str(self.wins), str(self.draws), f"{self.win_rate:.0%}",
-                f"{self.mean_vp:.1f}", f"{self.mean_margin:+.1f}",
+                i18n.decimal(self.mean_vp), i18n.decimal(self.mean_margin, sign=True),
                 "—" if self.best_ranking is None else str(self.best_ranking),
                 str(self.current_streak), str(self.longest_streak))
 

@@ -199,3 +199,17 @@ def test_counted_and_nested_core_messages() -> None:
     nested = Message("Refresh not possible: {reason}",
                      (("reason", Message("The Street is empty.")),))
     assert i18n.translate_message(nested) == "Neu bestücken nicht möglich: Die Straße ist leer."
+
+
+@pytest.mark.parametrize(("language", "expected"), [
+    ("en", ("1.5", "+2.0", "-0.5", "53.8")),
+    ("de", ("1,5", "+2,0", "-0,5", "53,8")),
+    ("nl", ("1,5", "+2,0", "-0,5", "53,8")),
+])
+def test_numbers_are_written_with_the_languages_decimal_separator(
+        language: str, expected: tuple[str, ...]) -> None:
+    """The statistics' means, the analysis's losses and the animation speed (1,5×) as each
+    language writes a decimal number."""
+    i18n.set_language(language)
+    assert (i18n.decimal(1.5), i18n.decimal(2, sign=True), i18n.decimal(-0.5, sign=True),
+            i18n.decimal(53.84)) == expected

@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from famiglia import i18n
 from famiglia.players import make_player, play_game
 from famiglia.players.seats import Seat
 from famiglia.rules import Game, write_record
@@ -79,6 +80,11 @@ def test_solo_row_averages_over_all_games(rows: dict[Any, Any]) -> None:
     assert (row.current_streak, row.longest_streak) == (2, 2)
     assert row.mode == Mode(ModeKind.SOLO, "3", "a")
     assert row.cells() == ("4", "3", "0", "75%", "53.8", "+15.0", "120", "2", "2")
+    i18n.set_language("de")
+    try:
+        assert row.cells()[4:6] == ("53,8", "+15,0")
+    finally:
+        i18n.set_language("en")
     lost = rows[Mode(ModeKind.SOLO, "1", "b"), None]
     assert lost.best_ranking is None and lost.cells()[6] == "—"
     assert (lost.current_streak, lost.longest_streak) == (0, 0)

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from ... import i18n
 from ...i18n import _, ngettext
 from ...store.statistics import Played, Row
 from .. import theme as t
@@ -118,7 +119,7 @@ def draw_accuracy(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, tren
         surface.blit(empty, empty.get_rect(center=rect.center))
         return
     high = max(10, round(max(values) + 0.5))
-    latest = f"{values[-1]:.1f}"
+    latest = i18n.decimal(values[-1])
     plot = _plot(theme, rect, size, str(high), latest, 0, high)
     chart.draw_grid(surface, theme, plot, (0, high), ("0", str(high)), size)
     points = [(x, plot.y(value)) for x, value in zip(chart.slot_centres(plot, len(values), ROOM),

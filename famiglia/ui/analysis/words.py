@@ -4,6 +4,7 @@ and size that mark each verdict on the graph and on the table."""
 
 from __future__ import annotations
 
+from ... import i18n
 from ...analyse import summary_sentences, verdict_word
 from ...i18n import _
 from ...players.analysis import Decision, SeatSummary, Verdict
@@ -36,7 +37,7 @@ def played_colour(decision: Decision) -> Colour:
 
 def points(loss: float) -> str:
     """Percentage points with one decimal, as the command line prints them."""
-    return f"{loss:.1f}"
+    return i18n.decimal(loss)
 
 
 def heading(number: int, decision: Decision, name: str) -> str:

@@ -34,7 +34,7 @@ SYSTEM = "system"
 
 
 def speed_label(speed: float) -> str:
-    return f"{speed:g}×"
+    return f"{i18n.decimal(speed, 0 if speed == int(speed) else 1)}×"
 
 
 class SettingsScene(Scene):
@@ -45,8 +45,7 @@ class SettingsScene(Scene):
         settings = app.settings
         self.language: Choice[str] = Choice(language_options(), settings.language or SYSTEM,
                                             self._set_language)
-        self.speed = Choice([(speed_label(speed), speed) for speed in ANIMATION_SPEEDS],
-                            settings.animation_speed, self._set_speed)
+        self.speed: Choice[float] = Choice([], settings.animation_speed, self._set_speed)
         self.volume: Choice[float | None] = Choice([], None if settings.mute
                                                    else settings.volume, self._set_volume)
         self.fullscreen = Choice(on_off(), app.fullscreen, self._set_fullscreen)
@@ -68,6 +67,7 @@ class SettingsScene(Scene):
     def _texts(self) -> None:
         """The options, help lines and Back in the current language."""
         self.language.options = language_options()
+        self.speed.options = [(speed_label(speed), speed) for speed in ANIMATION_SPEEDS]
         self.volume.options = ([(_("Off"), None)]
                                + [(f"{volume:.0%}", volume) for volume in VOLUMES])
         self.fullscreen.options = self.fresh.options = self.tips.options = on_off()
