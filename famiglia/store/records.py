@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -285,11 +286,13 @@ class RecordStore:
             return None
         return record
 
-    def export(self, summary: Summary, target: Path) -> Path | None:
+    def export(self, summary: Summary, target: Path | str) -> Path | None:
         """Copy a record (checked as :meth:`load` checks it) to ``target`` (a file, or a
-        folder to put it in); the path written, or ``None`` with a notice."""
-        target = target.expanduser()
-        if target.is_dir():
+        folder to put it in: one that exists, or a path typed with a separator at its end,
+        which is made); the path written, or ``None`` with a notice."""
+        folder = isinstance(target, str) and target.endswith(("/", os.sep))
+        target = Path(target).expanduser()
+        if folder or target.is_dir():
             target = target / summary.path.name
         elif target.suffix.lower() != SUFFIX:
             target = target.with_name(target.name + SUFFIX)

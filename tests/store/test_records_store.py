@@ -161,12 +161,18 @@ def test_a_missing_file_to_import_is_named_a_missing_file(store: RecordStore,
 
 def test_an_export_into_a_folder_that_does_not_exist_yet_makes_it(store: RecordStore,
                                                                   tmp_path: Path) -> None:
+    """A file named in a new folder, and a new folder typed with a separator at its end: the
+    record goes into it under its own name, never a file named after the folder."""
     store.add(record(3, 20))
     (summary,) = store.games()
     target = tmp_path / "new folder" / "mine.json"
     assert store.export(summary, target) == target
     assert str(store.take_notice()) == f"The game was exported to {target}."
     assert read_record(json.loads(target.read_text(encoding="utf-8"))).over
+    folder = tmp_path / "games" / "kept"
+    assert store.export(summary, f"{folder}{os.sep}") == folder / summary.path.name
+    assert not (tmp_path / "games" / "kept.json").exists()
+    assert read_record(json.loads((folder / summary.path.name).read_text("utf-8"))).over
 
 
 def test_an_unwritable_folder_is_reported_not_raised(store: RecordStore,

@@ -216,10 +216,11 @@ class PastGamesScene(Scene):
 
     def _confirm(self) -> None:
         assert self.field is not None
-        path = Path(self.field.text.strip())
+        typed = self.field.text.strip()
+        path = Path(typed)
         self.field = None
         if self.exporting:
-            self.store.export(self.games[self.selected], path)
+            self.store.export(self.games[self.selected], typed)
             self.notice = self.store.take_notice()
             return
         imported = self.store.import_file(path)
