@@ -9,6 +9,7 @@ at the smallest window: nothing overflows in the longest language.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 import pygame
@@ -32,6 +33,8 @@ FAMILY_COLOURS = {"F": (196, 52, 46), "A": (52, 104, 196), "B": (222, 176, 36),
                   "M": (54, 150, 82)}
 
 _TEXT_CACHE_LIMIT = 2000
+#: A number (a score, a count, a rank) and the space after it, which a line never breaks.
+_NUMBER_AND_WORD = re.compile(r"(?<![\w.,])([(+\-\u2212]?\d[\d.,]*) (?=\S)")
 #: :meth:`Theme.fine` draws its text this many times larger and scales it down.
 FINE_SUPERSAMPLE = 4
 #: How far :meth:`Theme.fit` may shrink a text before it counts as not fitting its box.
@@ -146,10 +149,13 @@ class Theme:
     @staticmethod
     def _wrap(text: str, font: pygame.font.Font, width: int,
               break_words: bool = False) -> tuple[str, ...]:
+        """The lines of :meth:`wrap`; a number stays on the line of the word after it
+        ("10 VP", "2 exchanges"), as a non-breaking space would keep them."""
         lines: list[str] = []
         for paragraph in text.split("\n"):
             line = ""
-            for word in paragraph.split(" "):
+            for word in _NUMBER_AND_WORD.sub("\\1\u00a0", paragraph).split(" "):
+                word = word.replace("\u00a0", " ")
                 pieces = Theme._pieces(word, font, width) if break_words else [word]
                 for index, piece in enumerate(pieces):
                     candidate = f"{line} {piece}".strip()

@@ -83,3 +83,13 @@ def test_wrap_breaks_a_long_path_after_its_separators_when_asked() -> None:
     assert theme.overflows == []
     theme.wrap(text, 18, 160)
     assert theme.overflows, "unbroken, the path is noted as too wide"
+
+
+def test_wrap_keeps_a_number_on_the_line_of_the_word_after_it() -> None:
+    """A score stays with its unit and a count with its noun, wherever the line breaks."""
+    theme = Theme()
+    text = "It refreshes the Street with the leftmost card, Accountant 4 (10 VP)."
+    for width in range(60, 500, 7):
+        lines = theme.wrap(text, 17, width)
+        assert " ".join(lines) == text
+        assert not any(line.endswith(("(10", "4")) for line in lines), (width, lines)
