@@ -147,6 +147,31 @@ def test_the_status_panel_tells_what_can_be_taken_at_each_step(app: App, ui: Dri
     assert takeable_steps
 
 
+def test_the_status_notes_speak_to_the_person_only_on_their_turn(app: App, ui: Driver) -> None:
+    """R3.1d, R4.2: the fresh-cards note ("the cards your refreshes drew") shows only while a
+    person's seat is to move, never in the computer's turn; the reshuffle's note is gone once
+    the game is over."""
+    replay = ReplayScene(app, finished_record(7))
+    app.push(replay)
+    ui.frames(1)
+    fresh_note, reshuffle_note = "Fresh-cards rule:", "After the reshuffle:"
+    fresh_seen = 0
+    for step in range(len(replay.steps) + 1):
+        replay.jump(step)
+        replay.finish_animations()
+        game = replay.game
+        replay.status_dirty = True
+        with texts_rendered(app.theme) as said:
+            ui.frames(1)
+        texts = " ".join(text for text, _size in said)
+        if fresh_note in texts:
+            assert replay.seats[game.current].is_human and game.fresh_cards_only, step
+            fresh_seen += 1
+        if game.over:
+            assert reshuffle_note not in texts
+    assert fresh_seen
+
+
 def test_a_resigned_game_ends_with_its_resignation(app: App) -> None:
     replay = ReplayScene(app, finished_record(7, resign=True))
     assert replay.steps[-1].resign

@@ -164,7 +164,8 @@ class TableState(Scene):
         self._status_shown = StatusShown(
             game.copy(), self.human_to_move, ends, self.picture.scores(),
             (len(self.picture.zones[Zone.DRAW_PILE]), len(self.picture.zones[Zone.DISCARD])),
-            self.status_takeable(), self.gestures.half, bool(self.fresh),
+            self.status_takeable(), self.gestures.half,
+            bool(self.fresh) and self.seats[game.current].is_human,
             self.names[1 - self.bottom] if self.last_move_marks else None)
         self._word_status()
         self.gestures.forget_hover()

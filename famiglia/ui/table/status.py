@@ -148,7 +148,7 @@ def hints(game: Game, half: Half | None, fresh: bool,
     if game.last_turn is not None and not game.over:
         notes.append((_("Final round: the game ends after turn {number}.").format(
             number=game.last_turn + 1), t.RED, False))
-    elif game.reshuffled:
+    elif game.reshuffled and not game.over:
         notes.append((_("After the reshuffle: one refresh per turn, the card goes under the "
                         "draw pile."), t.INK_DIM, True))
     if last_mover is not None:
