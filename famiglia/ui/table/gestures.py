@@ -163,11 +163,12 @@ class Gestures:
         self.hover_text = None
 
     def forget_hover(self) -> None:
-        """The table under the pointer changed (a new turn, a resize): no tooltip shows until
-        the pointer moves again."""
+        """The table under the pointer changed (a new turn, a resize): no tooltip shows and
+        no card is raised by the pointer until it moves again."""
         self.hover = None
         self.hover_text = None
         self.hover_time = 0.0
+        self.update_lifts()
 
     def update(self, dt: float) -> None:
         self.keyboard.update(dt)

@@ -141,6 +141,13 @@ class TablePicture:
             sprite = self.sprites[card_id]
             sprite.fly(self.slot_of[card_id], sprite.face_up, SLIDE)
 
+    def rest(self) -> None:
+        """Every card at its slot at once, raised as far as it is meant to be: the table as
+        it looks under an overlay, which stops its animations (a chooser after a gesture)."""
+        self.layout_all("snap")
+        for sprite in self.sprites.values():
+            sprite.lift = sprite.lift_target
+
     def finish(self) -> None:
         for sprite in self.sprites.values():
             sprite.finish()
