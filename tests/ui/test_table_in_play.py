@@ -319,6 +319,40 @@ def test_no_stale_tooltip_after_a_resize_or_at_a_new_turn(app: App, ui: Driver) 
     assert table.gestures.hover is None, "no tooltip pops up under a pointer that did not move"
 
 
+@pytest.mark.parametrize("drop", ["refused take", "put back"])
+def test_after_a_drop_the_tooltip_is_of_the_card_under_the_pointer(
+        app: App, ui: Driver, monkeypatch: pytest.MonkeyPatch, drop: str) -> None:
+    """A Street card taking what it cannot pay for, or a hand card put back onto another:
+    the pointer rests on a hand card, and once the refusal is read the tooltip shown is that
+    card's, never the dragged card's."""
+    shown: list[str] = []
+    real = tooltips_module.draw_tooltip
+
+    def capture(surface, theme, text, anchor, **options):  # type: ignore[no-untyped-def]
+        shown.append(text)
+        return real(surface, theme, text, anchor, **options)
+
+    monkeypatch.setattr(tooltips_module, "draw_tooltip", capture)
+    game = game_at(hands=("F0 A0 B0 M0", "F0 A0 B0 M0"), street="B0 F1 M1 A1 F2 B3")
+    table = start_table(ui, game)
+    under = next(card for card in game.hands[0] if card.code == "A0")
+    dragged = game.street[4] if drop == "refused take" else next(
+        card for card in game.hands[0] if card.code == "M0")
+    sprite = table.picture.sprites[under.id]
+    point = (round(sprite.rect.centerx), round(sprite.rect.bottom) - 20)
+    ui.drag((round(table.picture.sprites[dragged.id].rect.centerx),
+             round(table.picture.sprites[dragged.id].rect.bottom) - 20), point)
+    assert (table.gestures.refusal is not None) == (drop == "refused take")
+    for _ in range(20):
+        settle(ui)
+        app.frame([], 1.0)
+    ui.frames(40)
+    assert table.gestures.refusal is None
+    assert table.gestures.hover == Spot(Place.HAND, under)
+    assert shown and shown[-1].startswith(under.name), shown
+    assert not any(text.startswith(dragged.name) for text in shown), shown
+
+
 # ---------------------------------------------------------------------- the hand-over
 
 

@@ -247,7 +247,13 @@ class Gestures:
                 rect.topleft = (pos[0] - press.grab[0], pos[1] - press.grab[1])
                 sprite.place(rect, sprite.face_up)
                 return
-        spot = self.hit(pos)
+        self._hover_at(pos)
+
+    def _hover_at(self, pos: tuple[int, int], exclude: int | None = None) -> None:
+        """The spot under the pointer is hovered (its tooltip shows once the pointer has
+        rested on it), ``exclude`` a card on its way back that the pointer is no longer
+        on."""
+        spot = self.hit(pos, exclude=exclude)
         if spot != self.hover:
             self.hover = spot
             self.hover_time = 0.0
@@ -264,11 +270,15 @@ class Gestures:
                                            pos[1] - sprite.rect.y + sprite.lift))
 
     def _mouse_up(self, pos: tuple[int, int]) -> None:
+        """A release: a drag drops its card, a press is a click; either way the hovered spot
+        is the one really under the pointer now, never the card that was dragged away."""
         press, self.press = self.press, None
+        dragged = press is not None and press.dragging
+        exclude = press.spot.card.id if press is not None and press.spot.card else None
+        self._hover_at(pos, exclude if dragged else None)
         if not self.host.can_act:
             return
-        if press is not None and press.dragging:
-            exclude = press.spot.card.id if press.spot.card else None
+        if press is not None and dragged:
             self._drop(press.spot, self.hit(pos, exclude=exclude), pos)
             return
         self.click(press.spot if press is not None else self.hit(pos), pos)
