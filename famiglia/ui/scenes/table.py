@@ -166,6 +166,7 @@ class TableScene(TableState):
         if self.flow.revealed():
             if self.picture.turn_to(self.game.current):
                 self.renderer.invalidate()
+                self.gestures.forget_hover()  # it pointed at the other seat's view
             self.status_dirty = True
         if not self.busy:
             self.flow.maybe_handover()

@@ -346,7 +346,8 @@ class Gestures:
         self.update_lifts()
 
     def update_lifts(self) -> None:
-        """The hovered and the selected own cards rise a little."""
+        """The hovered and the selected own cards rise a little; no other card is raised
+        (in hot-seat, the cards the other seat's pointer raised are in the top hand now)."""
         picture = self.picture
         frame = picture.frame
         chosen = {spot.card.id for spot in (self.selected, self.hover)
@@ -354,10 +355,10 @@ class Gestures:
                   and spot.zone in (Place.HAND, Place.PLAY)}
         if self.half is not None:
             chosen.add(self.half.card.id)
-        for place in (Place.HAND, Place.PLAY):
-            for card_id in picture.ids_at(place):
-                picture.sprites[card_id].lift_target = (frame.lift_at(place) if card_id in chosen
-                                                        else 0.0)
+        lifts = {card_id: frame.lift_at(place) for place in (Place.HAND, Place.PLAY)
+                 for card_id in picture.ids_at(place) if card_id in chosen}
+        for card_id, sprite in picture.sprites.items():
+            sprite.lift_target = lifts.get(card_id, 0.0)
 
     def _perform(self, source: Spot, meaning: Intent, target: Spot | None) -> None:
         """Carry out a legal gesture: record an exchange half, ask which payment, keep or

@@ -91,11 +91,14 @@ class TablePicture:
         return ids
 
     def turn_to(self, seat: int) -> bool:
-        """Hot-seat: the seat to move sits at the bottom; True when the view flipped."""
+        """Hot-seat: the seat to move sits at the bottom; True when the view flipped.  No
+        card stays raised: a card the other seat's pointer raised is in the top hand now."""
         if seat == self.bottom:
             return False
         self.bottom = seat
         self.version += 1
+        for sprite in self.sprites.values():
+            sprite.lift = sprite.lift_target = 0.0
         self.layout_all("snap")
         return True
 
