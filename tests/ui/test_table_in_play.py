@@ -23,7 +23,7 @@ from test_table import (
 )
 
 from famiglia.players.seats import Seat, SeatKind
-from famiglia.rules import DECK, Action, Back, Game, Zone
+from famiglia.rules import DECK, PASS, Action, Back, Game, Zone
 from famiglia.store.savegame import SaveGameStore
 from famiglia.ui import theme as t
 from famiglia.ui.app import App
@@ -34,6 +34,7 @@ from famiglia.ui.scenes.results import ResultsScene
 from famiglia.ui.scenes.table import TableScene
 from famiglia.ui.session import resume_table
 from famiglia.ui.session import start_table as start_saved_table
+from famiglia.ui.table import state as state_module
 from famiglia.ui.table import tooltips as tooltips_module
 from famiglia.ui.table.drag import Spot, targets
 from famiglia.ui.table.gestures import MISSED
@@ -430,6 +431,90 @@ def test_a_saved_game_against_the_computer_resumes(app: App, ui: Driver) -> None
     assert table.seats[1].kind is SeatKind.COMPUTER and table.seats[1].level == "easy"
     assert isinstance(table.seats[1].seed, int)
     assert table.log.entries[0][0] == "Vito and Carla: turn 1, Vito to play."
+
+
+def play_the_other_side(ui: Driver, table: TableScene, game: Game) -> None:
+    """Let the other side play until the person at seat 0 is to move (hand-overs passed)."""
+    for _ in range(100):
+        settle(ui)
+        if isinstance(ui.app.top, HandoverScene):
+            dismiss_handover(ui)
+        if game.current == 0 and ui.app.top is table:
+            break
+    settle(ui)
+    assert game.current == 0 and table.bottom == 0
+
+
+@pytest.mark.parametrize("other", ["computer", "gangster", "person"])
+def test_continue_marks_the_other_sides_last_move_as_before(
+        app: App, ui: Driver, monkeypatch: pytest.MonkeyPatch, other: str) -> None:
+    """The process dies after the other side's turn (the computer's, the Gangster's, or the
+    other person's in hot-seat); Continue marks that turn's cards as the table did, and the
+    status panel says whose move they show."""
+    movers: list[str | None] = []
+    real = state_module.render_status
+
+    def capture(*args, **kwargs):  # type: ignore[no-untyped-def]
+        movers.append(kwargs["last_mover"])
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(state_module, "render_status", capture)
+    names: tuple[str | None, str | None] = NAMES
+    if other == "gangster":
+        game = Game.new(11, opponent="gangster", gangster_level=1, first_player=1)
+        seats = (Seat.human(), Seat.gangster())
+        names = (NAMES[0], None)
+    else:
+        game = game_at(hands=("F0 A0 B0 M0", "F0 A0 B0 M0"), street="B0 F1 M1 A1 F2 B3",
+                       current=1, turn=1, first_player=0)
+        seats = (Seat.human(), COMPUTER if other == "computer" else Seat.human())
+    table = start_saved_table(app, game, names, seats)
+    app.push(table)
+    if other == "person":
+        ui.frames(1)
+        dismiss_handover(ui)
+        settle(ui)
+        assert table.apply(legal(game, "take 0"))
+    play_the_other_side(ui, table, game)
+    marks = table.last_move_marks
+    assert marks
+    resumed = resume_table(app)
+    assert resumed is not None and resumed.bottom == 0
+    assert resumed.last_move_marks == marks
+    app.replace(resumed)
+    ui.frames(2)
+    if isinstance(app.top, HandoverScene):
+        dismiss_handover(ui)
+    settle(ui)
+    assert resumed.last_move_marks == marks
+    assert movers[-1] == resumed.names[1]
+    app.draw()
+    assert marks <= set(resumed.renderer.card_marks.outlines)
+
+
+def test_continue_marks_nothing_once_the_person_has_acted(app: App, ui: Driver) -> None:
+    """The person's own move this turn took the marks off: Continue does not put them back,
+    and the turn they are playing is marked whole once it ends."""
+    game = game_at(hands=("B2 F0 A0 M0", "F0 A0 B0 M0"), street="B0 F1 M1 A1 F2 B3",
+                   current=1, turn=1, first_player=0, fresh_cards_rule=False)
+    table = start_saved_table(app, game, NAMES, (Seat.human(), COMPUTER))
+    app.push(table)
+    play_the_other_side(ui, table, game)
+    assert table.last_move_marks
+    brute = next(action for action in game.legal_actions() if str(action).startswith("brute"))
+    assert table.apply(brute)
+    settle(ui)
+    assert not table.last_move_marks
+    resumed = resume_table(app)
+    assert resumed is not None and not resumed.last_move_marks
+    played = next(card for card in resumed.game.play_areas[0] if card.code == "B2")
+    app.replace(resumed)
+    settle(ui)
+    assert resumed.apply(PASS)
+    resumed.finish_animations()
+    last = resumed.playback.last_move
+    assert last is not None and last[0] == 0
+    assert played.id in last[1], "the Brute played before Continue belongs to the turn"
 
 
 def test_the_selection_outline_shows_on_a_takeable_card(app: App, ui: Driver) -> None:

@@ -44,6 +44,7 @@ from ..table.computer import seat_controllers, settle_seats
 from ..table.drag import Spot
 from ..table.flow import SeatController, TurnFlow, check_seats
 from ..table.gestures import Gestures
+from ..table.history import turn_starts
 from ..table.layout import TableFrame, table_frame
 from ..table.log import LogPanel
 from ..table.phrases import Line
@@ -118,6 +119,10 @@ class TableScene(TableState):
                                       [seat.is_human for seat in self.seats])
         self.playback.lowered = {s.card.id: s.rank for s in game.view(bottom).street
                                  if s.rank != s.card.rank}
+        if game.ply():
+            starts = turn_starts(game)
+            self.playback.resume(starts, self.seats[game.current].is_human
+                                 and game.ply() > starts[-1].ply)
         self.animator = Animator(self.playback.play)
         self.gestures = Gestures(self, self.picture, opponent_hand=gangster is None)
         self.art = CardArt(app.cards)
