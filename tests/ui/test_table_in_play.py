@@ -14,9 +14,11 @@ from positions import game_at
 from test_table import (
     COMPUTER,
     NAMES,
+    centre,
     dismiss_handover,
     empty_hand_point,
     exchange_by_drag,
+    gesture,
     settle,
     start_table,
     street_point,
@@ -28,6 +30,7 @@ from famiglia.store.savegame import SaveGameStore
 from famiglia.ui import theme as t
 from famiglia.ui.app import App
 from famiglia.ui.chooser import ChooserScene
+from famiglia.ui.notices import reading_time
 from famiglia.ui.scenes.dialog import ConfirmScene
 from famiglia.ui.scenes.handover import HandoverScene
 from famiglia.ui.scenes.results import ResultsScene
@@ -36,7 +39,7 @@ from famiglia.ui.session import resume_table
 from famiglia.ui.session import start_table as start_saved_table
 from famiglia.ui.table import state as state_module
 from famiglia.ui.table import tooltips as tooltips_module
-from famiglia.ui.table.drag import Spot, targets
+from famiglia.ui.table.drag import HAND_CARD_GOES, PLAY_CARD_GOES, STREET_CARD_GOES, Spot, targets
 from famiglia.ui.table.gestures import MISSED
 from famiglia.ui.table.help import SHORTCUTS
 from famiglia.ui.table.phrases import Line
@@ -164,6 +167,86 @@ def test_after_the_reshuffle_the_discard_box_is_no_refresh_target(app: App,
     settle(ui)
     assert game.refreshed_this_turn
     assert game.to_dict()["ids"]["draw_pile"][-1] == before["ids"]["street"][0]
+
+
+def own_card(table: TableScene, zone: str, code: str) -> int:
+    return next(i for i in table.picture.zones[f"{zone}:0"] if DECK[i].code == code)
+
+
+@pytest.mark.parametrize(("source", "target", "words"), [
+    ("street", "play", STREET_CARD_GOES[Place.DISCARD]),
+    ("street", "their_play", STREET_CARD_GOES[Place.DISCARD]),
+    ("hand", "discard", HAND_CARD_GOES),
+    ("hand", "their_hand", HAND_CARD_GOES),
+    ("play", "discard", PLAY_CARD_GOES),
+    ("play", "their_hand", PLAY_CARD_GOES),
+])
+@pytest.mark.parametrize("method", ["drag", "click"])
+def test_a_card_dropped_where_none_of_its_moves_goes_says_where_it_can_go(
+        app: App, ui: Driver, source: str, target: str, words: str, method: str) -> None:
+    """A takeable Street card dropped on the own play area, a hand card on a pile or on the
+    other side's hand, a play-area card on a pile: the card goes back and a sentence
+    says where such a card can be dropped."""
+    game = game_at(hands=("F0 F0 A0 B0", "F0 A0 B0 M0"), play_areas=("M2", "A1"),
+                   street="F1 B1 M1 A1 F2 B3")
+    table = start_table(ui, game)
+    card = {"street": game.street[0].id, "hand": own_card(table, "hand", "A0"),
+            "play": own_card(table, "play", "M2")}[source]
+    frame = table.frame
+    point = {"play": (frame.bottom_play.right - 6, frame.bottom_play.centery),
+             "their_play": centre(table, game.play_areas[1][0].id),
+             "discard": frame.discard.center, "draw_pile": frame.draw_pile.center,
+             "their_hand": frame.top_hand.center}[target]
+    before = game.to_dict()
+    gesture(ui, method, centre(table, card), point)
+    refusal = table.gestures.refusal
+    assert refusal is not None and refusal[0] == words
+    settle(ui)
+    assert game.to_dict() == before
+    assert pygame.Rect(table.picture.sprites[card].rect) == table.picture.slot_of[card]
+
+
+def test_a_card_put_back_among_its_own_says_nothing(app: App, ui: Driver) -> None:
+    """A Street card dropped onto the Street is put back, not refused."""
+    game = game_at(hands=("F0 F0 A0 B0", "F0 A0 B0 M0"), street="F1 B1 M1 A1 F2 B3")
+    table = start_table(ui, game)
+    ui.drag(street_point(table, 0), street_point(table, 3))
+    assert table.gestures.refusal is None
+
+
+def test_a_refusal_stays_to_be_read_clear_of_the_cards_it_names(
+        app: App, ui: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
+    """R3.1a: the refresh card dropped on the discard pile after the reshuffle: the reason
+    stays as long as a notice of its length, covers neither the Street card, the discard pile
+    nor the draw pile it names, and the next press takes it away."""
+    drawn: list[pygame.Rect] = []
+    real = tooltips_module.draw_tooltip
+
+    def capture(surface, theme, text, anchor, **options):  # type: ignore[no-untyped-def]
+        drawn.append(real(surface, theme, text, anchor, **options))
+        return drawn[-1]
+
+    monkeypatch.setattr(tooltips_module, "draw_tooltip", capture)
+    game = game_at(hands=("F0 A0 B0 M0", "F0 A0 B0 M0"), street="F1 B1 M1 A1 F2 B3",
+                   draw_pile="A2 M2 B2 F3 A3 M3 B4", reshuffled=True, rest="play_areas")
+    table = start_table(ui, game)
+    card = game.street[0].id
+    ui.drag(street_point(table, 0), table.frame.discard.center)
+    refusal = table.gestures.refusal
+    assert refusal is not None and "under the draw pile" in refusal[0]
+    text = refusal[0]
+    settle(ui)
+    waited = 0.0
+    while waited + 0.5 < reading_time(text):
+        app.frame([], 0.5)
+        waited += 0.5
+        assert table.gestures.refusal is not None and table.gestures.refusal[0] == text
+    app.draw()
+    note = drawn[-1]
+    for rect in (table.picture.slot_of[card], table.frame.discard, table.frame.draw_pile):
+        assert not note.colliderect(rect)
+    ui.click((table.frame.bottom_play.right - 6, table.frame.bottom_play.centery))
+    assert table.gestures.refusal is None
 
 
 def targets_of(table: TableScene, index: int) -> list[Spot]:

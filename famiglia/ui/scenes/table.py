@@ -233,8 +233,12 @@ class TableScene(TableState):
         return True
 
     def _take_back(self, reason: str) -> None:
-        """A refused move: its cards go back, the reason shows at the pointer."""
-        self.gestures.refuse(reason, self.gestures.mouse)
+        """A refused move: its cards go back, the reason shows at the pointer, clear of the
+        cards the player handled."""
+        picture = self.picture
+        self.gestures.refuse(reason, self.gestures.mouse,
+                             clear=[picture.slot_of[card_id] for card_id in self.playback.dropped
+                                    if card_id in picture.slot_of])
         self.playback.dropped = set()
         self.picture.layout_all("animate")
 
