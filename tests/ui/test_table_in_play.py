@@ -249,6 +249,23 @@ def test_a_refusal_stays_to_be_read_clear_of_the_cards_it_names(
     assert table.gestures.refusal is None
 
 
+def test_resting_on_another_card_puts_the_refusal_away_for_its_tooltip(
+        app: App, ui: Driver) -> None:
+    """A refusal waits to be read, but the pointer resting on another card shows that
+    card's tooltip instead."""
+    game = game_at(hands=("F0 A0 B0 M0", "F0 A0 B0 M0"), street="B0 F1 M1 A1 F2 B3")
+    table = start_table(ui, game)
+    ui.drag(street_point(table, 4), empty_hand_point(table))
+    assert table.gestures.refusal is not None
+    ui.frames(40)
+    assert table.gestures.refusal is not None, "the pointer has not moved on"
+    ui.hover(street_point(table, 2))
+    ui.frames(40)
+    assert table.gestures.refusal is None
+    assert table.gestures.hover == Spot(Place.STREET, game.street[2], 2)
+    assert table.gestures.hover_text and game.street[2].name in table.gestures.hover_text
+
+
 def targets_of(table: TableScene, index: int) -> list[Spot]:
     card_id = table.picture.zones["street"][index]
     return targets(table.game, Spot(Place.STREET, DECK[card_id], index))
