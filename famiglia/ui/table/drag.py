@@ -44,8 +44,8 @@ WRONG_PILE = {
     Place.DRAW_PILE: N_("Nothing is discarded after the reshuffle: a refresh puts its Street "
                         "card under the draw pile. Drop it on the draw pile."),
 }
-#: Where a Street card can be dropped, by the pile a refresh puts it on now (None: no
-#: refresh is possible now).
+#: Where a Street card can be dropped, by the pile a refresh puts it on at this moment
+#: (None: no refresh is possible).
 STREET_CARD_GOES = {
     Place.DISCARD: N_("A Street card goes into your hand to be taken, or onto the discard "
                       "pile to refresh the Street."),

@@ -261,8 +261,7 @@ class Gestures:
 
     def _hover_at(self, pos: tuple[int, int], exclude: int | None = None) -> None:
         """The spot under the pointer is hovered (its tooltip shows once the pointer has
-        rested on it), ``exclude`` a card on its way back that the pointer is no longer
-        on."""
+        rested on it), ``exclude`` a card on its way back, which has left the pointer."""
         spot = self.hit(pos, exclude=exclude)
         if spot != self.hover:
             self.hover = spot
@@ -281,7 +280,7 @@ class Gestures:
 
     def _mouse_up(self, pos: tuple[int, int]) -> None:
         """A release: a drag drops its card, a press is a click; either way the hovered spot
-        is the one really under the pointer now, never the card that was dragged away."""
+        is the one really under the pointer, never the card that was dragged away."""
         press, self.press = self.press, None
         dragged = press is not None and press.dragging
         exclude = press.spot.card.id if press is not None and press.spot.card else None
@@ -370,7 +369,7 @@ class Gestures:
 
     def update_lifts(self) -> None:
         """The hovered and the selected own cards rise a little; no other card is raised
-        (in hot-seat, the cards the other seat's pointer raised are in the top hand now)."""
+        (in hot-seat, a card the other seat's pointer raised lies in the top hand)."""
         picture = self.picture
         frame = picture.frame
         chosen = {spot.card.id for spot in (self.selected, self.hover)

@@ -92,7 +92,7 @@ class TablePicture:
 
     def turn_to(self, seat: int) -> bool:
         """Hot-seat: the seat to move sits at the bottom; True when the view flipped.  No
-        card stays raised: a card the other seat's pointer raised is in the top hand now."""
+        card stays raised: a card the other seat's pointer raised lies in the top hand."""
         if seat == self.bottom:
             return False
         self.bottom = seat
