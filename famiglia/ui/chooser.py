@@ -85,6 +85,8 @@ class ChooserScene(Scene, Generic[T]):
         self.on_cancel = on_cancel
         self.anchor = anchor
         self.decorate = decorate
+        #: the widest the panel may be here (its options wrap to fit), or None
+        self.width_limit: int | None = None
         self.menu = Menu([])
         self.menu.selected = default
         self.panel = pygame.Rect(0, 0, 0, 0)
@@ -101,7 +103,7 @@ class ChooserScene(Scene, Generic[T]):
         widest = max((theme.font(24, True).size(line)[0] + 96
                       for label, _ in self.options for line in label.splitlines()), default=0)
         width = max(360, theme.font(26, True).size(self.title)[0] + 40, widest)
-        width = min(width, self.MAX_WIDTH, size[0] - 40)
+        width = min(width, self.MAX_WIDTH, size[0] - 40, self.width_limit or self.MAX_WIDTH)
         heights = [button.wrap(theme, width - 40) for button in buttons]
         height = 66 + sum(heights) + 8 * len(buttons)
         center = self.anchor or (size[0] // 2, size[1] // 2)
@@ -113,6 +115,10 @@ class ChooserScene(Scene, Generic[T]):
             button.rect = pygame.Rect(self.panel.x + 20, y, width - 40, button_height)
             y += button_height + 8
         self.menu.buttons = list(buttons)
+
+    def least_width(self) -> int:
+        """The narrowest the panel can be with its title still fitting."""
+        return max(360, self.app.theme.least_width(self.title, 26, bold=True) + 24)
 
     def _chooser(self, value: T) -> Callable[[], None]:
         def choose() -> None:

@@ -56,21 +56,49 @@ def draw_dialog(surface: pygame.Surface, theme: Theme, panel: pygame.Rect, title
 
 
 def draw_tooltip(surface: pygame.Surface, theme: Theme, text: str,
-                 anchor: tuple[int, int], *, max_width: int = 340) -> pygame.Rect:
-    """A wrapped tooltip near ``anchor``, kept inside the window; returns its rect."""
+                 anchor: tuple[int, int], *, max_width: int = 340,
+                 clear: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+    """A wrapped tooltip near ``anchor``, kept inside the window and clear of the ``clear``
+    rects where it can be; returns its rect."""
     size = 20
     lines = theme.wrap(text, size, max_width)
     images = [theme.text(line, size) for line in lines]
     width = max(image.get_width() for image in images) + 20
     height = sum(image.get_height() + 2 for image in images) + 14
-    rect = pygame.Rect(anchor[0] + 14, anchor[1] + 18, width, height)
-    rect.clamp_ip(surface.get_rect())
+    rect = tooltip_rect((width, height), anchor, surface.get_rect(), clear)
     draw_panel(surface, rect, alpha=245, edge=t.GOLD)
     y = rect.y + 7
     for image in images:
         surface.blit(image, (rect.x + 10, y))
         y += image.get_height() + 2
     return rect
+
+
+def tooltip_rect(size: tuple[int, int], anchor: tuple[int, int], screen: pygame.Rect,
+                 clear: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+    """Where a tooltip of ``size`` goes: below and right of ``anchor`` (the pointer), inside
+    ``screen``; with ``clear`` rects (what it talks about), the first of these places that
+    covers none of them: beside the anchor on any side, then below, above, right or left of
+    each of them; where none does, the one that covers the least of them."""
+    width, height = size
+    x, y = anchor
+    near = [(x + 14, y + 18), (x - 14 - width, y + 18), (x + 14, y - 18 - height),
+            (x - 14 - width, y - 18 - height)]
+    places = [pygame.Rect(place, size) for place in near]
+    if clear:
+        gap = 8
+        places += [pygame.Rect((x + 14, rect.bottom + gap), size) for rect in clear]
+        places += [pygame.Rect((x + 14, rect.top - gap - height), size) for rect in clear]
+        places += [pygame.Rect((rect.right + gap, y + 18), size) for rect in clear]
+        places += [pygame.Rect((rect.left - gap - width, y + 18), size) for rect in clear]
+    for place in places:
+        place.clamp_ip(screen)
+
+    def covered(place: pygame.Rect) -> int:
+        return sum(place.clip(rect).width * place.clip(rect).height for rect in clear)
+
+    return next((place for place in places if not covered(place)),
+                min(places, key=covered))
 
 
 class Button:

@@ -256,3 +256,135 @@ def test_the_copy_chooser_fits_the_smallest_window_in_every_language(
             assert not keep.panel.colliderect(pygame.Rect(table.picture.sprites[card_id].rect))
     finally:
         i18n.set_language("en")
+
+
+# ---------------------------------------------------------------------- what a chooser is about
+
+
+def brute_position() -> Game:
+    """Seat 0's Brute 2 may lower the Famiglia 3 at the Street's end by 1 or by 2."""
+    return game_at(hands=("B2 F0 A0 M0 M1", "F0 A0 B0 M0"), street="B3 A2 M3 B1 F1 A1 F3",
+                   fresh_cards_rule=False)
+
+
+def payment_position() -> Game:
+    """Seat 0 takes the Brute 2 in the Street with its Brute 1 and Mercenary 2: which of them
+    goes to the play area is asked (R3.4c)."""
+    return game_at(hands=("B1 M2 F0 A0 M0 F1", "F0 A0 B0 M0"), street="F3 B2 A2 M1 F1 A3",
+                   fresh_cards_rule=False)
+
+
+def open_by(ui: Driver, table: TableScene, method: str, card: int, target: int | None,
+            key_target: int) -> None:
+    """Move ``card`` onto the card ``target`` (None: the hand) by ``method``: a drag, a click
+    on each, or the keys (Tab through the hand, or the Street card's digit, then the
+    target's key: its digit, or T for the hand)."""
+    start = centre(table, card)
+    end = empty_hand_point(table) if target is None else centre(table, target)
+    if method == "drag":
+        ui.drag(start, end)
+    elif method == "click":
+        ui.click(start)
+        ui.click(end)
+    else:
+        street = table.picture.zones["street"]
+        if card in street:
+            ui.press(pygame.K_1 + street.index(card), str(street.index(card) + 1))
+        else:
+            for _ in range(len(table.picture.zones["hand:0"])):
+                ui.press(pygame.K_TAB)
+                selected = table.gestures.selected
+                if selected is not None and selected.card is not None and selected.card.id == card:
+                    break
+        ui.press(key_target, pygame.key.name(key_target))
+
+
+def rests_in_view(table: TableScene, chooser: ChooserScene[object], card_id: int) -> None:
+    sprite = table.picture.sprites[card_id]
+    assert pygame.Rect(sprite.rect) == table.picture.slot_of[card_id] and not sprite.lift
+    assert not chooser.panel.colliderect(pygame.Rect(sprite.rect))
+
+
+def asked_cards(table: TableScene, monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Every card the chooser's light draws as the one it asks about, from now on."""
+    calls: list[int] = []
+    real = table.renderer.draw_asked_card
+
+    def record(surface: pygame.Surface, card_id: int) -> None:
+        calls.append(card_id)
+        real(surface, card_id)
+
+    monkeypatch.setattr(table.renderer, "draw_asked_card", record)
+    return calls
+
+
+@pytest.mark.parametrize("method", ["drag", "click", "keys"])
+def test_the_brute_waits_in_the_hand_while_its_target_shows_lit(
+        app: App, ui: Driver, monkeypatch: pytest.MonkeyPatch, method: str) -> None:
+    """R3.3: while "Lower Famiglia 3 by…" is open, the Brute is back in its own place in the
+    hand and lit, the Famiglia 3 rests in its place, uncovered and lit as the card asked
+    about; Esc leaves everything as it was, and a choice plays the Brute from the hand."""
+    game = brute_position()
+    table = start_table(ui, game)
+    brute = copy_of(game, "B2", Back.NEUTRAL)
+    target = game.street[6].id
+    before = game.to_dict()
+    open_by(ui, table, method, brute, target, pygame.K_7)
+    chooser = app.top
+    assert isinstance(chooser, ChooserScene) and chooser.title == "Lower Famiglia 3 by…"
+    rests_in_view(table, chooser, brute)
+    rests_in_view(table, chooser, target)
+    assert brute in table.picture.zones["hand:0"]
+    assert not pygame.Rect(table.picture.sprites[brute].rect).colliderect(
+        pygame.Rect(table.picture.sprites[target].rect))
+    asked, lit = asked_cards(table, monkeypatch), lit_cards(table, monkeypatch)
+    app.draw()
+    assert asked[-1] == target and lit[-1] == (brute,)
+    ui.press(pygame.K_ESCAPE)
+    settle(ui)
+    assert app.top is table and game.to_dict() == before
+    for card_id in (brute, target):
+        assert pygame.Rect(table.picture.sprites[card_id].rect) == table.picture.slot_of[card_id]
+    open_by(ui, table, method, brute, target, pygame.K_7)
+    chooser = app.top
+    assert isinstance(chooser, ChooserScene)
+    hand = pygame.Rect(table.picture.sprites[brute].rect)
+    ui.press(pygame.K_2, "2")
+    ui.frames(1)
+    assert hand.collidepoint(table.picture.sprites[brute].rect.center), "it sets off from there"
+    settle(ui)
+    assert brute in [card.id for card in game.play_areas[0]]
+    assert game.effective_rank(6) == 1
+
+
+@pytest.mark.parametrize("method", ["drag", "click", "keys"])
+def test_the_street_card_paid_for_stays_in_the_street_while_its_payment_is_asked(
+        app: App, ui: Driver, monkeypatch: pytest.MonkeyPatch, method: str) -> None:
+    """R3.4c: while "Pay for Brute 2…" is open, the Brute 2 rests lit in its place in the
+    Street, never under the hand's cards; Esc leaves everything as it was, and a choice takes
+    it from there."""
+    game = payment_position()
+    table = start_table(ui, game)
+    taken = game.street[1].id
+    before = game.to_dict()
+    open_by(ui, table, method, taken, None, pygame.K_t)
+    chooser = app.top
+    assert isinstance(chooser, ChooserScene)
+    assert chooser.title == "Pay for Brute 2: which card goes to your play area?"
+    rests_in_view(table, chooser, taken)
+    assert taken in table.picture.zones["street"]
+    street_card = pygame.Rect(table.picture.sprites[taken].rect)
+    assert not any(pygame.Rect(table.picture.sprites[card_id].rect).colliderect(street_card)
+                   for card_id in table.picture.zones["hand:0"]), "no hand card covers it"
+    asked = asked_cards(table, monkeypatch)
+    app.draw()
+    assert asked[-1] == taken
+    ui.press(pygame.K_ESCAPE)
+    settle(ui)
+    assert app.top is table and game.to_dict() == before
+    assert pygame.Rect(table.picture.sprites[taken].rect) == table.picture.slot_of[taken]
+    open_by(ui, table, method, taken, None, pygame.K_t)
+    assert isinstance(app.top, ChooserScene)
+    ui.press(pygame.K_1, "1")
+    settle(ui)
+    assert taken in [card.id for card in game.hands[0]]

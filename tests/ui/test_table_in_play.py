@@ -14,28 +14,32 @@ from positions import game_at
 from test_table import (
     COMPUTER,
     NAMES,
+    centre,
     dismiss_handover,
     empty_hand_point,
     exchange_by_drag,
+    gesture,
     settle,
     start_table,
     street_point,
 )
 
 from famiglia.players.seats import Seat, SeatKind
-from famiglia.rules import DECK, Action, Back, Game, Zone
+from famiglia.rules import DECK, PASS, Action, Back, Game, Zone
 from famiglia.store.savegame import SaveGameStore
 from famiglia.ui import theme as t
 from famiglia.ui.app import App
 from famiglia.ui.chooser import ChooserScene
+from famiglia.ui.notices import reading_time
 from famiglia.ui.scenes.dialog import ConfirmScene
 from famiglia.ui.scenes.handover import HandoverScene
 from famiglia.ui.scenes.results import ResultsScene
 from famiglia.ui.scenes.table import TableScene
 from famiglia.ui.session import resume_table
 from famiglia.ui.session import start_table as start_saved_table
+from famiglia.ui.table import state as state_module
 from famiglia.ui.table import tooltips as tooltips_module
-from famiglia.ui.table.drag import Spot, targets
+from famiglia.ui.table.drag import HAND_CARD_GOES, PLAY_CARD_GOES, STREET_CARD_GOES, Spot, targets
 from famiglia.ui.table.gestures import MISSED
 from famiglia.ui.table.help import SHORTCUTS
 from famiglia.ui.table.phrases import Line
@@ -163,6 +167,103 @@ def test_after_the_reshuffle_the_discard_box_is_no_refresh_target(app: App,
     settle(ui)
     assert game.refreshed_this_turn
     assert game.to_dict()["ids"]["draw_pile"][-1] == before["ids"]["street"][0]
+
+
+def own_card(table: TableScene, zone: str, code: str) -> int:
+    return next(i for i in table.picture.zones[f"{zone}:0"] if DECK[i].code == code)
+
+
+@pytest.mark.parametrize(("source", "target", "words"), [
+    ("street", "play", STREET_CARD_GOES[Place.DISCARD]),
+    ("street", "their_play", STREET_CARD_GOES[Place.DISCARD]),
+    ("hand", "discard", HAND_CARD_GOES),
+    ("hand", "their_hand", HAND_CARD_GOES),
+    ("play", "discard", PLAY_CARD_GOES),
+    ("play", "their_hand", PLAY_CARD_GOES),
+])
+@pytest.mark.parametrize("method", ["drag", "click"])
+def test_a_card_dropped_where_none_of_its_moves_goes_says_where_it_can_go(
+        app: App, ui: Driver, source: str, target: str, words: str, method: str) -> None:
+    """A takeable Street card dropped on the own play area, a hand card on a pile or on the
+    other side's hand, a play-area card on a pile: the card goes back and a sentence
+    says where such a card can be dropped."""
+    game = game_at(hands=("F0 F0 A0 B0", "F0 A0 B0 M0"), play_areas=("M2", "A1"),
+                   street="F1 B1 M1 A1 F2 B3")
+    table = start_table(ui, game)
+    card = {"street": game.street[0].id, "hand": own_card(table, "hand", "A0"),
+            "play": own_card(table, "play", "M2")}[source]
+    frame = table.frame
+    point = {"play": (frame.bottom_play.right - 6, frame.bottom_play.centery),
+             "their_play": centre(table, game.play_areas[1][0].id),
+             "discard": frame.discard.center, "draw_pile": frame.draw_pile.center,
+             "their_hand": frame.top_hand.center}[target]
+    before = game.to_dict()
+    gesture(ui, method, centre(table, card), point)
+    refusal = table.gestures.refusal
+    assert refusal is not None and refusal[0] == words
+    settle(ui)
+    assert game.to_dict() == before
+    assert pygame.Rect(table.picture.sprites[card].rect) == table.picture.slot_of[card]
+
+
+def test_a_card_put_back_among_its_own_says_nothing(app: App, ui: Driver) -> None:
+    """A Street card dropped onto the Street is put back, not refused."""
+    game = game_at(hands=("F0 F0 A0 B0", "F0 A0 B0 M0"), street="F1 B1 M1 A1 F2 B3")
+    table = start_table(ui, game)
+    ui.drag(street_point(table, 0), street_point(table, 3))
+    assert table.gestures.refusal is None
+
+
+def test_a_refusal_stays_to_be_read_clear_of_the_cards_it_names(
+        app: App, ui: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
+    """R3.1a: the refresh card dropped on the discard pile after the reshuffle: the reason
+    stays as long as a notice of its length, covers neither the Street card, the discard pile
+    nor the draw pile it names, and the next press takes it away."""
+    drawn: list[pygame.Rect] = []
+    real = tooltips_module.draw_tooltip
+
+    def capture(surface, theme, text, anchor, **options):  # type: ignore[no-untyped-def]
+        drawn.append(real(surface, theme, text, anchor, **options))
+        return drawn[-1]
+
+    monkeypatch.setattr(tooltips_module, "draw_tooltip", capture)
+    game = game_at(hands=("F0 A0 B0 M0", "F0 A0 B0 M0"), street="F1 B1 M1 A1 F2 B3",
+                   draw_pile="A2 M2 B2 F3 A3 M3 B4", reshuffled=True, rest="play_areas")
+    table = start_table(ui, game)
+    card = game.street[0].id
+    ui.drag(street_point(table, 0), table.frame.discard.center)
+    refusal = table.gestures.refusal
+    assert refusal is not None and "under the draw pile" in refusal[0]
+    text = refusal[0]
+    settle(ui)
+    waited = 0.0
+    while waited + 0.5 < reading_time(text):
+        app.frame([], 0.5)
+        waited += 0.5
+        assert table.gestures.refusal is not None and table.gestures.refusal[0] == text
+    app.draw()
+    note = drawn[-1]
+    for rect in (table.picture.slot_of[card], table.frame.discard, table.frame.draw_pile):
+        assert not note.colliderect(rect)
+    ui.click((table.frame.bottom_play.right - 6, table.frame.bottom_play.centery))
+    assert table.gestures.refusal is None
+
+
+def test_resting_on_another_card_puts_the_refusal_away_for_its_tooltip(
+        app: App, ui: Driver) -> None:
+    """A refusal waits to be read, but the pointer resting on another card shows that
+    card's tooltip instead."""
+    game = game_at(hands=("F0 A0 B0 M0", "F0 A0 B0 M0"), street="B0 F1 M1 A1 F2 B3")
+    table = start_table(ui, game)
+    ui.drag(street_point(table, 4), empty_hand_point(table))
+    assert table.gestures.refusal is not None
+    ui.frames(40)
+    assert table.gestures.refusal is not None, "the pointer has not moved on"
+    ui.hover(street_point(table, 2))
+    ui.frames(40)
+    assert table.gestures.refusal is None
+    assert table.gestures.hover == Spot(Place.STREET, game.street[2], 2)
+    assert table.gestures.hover_text and game.street[2].name in table.gestures.hover_text
 
 
 def targets_of(table: TableScene, index: int) -> list[Spot]:
@@ -319,6 +420,40 @@ def test_no_stale_tooltip_after_a_resize_or_at_a_new_turn(app: App, ui: Driver) 
     assert table.gestures.hover is None, "no tooltip pops up under a pointer that did not move"
 
 
+@pytest.mark.parametrize("drop", ["refused take", "put back"])
+def test_after_a_drop_the_tooltip_is_of_the_card_under_the_pointer(
+        app: App, ui: Driver, monkeypatch: pytest.MonkeyPatch, drop: str) -> None:
+    """A Street card taking what it cannot pay for, or a hand card put back onto another:
+    the pointer rests on a hand card, and once the refusal is read the tooltip shown is that
+    card's, never the dragged card's."""
+    shown: list[str] = []
+    real = tooltips_module.draw_tooltip
+
+    def capture(surface, theme, text, anchor, **options):  # type: ignore[no-untyped-def]
+        shown.append(text)
+        return real(surface, theme, text, anchor, **options)
+
+    monkeypatch.setattr(tooltips_module, "draw_tooltip", capture)
+    game = game_at(hands=("F0 A0 B0 M0", "F0 A0 B0 M0"), street="B0 F1 M1 A1 F2 B3")
+    table = start_table(ui, game)
+    under = next(card for card in game.hands[0] if card.code == "A0")
+    dragged = game.street[4] if drop == "refused take" else next(
+        card for card in game.hands[0] if card.code == "M0")
+    sprite = table.picture.sprites[under.id]
+    point = (round(sprite.rect.centerx), round(sprite.rect.bottom) - 20)
+    ui.drag((round(table.picture.sprites[dragged.id].rect.centerx),
+             round(table.picture.sprites[dragged.id].rect.bottom) - 20), point)
+    assert (table.gestures.refusal is not None) == (drop == "refused take")
+    for _ in range(20):
+        settle(ui)
+        app.frame([], 1.0)
+    ui.frames(40)
+    assert table.gestures.refusal is None
+    assert table.gestures.hover == Spot(Place.HAND, under)
+    assert shown and shown[-1].startswith(under.name), shown
+    assert not any(text.startswith(dragged.name) for text in shown), shown
+
+
 # ---------------------------------------------------------------------- the hand-over
 
 
@@ -396,6 +531,90 @@ def test_a_saved_game_against_the_computer_resumes(app: App, ui: Driver) -> None
     assert table.seats[1].kind is SeatKind.COMPUTER and table.seats[1].level == "easy"
     assert isinstance(table.seats[1].seed, int)
     assert table.log.entries[0][0] == "Vito and Carla: turn 1, Vito to play."
+
+
+def play_the_other_side(ui: Driver, table: TableScene, game: Game) -> None:
+    """Let the other side play until the person at seat 0 is to move (hand-overs passed)."""
+    for _ in range(100):
+        settle(ui)
+        if isinstance(ui.app.top, HandoverScene):
+            dismiss_handover(ui)
+        if game.current == 0 and ui.app.top is table:
+            break
+    settle(ui)
+    assert game.current == 0 and table.bottom == 0
+
+
+@pytest.mark.parametrize("other", ["computer", "gangster", "person"])
+def test_continue_marks_the_other_sides_last_move_as_before(
+        app: App, ui: Driver, monkeypatch: pytest.MonkeyPatch, other: str) -> None:
+    """The process dies after the other side's turn (the computer's, the Gangster's, or the
+    other person's in hot-seat); Continue marks that turn's cards as the table did, and the
+    status panel says whose move they show."""
+    movers: list[str | None] = []
+    real = state_module.render_status
+
+    def capture(*args, **kwargs):  # type: ignore[no-untyped-def]
+        movers.append(kwargs["last_mover"])
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(state_module, "render_status", capture)
+    names: tuple[str | None, str | None] = NAMES
+    if other == "gangster":
+        game = Game.new(11, opponent="gangster", gangster_level=1, first_player=1)
+        seats = (Seat.human(), Seat.gangster())
+        names = (NAMES[0], None)
+    else:
+        game = game_at(hands=("F0 A0 B0 M0", "F0 A0 B0 M0"), street="B0 F1 M1 A1 F2 B3",
+                       current=1, turn=1, first_player=0)
+        seats = (Seat.human(), COMPUTER if other == "computer" else Seat.human())
+    table = start_saved_table(app, game, names, seats)
+    app.push(table)
+    if other == "person":
+        ui.frames(1)
+        dismiss_handover(ui)
+        settle(ui)
+        assert table.apply(legal(game, "take 0"))
+    play_the_other_side(ui, table, game)
+    marks = table.last_move_marks
+    assert marks
+    resumed = resume_table(app)
+    assert resumed is not None and resumed.bottom == 0
+    assert resumed.last_move_marks == marks
+    app.replace(resumed)
+    ui.frames(2)
+    if isinstance(app.top, HandoverScene):
+        dismiss_handover(ui)
+    settle(ui)
+    assert resumed.last_move_marks == marks
+    assert movers[-1] == resumed.names[1]
+    app.draw()
+    assert marks <= set(resumed.renderer.card_marks.outlines)
+
+
+def test_continue_marks_nothing_once_the_person_has_acted(app: App, ui: Driver) -> None:
+    """The person's own move this turn took the marks off: Continue does not put them back,
+    and the turn they are playing is marked whole once it ends."""
+    game = game_at(hands=("B2 F0 A0 M0", "F0 A0 B0 M0"), street="B0 F1 M1 A1 F2 B3",
+                   current=1, turn=1, first_player=0, fresh_cards_rule=False)
+    table = start_saved_table(app, game, NAMES, (Seat.human(), COMPUTER))
+    app.push(table)
+    play_the_other_side(ui, table, game)
+    assert table.last_move_marks
+    brute = next(action for action in game.legal_actions() if str(action).startswith("brute"))
+    assert table.apply(brute)
+    settle(ui)
+    assert not table.last_move_marks
+    resumed = resume_table(app)
+    assert resumed is not None and not resumed.last_move_marks
+    played = next(card for card in resumed.game.play_areas[0] if card.code == "B2")
+    app.replace(resumed)
+    settle(ui)
+    assert resumed.apply(PASS)
+    resumed.finish_animations()
+    last = resumed.playback.last_move
+    assert last is not None and last[0] == 0
+    assert played.id in last[1], "the Brute played before Continue belongs to the turn"
 
 
 def test_the_selection_outline_shows_on_a_takeable_card(app: App, ui: Driver) -> None:

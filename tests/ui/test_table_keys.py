@@ -269,6 +269,33 @@ def test_a_hot_seat_turn_is_marked_for_the_next_player(app: App, ui: Driver) -> 
     assert not table.last_move_marks
 
 
+def test_after_the_hand_over_no_card_of_the_top_hand_is_raised(app: App, ui: Driver) -> None:
+    """Hot-seat: Vito passes with the pointer resting on a card of his hand, which rises;
+    once Carla has the table that card is a back in the top hand, lying flat under its
+    header, and the pointer moving does not raise it."""
+    game = game_at(hands=("F0 A0 B0 M0", "F0 A0 B0 M0"), street="B0 F1 M1 A1 F2 B3")
+    table = start_table(ui, game)
+    card = table.picture.zones["hand:0"][1]
+    ui.hover(centre(table, card))
+    ui.frames(20)
+    assert table.picture.sprites[card].lift > 0
+    ui.press(pygame.K_SPACE, " ")
+    settle(ui)
+    ui.press(pygame.K_RETURN)
+    settle(ui)
+    assert table.bottom == 1 and game.current == 1
+    app.draw()
+    header = table.renderer.label_rects[0]
+    for moved in (False, True):
+        for card_id in table.picture.zones["hand:0"]:
+            sprite = table.picture.sprites[card_id]
+            assert sprite.lift == 0 and sprite.lift_target == 0
+            assert not header.colliderect(pygame.Rect(sprite.rect))
+        if not moved:
+            ui.hover(centre(table, card))
+            ui.frames(20)
+
+
 # ---------------------------------------------------------------------- enlarged cards
 
 

@@ -39,11 +39,12 @@ from ..scene import Scene
 from ..table.animator import Animator
 from ..table.assist import Assist
 from ..table.buttons import PassButton, help_label, menu_label
-from ..table.choosers import Option, beside
+from ..table.choosers import Option, place_beside
 from ..table.computer import seat_controllers, settle_seats
 from ..table.drag import Spot
 from ..table.flow import SeatController, TurnFlow, check_seats
 from ..table.gestures import Gestures
+from ..table.history import turn_starts
 from ..table.layout import TableFrame, table_frame
 from ..table.log import LogPanel
 from ..table.phrases import Line
@@ -118,6 +119,10 @@ class TableScene(TableState):
                                       [seat.is_human for seat in self.seats])
         self.playback.lowered = {s.card.id: s.rank for s in game.view(bottom).street
                                  if s.rank != s.card.rank}
+        if game.ply():
+            starts = turn_starts(game)
+            self.playback.resume(starts, self.seats[game.current].is_human
+                                 and game.ply() > starts[-1].ply)
         self.animator = Animator(self.playback.play)
         self.gestures = Gestures(self, self.picture, opponent_hand=gangster is None)
         self.art = CardArt(app.cards)
@@ -166,6 +171,7 @@ class TableScene(TableState):
         if self.flow.revealed():
             if self.picture.turn_to(self.game.current):
                 self.renderer.invalidate()
+                self.gestures.forget_hover()  # it pointed at the other seat's view
             self.status_dirty = True
         if not self.busy:
             self.flow.maybe_handover()
@@ -227,8 +233,12 @@ class TableScene(TableState):
         return True
 
     def _take_back(self, reason: str) -> None:
-        """A refused move: its cards go back, the reason shows at the pointer."""
-        self.gestures.refuse(reason, self.gestures.mouse)
+        """A refused move: its cards go back, the reason shows at the pointer, clear of the
+        cards the player handled."""
+        picture = self.picture
+        self.gestures.refuse(reason, self.gestures.mouse,
+                             clear=[picture.slot_of[card_id] for card_id in self.playback.dropped
+                                    if card_id in picture.slot_of])
         self.playback.dropped = set()
         self.picture.layout_all("animate")
 
@@ -286,14 +296,21 @@ class TableScene(TableState):
                on_choose: Callable[[T], object], *, about: int | None,
                default: int = 0) -> None:
         """A chooser beside the card ``about``, never over it nor over the cards its options
-        move; the option in focus lights up the very cards it moves (R1.5)."""
+        move; ``about`` shows lit in its place, and the option in focus lights up the very
+        cards it moves (R1.5).  Under the chooser the table rests as it was before the
+        gesture: the card the player let go is back in its own place (the move flies from
+        there once an option is chosen), no card is raised by the pointer."""
         def chosen(value: T) -> None:
             on_choose(value)
 
+        self.gestures.forget_hover()
+        self.picture.rest()
         lit = {index: option.cards for index, option in enumerate(options)}
 
         def decorate(surface: pygame.Surface, value: T) -> None:
             index = next(i for i, option in enumerate(options) if option.value == value)
+            if about is not None:
+                self.renderer.draw_asked_card(surface, about)
             self.renderer.draw_lit_cards(surface, lit[index])
 
         chooser = ChooserScene(self.app, title, [(o.label, o.value) for o in options], chosen,
@@ -303,9 +320,8 @@ class TableScene(TableState):
             card = pygame.Rect(self.picture.sprites[about].rect)
             avoid = [pygame.Rect(self.picture.sprites[card_id].rect).inflate(0, 60)
                      for option in options for card_id in option.cards]
-            chooser.anchor = beside(chooser.panel, card, pygame.Rect(0, 0, *self.app.size),
-                                    avoid=avoid, keep_clear=[self.frame.bottom_hand])
-            chooser.resize(self.app.size)
+            place_beside(chooser, card, pygame.Rect(0, 0, *self.app.size), avoid=avoid,
+                         keep_clear=[self.frame.bottom_hand])
         self.app.push(chooser)
 
     def _cancel_choice(self) -> None:

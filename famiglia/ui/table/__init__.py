@@ -5,6 +5,6 @@ Streets in two rows), ``sprites`` (cards in motion and their images), ``animator
 legal actions), ``gestures`` (the input state machine), ``hits`` (hit testing), ``choosers``
 (payments, keeps, amounts), ``flow`` (seat controllers, hand-over, results), ``phrases`` (the one
 wording of actions and log lines, in the current language), ``story`` (a turn in one
-sentence), ``status`` and ``texts`` (what the table says), ``render`` (drawing, with
-overlays), ``marks`` (chips, names, badges, outlines on cards), ``buttons``, ``log`` and
-``help``."""
+sentence), ``history`` (a game's last turns replayed for Continue), ``status`` and ``texts``
+(what the table says), ``render`` (drawing, with overlays), ``marks`` (chips, names, badges,
+outlines on cards), ``buttons``, ``log`` and ``help``."""

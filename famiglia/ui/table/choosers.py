@@ -21,6 +21,7 @@ import pygame
 from ... import i18n
 from ...i18n import _
 from ...rules import DECK, Action, Back, Brute, Card, Game, Take
+from ..chooser import ChooserScene
 from .drag import base_code, brute_choices, trial_moves
 from .phrases import card
 
@@ -109,14 +110,21 @@ def keep_options(game: Game, takes: Sequence[Take]) -> list[Option[Take]]:
 
 def amount_options(game: Game, actions: tuple[Action, ...]) -> tuple[list[Option[Brute]], int]:
     """R3.3: one option per legal amount, with the target's rank after it and whether it can
-    then be taken; and the index of the default (the most useful amount)."""
+    then be taken, its cards the hand card it plays (as the core moves it on a copy); and
+    the index of the default (the most useful amount)."""
     choices, default = brute_choices(game, actions)
     options = [Option(_("−{by}: rank {rank}  (you can take it then)").format(by=brute.by,
                                                                              rank=rank)
                       if takeable else _("−{by}: rank {rank}").format(by=brute.by, rank=rank),
-                      brute)
+                      brute, played(game, brute))
                for brute, rank, takeable in choices]
     return options, default
+
+
+def played(game: Game, action: Action) -> tuple[int, ...]:
+    """The ids of the hand cards ``action`` moves, as the core moves them when it is tried
+    on a copy of the game."""
+    return tuple(event.card for event in trial_moves(game, action) if event.source.is_hand)
 
 
 def beside(panel: pygame.Rect, card: pygame.Rect, screen: pygame.Rect, gap: int = 12, *,
@@ -152,3 +160,36 @@ def beside(panel: pygame.Rect, card: pygame.Rect, screen: pygame.Rect, gap: int 
     spot.center = far
     spot.clamp_ip(screen)
     return spot.center
+
+
+#: How much narrower each next try of a chooser's panel is (pixels).
+NARROWER = 60
+
+
+def place_beside(chooser: ChooserScene[T], card: pygame.Rect, screen: pygame.Rect, *,
+                 avoid: Sequence[pygame.Rect] = (),
+                 keep_clear: Sequence[pygame.Rect] = ()) -> None:
+    """Put ``chooser`` :func:`beside` ``card``; where no place at its width keeps clear of
+    ``card`` and of ``avoid`` (a small window), narrower panels are tried, their options
+    wrapped to more lines, down to the width of its title."""
+    size = screen.size
+    chooser.width_limit = None
+    chooser.anchor = None
+    chooser.resize(size)
+    widths = [chooser.panel.width, *range(chooser.panel.width - NARROWER,
+                                          chooser.least_width() - 1, -NARROWER)]
+    first: tuple[int, int] | None = None
+    for width in widths:
+        chooser.width_limit = width
+        chooser.resize(size)
+        centre = beside(chooser.panel, card, screen, avoid=avoid, keep_clear=keep_clear)
+        first = first or centre
+        spot = chooser.panel.copy()
+        spot.center = centre
+        if not spot.colliderect(card) and spot.collidelist(list(avoid)) < 0:
+            chooser.anchor = centre
+            chooser.resize(size)
+            return
+    chooser.width_limit = None
+    chooser.anchor = first
+    chooser.resize(size)

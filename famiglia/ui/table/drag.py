@@ -3,7 +3,9 @@
 A gesture goes from a **source** (a Street card, a card of the own hand or play area) to a
 **target** (a pile, the own hand or play area, a single card).  :func:`intent` maps the pair to
 the legal actions it may mean, asking only ``game.legal_actions()``; when none is legal it
-returns the core's reason (``game.explain``) for the tooltip.  The same mapping serves drags
+returns the core's reason (``game.explain``) for the tooltip; a gesture that means no action
+at all (a card dropped on a place no move of it goes to) says in a sentence where that card
+can go.  The same mapping serves drags
 and clicks (click the card, then the target), and :func:`targets` uses it to light the legal
 targets.  The UI decides no rule itself.
 
@@ -42,6 +44,20 @@ WRONG_PILE = {
     Place.DRAW_PILE: N_("Nothing is discarded after the reshuffle: a refresh puts its Street "
                         "card under the draw pile. Drop it on the draw pile."),
 }
+#: Where a Street card can be dropped, by the pile a refresh puts it on at this moment
+#: (None: no refresh is possible).
+STREET_CARD_GOES = {
+    Place.DISCARD: N_("A Street card goes into your hand to be taken, or onto the discard "
+                      "pile to refresh the Street."),
+    Place.DRAW_PILE: N_("A Street card goes into your hand to be taken, or onto the draw pile "
+                        "to refresh the Street."),
+    None: N_("A Street card goes into your hand to be taken."),
+}
+#: Where a card of the own hand or play area can be dropped.
+HAND_CARD_GOES = N_("A card from your hand goes onto your play area; a Brute can also go "
+                    "onto a Street card.")
+PLAY_CARD_GOES = N_("A card of your play area can only go back into your hand, in an "
+                    "exchange.")
 
 
 @dataclass(frozen=True)
@@ -148,6 +164,18 @@ def _own(game: Game) -> tuple[list[Card], list[Card]]:
     return game.hands[game.current], game.play_areas[game.current]
 
 
+def nowhere(game: Game, source: Spot, target: Spot) -> Intent:
+    """A card dropped on a place where no move of it goes: nothing, where it is its own
+    place (the player put it back); else a sentence saying where such a card goes."""
+    if target.zone is source.zone:
+        return NOTHING
+    if source.zone is Place.STREET:
+        return Intent(reason=_(STREET_CARD_GOES[refresh_pile(game)]))
+    if source.zone is Place.HAND:
+        return Intent(reason=_(HAND_CARD_GOES))
+    return Intent(reason=_(PLAY_CARD_GOES))
+
+
 def intent(game: Game, source: Spot, target: Spot, half: Half | None = None) -> Intent:
     """The meaning of moving ``source`` onto ``target`` (with an exchange ``half`` pending)."""
     card = source.card
@@ -166,7 +194,7 @@ def intent(game: Game, source: Spot, target: Spot, half: Half | None = None) -> 
         if target.zone is Place.HAND:
             actions = _matching(game, Take, street=position)
             return Intent(actions=actions) if actions else _refused(game, Take(position))
-        return NOTHING
+        return nowhere(game, source, target)
     if source.zone is Place.HAND:
         if target.zone is Place.STREET and target.index is not None:
             actions = _matching(game, Brute, card=card.code, street=target.index)
@@ -180,13 +208,13 @@ def intent(game: Game, source: Spot, target: Spot, half: Half | None = None) -> 
                 return _exchange(game, take, card.code, card, partner)
             actions = _matching(game, Accountant, card=card.code)
             return Intent(actions=actions) if actions else _refused(game, Accountant(card.code))
-        return NOTHING
+        return nowhere(game, source, target)
     # a card of the own play area: only an exchange moves it back (R3.2, R3.5)
     if target.zone is Place.HAND:
         give = target.card.code if target.card else (half.give if half else None)
         partner = target.card or (half.card if half else None)
         return _exchange(game, card.code, give, card, partner)
-    return NOTHING
+    return nowhere(game, source, target)
 
 
 def candidate_targets(game: Game, source: Spot) -> list[Spot]:

@@ -4,7 +4,7 @@ the core's actions.
 :func:`~famiglia.ui.table.hits.hit` finds the spot under the pointer.  The
 :class:`Gestures` state machine tracks a press that may become a drag, the click-to-select
 selection, a half-made exchange, the legal targets that glow, the hovered spot and a refusal
-tooltip; the keys (:mod:`famiglia.ui.table.keyboard`) act through it as clicks would.  What a
+note; the keys (:mod:`famiglia.ui.table.keyboard`) act through it as clicks would.  What a
 gesture means is asked of :mod:`famiglia.ui.table.drag` (the core's legal actions); where a
 move still needs a choice (payment, keep, amount) a chooser asks the player.
 The host (the table scene) applies actions and opens overlays; the state machine never
@@ -20,6 +20,7 @@ import pygame
 
 from ...i18n import N_, _
 from ...rules import Action, Brute, Game, Take, Zone
+from ..notices import reading_time
 from .choosers import Option, amount_options, keep_options, payment_options
 from .drag import SOURCES, Half, Intent, Spot, intent, targets
 from .hits import card_at, hit
@@ -27,6 +28,7 @@ from .keyboard import TableKeys
 from .log import card_words
 from .picture import TablePicture
 from .places import Place
+from .tooltips import HOVER_DELAY
 
 T = TypeVar("T")
 
@@ -34,8 +36,6 @@ T = TypeVar("T")
 DRAG_THRESHOLD = 6
 #: A press held this long (seconds) on a card without moving shows it enlarged.
 LONG_PRESS = 0.7
-#: How long a refusal tooltip stays (seconds).
-REFUSAL_SECONDS = 4.0
 #: What a click beside every target says (the selection stays).
 MISSED = N_("Missed: click a glowing target to move the selected card, or right-click beside "
             "the cards (Esc) to put it down.")
@@ -125,7 +125,12 @@ class Gestures:
         self.hover: Spot | None = None
         self.hover_time = 0.0
         self.hover_text: str | None = None
+        #: a refused move's reason, where it shows and the seconds it still stays
         self.refusal: tuple[str, tuple[int, int], float] | None = None
+        #: what the refusal talks about (the card let go, its target): it keeps clear of them
+        self.refusal_clear: tuple[pygame.Rect, ...] = ()
+        #: the spot hovered when the refusal came: resting on another one takes it away
+        self.refused_hover: Spot | None = None
         #: the Street position the arrow keys point at while an own card is selected
         self.cursor: int | None = None
         #: a left press on a card, held still: where, and for how long (a long press)
@@ -163,18 +168,22 @@ class Gestures:
         self.hover_text = None
 
     def forget_hover(self) -> None:
-        """The table under the pointer changed (a new turn, a resize): no tooltip shows until
-        the pointer moves again."""
+        """The table under the pointer changed (a new turn, a resize): no tooltip shows and
+        no card is raised by the pointer until it moves again."""
         self.hover = None
         self.hover_text = None
         self.hover_time = 0.0
+        self.update_lifts()
 
     def update(self, dt: float) -> None:
         self.keyboard.update(dt)
+        self.hover_time += dt
         if self.refusal is not None:
             text, pos, left = self.refusal
             self.refusal = (text, pos, left - dt) if left > dt else None
-        self.hover_time += dt
+            if (self.hover is not None and self.hover != self.refused_hover
+                    and self.hover_time >= HOVER_DELAY):
+                self.refusal = None  # the player rests on another spot: its tooltip shows
         if self.hold is not None:
             pos, held = self.hold
             self.hold = (pos, held + dt)
@@ -201,6 +210,8 @@ class Gestures:
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """A table event that no button took."""
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.refusal = None  # a new gesture: what the last one was told is read
         if event.type in (pygame.KEYDOWN, pygame.KEYUP):
             self.keyboard.handle_event(event)
         elif event.type == pygame.MOUSEWHEEL:
@@ -246,7 +257,12 @@ class Gestures:
                 rect.topleft = (pos[0] - press.grab[0], pos[1] - press.grab[1])
                 sprite.place(rect, sprite.face_up)
                 return
-        spot = self.hit(pos)
+        self._hover_at(pos)
+
+    def _hover_at(self, pos: tuple[int, int], exclude: int | None = None) -> None:
+        """The spot under the pointer is hovered (its tooltip shows once the pointer has
+        rested on it), ``exclude`` a card on its way back, which has left the pointer."""
+        spot = self.hit(pos, exclude=exclude)
         if spot != self.hover:
             self.hover = spot
             self.hover_time = 0.0
@@ -263,11 +279,15 @@ class Gestures:
                                            pos[1] - sprite.rect.y + sprite.lift))
 
     def _mouse_up(self, pos: tuple[int, int]) -> None:
+        """A release: a drag drops its card, a press is a click; either way the hovered spot
+        is the one really under the pointer, never the card that was dragged away."""
         press, self.press = self.press, None
+        dragged = press is not None and press.dragging
+        exclude = press.spot.card.id if press is not None and press.spot.card else None
+        self._hover_at(pos, exclude if dragged else None)
         if not self.host.can_act:
             return
-        if press is not None and press.dragging:
-            exclude = press.spot.card.id if press.spot.card else None
+        if press is not None and dragged:
             self._drop(press.spot, self.hit(pos, exclude=exclude), pos)
             return
         self.click(press.spot if press is not None else self.hit(pos), pos)
@@ -291,9 +311,22 @@ class Gestures:
         if meaning is None or not meaning.legal:
             self.snap_back(source)
             if meaning is not None and meaning.reason:
-                self.refuse(meaning.reason, pos)
+                self.refuse(meaning.reason, pos, clear=self.about(source, target))
             return
         self._perform(source, meaning, target)
+
+    def about(self, *spots: Spot | None) -> list[pygame.Rect]:
+        """Where the cards and places of ``spots`` rest (a refusal keeps clear of them)."""
+        rects = []
+        for spot in spots:
+            if spot is None:
+                continue
+            if spot.card is not None:
+                rests = self.picture.slot_of.get(spot.card.id)
+                rects.append(pygame.Rect(rests or self.picture.sprites[spot.card.id].rect))
+            else:
+                rects.append(self.picture.frame.region(spot.zone))
+        return rects
 
     def click(self, spot: Spot | None, pos: tuple[int, int]) -> None:
         """Click-to-select: a first click picks a card, a second its target."""
@@ -311,9 +344,9 @@ class Gestures:
                 self.select(spot)
                 return
             if meaning is not None and meaning.reason:
-                self.refuse(meaning.reason, pos)
+                self.refuse(meaning.reason, pos, clear=self.about(selected, spot))
                 return
-            self.refuse(_(MISSED), pos)
+            self.refuse(_(MISSED), pos, clear=self.about(selected))
             return
         if spot is not None and spot.card is not None and spot.zone in SOURCES:
             self.select(spot)
@@ -335,7 +368,8 @@ class Gestures:
         self.update_lifts()
 
     def update_lifts(self) -> None:
-        """The hovered and the selected own cards rise a little."""
+        """The hovered and the selected own cards rise a little; no other card is raised
+        (in hot-seat, a card the other seat's pointer raised lies in the top hand)."""
         picture = self.picture
         frame = picture.frame
         chosen = {spot.card.id for spot in (self.selected, self.hover)
@@ -343,10 +377,10 @@ class Gestures:
                   and spot.zone in (Place.HAND, Place.PLAY)}
         if self.half is not None:
             chosen.add(self.half.card.id)
-        for place in (Place.HAND, Place.PLAY):
-            for card_id in picture.ids_at(place):
-                picture.sprites[card_id].lift_target = (frame.lift_at(place) if card_id in chosen
-                                                        else 0.0)
+        lifts = {card_id: frame.lift_at(place) for place in (Place.HAND, Place.PLAY)
+                 for card_id in picture.ids_at(place) if card_id in chosen}
+        for card_id, sprite in picture.sprites.items():
+            sprite.lift_target = lifts.get(card_id, 0.0)
 
     def _perform(self, source: Spot, meaning: Intent, target: Spot | None) -> None:
         """Carry out a legal gesture: record an exchange half, ask which payment, keep or
@@ -410,5 +444,11 @@ class Gestures:
         if source.card is not None:
             self.picture.snap_back(source.card.id)
 
-    def refuse(self, reason: str, pos: tuple[int, int]) -> None:
-        self.refusal = (reason, pos, REFUSAL_SECONDS)
+    def refuse(self, reason: str, pos: tuple[int, int], *,
+               clear: Sequence[pygame.Rect] = ()) -> None:
+        """Show ``reason`` at ``pos`` for as long as a notice of its length stays, clear of
+        the ``clear`` rects (the cards it talks about) where it can; the next press or key,
+        or the pointer resting on another spot, takes it away sooner."""
+        self.refusal = (reason, pos, reading_time(reason))
+        self.refusal_clear = tuple(clear)
+        self.refused_hover = self.hover

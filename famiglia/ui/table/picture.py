@@ -91,11 +91,14 @@ class TablePicture:
         return ids
 
     def turn_to(self, seat: int) -> bool:
-        """Hot-seat: the seat to move sits at the bottom; True when the view flipped."""
+        """Hot-seat: the seat to move sits at the bottom; True when the view flipped.  No
+        card stays raised: a card the other seat's pointer raised lies in the top hand."""
         if seat == self.bottom:
             return False
         self.bottom = seat
         self.version += 1
+        for sprite in self.sprites.values():
+            sprite.lift = sprite.lift_target = 0.0
         self.layout_all("snap")
         return True
 
@@ -140,6 +143,13 @@ class TablePicture:
         if card_id in self.slot_of:
             sprite = self.sprites[card_id]
             sprite.fly(self.slot_of[card_id], sprite.face_up, SLIDE)
+
+    def rest(self) -> None:
+        """Every card at its slot at once, raised as far as it is meant to be: the table as
+        it looks under an overlay, which stops its animations (a chooser after a gesture)."""
+        self.layout_all("snap")
+        for sprite in self.sprites.values():
+            sprite.lift = sprite.lift_target
 
     def finish(self) -> None:
         for sprite in self.sprites.values():

@@ -40,6 +40,7 @@ from .. import theme as t
 from ..theme import Theme
 from ..widgets import draw_panel
 from .computer import Caption
+from .history import TurnStart, moved_between
 from .layout import TableFrame
 from .log import Colour, LogPanel, describe_event, strike_undone
 from .phrases import Line, card, joined, verdict_words
@@ -240,6 +241,21 @@ class EventPlayback:
         self.show_caption(heading, words, lambda: ngettext(
             "Refreshed {n} time this turn: {cards}.", "Refreshed {n} times this turn: {cards}.",
             len(codes)).format(n=len(codes), cards=joined([card(code) for code in codes])))
+
+    def resume(self, starts: Sequence[TurnStart], acted: bool) -> None:
+        """A game with a past comes to the table (Continue): ``starts`` are its last turns'
+        starts (:func:`~famiglia.ui.table.history.turn_starts`), the one under way last.  The
+        turn before it is the last move, marked as it was while that turn was played, unless
+        the person to move has ``acted`` in this turn already (which took the marks off)."""
+        if not starts:
+            return
+        now = starts[-1]
+        self._turn_start = dict(now.zones)
+        if len(starts) < 2 or acted:
+            return
+        previous = starts[-2]
+        moved = moved_between(previous, now)
+        self.last_move = (previous.seat, moved) if moved else None
 
     def _zone_of_each_card(self) -> dict[int, Zone]:
         return {card_id: zone for zone, ids in self.picture.zones.items() for card_id in ids}

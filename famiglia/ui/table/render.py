@@ -333,6 +333,13 @@ class TableRenderer:
 
     # ------------------------------------------------------------------ what an overlay lights
 
+    def draw_asked_card(self, surface: pygame.Surface, card_id: int) -> None:
+        """The card a chooser asks about (the Street card taken, the Brute's target) drawn
+        again over the dimmed table with a target's glow, in its place."""
+        sprite = self.table.picture.sprites[card_id]
+        self._draw_sprite(surface, sprite)
+        self._draw_glow(surface, sprite, t.DROP_OK)
+
     def draw_lit_cards(self, surface: pygame.Surface, ids: tuple[int, ...]) -> None:
         """The cards ``ids`` drawn again over a dimmed table (a chooser's shade) with a bright
         glow: the very cards the option in focus moves."""

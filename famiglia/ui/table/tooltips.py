@@ -47,7 +47,7 @@ def draw_tooltips(surface: pygame.Surface, table: TableScene, helps: dict[int, s
         return  # an overlay (chooser, pause, help) has the pointer now
     if gestures.refusal is not None:
         text, pos, _ = gestures.refusal
-        draw_tooltip(surface, theme, text, pos)
+        draw_tooltip(surface, theme, text, pos, clear=gestures.refusal_clear)
         return
     for button in table.buttons:
         if button is table.pass_button and table.busy:
