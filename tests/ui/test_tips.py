@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 from positions import game_at
 from test_table import NAMES, empty_hand_point, gesture, settle, street_point
+from test_tutorial import street_arrows_hold
 from ui_driver import Driver
 
 from famiglia.players.seats import Seat
@@ -157,6 +158,17 @@ def test_a_tip_never_blocks_a_move_and_covers_no_card(app: App, ui: Driver) -> N
     settle(ui)
     assert "B0" in [card.code for card in table.game.hands[0]][-1:]
     assert tips.tip is None  # the opponent's turn: no tip
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_a_tips_street_card_gets_an_arrow(app: App, ui: Driver, size: tuple[int, int]) -> None:
+    """R3.4a: the free card the tip names is ringed and pointed at from outside the Street's
+    row, clear of the Street's heading, nothing but its own badges in between."""
+    ui.resize(size)
+    table = table_for(ui, situation("zero"))
+    tips = tips_of(table)
+    assert tips.tip is not None and tips.tip.key == "zero"
+    street_arrows_hold(table, tips.pointers, tips.tip.points)
 
 
 def test_tips_can_be_switched_off(app: App, ui: Driver) -> None:

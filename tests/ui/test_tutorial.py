@@ -27,7 +27,7 @@ from ui_driver import Driver
 from famiglia import i18n
 from famiglia.__main__ import main
 from famiglia.i18n import translate_message
-from famiglia.rules import PASS, Accountant, Action, Brute, Exchange, Game, Refresh, Take
+from famiglia.rules import PASS, Accountant, Action, Brute, Exchange, Game, Refresh, Take, Zone
 from famiglia.store.progress import ProgressStore
 from famiglia.store.savegame import SaveGameStore
 from famiglia.ui import navigation
@@ -43,7 +43,15 @@ from famiglia.ui.session import start_table
 from famiglia.ui.table.drag import refresh_pile
 from famiglia.ui.table.keyboard import DIGITS
 from famiglia.ui.table.places import Place
-from famiglia.ui.tutorial.coach import badge_rects, card_rects, shown_badges
+from famiglia.ui.tutorial.coach import (
+    Pointers,
+    badge_rects,
+    card_ids,
+    card_rects,
+    heading_rect,
+    shown_badges,
+    shown_rect,
+)
 from famiglia.ui.tutorial.lessons import LESSONS
 from famiglia.ui.tutorial.script import Do, Point, Reply, Say
 from famiglia.ui.tutorial.table import LessonTable
@@ -188,6 +196,48 @@ def check_pointers(ui: Driver, table: LessonTable, points: tuple[Point, ...]) ->
             assert piece.collidelist(shown_badges(table)) < 0, "a ring covers a badge"
 
 
+def space_between(arrow: pygame.Rect, card: pygame.Rect) -> pygame.Rect | None:
+    """The room between an arrow and the card it points at (above or below the card, within
+    its columns; left or right of it, at its middle), or None when it points elsewhere."""
+    if card.left <= arrow.centerx <= card.right:
+        if arrow.bottom <= card.top:
+            return pygame.Rect(arrow.left, arrow.bottom, arrow.width, card.top - arrow.bottom)
+        if arrow.top >= card.bottom:
+            return pygame.Rect(arrow.left, card.bottom, arrow.width, arrow.top - card.bottom)
+    if card.top <= arrow.centery <= card.bottom:
+        if arrow.right <= card.left:
+            return pygame.Rect(arrow.right, arrow.top, card.left - arrow.right, arrow.height)
+        if arrow.left >= card.right:
+            return pygame.Rect(card.right, arrow.top, arrow.left - card.right, arrow.height)
+    return None
+
+
+def street_arrows_hold(table: TableScene, pointers: Pointers, points: tuple[Point, ...]
+                       ) -> None:
+    """Every Street card the coach rings has an arrow of its own: in its uncovered columns
+    above or below it, from outside the row, or beside it at its rows' middle, with nothing
+    but the card's own badges between; no arrow and no ring covers the Street's heading."""
+    heading = heading_rect(table)
+    slots = table.picture.street_slots
+    street = table.picture.zones[Zone.STREET]
+    for point in points:
+        if point.place is not Place.STREET or (point.code is None and point.position is None):
+            continue
+        for card_id in card_ids(table, point):
+            strip = shown_rect(table, card_id)
+            slot = slots[street.index(card_id)]
+            between = [space_between(arrow, strip) for arrow in pointers.arrows]
+            found = [space for space in between if space is not None]
+            assert found, f"no arrow points at the Street card {point}"
+            others = [rect for rect in [*card_rects(table), *badge_rects(table)]
+                      if rect not in (slot.take, slot.fresh) and rect != slot.rect]
+            assert any(space.collidelist(others) < 0 for space in found), (
+                "something else lies between the arrow and the card")
+    assert all(not arrow.colliderect(heading) for arrow in pointers.arrows)
+    assert all(not piece.colliderect(heading) for pieces in pointers.ring_pieces
+               for piece in pieces)
+
+
 def play_lesson(ui: Driver, table: LessonTable, method: str,
                 look: Callable[[LessonTable, Say | Do], None] | None = None) -> None:
     """Every step as the coach asks: Next on its words, the move it wants, the opponent's;
@@ -242,6 +292,23 @@ def test_every_lesson_is_played_to_its_end_from_the_list(app: App, ui: Driver,
                 ui.click(table.panel.primary.rect.center)
     assert table.panel.primary.text == "Play your first game"
     assert ProgressStore().load().lessons == {lesson.key for lesson in LESSONS}
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_every_street_card_the_coach_means_gets_its_arrow(app: App, ui: Driver,
+                                                          size: tuple[int, int]) -> None:
+    """Overlapping Street cards and their badges leave little of a ring (lesson 8's nine
+    cards, a "take" badge under the card, "fresh" badges over it): each Street card the coach
+    names gets an arrow from outside the row, clear of the Street's heading."""
+    ui.resize(size)
+
+    def look(table: LessonTable, step: Say | Do) -> None:
+        street_arrows_hold(table, table.panel.pointers, step.points)
+
+    for number in range(len(LESSONS)):
+        table = LessonTable(app, number)
+        app.reset(table)
+        play_lesson(ui, table, "keys", look)
 
 
 def test_a_wrong_legal_move_is_taken_back_with_the_lessons_sentence(app: App,
