@@ -1,9 +1,9 @@
 """Crowded rows stay readable: a row's cards are drawn alike (names written on all of them or
 on none), a written name goes over the card's own banner (one name per card, never a second
 one over the portrait) and never onto the coin, the "fresh" badge (R3.1d) keeps off the
-faces, the victory points' coin (R1.4), the name and the ability's medallion, small names are spaced as words, and a
-long Street at 1024×640 takes the room it has, its cards as large as that allows and every
-written name clear of the next card.
+faces, the victory points' coin (R1.4), the name and the ability's medallion, small names are
+spaced as words, and a long Street at 1024×640 takes the room it has, its cards as large as
+that allows and every written name clear of the next card.
 """
 
 from __future__ import annotations

@@ -311,6 +311,33 @@ def test_every_street_card_the_coach_means_gets_its_arrow(app: App, ui: Driver,
         play_lesson(ui, table, "keys", look)
 
 
+def test_the_status_says_game_over_while_the_game_over_banner_shows(app: App,
+                                                                    ui: Driver) -> None:
+    """R5.1: lesson 8 ends with the opponent's last turn; from the moment the banner says the
+    game is over, the status panel says so too (not whose turn it was)."""
+    table = LessonTable(app, 7)
+    app.reset(table)
+    settle(ui)
+    while not isinstance(table.runner.step, Reply) or table.runner.index < 5:
+        step = table.runner.step
+        if isinstance(step, Say):
+            ui.press(pygame.K_RETURN)
+        elif isinstance(step, Do):
+            perform(ui, table, table.runner.expected()[0], "keys")
+        settle(ui)
+    shown = 0
+    for _ in range(600):
+        ui.frames(1)
+        words = table.playback._banner_words
+        if words is not None and words[0]().startswith("Game over"):
+            shown += 1
+            status = table._status_shown
+            assert status is not None and status.game.over, "the status still tells a turn"
+        elif shown:
+            break
+    assert shown and table.game.over
+
+
 def test_a_wrong_legal_move_is_taken_back_with_the_lessons_sentence(app: App,
                                                                     ui: Driver) -> None:
     """R3.4a: taking the Brute 0 is legal, but the lesson wants the Famiglia 0: the card goes
