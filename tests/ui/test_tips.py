@@ -19,6 +19,7 @@ from famiglia.rules import Game
 from famiglia.store.progress import ProgressStore
 from famiglia.ui.app import App
 from famiglia.ui.scenes.table import TableScene
+from famiglia.ui.table.phrases import Line
 from famiglia.ui.tutorial.coach import card_rects
 from famiglia.ui.tutorial.tips import CoachTips, situations
 
@@ -169,6 +170,25 @@ def test_a_tips_street_card_gets_an_arrow(app: App, ui: Driver, size: tuple[int,
     tips = tips_of(table)
     assert tips.tip is not None and tips.tip.key == "zero"
     street_arrows_hold(table, tips.pointers, tips.tip.points)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_the_log_gives_the_tip_room(app: App, ui: Driver, size: tuple[int, int]) -> None:
+    """While a tip shows over the top of the log, the log draws itself below it, its newest
+    lines in view, nothing of it under the tip; when the tip goes, the log has its room
+    back."""
+    ui.resize(size)
+    table = table_for(ui, situation("zero"))
+    for turn in range(40):
+        table.log.add(Line.of("resumed", turn=turn, name="Vito"))
+    ui.frames(1)
+    tips, log = tips_of(table), table.log
+    assert tips.tip is not None
+    assert not log.shown.colliderect(tips.rect) and log.shown.bottom == log.rect.bottom
+    assert log.scroll == 0 and log._visible() >= 3
+    gesture(ui, "drag", street_point(table, 2), empty_hand_point(table))
+    settle(ui)
+    assert tips.tip is None and log.shown == log.rect
 
 
 def test_tips_can_be_switched_off(app: App, ui: Driver) -> None:

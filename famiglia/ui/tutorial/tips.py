@@ -216,8 +216,8 @@ def situations(game: Game, seat: int) -> list[Tip]:
 
 
 class CoachTips:
-    """The tips of one table: drawn over the top of the log while the person at the bottom
-    is to move and the cards rest (an overlay of the renderer)."""
+    """The tips of one table: drawn over the top of the log, which gives them room, while
+    the person at the bottom is to move and the cards rest (an overlay of the renderer)."""
 
     def __init__(self, table: TableScene, store: ProgressStore | None = None) -> None:
         self.table = table
@@ -227,6 +227,9 @@ class CoachTips:
         self.key: tuple[object, ...] | None = None
         self.tip: Tip | None = None
         self.rect = pygame.Rect(0, 0, 0, 0)
+        #: the tip's heading and its lines, as last placed
+        self.heading = pygame.Surface((0, 0))
+        self.lines: tuple[str, ...] = ()
         self.pointers = Pointers()
 
     @property
@@ -264,27 +267,47 @@ class CoachTips:
             table.app.toast(notice)
         return self.tip
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def place(self) -> Tip | None:
+        """The tip for the position now and where it shows: over the top of the log, as tall
+        as its words need (:attr:`rect`, :attr:`lines`)."""
         tip = self.follow()
         table = self.table
-        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.rect, self.lines = pygame.Rect(0, 0, 0, 0), ()
         if tip is None:
-            self.pointers.draw(surface, table, (), self.rect)
-            return
+            return None
         frame = table.frame
         theme = table.app.theme
         log = table.log.rect
         size = frame.font(18)
         line = theme.font(size).get_linesize()
-        heading = theme.fit(_("Coach's tip"), frame.font(16), log.width - 24, COACH, bold=True)
-        lines = theme.wrap(tip.words(table.names[1 - table.bottom]), size, log.width - 24,
-                           max_lines=max(1, (log.height - heading.get_height() - 20) // line))
+        self.heading = theme.fit(_("Coach's tip"), frame.font(16), log.width - 24, COACH,
+                                 bold=True)
+        self.lines = theme.wrap(tip.words(table.names[1 - table.bottom]), size, log.width - 24,
+                                max_lines=max(1, (log.height - self.heading.get_height() - 20)
+                                              // line))
         self.rect = pygame.Rect(log.left, log.top, log.width,
-                                heading.get_height() + line * len(lines) + 20)
+                                self.heading.get_height() + line * len(self.lines) + 20)
+        return tip
+
+    def log_room(self) -> int:
+        """What the tip takes of the top of the log, with a gap under it (0: no tip)."""
+        if self.place() is None:
+            return 0
+        return min(self.table.log.rect.height, self.rect.height + self.table.frame.gap)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        tip = self.place()
+        table = self.table
+        if tip is None:
+            self.pointers.draw(surface, table, (), self.rect)
+            return
+        theme = table.app.theme
+        size = table.frame.font(18)
+        line = theme.font(size).get_linesize()
         draw_panel(surface, self.rect, alpha=255, edge=COACH)
-        surface.blit(heading, (self.rect.x + 12, self.rect.y + 7))
-        y = self.rect.y + 10 + heading.get_height()
-        for text in lines:
+        surface.blit(self.heading, (self.rect.x + 12, self.rect.y + 7))
+        y = self.rect.y + 10 + self.heading.get_height()
+        for text in self.lines:
             surface.blit(theme.text(text, size, t.INK), (self.rect.x + 12, y))
             y += line
         self.pointers.draw(surface, table, tip.points, self.rect)
@@ -293,4 +316,6 @@ class CoachTips:
 def attach_tips(table: TableScene) -> None:
     """Give a table where a person plays the coach's tips (shown while Settings say so)."""
     if any(seat.is_human for seat in table.seats):
-        table.renderer.overlays.append(CoachTips(table))
+        tips = CoachTips(table)
+        table.renderer.overlays.append(tips)
+        table.renderer.over_log.append(tips.log_room)
