@@ -375,6 +375,24 @@ def test_the_wrong_keep_gets_the_lessons_near_miss_sentence(app: App, ui: Driver
                                       "in again, for any family.")
 
 
+def test_the_brutes_other_moves_are_taken_back_with_the_reason(app: App, ui: Driver) -> None:
+    """R3.3: lowering Famiglia 3 by 1 leaves it at rank 2, which the player's cards cannot pay
+    for; lowering another card leaves the Famiglia 3 (10 VP) out of reach: each is taken
+    back with a sentence saying why, not the instruction again."""
+    table = open_lesson(ui, 6)
+    by_one, elsewhere = Brute("B2", 0, 1), Brute("B2", 1, 1)
+    for action, sentence in (
+            (by_one, "Lowered by 1, Famiglia 3 would still be rank 2, too high for your cards: "
+                     "lower it by 2, to rank 1, so that Famiglia 0 and Mercenary 1 can take it."),
+            (elsewhere, "Famiglia 3 is worth 10 VP, but at rank 3 your cards cannot pay for it: "
+                        "drag Brute 2 onto it and lower it by 2, then you can take it.")):
+        assert action in table.game.legal_actions()
+        perform(ui, table, action, "drag")
+        settle(ui)
+        assert len(table.game.move_stack) == 0
+        assert table.panel.words()[1] == sentence
+
+
 def test_an_illegal_move_gets_the_tables_usual_reason(app: App, ui: Driver) -> None:
     """R3.4b: the Brute 3 cannot be paid for; the refusal is the core's reason, not the
     lesson's."""
