@@ -236,10 +236,11 @@ class LogPanel:
         if self.covered and shown.height < 40:
             return  # the panel over it takes all of the log's room
         if self._surface is None:
-            self._surface = self._render(shown.size)
+            self._surface = self._render()
         surface.blit(self._surface, shown)
 
-    def _render(self, size: tuple[int, int]) -> pygame.Surface:
+    def _render(self) -> pygame.Surface:
+        size = self.shown.size
         panel = pygame.Surface(size, pygame.SRCALPHA)
         draw_panel(panel, panel.get_rect(), alpha=215)
         room = size[0] - 24
