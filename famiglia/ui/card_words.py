@@ -99,6 +99,9 @@ START_SET = Slot((CARD_W / 2, 262.0), 14.0, 2.5, 80.0, 20.0)
 PENNANT_FOOT = 117.0
 BANNER = (268.0, 300.0)
 COIN = (330.0, 398.0)
+#: The ability's medallion at the top right of a card of rank 1 or more (card units: its
+#: centre and radius), which the table's badges keep clear of.
+MEDALLION = ((252.0, 46.0), 24.0)
 
 #: The family line's rules: gap to the text, longest and shortest rule, the diamond at the end.
 RULE_GAP, RULE_LONGEST, RULE_SHORTEST, DIAMOND = 9.0, 26.0, 6.0, 7.5

@@ -13,7 +13,17 @@ import math
 import pygame
 
 from famiglia.rules.cards import Card
-from famiglia.ui.card_words import BANNER, CARD_H, CARD_W, COIN, GOLD, GOLD_DARK, GOLD_LIGHT, INK
+from famiglia.ui.card_words import (
+    BANNER,
+    CARD_H,
+    CARD_W,
+    COIN,
+    GOLD,
+    GOLD_DARK,
+    GOLD_LIGHT,
+    INK,
+    MEDALLION,
+)
 
 from .emblems import ABILITY_ICONS, SYMBOLS, laurel
 from .geometry import Colour, Point, arch_points, mirror, mix, move, shade
@@ -87,8 +97,8 @@ def draw_ability(pen: Pen, card: Card) -> None:
     """Ranks 1–4 show their family's ability in a medallion top right; rank 0 has none."""
     if card.rank == 0:
         return
-    c = (252.0, 46.0)
-    draw_medallion(pen, c, 24, INK)
+    c, radius = MEDALLION
+    draw_medallion(pen, c, radius, INK)
     ABILITY_ICONS[card.family](pen, c, 30, GOLD_LIGHT)
 
 

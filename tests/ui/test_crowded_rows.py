@@ -1,9 +1,9 @@
 """Crowded rows stay readable: a row's cards are drawn alike (names written on all of them or
 on none), a written name goes over the card's own banner (one name per card, never a second
 one over the portrait) and never onto the coin, the "fresh" badge (R3.1d) keeps off the
-faces, the victory points' coin (R1.4) and the name, small names are spaced as words, and a
-long Street at 1024×640 takes the room it has, its cards as large as that allows and every
-written name clear of the next card.
+faces, the victory points' coin (R1.4), the name and the ability's medallion, small names are
+spaced as words, and a long Street at 1024×640 takes the room it has, its cards as large as
+that allows and every written name clear of the next card.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from famiglia.rules import DECK, Zone
 from famiglia.store.settings import MIN_WINDOW
 from famiglia.ui import theme as t
 from famiglia.ui.app import App
-from famiglia.ui.card_words import BANNER, COIN
+from famiglia.ui.card_words import BANNER, CARD_W, COIN, MEDALLION
 from famiglia.ui.table import marks
 from famiglia.ui.table.layout import (
     MIN_STRIP,
@@ -122,6 +122,25 @@ def test_the_fresh_badge_keeps_off_the_faces_the_coin_and_the_surname(
                     assert not fresh.colliderect(other.visible)
             if count <= 13 and fresh.bottom > rect.top:
                 assert fresh.left >= rect.left + rect.width * PENNANT_SIDE - 1, "the pennant"
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_fresh_badge_keeps_off_the_printed_ability(app: App, size: tuple[int, int]) -> None:
+    """R3.1d's badge never lies over the medallion of a card's ability (R3.2–R3.4, top right
+    on ranks 1–4) where the card shows it: the rightmost card, under the Street's heading,
+    gets it between its pennant and its medallion."""
+    frame = table_frame(size)
+    (centre_x, centre_y), radius = MEDALLION
+    for count in range(1, 25):
+        for slot in street_slots(frame, count):
+            rect = slot.rect
+            medallion = pygame.Rect(
+                rect.left + round(rect.width * (centre_x - radius) / CARD_W),
+                art_height(rect, centre_y - radius),
+                round(rect.width * 2 * radius / CARD_W), 0)
+            medallion.height = art_height(rect, centre_y + radius) - medallion.top
+            shown = medallion.clip(slot.visible)
+            assert not slot.fresh.colliderect(shown), (count, slot.fresh, shown)
 
 
 def test_small_names_are_spaced_as_the_font_means_them(app: App) -> None:

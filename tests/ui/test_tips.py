@@ -6,18 +6,22 @@ and it is drawn beside the table, over no card."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
 from positions import game_at
 from test_table import NAMES, empty_hand_point, gesture, settle, street_point
+from test_tutorial import street_arrows_hold
 from ui_driver import Driver
 
+from famiglia import i18n
 from famiglia.players.seats import Seat
 from famiglia.rules import Game
 from famiglia.store.progress import ProgressStore
 from famiglia.ui.app import App
 from famiglia.ui.scenes.table import TableScene
+from famiglia.ui.table.phrases import Line
 from famiglia.ui.tutorial.coach import card_rects
 from famiglia.ui.tutorial.tips import CoachTips, situations
 
@@ -51,8 +55,9 @@ SITUATIONS = {
                                    street="B3 A3 M3 F3 B2 M2"),
     "brute": lambda: position(hands=(START + " B2 M1", START), street="F3 A3 M3 B3 A2 M2"),
     "refresh": lambda: position(street="F3 A3 M3 B3 A2 M2"),
-    "reshuffled": lambda: position(street="F3 A3 M3 B0 A2 M2", draw_pile="A1 B1",
+    "reshuffled": lambda: position(street="F3 A3 M3 B3 A2 M2", draw_pile="A1 B1",
                                    reshuffled=True, rest="play_areas"),
+    "backs": lambda: position(hands=(START + " B0", START), street="B1 F3 A3 M3 F2 A3"),
     "exhausted": lambda: position(hands=("F0 A0 B0", START), play_areas=("M0", ""),
                                   street="F3 A3 M3 B3 A2 M2"),
 }
@@ -89,6 +94,8 @@ def test_situations_name_the_cards_the_core_would_move() -> None:
     assert dict(joker.cards) == {"merc": "M2", "genuine": "F1", "card": "F2"}
     brute = next(tip for tip in situations(situation("brute"), 0) if tip.key == "brute")
     assert dict(brute.cards) == {"brute": "B2", "card": "F3"}
+    backs = next(tip for tip in situations(situation("backs"), 0) if tip.key == "backs")
+    assert dict(backs.cards) == {"card": "B0"}
     final = situation("final_round")
     assert keys(final)[0] == "final_round" and final.legal_actions() == [
         action for action in final.legal_actions() if str(action) == "pass"]
@@ -101,6 +108,41 @@ def test_the_free_card_named_is_the_most_valuable() -> None:
         game = position(street=street)
         zero = next(tip for tip in situations(game, 0) if tip.key == "zero")
         assert dict(zero.cards) == {"card": "F0"}, street
+
+
+def test_a_tip_about_refreshing_needs_a_refresh_the_core_offers() -> None:
+    """R4.2, R3.1: after the reshuffle with a 0 in the Street no refresh is legal, so neither
+    the reshuffle's tip ("you may refresh once per turn") nor the refresh tip shows."""
+    game = position(street="F3 A3 M3 B0 A2 M2", draw_pile="A1 B1", reshuffled=True,
+                    rest="play_areas")
+    assert not any(str(action).startswith("refresh") for action in game.legal_actions())
+    assert "reshuffled" not in keys(game) and "refresh" not in keys(game)
+
+
+def test_the_backs_tip_shows_where_a_move_may_spend_either_copy() -> None:
+    """R1.5: with the start set's Brute 0 and a neutral one, the pair taking Brute 1 may
+    spend either: the tip says so; with one copy only, it does not show."""
+    assert keys(situation("backs"))[0] == "backs"
+    assert "backs" not in keys(situation("pair"))
+
+
+@pytest.mark.parametrize("language", ["en", "de", "nl"])
+def test_a_tip_states_facts_and_never_tells_the_best_move(language: str) -> None:
+    """A tip says what the core allows and how to do it (in brackets), never as a command
+    that reads as the coach's advice ("take it", "drag it into your hand")."""
+    commands = {"en": r"take|drag|drop|pass|refresh|play|lower|bring|keep",
+                "de": r"nimm|ziehe?|lege?|passe|spiele?|bestücke|senke|hole|behalte",
+                "nl": r"neem|sleep|leg|pas|speel|vul|verlaag|haal|houd"}[language]
+    i18n.set_language(language)
+    try:
+        for key in [*SITUATIONS, "fresh", "final_round", "pass", "opponent_passed"]:
+            tip = next(tip for tip in situations(situation(key), situation(key).current)
+                       if tip.key == key)
+            words = re.sub(r"\([^)]*\)", "", tip.words("Carla"))
+            assert not re.search(rf"(^|[:.;!]\s+)({commands})\b", words, re.IGNORECASE), (
+                f"{key}: {words}")
+    finally:
+        i18n.set_language("en")
 
 
 def test_quiet_positions_have_no_tip() -> None:
@@ -128,7 +170,7 @@ def test_a_tip_shows_once_per_player_and_situation(app: App, ui: Driver) -> None
     table = table_for(ui, situation("zero"))
     tips = tips_of(table)
     assert tips.tip is not None and tips.tip.key == "zero"
-    assert tips.tip.words("Carla") == "Brute 0 has rank 0: take it for free."
+    assert tips.tip.words("Carla") == "Brute 0 has rank 0: you can take it for free."
     assert ProgressStore().load().tips_seen("Vito") == {"zero"}
     app.pop()
     again = table_for(ui, situation("zero"))
@@ -157,6 +199,52 @@ def test_a_tip_never_blocks_a_move_and_covers_no_card(app: App, ui: Driver) -> N
     settle(ui)
     assert "B0" in [card.code for card in table.game.hands[0]][-1:]
     assert tips.tip is None  # the opponent's turn: no tip
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_a_tips_street_card_gets_an_arrow(app: App, ui: Driver, size: tuple[int, int]) -> None:
+    """R3.4a: the free card the tip names is ringed and pointed at from outside the Street's
+    row, clear of the Street's heading, nothing but its own badges in between."""
+    ui.resize(size)
+    table = table_for(ui, situation("zero"))
+    tips = tips_of(table)
+    assert tips.tip is not None and tips.tip.key == "zero"
+    street_arrows_hold(table, tips.pointers, tips.tip.points)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_the_log_gives_the_tip_room(app: App, ui: Driver, size: tuple[int, int]) -> None:
+    """While a tip shows over the top of the log, the log draws itself below it, its newest
+    lines in view, nothing of it under the tip; when the tip goes, the log has its room
+    back."""
+    ui.resize(size)
+    table = table_for(ui, situation("zero"))
+    for turn in range(40):
+        table.log.add(Line.of("resumed", turn=turn, name="Vito"))
+    ui.frames(1)
+    tips, log = tips_of(table), table.log
+    assert tips.tip is not None
+    assert not log.shown.colliderect(tips.rect) and log.shown.bottom == log.rect.bottom
+    assert log.scroll == 0 and log._visible() >= 3
+    gesture(ui, "drag", street_point(table, 2), empty_hand_point(table))
+    settle(ui)
+    assert tips.tip is None and log.shown == log.rect
+
+
+def test_a_tip_goes_with_the_players_next_move(app: App, ui: Driver) -> None:
+    """R3.1: the refresh tip shows while no 0 lies in the Street; after the player refreshes,
+    a refresh is still possible (no 0 came in), but the tip has been acted on and goes."""
+    store = ProgressStore()
+    store.see_tip("Vito", "fresh")
+    game = position(street="F3 A3 M3 B3 A2 M2", draw_pile="A1 F2")
+    table = table_for(ui, game)
+    tips = tips_of(table)
+    assert tips.tip is not None and tips.tip.key == "refresh"
+    gesture(ui, "drag", street_point(table, 4), table.frame.discard.center)
+    settle(ui)
+    assert len(game.move_stack) == 1 and game.current == 0
+    assert any(str(action).startswith("refresh") for action in game.legal_actions())
+    assert "refresh" in keys(game) and tips.tip is None
 
 
 def test_tips_can_be_switched_off(app: App, ui: Driver) -> None:

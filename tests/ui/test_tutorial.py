@@ -27,7 +27,7 @@ from ui_driver import Driver
 from famiglia import i18n
 from famiglia.__main__ import main
 from famiglia.i18n import translate_message
-from famiglia.rules import PASS, Accountant, Action, Brute, Exchange, Game, Refresh, Take
+from famiglia.rules import PASS, Accountant, Action, Brute, Exchange, Game, Refresh, Take, Zone
 from famiglia.store.progress import ProgressStore
 from famiglia.store.savegame import SaveGameStore
 from famiglia.ui import navigation
@@ -43,7 +43,15 @@ from famiglia.ui.session import start_table
 from famiglia.ui.table.drag import refresh_pile
 from famiglia.ui.table.keyboard import DIGITS
 from famiglia.ui.table.places import Place
-from famiglia.ui.tutorial.coach import badge_rects, card_rects, shown_badges
+from famiglia.ui.tutorial.coach import (
+    Pointers,
+    badge_rects,
+    card_ids,
+    card_rects,
+    heading_rect,
+    shown_badges,
+    shown_rect,
+)
 from famiglia.ui.tutorial.lessons import LESSONS
 from famiglia.ui.tutorial.script import Do, Point, Reply, Say
 from famiglia.ui.tutorial.table import LessonTable
@@ -188,6 +196,48 @@ def check_pointers(ui: Driver, table: LessonTable, points: tuple[Point, ...]) ->
             assert piece.collidelist(shown_badges(table)) < 0, "a ring covers a badge"
 
 
+def space_between(arrow: pygame.Rect, card: pygame.Rect) -> pygame.Rect | None:
+    """The room between an arrow and the card it points at (above or below the card, within
+    its columns; left or right of it, at its middle), or None when it points elsewhere."""
+    if card.left <= arrow.centerx <= card.right:
+        if arrow.bottom <= card.top:
+            return pygame.Rect(arrow.left, arrow.bottom, arrow.width, card.top - arrow.bottom)
+        if arrow.top >= card.bottom:
+            return pygame.Rect(arrow.left, card.bottom, arrow.width, arrow.top - card.bottom)
+    if card.top <= arrow.centery <= card.bottom:
+        if arrow.right <= card.left:
+            return pygame.Rect(arrow.right, arrow.top, card.left - arrow.right, arrow.height)
+        if arrow.left >= card.right:
+            return pygame.Rect(card.right, arrow.top, arrow.left - card.right, arrow.height)
+    return None
+
+
+def street_arrows_hold(table: TableScene, pointers: Pointers, points: tuple[Point, ...]
+                       ) -> None:
+    """Every Street card the coach rings has an arrow of its own: in its uncovered columns
+    above or below it, from outside the row, or beside it at its rows' middle, with nothing
+    but the card's own badges between; no arrow and no ring covers the Street's heading."""
+    heading = heading_rect(table)
+    slots = table.picture.street_slots
+    street = table.picture.zones[Zone.STREET]
+    for point in points:
+        if point.place is not Place.STREET or (point.code is None and point.position is None):
+            continue
+        for card_id in card_ids(table, point):
+            strip = shown_rect(table, card_id)
+            slot = slots[street.index(card_id)]
+            between = [space_between(arrow, strip) for arrow in pointers.arrows]
+            found = [space for space in between if space is not None]
+            assert found, f"no arrow points at the Street card {point}"
+            others = [rect for rect in [*card_rects(table), *badge_rects(table)]
+                      if rect not in (slot.take, slot.fresh) and rect != slot.rect]
+            assert any(space.collidelist(others) < 0 for space in found), (
+                "something else lies between the arrow and the card")
+    assert all(not arrow.colliderect(heading) for arrow in pointers.arrows)
+    assert all(not piece.colliderect(heading) for pieces in pointers.ring_pieces
+               for piece in pieces)
+
+
 def play_lesson(ui: Driver, table: LessonTable, method: str,
                 look: Callable[[LessonTable, Say | Do], None] | None = None) -> None:
     """Every step as the coach asks: Next on its words, the move it wants, the opponent's;
@@ -244,6 +294,50 @@ def test_every_lesson_is_played_to_its_end_from_the_list(app: App, ui: Driver,
     assert ProgressStore().load().lessons == {lesson.key for lesson in LESSONS}
 
 
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_every_street_card_the_coach_means_gets_its_arrow(app: App, ui: Driver,
+                                                          size: tuple[int, int]) -> None:
+    """Overlapping Street cards and their badges leave little of a ring (lesson 8's nine
+    cards, a "take" badge under the card, "fresh" badges over it): each Street card the coach
+    names gets an arrow from outside the row, clear of the Street's heading."""
+    ui.resize(size)
+
+    def look(table: LessonTable, step: Say | Do) -> None:
+        street_arrows_hold(table, table.panel.pointers, step.points)
+
+    for number in range(len(LESSONS)):
+        table = LessonTable(app, number)
+        app.reset(table)
+        play_lesson(ui, table, "keys", look)
+
+
+def test_the_status_says_game_over_while_the_game_over_banner_shows(app: App,
+                                                                    ui: Driver) -> None:
+    """R5.1: lesson 8 ends with the opponent's last turn; from the moment the banner says the
+    game is over, the status panel says so too (not whose turn it was)."""
+    table = LessonTable(app, 7)
+    app.reset(table)
+    settle(ui)
+    while not isinstance(table.runner.step, Reply) or table.runner.index < 5:
+        step = table.runner.step
+        if isinstance(step, Say):
+            ui.press(pygame.K_RETURN)
+        elif isinstance(step, Do):
+            perform(ui, table, table.runner.expected()[0], "keys")
+        settle(ui)
+    shown = 0
+    for _ in range(600):
+        ui.frames(1)
+        words = table.playback._banner_words
+        if words is not None and words[0]().startswith("Game over"):
+            shown += 1
+            status = table._status_shown
+            assert status is not None and status.game.over, "the status still tells a turn"
+        elif shown:
+            break
+    assert shown and table.game.over
+
+
 def test_a_wrong_legal_move_is_taken_back_with_the_lessons_sentence(app: App,
                                                                     ui: Driver) -> None:
     """R3.4a: taking the Brute 0 is legal, but the lesson wants the Famiglia 0: the card goes
@@ -279,6 +373,24 @@ def test_the_wrong_keep_gets_the_lessons_near_miss_sentence(app: App, ui: Driver
     assert len(table.game.move_stack) == 0
     assert table.panel.words()[1] == ("Keep Mercenary 2 in your hand: a Mercenary can stand "
                                       "in again, for any family.")
+
+
+def test_the_brutes_other_moves_are_taken_back_with_the_reason(app: App, ui: Driver) -> None:
+    """R3.3: lowering Famiglia 3 by 1 leaves it at rank 2, which the player's cards cannot pay
+    for; lowering another card leaves the Famiglia 3 (10 VP) out of reach: each is taken
+    back with a sentence saying why, not the instruction again."""
+    table = open_lesson(ui, 6)
+    by_one, elsewhere = Brute("B2", 0, 1), Brute("B2", 1, 1)
+    for action, sentence in (
+            (by_one, "Lowered by 1, Famiglia 3 would still be rank 2, too high for your cards: "
+                     "lower it by 2, to rank 1, so that Famiglia 0 and Mercenary 1 can take it."),
+            (elsewhere, "Famiglia 3 is worth 10 VP, but at rank 3 your cards cannot pay for it: "
+                        "drag Brute 2 onto it and lower it by 2, then you can take it.")):
+        assert action in table.game.legal_actions()
+        perform(ui, table, action, "drag")
+        settle(ui)
+        assert len(table.game.move_stack) == 0
+        assert table.panel.words()[1] == sentence
 
 
 def test_an_illegal_move_gets_the_tables_usual_reason(app: App, ui: Driver) -> None:

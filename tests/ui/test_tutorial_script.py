@@ -7,6 +7,7 @@ core says at that moment."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -113,6 +114,30 @@ def test_every_step_is_legal_and_says_what_the_core_shows(lesson: Lesson) -> Non
                 assert resolve(notation, game) in legal, f"{lesson.key}: {notation}"
             assert len(legal) > len(step.expect), (
                 f"{lesson.key}: a step with no other legal move teaches no choice")
+
+
+#: How a take-back sentence's clause begins when it only repeats what to do, or what follows
+#: from doing it.
+COMMAND = re.compile(r"(take|drag|refresh|play|bring|lower|keep|pass|then)\b", re.IGNORECASE)
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.key)
+def test_every_take_back_sentence_says_why(lesson: Lesson) -> None:
+    """The sentence for another move (and for a near miss) gives the reason the lesson wants
+    its move: a clause that is neither a command, nor what follows from it ("then you can
+    take it"), nor in the step's own words ("it is worth 10 VP", "you hold only one Brute
+    1"), not only the instruction again."""
+    for step in lesson.steps:
+        if not isinstance(step, Do):
+            continue
+        for sentence in (step.why, step.almost):
+            if sentence is None:
+                continue
+            clauses = [clause.strip() for clause in re.split(r"[:.;]\s+|, then ", sentence)]
+            reasons = [clause for clause in clauses if len(clause.split()) >= 3
+                       and not COMMAND.match(clause)
+                       and clause.rstrip(".").lower() not in step.text.lower()]
+            assert reasons, f"{lesson.key}: {sentence!r} gives no reason"
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.key)

@@ -116,7 +116,8 @@ class TableScene(TableState):
                                  **to_play))
         self.playback = EventPlayback(self.picture, self.log, app.theme, self.names,
                                       self._turn_started, app.sound.play,
-                                      [seat.is_human for seat in self.seats])
+                                      [seat.is_human for seat in self.seats],
+                                      on_over=self._game_over_shown)
         self.playback.lowered = {s.card.id: s.rank for s in game.view(bottom).street
                                  if s.rank != s.card.rank}
         if game.ply():
@@ -273,6 +274,11 @@ class TableScene(TableState):
     def _turn_started(self, event: TurnStarted) -> None:
         self.status_dirty = True
         self.flow.turn_started()
+
+    def _game_over_shown(self) -> None:
+        """The game's end plays and its banner shows: the status panel says the same at
+        once, not only when the banner's hold ends (every card has moved by then)."""
+        self._rebuild_status()
 
     # ------------------------------------------------------------------ what the gestures need
 

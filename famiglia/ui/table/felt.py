@@ -26,6 +26,15 @@ def pile_words(pile: Place, reshuffled: bool) -> str:
     return i18n.zone_name(Zone(pile.value))  # a pile keeps the core zone's name
 
 
+def street_heading(frame: TableFrame, theme: Theme) -> tuple[pygame.Surface, pygame.Rect]:
+    """The Street's heading and where its words lie, at the top right of its room (what the
+    coach's pointers keep off)."""
+    heading = theme.fit(i18n.zone_name(Zone.STREET), frame.font(15),
+                        frame.street_heading.width, t.INK_DIM, bold=True)
+    return heading, heading.get_rect(topright=(frame.street_heading.right,
+                                               frame.street_heading.top + 2))
+
+
 def render_felt(frame: TableFrame, theme: Theme, size: tuple[int, int],
                 reshuffled: bool) -> pygame.Surface:
     """The felt for a window of ``size`` laid out as ``frame``; ``reshuffled``: the discard
@@ -46,10 +55,7 @@ def render_felt(frame: TableFrame, theme: Theme, size: tuple[int, int],
                  piles, street, frame.bottom_play.inflate(frame.gap, frame.gap),
                  frame.bottom_hand.inflate(frame.gap, frame.gap)):
         pygame.draw.rect(bands, (0, 0, 0, 38), rect, border_radius=radius)
-    heading = theme.fit(i18n.zone_name(Zone.STREET), frame.font(15),
-                        frame.street_heading.width, t.INK_DIM, bold=True)
-    bands.blit(heading, heading.get_rect(topright=(frame.street_heading.right,
-                                                   frame.street_heading.top + 2)))
+    bands.blit(*street_heading(frame, theme))
     for pile in PILES:
         rect = frame.region(pile)
         out_of_play = pile is Place.DISCARD and reshuffled

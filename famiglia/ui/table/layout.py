@@ -19,7 +19,7 @@ from typing import Any
 import pygame
 
 from ..assets import CARD_RATIO, card_size_for_height
-from ..card_words import CARD_H
+from ..card_words import CARD_H, CARD_W, MEDALLION
 from .places import Place
 
 Size = tuple[int, int]
@@ -327,19 +327,28 @@ PORTRAIT_TOP = 60.0
 PENNANT_SIDE = 1 / 3
 
 
+def medallion_left(rect: pygame.Rect) -> int:
+    """The screen column where the ability's medallion begins on a card at ``rect``."""
+    (centre, _top), radius = MEDALLION
+    return rect.left + int(rect.width * (centre - radius) / CARD_W)
+
+
 def fresh_badge(rect: pygame.Rect, visible: pygame.Rect, height: int, above: int
                 ) -> pygame.Rect:
     """The "fresh" badge's place: on the card's top edge, over the card where the ``above``
     pixels of free room over it allow, else reaching down into it no further than the
-    portrait's top (and then right of the rank pennant where the strip leaves room), so that
-    it covers neither a face, the name nor the victory points' coin."""
+    portrait's top (and then right of the rank pennant where the strip leaves room, and left
+    of the ability's medallion), so that it covers neither a face, the name, the victory
+    points' coin nor the printed ability."""
     rise = min(above, height)
     height = min(height, rise + art_height(rect, PORTRAIT_TOP) - rect.top)
-    left = visible.left + 2
-    pennant = visible.left + round(rect.width * PENNANT_SIDE)
-    if rise < height and visible.right - 2 - pennant >= 2 * height:
-        left = pennant
-    return pygame.Rect(left, rect.top - rise, visible.right - 2 - left, height)
+    left, right = visible.left + 2, visible.right - 2
+    if rise < height:
+        right = min(right, medallion_left(rect) - 2)
+        pennant = visible.left + round(rect.width * PENNANT_SIDE)
+        if right - pennant >= 2 * height:
+            left = pennant
+    return pygame.Rect(left, rect.top - rise, right - left, height)
 
 
 def _row(region: pygame.Rect, card: Size, count: int, *, spacing: float,

@@ -132,6 +132,9 @@ class LogPanel:
         #: every line as data, worded when drawn
         self.lines: list[Line] = []
         self.rect = pygame.Rect(0, 0, 10, 10)
+        #: the pixels at the top of :attr:`rect` given to a panel drawn there (the coach's
+        #: tip): the log draws itself below them
+        self.covered = 0
         self.font_size = 18
         self.scroll = 0
         #: each wrapped line with its colour and whether it is struck through
@@ -167,6 +170,22 @@ class LogPanel:
         self._surface = None
         self.version += 1
 
+    @property
+    def shown(self) -> pygame.Rect:
+        """Where the log draws itself: its rect below the room it gives to a panel."""
+        return pygame.Rect(self.rect.left, self.rect.top + self.covered, self.rect.width,
+                           max(0, self.rect.height - self.covered))
+
+    def give_room(self, height: int) -> None:
+        """The top ``height`` pixels of the log go to a panel drawn there (the coach's tip,
+        0: none): the log shows fewer lines below it, the newest ones, and nothing of it
+        lies under the panel."""
+        if height != self.covered:
+            self.covered = height
+            self._fresh()
+            self.scroll = min(self.scroll, self._max_scroll())
+            self._changed()
+
     def place(self, rect: pygame.Rect, font_size: int) -> None:
         """New panel geometry (resize): every line is wrapped again."""
         self.rect = rect.copy()
@@ -196,14 +215,15 @@ class LogPanel:
         return self.theme.font(self.font_size).get_linesize() + 1
 
     def _visible(self) -> int:
-        return max(1, (self.rect.height - 40) // self._line_height())
+        room = (self.shown.height - 40) // self._line_height()
+        return max(0 if self.covered else 1, room)
 
     def _max_scroll(self) -> int:
         return max(0, len(self._wrapped) - self._visible())
 
     def handle_wheel(self, pos: tuple[int, int], dy: int) -> bool:
         """Mouse wheel over the panel scrolls it (up = older lines); True when consumed."""
-        if not self.rect.collidepoint(pos):
+        if not self.shown.collidepoint(pos):
             return False
         self._fresh()
         self.scroll = max(0, min(self._max_scroll(), self.scroll + dy * 3))
@@ -212,26 +232,30 @@ class LogPanel:
 
     def draw(self, surface: pygame.Surface) -> None:
         self._fresh()
+        shown = self.shown
+        if self.covered and shown.height < 40:
+            return  # the panel over it takes all of the log's room
         if self._surface is None:
             self._surface = self._render()
-        surface.blit(self._surface, self.rect)
+        surface.blit(self._surface, shown)
 
     def _render(self) -> pygame.Surface:
-        panel = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        size = self.shown.size
+        panel = pygame.Surface(size, pygame.SRCALPHA)
         draw_panel(panel, panel.get_rect(), alpha=215)
-        room = self.rect.width - 24
+        room = size[0] - 24
         if self.scroll:
             more = self.theme.fit(ngettext("{n} newer line below", "{n} newer lines below",
                                            self.scroll).format(n=self.scroll),
                                   self.font_size - 2, room // 2, t.INK_DIM)
-            panel.blit(more, (self.rect.width - more.get_width() - 12, 10))
+            panel.blit(more, (size[0] - more.get_width() - 12, 10))
             room -= more.get_width() + 8
         title = self.theme.fit(_("Game log"), self.font_size + 2, room, t.GOLD, bold=True)
         panel.blit(title, (12, 8))
         height = self._line_height()
         end = len(self._wrapped) - self.scroll
         lines = self._wrapped[max(0, end - self._visible()):end]
-        y = self.rect.height - 10 - height * len(lines)
+        y = size[1] - 10 - height * len(lines)
         for text, colour, struck in lines:
             image = self.theme.text(text, self.font_size, colour)
             panel.blit(image, (14, y))

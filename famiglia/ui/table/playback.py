@@ -76,7 +76,8 @@ class EventPlayback:
 
     def __init__(self, picture: TablePicture, log: LogPanel, theme: Theme,
                  names: Sequence[str], on_turn: Callable[[TurnStarted], None],
-                 sound: Callable[[str], None], people: Sequence[bool]) -> None:
+                 sound: Callable[[str], None], people: Sequence[bool],
+                 on_over: Callable[[], None] | None = None) -> None:
         self.picture = picture
         #: plays a named sound effect (``app.sound.play``)
         self.sound = sound
@@ -86,6 +87,8 @@ class EventPlayback:
         self.theme = theme
         self.names = names
         self.on_turn = on_turn
+        #: told when the game's end plays, as its banner shows (the status says so too)
+        self.on_over = on_over
         #: Street card id → its rank lowered by this turn's Brute (R3.3), until the turn ends
         self.lowered: dict[int, int] = {}
         self.banner: tuple[pygame.Surface, float] | None = None
@@ -224,6 +227,8 @@ class EventPlayback:
             result, names = event, self.names
             self.show_banner(lambda: _("Game over: {verdict}").format(
                 verdict=verdict_words(result, names)), t.GOLD)
+            if self.on_over is not None:
+                self.on_over()
             return HOLD_GAME_OVER
         return 0.0
 

@@ -12,6 +12,7 @@ the tooltip shown (:mod:`~famiglia.ui.table.tooltips`) have modules of their own
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 import pygame
@@ -46,6 +47,9 @@ class TableRenderer:
         self.table = table
         self.art = art
         self.overlays: list[Overlay] = []
+        #: what a panel drawn over the top of the log takes of it (the coach's tip), asked
+        #: before each frame: the log gives it that room
+        self.over_log: list[Callable[[], int]] = []
         self.card_marks = CardMarks(table)
         #: the bottom seat's zone labels as last drawn (its hand, its play area)
         self.labels: dict[Place, str] = {}
@@ -96,6 +100,7 @@ class TableRenderer:
             self._background = render_felt(picture.frame, table.app.theme, size,
                                            self._reshuffled)
             self._layer = None
+        table.log.give_room(max((room() for room in self.over_log), default=0))
         dragged_spot = gestures.dragged
         dragged = dragged_spot.card.id if dragged_spot and dragged_spot.card else None
         marks = self.marks()

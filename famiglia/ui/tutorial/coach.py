@@ -1,8 +1,11 @@
 """How the coach shows itself at the table: a panel of words in the side panel (beside the
 table, never over a card) and pointers at the cards and zones it talks about: a ring around
-each card, a small arrow in the free space next to the first one, an outline around a zone or
-the Pass button.  Everything is computed from the layout's rects at the current window size
-and drawn only while the cards rest, so a pointer never chases a flying card.
+each card, a small arrow in the free space next to the first one and next to every Street card
+(whose ring its neighbours and badges break: the arrow comes from outside the row, past the
+card's badges), an outline around a zone or the Pass button.  No pointer covers a card, a
+badge, a label or the Street's heading.  Everything is computed from the layout's rects at the
+current window size and drawn only while the cards rest, so a pointer never chases a flying
+card.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ import pygame
 
 from ...rules import Zone
 from .. import theme as t
+from ..table.felt import street_heading
 from ..table.layout import frame_pieces
 from ..table.marks import draw_frame, other_cards
 from ..table.places import PILES, Place
@@ -32,6 +36,8 @@ ARROW = (22, 26)
 #: and the gap between a card and the arrow that points at it, just outside the ring.
 RING_GAP, RING = 5, 5
 ARROW_GAP = RING_GAP + RING
+#: A piece of a ring shorter than this (left between badges) reads as a speck, not as a frame.
+SPECK = 3 * RING
 
 
 def card_ids(table: TableScene, point: Point) -> list[int]:
@@ -98,10 +104,14 @@ def shown_badges(table: TableScene) -> list[pygame.Rect]:
                                 (slot.fresh, street[index] in table.fresh)) if shown]
 
 
-def arrow_place(card: pygame.Rect, obstacles: Sequence[pygame.Rect],
-                room: pygame.Rect) -> tuple[pygame.Rect, str] | None:
-    """Where an arrow pointing at ``card`` fits without covering any of ``obstacles``: above
-    the card, below it, left or right of it (inside ``room``); and which way it points."""
+def heading_rect(table: TableScene) -> pygame.Rect:
+    """Where the Street's heading shows its words: no pointer covers them."""
+    return street_heading(table.frame, table.app.theme)[1]
+
+
+def _arrow_places(card: pygame.Rect) -> list[tuple[pygame.Rect, str]]:
+    """The places of an arrow just outside the ring around ``card``: above it, below it (at
+    its middle or near either edge), left or right of it; and which way each points."""
     width, height = ARROW
     middle = card.centery
     places = []
@@ -112,8 +122,36 @@ def arrow_place(card: pygame.Rect, obstacles: Sequence[pygame.Rect],
     places += [(pygame.Rect(card.left - ARROW_GAP - height, middle - width // 2, height, width),
                 "right"),
                (pygame.Rect(card.right + ARROW_GAP, middle - width // 2, height, width), "left")]
-    for rect, heading in places:
-        if room.contains(rect) and rect.collidelist(list(obstacles)) < 0:
+    return places
+
+
+def _past(rect: pygame.Rect, heading: str, badges: Sequence[pygame.Rect]) -> pygame.Rect:
+    """An arrow above (``down``) or below (``up``) a card moved away from it past the badges
+    it meets there, so that only they lie between the arrow and the card."""
+    moved = rect.copy()
+    for _ in range(len(badges) + 1):
+        hit = [badge for badge in badges if badge.colliderect(moved)]
+        if not hit:
+            break
+        if heading == "down":
+            moved.bottom = min(badge.top for badge in hit) - 2
+        else:
+            moved.top = max(badge.bottom for badge in hit) + 2
+    return moved
+
+
+def arrow_place(card: pygame.Rect, obstacles: Sequence[pygame.Rect], room: pygame.Rect,
+                badges: Sequence[pygame.Rect] = ()) -> tuple[pygame.Rect, str] | None:
+    """Where an arrow pointing at ``card`` fits without covering any of ``obstacles`` nor
+    ``badges`` (the places of the Street's badges): just outside the ring above the card,
+    below it, left or right of it (inside ``room``), else above or below it past the badges
+    in between, from outside the row; and which way it points."""
+    blocked = [*obstacles, *badges]
+    near = _arrow_places(card)
+    farther = [(_past(rect, heading, badges), heading) for rect, heading in near
+               if heading in ("down", "up")]
+    for rect, heading in (*near, *farther):
+        if room.contains(rect) and rect.collidelist(blocked) < 0:
             return rect, heading
     return None
 
@@ -171,16 +209,23 @@ class Pointers:
         for outline in self.outlines:
             pygame.draw.rect(surface, t.PANEL, outline.inflate(4, 4), width=5, border_radius=12)
             pygame.draw.rect(surface, COACH, outline, width=3, border_radius=10)
+        heading = heading_rect(table)
         for card_id, card in zip(meant, cards, strict=True):
-            pieces = frame_pieces(card, [*other_cards(table, card_id), *shown_badges(table)],
-                                  RING_GAP, RING)
+            pieces = [piece for piece in frame_pieces(
+                card, [*other_cards(table, card_id), *shown_badges(table), heading], RING_GAP,
+                RING) if max(piece.size) >= SPECK]
             draw_frame(surface, pieces, COACH)
             self.rings.append(card.unionall(pieces))
             self.ring_pieces.append(pieces)
-        if cards:
-            obstacles = [*card_rects(table), *badge_rects(table), *label_rows(table), avoid,
-                         table.frame.side]
-            placed = arrow_place(cards[0], obstacles, table.frame.table)
+        # the first card meant, and every Street card meant: a Street card's ring is broken
+        # where its neighbours and badges touch it, the arrow shows it at a glance
+        street = table.picture.zones[Zone.STREET]
+        aimed = [card for index, (card_id, card) in enumerate(zip(meant, cards, strict=True))
+                 if index == 0 or card_id in street]
+        obstacles = [*card_rects(table), *label_rows(table), avoid, table.frame.side, heading]
+        for card in aimed:
+            placed = arrow_place(card, [*obstacles, *self.arrows], table.frame.table,
+                                 badge_rects(table))
             if placed is not None:
                 draw_arrow(surface, *placed)
                 self.arrows.append(placed[0])

@@ -1,8 +1,9 @@
 """The lessons of "Learn to play", in the order a new player needs them (docs/rules.md): the
-goal and the cards (R1), a free 0 (R3.4a), a pair taking the next rank (R3.4b/c), the
-Mercenary standing in (R3.4b), refreshing the Street and the fresh-cards rule (R3.1, R3.1d),
-the Accountant (R3.2), the Brute (R3.3), the draw pile running out, the reshuffle and the final
-round (R4.2, R3.1a, R5.1), passing twice and the score with its tie-break (R5.2, R5.3).
+goal and the cards (R1), a free 0 and the start set's backs (R3.4a, R1.5), a pair taking the
+next rank (R3.4b/c), the Mercenary standing in (R3.4b), refreshing the Street and the
+fresh-cards rule (R3.1, R3.1d), the Accountant (R3.2), the Brute (R3.3), the draw pile running
+out, the reshuffle and the final round (R4.2, R3.1a, R5.1), passing twice and the score with
+its tie-break (R5.2, R5.3).
 
 Each is a scripted deal and a few steps (:mod:`.script`); the texts are whole sentences for
 the catalogs, naming cards by placeholder so that each language says them its own way.
@@ -78,6 +79,10 @@ FREE_ZERO = Lesson(
         Say(N_("Taking a card ends your turn. {opponent} took the other 0, so no card in the "
                "Street is free any more."),
             points=(street(),), facts=facts(takeable=())),
+        Say(N_("You now hold two {zero}: one with your start set's back, one with the neutral "
+               "back. {opponent} sees the backs in your hand, so the copy you spend shows which "
+               "cards they know you hold; when either could go, the table asks which."),
+            cards(zero="F0"), points=(hand("F0"),)),
     ),
 )
 
@@ -108,7 +113,8 @@ MERCENARY = Lesson(
         Do(N_("A Mercenary of at least the card's rank can stand in for one of the two cards. "
               "Take {card} with {genuine} and {merc}, and keep {merc} in your hand."),
            ("take 1 B1+M2 keep M2",),
-           N_("This lesson is about the Mercenary: take {card} with {genuine} and {merc}."),
+           N_("Take {card} with {genuine} and {merc}: it is worth {card_vp}, and with only one "
+              "{genuine} you need {merc} to stand in for the second."),
            almost=N_("Keep {merc} in your hand: a Mercenary can stand in again, for any "
                      "family."),
            cards=cards(card="B2", genuine="B1", merc="M2"),
@@ -135,8 +141,8 @@ REFRESH = Lesson(
         Do(N_("The fresh-cards rule: after a refresh you may only take one of the new cards, "
               "marked “{fresh}”. Take the new {card} with your two {pair}."),
            ("take 6 F1+F1 keep F1",),
-           N_("Take the new {card} with your two {pair}. You may refresh again while there is "
-              "no 0, but you need not."),
+           N_("Take the new {card} with your two {pair}: it is worth {card_vp}. You may "
+              "refresh again while there is no 0, but you need not."),
            cards=cards(card="F2", pair="F1"), points=(street("F2"), hand("F1")),
            facts=facts(fresh=("M1", "F2"))),
         Reply("refresh 4"),
@@ -166,7 +172,8 @@ ACCOUNTANT = Lesson(
         Do(N_("Now take {card} with your two {pair}: taking a card ends the Accountant's "
               "swaps."),
            ("take 0 F1+F1 keep F1",),
-           N_("Take {card} with your two {pair}."),
+           N_("Take {card} with your two {pair}: that is what you brought {pair} back for, "
+              "and {card} is worth {card_vp}."),
            cards=cards(pair="F1", card="F2"), points=(street("F2"), hand("F1"))),
         Reply("pass"),
     ),
@@ -180,13 +187,16 @@ BRUTE = Lesson(
         Do(N_("A Brute lowers the rank of one Street card for this turn. Drag {brute} onto "
               "{card} and lower it by 2."),
            ("brute B2 0 -2",),
-           N_("Drag {brute} onto {card} and lower it by 2: then you can take it."),
-           almost=N_("Lower {card} by 2, to rank 1: then {genuine} and {merc} can take it."),
+           N_("{card} is worth {card_vp}, but at rank 3 your cards cannot pay for it: drag "
+              "{brute} onto it and lower it by 2, then you can take it."),
+           almost=N_("Lowered by 1, {card} would still be rank 2, too high for your cards: lower "
+                     "it by 2, to rank 1, so that {genuine} and {merc} can take it."),
            cards=cards(brute="B2", card="F3", genuine="F0", merc="M1"),
            points=(hand("B2"), street("F3"))),
         Do(N_("{card} counts as rank 1 now: take it with {genuine}, and {merc} standing in."),
            ("take 0 F0+M1 keep M1", "take 0 F0+M1 keep F0"),
-           N_("Take {card} while it is lowered: {genuine} and {merc} pay for it."),
+           N_("Take {card} now: it counts as rank 1 only in this turn, so {genuine} and "
+              "{merc} can pay for it."),
            cards=cards(card="F3", genuine="F0", merc="M1"),
            points=(street("F3"), hand("F0"), hand("M1")), facts=facts(lowered=("F3", 1))),
         Reply("pass"),
@@ -206,7 +216,8 @@ RUNNING_OUT = Lesson(
         Do(N_("Only two cards are left in the draw pile. Refresh with {card}: its two new "
               "cards empty the pile."),
            ("refresh 1",),
-           N_("Refresh with {card}: it draws the last two cards."),
+           N_("Refresh with {card}: it draws the last two cards, so you see what happens "
+              "when the draw pile runs out."),
            cards=cards(card="B2"), points=(street("B2"), DRAW_PILE),
            facts=facts(draw_pile=2)),
         Say(N_("The draw pile ran out, so the discard pile was shuffled into a new draw pile. "
@@ -216,7 +227,8 @@ RUNNING_OUT = Lesson(
         Do(N_("Refresh once more: drag {card} onto the draw pile. Its three new cards are the "
               "whole pile, {card} included."),
            ("refresh 0",),
-           N_("Refresh with {card}: its three new cards empty the draw pile again."),
+           N_("Refresh with {card}: its three new cards empty the draw pile again, which "
+              "starts the final round."),
            cards=cards(card="A3"), points=(street("A3"), DRAW_PILE)),
         Say(N_("The draw pile is empty for the second time: this is the final round. You "
                "started the game, so {opponent} plays once more, then the game ends."),

@@ -51,6 +51,7 @@ class LessonTable(TableScene):
         self.assist.shown = False
         self.buttons = [self.pass_button, self.menu_button, self.help_button]
         self.renderer.overlays[:] = [self.panel]
+        self.renderer.over_log.clear()
         self.resize(app.size)
 
     @property

@@ -1,7 +1,9 @@
 """The coach in the first games: the first time a situation arises for a player, one sentence
-beside the table says what it allows ("Your two Famiglia 1 can take Famiglia 2."), and the
-cards it means are ringed.  Each tip shows once per player and situation (the progress file
-remembers it), can be switched off in Settings, and never blocks a move: it is only drawn.
+beside the table says what it allows and how to do it ("Your two Famiglia 1 can take Famiglia
+2 (drag it into your hand)."), never which move is best, and the cards it means are ringed.
+Each tip shows once per player and situation (the progress file remembers it) and goes with
+the player's next move, can be switched off in Settings, and never blocks a move: it is only
+drawn.
 
 Every situation is read from the core's own facts: its legal actions (what can be taken, and
 with what; a refresh, an Accountant, a Brute), trying a Brute on a copy of the game, the
@@ -69,14 +71,19 @@ def final_round(game: Game, view: SeatView, legal: list[Action]) -> Tip | None:
     """R5.1: the draw pile ran out for the second time."""
     if view.last_turn is not None:
         return Tip("final_round", N_("Final round: the draw pile is used up, so nobody can "
-                                     "refresh any more. Take what you can."),
+                                     "refresh any more."),
                    points=(DRAW_PILE,))
     return None
 
 
+def _can_refresh(legal: list[Action]) -> bool:
+    return any(isinstance(action, Refresh) for action in legal)
+
+
 def reshuffled(game: Game, view: SeatView, legal: list[Action]) -> Tip | None:
-    """R4.2, R3.1a: after the reshuffle a refresh goes under the draw pile, once a turn."""
-    if view.reshuffled and view.last_turn is None:
+    """R4.2, R3.1a: after the reshuffle a refresh goes under the draw pile, once a turn (told
+    when the core offers a refresh)."""
+    if view.reshuffled and view.last_turn is None and _can_refresh(legal):
         return Tip("reshuffled", N_("The discard pile became the new draw pile: from now on "
                                     "you may refresh once per turn, and the card goes under "
                                     "the draw pile."), points=(DRAW_PILE,))
@@ -102,8 +109,8 @@ def brute(game: Game, view: SeatView, legal: list[Action]) -> Tip | None:
         trial.apply(action)
         if any(take.street == action.street for take in _takes(trial.legal_actions())):
             target = view.street[action.street].card.code
-            return Tip("brute", N_("Your {brute} can lower {card} so that you can take it: "
-                                   "drag the Brute onto the card."),
+            return Tip("brute", N_("Your {brute} can lower {card} so that you can take it "
+                                   "(drag the Brute onto the card)."),
                        {"brute": _base(action.card), "card": target},
                        (hand(_base(action.card)), street_card(action.street)))
     return None
@@ -116,7 +123,7 @@ def accountant(game: Game, view: SeatView, legal: list[Action]) -> Tip | None:
     if played is not None and own:
         code = _base(played.card)
         return Tip("accountant", N_("Your {acc} can bring an exhausted card back from your "
-                                    "play area: drag it into your play area."),
+                                    "play area (drag it into your play area)."),
                    {"acc": code}, (hand(code), play()))
     return None
 
@@ -132,6 +139,24 @@ def _paid(view: SeatView, take: Take) -> tuple[str, str, str] | None:
     if first != genuine:
         first, second = second, first
     return street.card.code, first, second
+
+
+def backs(game: Game, view: SeatView, legal: list[Action]) -> Tip | None:
+    """R1.5: a move could spend either of two copies of a card with different backs (legal
+    actions that differ only in the start-set mark); the table asks which."""
+    moves: dict[str, set[str]] = {}
+    for action in legal:
+        notation = str(action)
+        moves.setdefault(notation.replace("*", ""), set()).add(notation)
+    for copies in moves.values():
+        if len(copies) > 1:
+            code = next(_base(word) for notation in sorted(copies)
+                        for word in notation.replace("+", " ").split() if word.endswith("*"))
+            return Tip("backs", N_("Your two {card} have different backs, and {opponent} sees "
+                                   "the backs in your hand: the copy you spend shows which "
+                                   "cards they know you hold. The table asks which one goes."),
+                       {"card": code}, (hand(code),))
+    return None
 
 
 def joker(game: Game, view: SeatView, legal: list[Action]) -> Tip | None:
@@ -153,7 +178,7 @@ def pair(game: Game, view: SeatView, legal: list[Action]) -> Tip | None:
         paid = _paid(view, take)
         if paid is not None and paid[1] == paid[2]:
             target, genuine, _same = paid
-            return Tip("pair", N_("Your two {pair} can take {card}: drag it into your hand."),
+            return Tip("pair", N_("Your two {pair} can take {card} (drag it into your hand)."),
                        {"pair": genuine, "card": target},
                        (street_card(take.street), hand(genuine)))
     return None
@@ -165,22 +190,22 @@ def zero(game: Game, view: SeatView, legal: list[Action]) -> Tip | None:
     free = max((take for take in _takes(legal) if not take.pay), default=None,
                key=lambda take: (view.street[take.street].card.vp, -take.street))
     if free is not None:
-        return Tip("zero", N_("{card} has rank 0: take it for free."),
+        return Tip("zero", N_("{card} has rank 0: you can take it for free."),
                    {"card": view.street[free.street].card.code}, (street_card(free.street),))
     return None
 
 
 def refresh(game: Game, view: SeatView, legal: list[Action]) -> Tip | None:
     """R3.1: no 0 in the Street, so the player may refresh it (the pile as the core says)."""
-    if not any(isinstance(action, Refresh) for action in legal):
+    if not _can_refresh(legal):
         return None
     if refresh_pile(game) is Place.DRAW_PILE:
-        return Tip("refresh", N_("You may refresh the Street: drop a Street card on the draw "
-                                 "pile, and as many new cards as its rank come in."),
+        return Tip("refresh", N_("You may refresh the Street: a Street card dropped on the "
+                                 "draw pile brings as many new cards as its rank."),
                    points=(DRAW_PILE,))
-    return Tip("refresh", N_("There is no 0 in the Street: you may refresh it. Drop a Street "
-                             "card on the discard pile, and as many new cards as its rank come "
-                             "in."), points=(DISCARD,))
+    return Tip("refresh", N_("There is no 0 in the Street, so you may refresh it: a Street card "
+                             "dropped on the discard pile brings as many new cards as its "
+                             "rank."), points=(DISCARD,))
 
 
 def exhausted(game: Game, view: SeatView, legal: list[Action]) -> Tip | None:
@@ -195,16 +220,16 @@ def exhausted(game: Game, view: SeatView, legal: list[Action]) -> Tip | None:
 def nothing(game: Game, view: SeatView, legal: list[Action]) -> Tip | None:
     """R3.4d: a pass is all the player can do: it ends the turn."""
     if legal == [PASS]:
-        return Tip("pass", N_("You can take no card now and cannot refresh: pass (Space) to "
-                              "end your turn."), points=(PASS_BUTTON,))
+        return Tip("pass", N_("You can take no card now and cannot refresh: a pass (Space) "
+                              "ends your turn."), points=(PASS_BUTTON,))
     return None
 
 
 #: Every situation, the most pressing first: when several arise at once, the first whose tip
 #: the player has not seen is shown.
 SITUATIONS: tuple[Callable[[Game, SeatView, list[Action]], Tip | None], ...] = (
-    opponent_passed, final_round, reshuffled, fresh, brute, accountant, joker, pair, zero,
-    refresh, exhausted, nothing)
+    opponent_passed, final_round, reshuffled, fresh, brute, accountant, backs, joker, pair,
+    zero, refresh, exhausted, nothing)
 
 
 def situations(game: Game, seat: int) -> list[Tip]:
@@ -216,8 +241,8 @@ def situations(game: Game, seat: int) -> list[Tip]:
 
 
 class CoachTips:
-    """The tips of one table: drawn over the top of the log while the person at the bottom
-    is to move and the cards rest (an overlay of the renderer)."""
+    """The tips of one table: drawn over the top of the log, which gives them room, while
+    the person at the bottom is to move and the cards rest (an overlay of the renderer)."""
 
     def __init__(self, table: TableScene, store: ProgressStore | None = None) -> None:
         self.table = table
@@ -227,6 +252,9 @@ class CoachTips:
         self.key: tuple[object, ...] | None = None
         self.tip: Tip | None = None
         self.rect = pygame.Rect(0, 0, 0, 0)
+        #: the tip's heading and its lines, as last placed
+        self.heading = pygame.Surface((0, 0))
+        self.lines: tuple[str, ...] = ()
         self.pointers = Pointers()
 
     @property
@@ -236,8 +264,9 @@ class CoachTips:
                 and table.game.current == table.bottom and not table.flow.awaiting_handover)
 
     def follow(self) -> Tip | None:
-        """The tip for the position now: the one shown while its situation holds in this
-        turn, else the first the player has not seen (remembered at once)."""
+        """The tip for the position now: the first the player has not seen (remembered at
+        once), shown until the player's next move, which has acted on it or changed what it
+        speaks of."""
         table = self.table
         if not self.active:
             self.key, self.tip = None, None
@@ -252,39 +281,57 @@ class CoachTips:
             self.store.load()
             self.loaded = True
         player = table.names[table.bottom]
-        now = situations(table.game, table.bottom)
-        same = next((tip for tip in now if self.tip is not None and tip.key == self.tip.key),
-                    None)
         seen = self.store.last.tips_seen(player)
-        self.tip = same or next((tip for tip in now if tip.key not in seen), None)
-        if same is None and self.tip is not None:
+        self.tip = next((tip for tip in situations(table.game, table.bottom)
+                         if tip.key not in seen), None)
+        if self.tip is not None:
             self.store.see_tip(player, self.tip.key)
         notice = self.store.take_notice()
         if notice:
             table.app.toast(notice)
         return self.tip
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def place(self) -> Tip | None:
+        """The tip for the position now and where it shows: over the top of the log, as tall
+        as its words need (:attr:`rect`, :attr:`lines`)."""
         tip = self.follow()
         table = self.table
-        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.rect, self.lines = pygame.Rect(0, 0, 0, 0), ()
         if tip is None:
-            self.pointers.draw(surface, table, (), self.rect)
-            return
+            return None
         frame = table.frame
         theme = table.app.theme
         log = table.log.rect
         size = frame.font(18)
         line = theme.font(size).get_linesize()
-        heading = theme.fit(_("Coach's tip"), frame.font(16), log.width - 24, COACH, bold=True)
-        lines = theme.wrap(tip.words(table.names[1 - table.bottom]), size, log.width - 24,
-                           max_lines=max(1, (log.height - heading.get_height() - 20) // line))
+        self.heading = theme.fit(_("Coach's tip"), frame.font(16), log.width - 24, COACH,
+                                 bold=True)
+        self.lines = theme.wrap(tip.words(table.names[1 - table.bottom]), size, log.width - 24,
+                                max_lines=max(1, (log.height - self.heading.get_height() - 20)
+                                              // line))
         self.rect = pygame.Rect(log.left, log.top, log.width,
-                                heading.get_height() + line * len(lines) + 20)
+                                self.heading.get_height() + line * len(self.lines) + 20)
+        return tip
+
+    def log_room(self) -> int:
+        """What the tip takes of the top of the log, with a gap under it (0: no tip)."""
+        if self.place() is None:
+            return 0
+        return min(self.table.log.rect.height, self.rect.height + self.table.frame.gap)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        tip = self.place()
+        table = self.table
+        if tip is None:
+            self.pointers.draw(surface, table, (), self.rect)
+            return
+        theme = table.app.theme
+        size = table.frame.font(18)
+        line = theme.font(size).get_linesize()
         draw_panel(surface, self.rect, alpha=255, edge=COACH)
-        surface.blit(heading, (self.rect.x + 12, self.rect.y + 7))
-        y = self.rect.y + 10 + heading.get_height()
-        for text in lines:
+        surface.blit(self.heading, (self.rect.x + 12, self.rect.y + 7))
+        y = self.rect.y + 10 + self.heading.get_height()
+        for text in self.lines:
             surface.blit(theme.text(text, size, t.INK), (self.rect.x + 12, y))
             y += line
         self.pointers.draw(surface, table, tip.points, self.rect)
@@ -293,4 +340,6 @@ class CoachTips:
 def attach_tips(table: TableScene) -> None:
     """Give a table where a person plays the coach's tips (shown while Settings say so)."""
     if any(seat.is_human for seat in table.seats):
-        table.renderer.overlays.append(CoachTips(table))
+        tips = CoachTips(table)
+        table.renderer.overlays.append(tips)
+        table.renderer.over_log.append(tips.log_room)
