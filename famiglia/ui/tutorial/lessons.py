@@ -213,12 +213,12 @@ RUNNING_OUT = Lesson(
     Deal(street="A3 B2 M3 F1 A1 B1", hands=("F0 A0 B0 M0 F2 F2", ""), draw_pile="F3 M1",
          discard="A2", rest="play_areas"),
     (
-        Do(N_("Only two cards are left in the draw pile. Refresh with {card}: its two new "
-              "cards empty the pile."),
+        Do(N_("Only two cards are left in the draw pile. Refresh: drag {card} onto the "
+              "discard pile. Its two new cards empty the draw pile."),
            ("refresh 1",),
            N_("Refresh with {card}: it draws the last two cards, so you see what happens "
               "when the draw pile runs out."),
-           cards=cards(card="B2"), points=(street("B2"), DRAW_PILE),
+           cards=cards(card="B2"), points=(street("B2"), DISCARD),
            facts=facts(draw_pile=2)),
         Say(N_("The draw pile ran out, so the discard pile was shuffled into a new draw pile. "
                "From now on you may refresh once per turn, and the card goes under the draw "
