@@ -8,6 +8,7 @@ import pytest
 from positions import game_at
 from ui_driver import Driver
 
+from famiglia.players.seats import Seat
 from famiglia.rules import Accountant, Brute
 from famiglia.ui.app import App
 from famiglia.ui.scenes.table import TableScene
@@ -106,3 +107,22 @@ def test_game_log_lines_keep_the_action_notation_and_show_only_words(app: App,
     assert notation not in line.text() and line.text().endswith(".")
     copy.apply(notation)
     assert copy.to_dict() == game.to_dict()
+
+
+@pytest.mark.parametrize(("street", "takeable"), [("F1 A1 B2 M3 F2 A2", False),
+                                                  ("F1 A0 B2 M3 F2 A2", True)])
+def test_the_take_step_says_a_pass_would_end_the_game(app: App, ui: Driver,
+                                                      monkeypatch: pytest.MonkeyPatch,
+                                                      street: str, takeable: bool) -> None:
+    """R5.2: after the opponent's pass, the fourth step's help says a pass ends the game now,
+    not that it ends the turn."""
+    game = game_at(current=1, hands=("F0 A0", "B0 M0"), play_areas=("B0 M0", "F0 A0"),
+                   street=street)
+    game.apply("pass")
+    table = TableScene(app, game, ("Anna", "Bruno"), seats=("human", Seat.computer("easy")))
+    app.reset(table)
+    table.finish_animations()
+    ui.frames(3)
+    assert bool(game.takeable_positions()) is takeable
+    text = hovered_step_help(app, ui, monkeypatch, table, 3)
+    assert "ends the game now" in text and "end the turn" not in text

@@ -21,7 +21,7 @@ from .. import theme as t
 from ..labels import deal_number
 from ..theme import Theme
 from ..widgets import draw_panel
-from .drag import Half, refresh_pile
+from .drag import Half, pass_ends_game, refresh_pile
 from .layout import TableFrame
 from .marks import LAST_MOVE
 from .places import Place
@@ -120,6 +120,12 @@ def step_help(game: Game, step: int, takeable: int) -> str:
         if reason:
             return _("Brute not possible: {reason}").format(reason=_why(reason))
         return _("Brute not possible now.")
+    if pass_ends_game(game):
+        if takeable:
+            return _("Take: drag a marked Street card onto your hand, or pass, which ends the "
+                     "game now.")
+        return _("Nothing to take with your hand now: hover a Street card to see why. A pass "
+                 "ends the game now.")
     if takeable:
         return _("Take: drag a marked Street card onto your hand, or pass to end the turn.")
     return _("Nothing to take with your hand now: hover a Street card to see why. Pass ends "
