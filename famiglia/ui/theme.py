@@ -37,6 +37,10 @@ _TEXT_CACHE_LIMIT = 2000
 _NUMBER_AND_WORD = re.compile(r"(?<![\w.,])([(+\-\u2212]?\d[\d.,]*) (?=\S)")
 #: :meth:`Theme.fine` draws its text this many times larger and scales it down.
 FINE_SUPERSAMPLE = 4
+#: Below this size :meth:`Theme.text` draws a text as :meth:`Theme.fine` does, scaled into the
+#: box the font measures for it: the font's hinting rounds each letter's advance at small
+#: sizes and spaces a word unevenly ("2exchanges le ft"), while layouts keep their measures.
+EVEN_BELOW = 22
 #: How far :meth:`Theme.fit` may shrink a text before it counts as not fitting its box.
 SMALLEST_FIT = 0.75
 
@@ -79,6 +83,10 @@ class Theme:
             if len(self._texts) > _TEXT_CACHE_LIMIT:
                 self._texts.clear()
             surface = self.font(size, bold).render(text, True, colour)
+            if size < EVEN_BELOW and text.strip():
+                # the letters where the font puts them, in the box its hinting gives
+                large = self.font(size * FINE_SUPERSAMPLE, bold).render(text, True, colour)
+                surface = pygame.transform.smoothscale(large, surface.get_size())
             self._texts[key] = surface
         return surface
 

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from famiglia.ui.theme import SMALLEST_FIT, Theme
+from famiglia.ui.theme import EVEN_BELOW, FINE_SUPERSAMPLE, SMALLEST_FIT, Theme
 
 
 @pytest.fixture(autouse=True)
@@ -93,3 +93,22 @@ def test_wrap_keeps_a_number_on_the_line_of_the_word_after_it() -> None:
         lines = theme.wrap(text, 17, width)
         assert " ".join(lines) == text
         assert not any(line.endswith(("(10", "4")) for line in lines), (width, lines)
+
+
+@pytest.mark.parametrize("size", [13, 15, 17, EVEN_BELOW - 1, EVEN_BELOW, 28])
+def test_small_text_is_spaced_by_the_fonts_outlines_in_the_box_its_hinting_gives(
+        size: int) -> None:
+    """Below EVEN_BELOW a text is the font's rendering at four times the size, scaled into the
+    box of its hinted rendering (which rounds each letter's advance: "2exchanges le ft"), so
+    layouts keep their measures; larger texts are the font's own rendering."""
+    theme = Theme()
+    text = "2 exchanges left · Accountant"
+    drawn = theme.text(text, size, (240, 230, 200))
+    hinted = theme.font(size).render(text, True, (240, 230, 200))
+    assert drawn.get_size() == hinted.get_size()
+    if size < EVEN_BELOW:
+        large = theme.font(size * FINE_SUPERSAMPLE).render(text, True, (240, 230, 200))
+        expected = pygame.transform.smoothscale(large, hinted.get_size())
+    else:
+        expected = hinted
+    assert pygame.image.tobytes(drawn, "RGBA") == pygame.image.tobytes(expected, "RGBA")
