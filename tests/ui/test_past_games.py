@@ -93,7 +93,8 @@ def test_a_row_says_date_mode_players_score_and_winner(store: RecordStore) -> No
     assert date == "2026-01-01 00:00" and mode.startswith("Solo, level 3a")
     assert players == "Anna – The Gangster"
     assert summary.scores is not None
-    assert score == f"{summary.scores[0]} : {summary.scores[1]}"
+    own, other = summary.scores
+    assert score == f"{own} VP : {other} VP", "a score says its unit"
     assert winner in ("Anna", "The Gangster", "Draw")
 
 

@@ -51,17 +51,25 @@ def fit(theme: Theme, text: str, size: int, width: int, *, tail: bool = False,
     return f"…{text}" if tail else f"{text}…"
 
 
+def score_text(scores: tuple[int, int] | None) -> str:
+    """Both players' VP, each with its unit as the game writes a score ("80 VP : 63 VP"), or
+    "—" when there are none."""
+    if scores is None:
+        return "—"
+    return f"{i18n.vp_text(scores[0])} : {i18n.vp_text(scores[1])}"
+
+
 def cells(summary: Summary) -> tuple[str, ...]:
     """A past game's line: date, mode, players, score and winner in words (the Gangster by
     its name in the current language, whatever the record says; a game without a result was
-    abandoned: a new game replaced it)."""
+    abandoned: a new game replaced it, and its score is the one it was left at)."""
     names = summary.names
     if summary.mode is not None and summary.mode.kind is ModeKind.SOLO:
         names = (names[0], gangster_name())
     if summary.scores is None:
-        score, winner = "—", _("abandoned")
+        score, winner = score_text(summary.left_at), _("abandoned")
     else:
-        score = f"{summary.scores[0]} : {summary.scores[1]}"
+        score = score_text(summary.scores)
         winner = pgettext("result", "Draw") if summary.winner is None else names[summary.winner]
         if summary.reason == EndReason.RESIGNED and summary.winner is not None:
             winner = _("{winner} ({name} resigned)").format(winner=winner,
