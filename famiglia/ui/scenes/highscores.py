@@ -128,8 +128,8 @@ class HighscoresScene(Scene):
         surface.fill(t.FELT_DARK)
         draw_dialog(surface, theme, self.panel, _("Highscores — the solo challenge"), 40)
         self.tabs.draw(surface, theme)
-        explained = _("{level}  Ranking value = 2 × your VP − the Gangster's VP.  Hint: a hint "
-                      "was used.").format(level=tab_help(self.key))
+        explained = _("{level}  Ranking value = 2 × your VP − the Gangster's VP.  Hint: hints "
+                      "were used.").format(level=tab_help(self.key))
         caption = theme.fit(explained, 20, self.panel.width - 40, t.INK_DIM)
         surface.blit(caption, caption.get_rect(midtop=(self.panel.centerx,
                                                        self.tabs.rect.bottom + 10)))

@@ -160,8 +160,9 @@ class ResultsScene(Scene):
         self.solo_text = self._solo_text()
 
     def _solo_text(self) -> str:
-        """The solo line (S5), and whether a hint was used in any game: a fact of the game,
-        won or lost (a won game's highscore entry is marked)."""
+        """The solo line (S5), and whether hints were used in any game: a fact of the game,
+        won or lost (a won game's highscore entry is marked).  The game keeps only that some
+        were used, not how many, so the words never say "one"."""
         if self.entered is not None:
             place, key = self.entered
             if place is None:
@@ -174,11 +175,12 @@ class ResultsScene(Scene):
         if not self.assisted:
             return text
         if not text:
-            return _("A hint was used in this game.")
+            return _("Hints were used in this game.")
         if self.name is not None:
-            return _("{text} (marked: a hint was used)").format(text=text)
-        # Translators: the solo line of the results, then that a hint was used in the game.
-        return _("{text} A hint was used in this game.").format(text=text)
+            return _("{text} (marked: hints were used)").format(text=text)
+        # Translators: the solo line of the results, then that hints were used in the game (how
+        # many is not kept: one or several).
+        return _("{text} Hints were used in this game.").format(text=text)
 
     def language_changed(self) -> None:
         if self.name is not None and is_default_name(self.name.text.strip()):
