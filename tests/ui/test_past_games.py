@@ -1,6 +1,7 @@
 """The Past games, Statistics and Highscores scenes: the list of finished games with keyboard,
 mouse and scrolling, export and import through a typed path, opening a game through navigation,
-the statistics table, and hint-assisted highscores marked."""
+the statistics table, hint-assisted highscores marked, and the lists' columns as wide as their
+texts (every heading at its size, every mode whole, every score with its unit)."""
 
 from __future__ import annotations
 
@@ -288,19 +289,17 @@ def drawn_sizes(app: App, scene: Any, monkeypatch: pytest.MonkeyPatch
 
     monkeypatch.setattr(app.theme, "text", recording)
     placed: list[tuple[str, int, pygame.Rect]] = []
-    screen = app.screen
-    blit = screen.blit
+    blit = pygame.Surface.blit
 
     class Recording(pygame.Surface):
         def blit(self, source: pygame.Surface, dest: Any, area: Any = None,
                  special_flags: int = 0) -> pygame.Rect:
-            rect = blit(source, dest, area, special_flags)
+            rect = blit(self, source, dest, area, special_flags)
             if id(source) in drawn:
                 placed.append((*drawn[id(source)], rect))
             return rect
 
-    recording_screen = Recording(screen.get_size())
-    scene.draw(recording_screen)
+    scene.draw(Recording(app.size))
     return placed
 
 
