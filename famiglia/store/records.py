@@ -74,7 +74,8 @@ class Mode:
 class Summary:
     """One past game as the list and the statistics show it, its result as the replay gave
     it; ``human`` is the seat of the person in a game against the computer or the Gangster
-    (``None`` in hot-seat or computer-only games)."""
+    (``None`` in hot-seat or computer-only games); ``left_at``: the VP of an abandoned game
+    (one without a result) when it was left, as its replayed position stands."""
 
     path: Path
     when: datetime
@@ -86,6 +87,7 @@ class Summary:
     ranking_value: int | None
     assisted: bool
     human: int | None
+    left_at: tuple[int, int] | None = None
 
     @property
     def finished(self) -> bool:
@@ -143,7 +145,7 @@ def summarise(record: dict[str, Any], path: Path, game: Game) -> Summary:
         (record["players"]["names"][0], record["players"]["names"][1]),
         result.scores if result else None, result.winner if result else None,
         result.reason if result else None, result.ranking_value if result else None,
-        record["assisted"], human)
+        record["assisted"], human, None if result else game.scores)
 
 
 def read_record_file(path: Path) -> dict[str, Any]:

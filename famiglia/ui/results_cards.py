@@ -2,8 +2,9 @@
 hand and its play area as two groups sorted by VP, each group's caption (the zone and its VP)
 over it and each card's VP under it; the card the tie-break compared is marked (R5.3).  Where
 a player owns more cards than a row has room for, they overlap with each card's rank in
-sight; in a group too crowded for every card's VP under it, each covered card shows its VP in
-a coin on its uncovered strip.  The cards rise into place one after another on the scene's
+sight, a group keeping the room its cards' VP need where the other group can give it; in a
+group too crowded for every card's VP under it, each covered card shows its VP in a coin on
+its uncovered strip.  The cards rise into place one after another on the scene's
 clock, and the totals count up with them.
 """
 
@@ -99,9 +100,9 @@ class CardRows:
                         for group, zone in zip(self.groups[seat],
                                                (Zone.hand(seat), Zone.play_area(seat)),
                                                strict=True)]
-            step = self._step(seat, row.width - 32, captions)
+            steps = self._steps(seat, row.width - 32, captions)
             x = row.x + 16
-            for group, caption in zip(self.groups[seat], captions, strict=True):
+            for group, caption, step in zip(self.groups[seat], captions, steps, strict=True):
                 if not group:
                     continue
                 self.captions.append((caption, (x, row.y + 44)))
@@ -134,28 +135,56 @@ class CardRows:
     def _caption_width(self, caption: str) -> int:
         return self.app.theme.font(CAPTION_TEXT).size(caption)[0]
 
-    def _step(self, seat: int, room: int, captions: list[str]) -> int:
-        """The distance between cards: side by side, or overlapping (each card's left strip
-        with its rank stays visible) when a player owns more cards than fit in a row.  Each
-        group's last card shows whole, groups are ``GROUP_GAP`` apart, and a group narrower
-        than its caption leaves the caption's room."""
+    def _steps(self, seat: int, room: int, captions: list[str]) -> list[int]:
+        """The distance between the cards of each group (hand, play area): side by side, or
+        overlapping (each card's left strip with its rank stays visible) when a player owns
+        more cards than fit in a row.  Each group's last card shows whole, groups are
+        ``GROUP_GAP`` apart, and a group narrower than its caption leaves the caption's room.
+        Both groups overlap alike, except that a group whose cards' VP would not fit under
+        them keeps the distance they need when the other group can give it without losing
+        its own (the smaller group first): so a short hand beside a crowded play area shows
+        its cards' VP, in either player's row."""
         w = self.card_size[0]
-        groups = [(group, caption) for group, caption in zip(self.groups[seat], captions,
-                                                             strict=True) if group]
-        count = sum(len(group) for group, _ in groups)
         side_by_side = w + 8
+        groups = [index for index, group in enumerate(self.groups[seat]) if group]
+        steps = [side_by_side] * len(self.groups[seat])
 
-        def width(step: int) -> int:
-            spans = [max(w + step * (len(group) - 1), self._caption_width(caption))
-                     for group, caption in groups]
+        def width(trial: list[int]) -> int:
+            spans = [max(w + trial[index] * (len(self.groups[seat][index]) - 1),
+                         self._caption_width(captions[index])) for index in groups]
             return sum(spans) + (len(groups) - 1) * GROUP_GAP
 
-        if width(side_by_side) <= room or count <= len(groups):
-            return side_by_side
-        step = (room - len(groups) * w - (len(groups) - 1) * GROUP_GAP) // (count - len(groups))
-        while step > LEAST_STEP and width(step) > room:
-            step -= 1
-        return max(LEAST_STEP, step)
+        def common(pinned: dict[int, int]) -> int | None:
+            """The widest step the groups not ``pinned`` can share, or None when even the
+            least leaves the row too short."""
+            step = side_by_side
+            while step >= LEAST_STEP:
+                trial = [pinned.get(index, step) for index in range(len(steps))]
+                if width(trial) <= room:
+                    return step
+                step -= 1
+            return None
+
+        if width(steps) <= room:
+            return steps
+        needed = {index: self._vp_step(self.groups[seat][index]) for index in groups}
+        pinned: dict[int, int] = {}
+        step = common(pinned) or LEAST_STEP
+        for index in sorted(groups, key=lambda index: len(self.groups[seat][index])):
+            if (needed[index] <= step or needed[index] > side_by_side
+                    or len(pinned) + 1 == len(groups)):
+                continue
+            shared = common({**pinned, index: needed[index]})
+            labelled = [other for other in groups
+                        if other not in pinned and other != index and needed[other] <= step]
+            if shared is not None and all(needed[other] <= shared for other in labelled):
+                pinned[index], step = needed[index], shared
+        return [pinned.get(index, step) for index in range(len(steps))]
+
+    def _vp_step(self, group: Sequence[Card]) -> int:
+        """The least distance between cards that leaves each card's VP room under it."""
+        font = self.app.theme.font(CARD_VP_TEXT, True)
+        return max(font.size(i18n.vp_text(card.vp))[0] for card in group) + 8
 
     def end_of_reveal(self) -> float:
         return (self.placed[-1].delay if self.placed else 0.0) + REVEAL_SECONDS

@@ -20,8 +20,9 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 #: The least room between a button's edge and its label.
 LABEL_MARGIN = 8
-#: The type size of a menu button's hotkey hint.
-HINT_SIZE = 18
+#: The type size of a menu button's hotkey hint, its distance from the button's right edge,
+#: and the least room between it and the label.
+HINT_SIZE, HINT_INSET, HINT_GAP = 18, 12, 8
 
 
 @lru_cache(maxsize=64)
@@ -160,10 +161,11 @@ class Button:
     def draw_with_key(self, surface: pygame.Surface, theme: Theme, key: str) -> None:
         """The button with the name of the key that presses it at its right edge (a
         question's answers, whose keys no help line names)."""
-        hint = theme.text(key, 18, t.PANEL if self.hovered else t.INK_DIM)
-        self.keep_free = hint.get_width() + 6
+        hint = theme.text(key, HINT_SIZE, t.PANEL if self.hovered else t.INK_DIM)
+        self.keep_free = hint_room(hint.get_width())
         self.draw(surface, theme)
-        surface.blit(hint, hint.get_rect(midright=(self.rect.right - 12, self.rect.centery)))
+        surface.blit(hint, hint.get_rect(midright=(self.rect.right - HINT_INSET,
+                                                   self.rect.centery)))
 
     def draw_tooltip(self, surface: pygame.Surface, theme: Theme) -> None:
         if self.hovered and self.tooltip:
@@ -180,6 +182,12 @@ def layout_column(buttons: Sequence[Button], center: tuple[int, int], *,
         y += height + gap
 
 
+def hint_room(width: int) -> int:
+    """The room kept free at each side of a label beside a hint ``width`` pixels wide (at
+    the right edge, :data:`HINT_GAP` from the label)."""
+    return width + HINT_INSET + HINT_GAP - LABEL_MARGIN
+
+
 def key_label(key: int) -> str:
     """A short printable name for a hotkey hint ("N", "Esc", "Enter")."""
     special = {pygame.K_ESCAPE: "Esc", pygame.K_RETURN: "Enter",
@@ -190,8 +198,8 @@ def key_label(key: int) -> str:
 def menu_button_width(button: Button, theme: Theme, *, least: bool = False) -> int:
     """How wide a menu's ``button`` must be for its label at its size (``least``: at the
     smallest readable size) with its hotkey's hint beside it."""
-    hint = 0 if button.hotkey is None else theme.font(HINT_SIZE).size(
-        key_label(button.hotkey))[0] + 6
+    hint = 0 if button.hotkey is None else hint_room(theme.font(HINT_SIZE).size(
+        key_label(button.hotkey))[0])
     label = (theme.least_width(button.text, button.size, bold=True) if least
              else theme.font(button.size, True).size(button.text)[0])
     return label + 2 * (LABEL_MARGIN + hint)
@@ -256,9 +264,9 @@ class Menu:
                 continue
             ink = t.PANEL if button.hovered else t.INK_DIM
             hint = theme.text(key_label(button.hotkey), HINT_SIZE, ink)
-            button.keep_free = hint.get_width() + 6
+            button.keep_free = hint_room(hint.get_width())
             button.draw(surface, theme)
-            surface.blit(hint, hint.get_rect(midright=(button.rect.right - 12,
+            surface.blit(hint, hint.get_rect(midright=(button.rect.right - HINT_INSET,
                                                        button.rect.centery)))
 
     def draw_tooltip(self, surface: pygame.Surface, theme: Theme) -> None:

@@ -163,6 +163,34 @@ def test_the_title_shows_the_quick_starts_level_and_changes_it_in_one_step(
     assert table.seats[1].level == "expert"
 
 
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_click_on_the_level_s_arrows_goes_their_way(app: App, ui: Driver,
+                                                       language: str) -> None:
+    """A click on the ‹ of "‹ Medium ›" goes down a level, on the › up, each going round at
+    the ends; the word itself goes up as before."""
+    app.set_language(language)
+    ui.resize((1024, 640))
+    scene = title(app, ui)
+    label = scene.level.label_rect
+    back = (label.left + 3, label.centery)
+    on = (label.right - 3, label.centery)
+    assert app.settings.computer_level == "medium"
+    ui.click(back)
+    assert app.settings.computer_level == "easy"
+    ui.click(back)
+    assert app.settings.computer_level == "expert", "round from the easiest to the hardest"
+    ui.click(on)
+    assert app.settings.computer_level == "easy", "round from the hardest to the easiest"
+    ui.click(on)
+    assert app.settings.computer_level == "medium"
+    ui.click((scene.level.rect.left + 2, scene.level.rect.centery))
+    assert app.settings.computer_level == "easy", "the ‹ side of the button goes down"
+    ui.click(scene.level.label_rect.center)
+    assert app.settings.computer_level == "medium", "the word goes up"
+    assert app.settings_store.load().computer_level == "medium"
+    assert app.top is scene, "changing the level starts nothing"
+
+
 def test_play_against_the_computer_starts_at_once(app: App, ui: Driver) -> None:
     app.save_settings(app.settings.with_changes(computer_level="expert",
                                                 player_names=("Anna", "Bruno")))

@@ -1,8 +1,10 @@
 """Every scene outside the table in English, German and Dutch: at the smallest window (1024×640)
 and the default size each text fits its box (``Theme.overflows`` stays empty, with every tooltip
-and help line shown) and each button's label lies inside the button; the language chosen in the
-settings switches every scene on the stack at once and is remembered, while ``FAMIGLIA_LANG``
-overrides it for one run without being saved.
+and help line shown) and each button's label lies inside the button, the button inside the
+window (the results in each variant: solo won with a name asked for or a full list, lost,
+against the computer, hot-seat, with Analyse, a hint used, an eight-digit deal number); the
+language chosen in the settings switches every scene on the stack at once and is remembered,
+while ``FAMIGLIA_LANG`` overrides it for one run without being saved.
 """
 
 from __future__ import annotations
@@ -168,18 +170,38 @@ def statistics_charts(app: App) -> Scene:
     return scene
 
 
-def results(game: Game, names: tuple[str, str], *,
-            analysable: bool = False) -> Callable[[App], Scene]:
-    """The results of ``game``; ``analysable``: with its record, so with Analyse."""
+def results(game: Game, names: tuple[str, str], *, analysable: bool = False,
+            computer: bool = False, assisted: bool = False,
+            list_full: bool = False) -> Callable[[App], Scene]:
+    """The results of ``game``; ``analysable``: with its record, so with Analyse;
+    ``computer``: against the computer (else hot-seat, or solo for a solo game);
+    ``assisted``: a hint was used; ``list_full``: the highscores hold ten better games."""
     def opened(app: App) -> Scene:
-        seats = (Seat.human(), Seat.gangster() if game.setup.opponent else Seat.human())
+        seats = (Seat.human(), Seat.gangster() if game.setup.opponent
+                 else Seat.computer("expert") if computer else Seat.human())
         record = write_record(game, names=names, seats=seats) if analysable else None
+        if list_full:
+            store = HighscoreStore()
+            for place in range(10):
+                store.add(Entry(f"Bruno {place}", "2026-03-01T20:00:00+01:00", 170, 5, 335,
+                                1, "a", True))
         scene = ResultsScene(app, game, names, play_again=lambda: None,
-                             humans=frozenset((0,)), record=record)
+                             humans=frozenset((0,)), record=record, assisted=assisted)
         app.reset(scene)
         scene.clock = 60.0
         return scene
     return opened
+
+
+def long_deal(game: Callable[[int], Game | None]) -> Game:
+    """The first game ``game`` gives for an eight-digit deal number (as the game deals)."""
+    return next(found for seed in range(88_888_000, 88_888_400)
+                if (found := game(seed)) is not None)
+
+
+def solo_won(seed: int) -> Game | None:
+    game = play_solo(seed, greedy_human, 1, "a")
+    return game if game.winner == 0 else None
 
 
 def handover(app: App) -> Scene:
@@ -212,6 +234,15 @@ SCENES: dict[str, Callable[[App], Scene]] = {
     "results, solo won": results(solo_game(0), ("Annemarie", "The Gangster"), analysable=True),
     "results, solo lost": results(solo_game(1), ("Annemarie", "The Gangster"),
                                   analysable=True),
+    "results, solo won, hint, long deal number": results(
+        long_deal(solo_won), ("Annemarie-Louise", "The Gangster"), analysable=True,
+        assisted=True),
+    "results, solo won, list full": results(long_deal(solo_won), ("Annemarie", "The Gangster"),
+                                            analysable=True, assisted=True, list_full=True),
+    "results, against the computer": results(long_deal(finished), ("Annemarie", "Computer"),
+                                             analysable=True, computer=True, assisted=True),
+    "results, hot-seat": results(long_deal(finished), ("Annemarie", "Bruno"), analysable=True,
+                                 assisted=True),
     "hand-over": handover,
 }
 
@@ -260,8 +291,10 @@ def test_every_text_fits_its_box(app: App, ui: Driver, name: str, language: str,
     app.theme.clear_overflows()
     show_everything(app, ui, scene)
     assert app.theme.overflows == []
+    window = pygame.Rect((0, 0), size)
     for button in buttons_of(scene):
         assert button.rect.contains(button.label_rect), button.text
+        assert window.contains(button.rect), button.text
 
 
 def test_the_language_setting_switches_every_scene_at_once_and_is_remembered(

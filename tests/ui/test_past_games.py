@@ -1,10 +1,12 @@
 """The Past games, Statistics and Highscores scenes: the list of finished games with keyboard,
 mouse and scrolling, export and import through a typed path, opening a game through navigation,
-the statistics table, and hint-assisted highscores marked."""
+the statistics table, hint-assisted highscores marked, and the lists' columns as wide as their
+texts (every heading at its size, every mode whole, every score with its unit)."""
 
 from __future__ import annotations
 
 import json
+import re
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
@@ -24,8 +26,9 @@ from famiglia.store.records import RecordStore
 from famiglia.store.settings import MIN_WINDOW
 from famiglia.ui import navigation
 from famiglia.ui.app import App
-from famiglia.ui.scenes import statistics
+from famiglia.ui.scenes import highscores, statistics
 from famiglia.ui.scenes.highscores import COLUMNS, HighscoresScene, row_cells
+from famiglia.ui.scenes.past_games import COLUMNS as PAST_COLUMNS
 from famiglia.ui.scenes.past_games import NOTICE_LINES, NOTICE_TEXT, PastGamesScene, cells
 from famiglia.ui.scenes.statistics import COLUMNS as STATISTICS_COLUMNS
 from famiglia.ui.scenes.statistics import StatisticsScene, explanation, row_label
@@ -93,7 +96,8 @@ def test_a_row_says_date_mode_players_score_and_winner(store: RecordStore) -> No
     assert date == "2026-01-01 00:00" and mode.startswith("Solo, level 3a")
     assert players == "Anna – The Gangster"
     assert summary.scores is not None
-    assert score == f"{summary.scores[0]} : {summary.scores[1]}"
+    own, other = summary.scores
+    assert score == f"{own} VP : {other} VP", "a score says its unit"
     assert winner in ("Anna", "The Gangster", "Draw")
 
 
@@ -270,3 +274,125 @@ def test_statistics_modes_are_never_shrunk_below_a_readable_size(app: App, ui: D
         assert len(lines) <= 2, lines
         assert all(theme.font(statistics.SMALL).size(line)[0] <= width for line in lines)
     assert statistics.SMALL >= 19
+
+
+def drawn_sizes(app: App, scene: Any, monkeypatch: pytest.MonkeyPatch
+                ) -> list[tuple[str, int, pygame.Rect]]:
+    """Every text the scene draws: its words, its size and where it went."""
+    drawn: dict[int, tuple[str, int]] = {}
+    text = app.theme.text
+
+    def recording(words: str, size: int, *args: Any, **kwargs: Any) -> pygame.Surface:
+        image = text(words, size, *args, **kwargs)
+        drawn[id(image)] = (words, size)
+        return image
+
+    monkeypatch.setattr(app.theme, "text", recording)
+    placed: list[tuple[str, int, pygame.Rect]] = []
+    blit = pygame.Surface.blit
+
+    class Recording(pygame.Surface):
+        def blit(self, source: pygame.Surface, dest: Any, area: Any = None,
+                 special_flags: int = 0) -> pygame.Rect:
+            rect = blit(self, source, dest, area, special_flags)
+            if id(source) in drawn:
+                placed.append((*drawn[id(source)], rect))
+            return rect
+
+    scene.draw(Recording(app.size))
+    return placed
+
+
+def keep_every_mode(store: RecordStore) -> None:
+    """A game of each kind, the longest modes among them (a solo level where the Gangster
+    starts, each computer level), one abandoned, one helped by a hint and long names."""
+    when = datetime(2026, 2, 1, tzinfo=ZONE)
+    solo = finished(3, opponent="gangster", first_player=1)
+    store.add(write_record(solo, names=("Annemarie", "The Gangster"),
+                           seats=(Seat.human(), Seat.gangster()), when=when, assisted=True))
+    for level in ("easy", "medium", "hard", "expert"):
+        when += timedelta(hours=1)
+        store.add(write_record(finished(9), names=("Annemarie-Louise Schmidt", "Computer"),
+                               seats=(Seat.human(), Seat.computer(level)), when=when))
+    left = Game.new(77, first_player=0)
+    for _ in range(5):
+        left.apply(left.legal_actions()[0])
+    store.add(write_record(left, names=("Annemarie-Louise", "Bruno-Maximilian"),
+                           seats=(Seat.human(), Seat.human()), when=when + timedelta(hours=1),
+                           assisted=True))
+
+
+@pytest.mark.parametrize("language", ["en", "de", "nl"])
+def test_past_games_headings_keep_their_size_and_a_mode_shows_whole(
+        app: App, ui: Driver, store: RecordStore, language: str,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """At the smallest window every heading is drawn at the headings' size (none shrunk to
+    its column), every mode whole (the row has room for it: long names and winners give way
+    first), and every score says its unit, the abandoned game's too."""
+    keep_every_mode(store)
+    app.set_language(language)
+    ui.resize(MIN_WINDOW)
+    scene = open_scene(app, ui, PastGamesScene(app))
+    assert len(scene.games) == 6
+    app.theme.clear_overflows()
+    drawn = drawn_sizes(app, scene, monkeypatch)
+    headings = [str(heading) for heading, _cut in PAST_COLUMNS]
+    shown = {words: size for words, size, _rect in drawn}
+    for heading in headings:
+        assert shown.get(heading) == 22, heading
+    rows = [cells(summary) for summary in scene.games]
+    for row in rows:
+        assert shown.get(row[1]) == 21, f"the mode {row[1]!r} shows whole"
+        units = re.fullmatch(r"(\d+)(.*) : (\d+)(.*)", row[3])
+        assert units is not None and units.group(2) and units.group(4), row[3]
+        assert shown.get(row[3]) == 21
+    assert any(row[4].startswith(i18n.gettext("abandoned")) for row in rows)
+    lefts = sorted({rect.x for words, _size, rect in drawn if words in headings})
+    assert len(lefts) == 5
+    for words, _size, rect in drawn:
+        if words in headings:
+            later = [left for left in lefts if left > rect.x]
+            assert not later or rect.right < later[0], words
+    assert app.theme.overflows == []
+
+
+def ten_entries() -> HighscoreStore:
+    store = HighscoreStore()
+    for place in range(10):
+        store.add(Entry("Annemarie-Louise_Schmidt"[:8 + place], f"2026-03-0{place % 9 + 1}"
+                        "T20:00:00+01:00", 100 + place, 60, 140 + 2 * place, 3, "b",
+                        place % 2 == 0, assisted=place % 3 == 0))
+    return store
+
+
+@pytest.mark.parametrize("language", ["en", "de", "nl"])
+@pytest.mark.parametrize("size", [MIN_WINDOW, (1280, 800)])
+def test_highscores_headings_keep_their_size_and_ten_entries_fit_above_back(
+        app: App, ui: Driver, language: str, size: tuple[int, int],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every heading at the headings' size (a long one on two lines, never shrunk), inside
+    its column; every cell at the list's size; a full top 10 between the headings and Back,
+    inside the panel."""
+    app.set_language(language)
+    ui.resize(size)
+    scene = open_scene(app, ui, HighscoresScene(app, store=ten_entries(), key="3b",
+                                               highlight=4))
+    app.theme.clear_overflows()
+    drawn = drawn_sizes(app, scene, monkeypatch)
+    band = pygame.Rect(scene.table.x, scene.table.y, scene.table.width, highscores.ROW)
+    headed = [(words, size, rect) for words, size, rect in drawn if band.contains(rect)]
+    columns = scene.columns(scene.table.width)
+    for (heading, _cut), (left, width) in zip(COLUMNS, columns, strict=True):
+        column = pygame.Rect(scene.table.x + left, band.y, width + highscores.COLUMN_GAP,
+                             band.height)
+        lines = [(words, size) for words, size, rect in headed if column.contains(rect)]
+        assert " ".join(words for words, _size in lines) == str(heading)
+        assert 1 <= len(lines) <= 2 and {size for _words, size in lines} == {highscores.HEADING}
+    entries = scene.board["3b"]
+    assert len(entries) == 10
+    for place, entry in enumerate(entries):
+        for text in row_cells(place, entry)[2:]:
+            if text:
+                assert (text, highscores.TEXT) in {(words, size) for words, size, _r in drawn}
+    assert scene.table.bottom <= scene.back.rect.top and scene.panel.contains(scene.table)
+    assert app.theme.overflows == []

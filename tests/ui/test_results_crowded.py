@@ -150,3 +150,59 @@ def test_a_crowded_group_shows_each_card_s_vp_on_it_never_one_value_under_it(
     assert len(under) == shown_whole
     if kind == "solo lost":
         assert any(placed.strip is not None for placed in scene.cards.placed)
+
+
+def short_hand_beside_a_crowded_area(seat: int) -> Game:
+    """A game ended by a double pass (R5.2) where ``seat`` holds 7 cards in hand worth 6 or 3
+    VP beside 18 in its play area, and the other seat 10 in hand beside 15."""
+    short = ("F2 A3 B3 M3 F1 A2 B2", "A1 A1 A1 A1 B1 B1 B1 B1 M1 M1 M1 M1 A2 B2")
+    other = ("F4 F3 F3 A4 B4 M4 A3 B3 M3 F0", "F0 F0 F0 A0 A0 A0 A0 B0 B0 B0 B0 M0 M0 M0 M0")
+    hands, areas = ((short[0], other[0]), (short[1], other[1]))
+    if seat == 1:
+        hands, areas = (hands[1], hands[0]), (areas[1], areas[0])
+    game = Game.from_dict(position(hands=hands, play_areas=areas, rest="street",
+                                   reshuffled=True))
+    while not game.over:
+        game.apply(PASS)
+    return game
+
+
+@pytest.mark.parametrize("language", ["en", "de", "nl"])
+@pytest.mark.parametrize("size", [(1280, 800), MIN_WINDOW])
+@pytest.mark.parametrize("seat", [0, 1])
+def test_a_short_hand_beside_a_crowded_play_area_shows_its_cards_vp_in_either_row(
+        app: App, ui: Driver, size: tuple[int, int], language: str, seat: int,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Both rows follow one rule: a group shows each card's VP under it where it fits; a
+    hand of 7 beside a play area of 18 keeps the room its VP need (the play area overlaps a
+    little more, its ranks in sight), whether it is the person's row or the computer's."""
+    i18n.set_language(language)
+    try:
+        ui.resize(size)
+        game = short_hand_beside_a_crowded_area(seat)
+        assert [len(game.hands[seat]), len(game.play_areas[seat])] == [7, 18]
+        scene = ResultsScene(app, game, ("Vito", "Computer"), play_again=lambda: None,
+                             humans=frozenset((0,)))
+        app.reset(scene)
+        scene.clock = 60.0
+        font = app.theme.font(CARD_VP_TEXT, True)
+        groups = groups_of(scene)
+        hand, area = groups[0:2] if seat == 0 else groups[2:4]
+        labelled = all(font.size(i18n.vp_text(p.card.vp))[0] <= p.room for p in hand)
+        widest = max(font.size(i18n.vp_text(p.card.vp))[0] for p in hand)
+        assert labelled == (widest <= scene.cards.card_size[0]), "where it fits"
+        assert labelled or language == "nl", "\"6 VP\" fits under a card"
+        assert not any(font.size(i18n.vp_text(p.card.vp))[0] <= p.room for p in area)
+        for group in groups:
+            fits = [font.size(i18n.vp_text(p.card.vp))[0] <= p.room for p in group]
+            assert all(fits) or not any(fits)
+            for left, right in pairwise(group):
+                assert right.rect.x - left.rect.x >= 10, "each rank pennant shows"
+            assert all(scene.cards.rows[group[0].seat].contains(p.rect) for p in group)
+        under = [words for words, size in drawn_texts(app, scene, monkeypatch)
+                 if size == CARD_VP_TEXT]
+        shown = [i18n.vp_text(p.card.vp) for p in hand] if labelled else []
+        assert all(under.count(text) >= shown.count(text) for text in set(shown))
+        assert app.theme.overflows == []
+    finally:
+        i18n.set_language("en")

@@ -18,6 +18,7 @@ from famiglia.rules import Game
 from famiglia.simulate import greedy_human, play_solo
 from famiglia.store.settings import MIN_WINDOW
 from famiglia.ui.app import App
+from famiglia.ui.scenes.highscores import HighscoresScene
 from famiglia.ui.scenes.results import ResultsScene
 
 if TYPE_CHECKING:
@@ -94,7 +95,7 @@ def test_the_hint_s_mark_and_the_solo_line_keep_clear_of_the_rows(
     scene.clock = 60.0
     assert scene.solo_text
     if kind == "two players":
-        assert scene.solo_text == i18n._("A hint was used in this game.")
+        assert scene.solo_text == i18n._("Hints were used in this game.")
     lines = drawn_lines(app, scene, monkeypatch)
     solo_lines = scene._solo_lines(size[0])[1]
     assert " ".join(solo_lines) == scene.solo_text and set(solo_lines) <= set(lines)
@@ -123,8 +124,40 @@ def test_a_solo_game_says_that_a_hint_was_used_won_or_lost(app: App, language: s
                           assisted=True)
     assert plain.solo_text
     if helped.name is not None:
-        said = i18n._("{text} (marked: a hint was used)")
+        said = i18n._("{text} (marked: hints were used)")
     else:
-        said = i18n._("{text} A hint was used in this game.")
+        said = i18n._("{text} Hints were used in this game.")
     assert helped.solo_text == said.format(text=plain.solo_text)
     assert helped.solo_text != plain.solo_text
+
+
+#: How each language says "one hint" (the game keeps only that hints were used, not how many).
+ONE_HINT = {"en": "a hint", "de": "ein Tipp", "nl": "een tip"}
+
+
+@pytest.mark.parametrize("language", ["en", "de", "nl"])
+@pytest.mark.parametrize("kind", ["two players", "solo won", "solo lost"])
+def test_the_hint_line_never_says_one_hint(app: App, language: str, kind: str,
+                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    """However many hints were asked (fifteen, say), the results' hint line and the
+    highscores' explanation of the mark never speak of one hint: the count is not kept."""
+    i18n.set_language(language)
+    game = two_player_game() if kind == "two players" else solo_game(
+        0 if kind == "solo won" else 1)
+    scene = ResultsScene(app, game, ("Vito", "Carla"), play_again=lambda: None,
+                         humans=frozenset((0,)), assisted=True)
+    assert scene.solo_text
+    assert ONE_HINT[language] not in scene.solo_text.lower()
+    highscores = HighscoresScene(app)
+    app.reset(highscores)
+    shown: list[str] = []
+    text = app.theme.text
+
+    def recording(words: str, size: int, *args: object, **kwargs: object) -> pygame.Surface:
+        shown.append(words)
+        return text(words, size, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(app.theme, "text", recording)
+    highscores.draw(app.screen)
+    explained = [words for words in shown if "2 ×" in words]
+    assert explained and not any(ONE_HINT[language] in words.lower() for words in explained)

@@ -6,6 +6,7 @@ count neither as won nor as lost (a resigned game is lost, R5 has no other way o
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 import pygame
@@ -32,10 +33,10 @@ from famiglia.ui.session import start_table
 
 
 def leave_a_running_game(app: App, ui: Driver) -> bytes:
-    """A game against the computer, a few actions in, saved and left for the title; the
-    save's bytes."""
+    """A game against the computer, a few actions in (Anna ahead, 2 : 1 VP), saved and left
+    for the title; the save's bytes."""
     game = Game.new(77, first_player=0)
-    for _ in range(3):
+    for _ in range(5):
         game.apply(game.legal_actions()[0])
     start_table(app, game, ("Anna", "Computer"), (Seat.human(), Seat.computer("easy")))
     navigation.to_title(app)
@@ -100,6 +101,8 @@ def test_a_new_game_asks_before_it_replaces_the_running_game(app: App, ui: Drive
     assert isinstance(question, ConfirmScene)
     assert question.text.startswith("Anna against Computer is still running, turn ")
     assert "abandoned" in question.text
+    standing = re.search(r"(\d+) : (\d+) VP", question.text)
+    assert standing is not None
     ui.press(pygame.K_RETURN)
     assert app.top is question, "Enter does not answer a question that ends something"
     ui.press(pygame.K_ESCAPE)
@@ -122,7 +125,9 @@ def test_a_new_game_asks_before_it_replaces_the_running_game(app: App, ui: Drive
     abandoned = past[0]
     assert abandoned.scores is None and abandoned.winner is None
     assert abandoned.names == ("Anna", "Computer")
-    assert cells(abandoned)[3:] == ("—", "abandoned")
+    first, second = standing.groups()
+    assert abandoned.left_at == (int(first), int(second)), "the score the question said"
+    assert cells(abandoned)[3:] == (f"{first} VP : {second} VP", "abandoned")
 
 
 def test_without_a_running_game_nothing_is_asked(app: App, ui: Driver) -> None:

@@ -20,6 +20,7 @@ from ...store.highscores import KEYS, TOP, Entry, Highscores, HighscoreStore
 from ...store.settings import SoloFirst
 from .. import keys
 from .. import theme as t
+from ..columns import Column, fit, lay_out
 from ..labels import back_words, gangster_level, starter
 from ..scene import Scene
 from ..widgets import Button, Choice, draw_dialog
@@ -27,13 +28,21 @@ from ..widgets import Button, Choice, draw_dialog
 if TYPE_CHECKING:
     from ..app import App
 
-#: The columns' headings (translated where drawn) and their shares of the table's width.
-COLUMNS: tuple[tuple[str | LazyText, float], ...] = (
-    ("#", 0.05), (lazy_pgettext("column", "Name"), 0.21), (lazy_pgettext("column", "Date"), 0.19),
-    (lazy_pgettext("column", "Your VP"), 0.11), (lazy_pgettext("column", "Gangster VP"), 0.14),
-    (lazy_pgettext("column", "Ranking"), 0.14), (lazy_pgettext("column", "Fresh"), 0.08),
-    (lazy_pgettext("column", "Hint"), 0.08))
+#: The columns' headings (translated where drawn), and whether their cells may be cut with
+#: "…" where the row is short (only the name).
+COLUMNS: tuple[tuple[str | LazyText, bool], ...] = (
+    ("#", False), (lazy_pgettext("column", "Name"), True),
+    (lazy_pgettext("column", "Date"), False), (lazy_pgettext("column", "Your VP"), False),
+    (lazy_pgettext("column", "Gangster VP"), False), (lazy_pgettext("column", "Ranking"), False),
+    (lazy_pgettext("column", "Fresh"), False), (lazy_pgettext("column", "Hint"), False))
+#: The headings' band, and a row's height where the window has the room (else less).
 ROW = 40
+#: The notice (a highscore file set aside) takes at most this many lines of NOTICE_LINE.
+NOTICE_LINES, NOTICE_LINE = 3, 22
+#: The headings' and the cells' sizes, and the room between two columns' texts.
+HEADING, TEXT, COLUMN_GAP = 22, 24, 10
+#: A heading too long for its column wraps onto a second line (it is never shrunk).
+HEADING_LINES = 2
 
 
 def settings_key(app: App) -> str:
@@ -74,7 +83,9 @@ class HighscoresScene(Scene):
                                        key or settings_key(app), size=24)
         self.back = Button("", self.app.pop, hotkey=pygame.K_ESCAPE)
         self._label_buttons()
-        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.panel = self.table = pygame.Rect(0, 0, 0, 0)
+        #: the height of an entry's row: the list and the notice fit above Back
+        self.row = ROW
         self.resize(app.size)
 
     def _label_buttons(self) -> None:
@@ -95,6 +106,10 @@ class HighscoresScene(Scene):
         self.tabs.rect = pygame.Rect(self.panel.x + 30, self.panel.y + 86, width - 60, 44)
         self.back.rect = pygame.Rect(0, 0, 200, 48)
         self.back.rect.midbottom = (self.panel.centerx, self.panel.bottom - 18)
+        top = self.tabs.rect.bottom + 44
+        bottom = self.back.rect.top - 10 - (NOTICE_LINES * NOTICE_LINE if self.notice else 0)
+        self.row = min(ROW, (bottom - top - ROW) // TOP)
+        self.table = pygame.Rect(self.panel.x + 30, top, width - 60, ROW + self.row * TOP)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
@@ -113,34 +128,49 @@ class HighscoresScene(Scene):
         surface.fill(t.FELT_DARK)
         draw_dialog(surface, theme, self.panel, _("Highscores — the solo challenge"), 40)
         self.tabs.draw(surface, theme)
-        explained = _("{level}  Ranking value = 2 × your VP − the Gangster's VP.  Hint: a hint "
-                      "was used.").format(level=tab_help(self.key))
+        explained = _("{level}  Ranking value = 2 × your VP − the Gangster's VP.  Hint: hints "
+                      "were used.").format(level=tab_help(self.key))
         caption = theme.fit(explained, 20, self.panel.width - 40, t.INK_DIM)
         surface.blit(caption, caption.get_rect(midtop=(self.panel.centerx,
                                                        self.tabs.rect.bottom + 10)))
-        self._draw_table(surface, pygame.Rect(self.panel.x + 30, self.tabs.rect.bottom + 44,
-                                              self.panel.width - 60, ROW * (TOP + 1)))
+        self._draw_table(surface, self.table)
         if self.notice:
             lines = theme.wrap(i18n.translate_message(self.notice), 20, self.panel.width - 80,
-                               max_lines=3)
-            y = self.back.rect.top - 10 - 22 * len(lines)
+                               max_lines=NOTICE_LINES)
+            y = self.back.rect.top - 10 - NOTICE_LINE * len(lines)
             for line in lines:
                 image = theme.text(line, 20, t.RED, bold=True)
                 surface.blit(image, image.get_rect(midtop=(self.panel.centerx, y)))
-                y += 22
+                y += NOTICE_LINE
         self.back.draw(surface, theme)
+
+    def columns(self, width: int) -> list[tuple[int, int]]:
+        """Each column's left (from the table's) and the width of its texts: as wide as its
+        heading and its widest cell over every list (so that a tab moves none), a long name
+        cut where the row is short."""
+        rows = [row_cells(place, entry) for entries in self.board.values()
+                for place, entry in enumerate(entries)]
+        columns = [Column(str(heading), [row[index] for row in rows], cut)
+                   for index, (heading, cut) in enumerate(COLUMNS)]
+        widths = lay_out(self.app.theme, columns, width, heading_size=HEADING, cell_size=TEXT,
+                         padding=COLUMN_GAP, heading_lines=HEADING_LINES, bold_cells=True)
+        placed, x = [], 0
+        for text_width in widths:
+            placed.append((x, text_width))
+            x += text_width + COLUMN_GAP
+        return placed
 
     def _draw_table(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         theme = self.app.theme
-        xs, widths = [], []
-        x = area.x
-        for _heading, share in COLUMNS:
-            xs.append(x)
-            widths.append(round(area.width * share) - 10)
-            x += round(area.width * share)
-        for (heading, _share), left, width in zip(COLUMNS, xs, widths, strict=True):
-            image = theme.fit(str(heading), 22, width, t.GOLD, bold=True)
-            surface.blit(image, (left + 6, area.y + 10))
+        columns = [(area.x + left, width) for left, width in self.columns(area.width)]
+        line = theme.font(HEADING, True).get_linesize()
+        for (heading, _cut), (left, width) in zip(COLUMNS, columns, strict=True):
+            lines = theme.wrap(str(heading), HEADING, width, bold=True, max_lines=HEADING_LINES)
+            y = area.y + 10 if len(lines) == 1 else area.y + ROW - 3 - line * len(lines)
+            for text in lines:
+                image = theme.text(text, HEADING, t.GOLD, bold=True)
+                surface.blit(image, (left + COLUMN_GAP // 2, y))
+                y += line
         entries = self.board[self.key]
         if not entries:
             empty = theme.fit(_("No games won at this level and variant yet — be the first."),
@@ -148,12 +178,16 @@ class HighscoresScene(Scene):
             surface.blit(empty, empty.get_rect(midtop=(area.centerx, area.y + ROW + 30)))
             return
         for place, entry in enumerate(entries):
-            row = pygame.Rect(area.x, area.y + ROW * (place + 1), area.width, ROW - 4)
+            row = pygame.Rect(area.x, area.y + ROW + self.row * place, area.width,
+                              self.row - 4)
             new = self.highlight == (self.key, place)
             fill = t.GOLD_DARK if new else (t.FELT if place % 2 else t.FELT_LIGHT)
             pygame.draw.rect(surface, fill, row, border_radius=6)
             if new:
                 pygame.draw.rect(surface, t.HIGHLIGHT, row, width=2, border_radius=6)
-            for text, left, width in zip(row_cells(place, entry), xs, widths, strict=True):
-                image = theme.fit(text, 24, width, t.INK, bold=new)
-                surface.blit(image, (left + 6, row.centery - image.get_height() // 2))
+            for text, (_heading, cut), (left, width) in zip(row_cells(place, entry), COLUMNS,
+                                                            columns, strict=True):
+                shown = fit(theme, text, TEXT, width, bold=new) if cut else text
+                image = theme.fit(shown, TEXT, width, t.INK, bold=new)
+                surface.blit(image, (left + COLUMN_GAP // 2,
+                                     row.centery - image.get_height() // 2))

@@ -21,6 +21,7 @@ from ...rules import EndReason
 from ...store.records import ModeKind, RecordStore, Summary
 from .. import keys, navigation
 from .. import theme as t
+from ..columns import Column, fit, lay_out
 from ..labels import back_words, gangster_name, letter_key, mode_label
 from ..scene import Scene
 from ..widgets import Button, Menu, TextField, draw_dialog
@@ -29,39 +30,41 @@ if TYPE_CHECKING:
     from ..app import App
     from ..theme import Theme
 
-COLUMNS = ((lazy_pgettext("column", "Date"), 0.15), (lazy_pgettext("column", "Mode"), 0.26),
-           (lazy_pgettext("column", "Players"), 0.22), (lazy_pgettext("column", "Score"), 0.08),
-           (lazy_pgettext("column", "Winner"), 0.29))
+#: The columns' headings (translated where drawn), and whether their cells may be cut with
+#: "…" where the row is short: the names and the winner (the date, the mode and the score
+#: never are; the longest mode fits the smallest window's row).
+COLUMNS = ((lazy_pgettext("column", "Date"), False), (lazy_pgettext("column", "Mode"), False),
+           (lazy_pgettext("column", "Players"), True), (lazy_pgettext("column", "Score"), False),
+           (lazy_pgettext("column", "Winner"), True))
 ROW = 34
 TEXT = 21
+#: Room between two columns' texts, and the scroll bar's at the right of the rows.
+COLUMN_GAP, SCROLLBAR = 12, 14
 #: A notice (an import's or export's outcome) takes at most this many lines of NOTICE_TEXT.
 NOTICE_LINES, NOTICE_TEXT = 4, 20
 DOUBLE_CLICK = 0.4
 PATH_LIMIT = 1000
 
 
-def fit(theme: Theme, text: str, size: int, width: int, *, tail: bool = False,
-        bold: bool = False) -> str:
-    """``text`` cut with "…" to fit ``width`` pixels (its end kept when ``tail``: paths)."""
-    font = theme.font(size, bold)
-    if font.size(text)[0] <= width:
-        return text
-    while text and font.size(f"…{text}" if tail else f"{text}…")[0] > width:
-        text = text[1:] if tail else text[:-1]
-    return f"…{text}" if tail else f"{text}…"
+def score_text(scores: tuple[int, int] | None) -> str:
+    """Both players' VP, each with its unit as the game writes a score ("80 VP : 63 VP"), or
+    "—" when there are none."""
+    if scores is None:
+        return "—"
+    return f"{i18n.vp_text(scores[0])} : {i18n.vp_text(scores[1])}"
 
 
 def cells(summary: Summary) -> tuple[str, ...]:
     """A past game's line: date, mode, players, score and winner in words (the Gangster by
     its name in the current language, whatever the record says; a game without a result was
-    abandoned: a new game replaced it)."""
+    abandoned: a new game replaced it, and its score is the one it was left at)."""
     names = summary.names
     if summary.mode is not None and summary.mode.kind is ModeKind.SOLO:
         names = (names[0], gangster_name())
     if summary.scores is None:
-        score, winner = "—", _("abandoned")
+        score, winner = score_text(summary.left_at), _("abandoned")
     else:
-        score = f"{summary.scores[0]} : {summary.scores[1]}"
+        score = score_text(summary.scores)
         winner = pgettext("result", "Draw") if summary.winner is None else names[summary.winner]
         if summary.reason == EndReason.RESIGNED and summary.winner is not None:
             winner = _("{winner} ({name} resigned)").format(winner=winner,
@@ -103,6 +106,8 @@ class PastGamesScene(Scene):
                           self.back_button])
         self._label_buttons()
         self.panel = self.list_area = pygame.Rect(0, 0, 0, 0)
+        #: each column's left and the width of its texts
+        self.columns: list[tuple[int, int]] = []
         self.reload()
         self.resize(app.size)
 
@@ -166,6 +171,22 @@ class PastGamesScene(Scene):
         self.export_button.enabled = has_games
         self.open_button.enabled = has_games
         self._scroll_to_selected()
+        self._lay_out_columns()
+
+    def _lay_out_columns(self) -> None:
+        """Each column as wide as its heading and its widest cell over all the games (so
+        that scrolling moves none), a mode, names or a winner cut only where the row is
+        short."""
+        rows = [cells(summary) for summary in self.games]
+        columns = [Column(str(heading), [row[index] for row in rows], cut)
+                   for index, (heading, cut) in enumerate(COLUMNS)]
+        widths = lay_out(self.app.theme, columns, self.list_area.width - SCROLLBAR,
+                         heading_size=TEXT + 1, cell_size=TEXT, padding=COLUMN_GAP)
+        self.columns = []
+        x = self.list_area.x
+        for width in widths:
+            self.columns.append((x, width))
+            x += width + COLUMN_GAP
 
     @property
     def visible_rows(self) -> int:
@@ -250,6 +271,7 @@ class PastGamesScene(Scene):
             self.field.rect = pygame.Rect(self.panel.x + 28, self.panel.bottom - 24 - 48 - 58,
                                           self.panel.width - 56, 44)
         self._scroll_to_selected()
+        self._lay_out_columns()
 
     def update(self, dt: float) -> None:
         self.clock += dt
@@ -345,15 +367,9 @@ class PastGamesScene(Scene):
 
     def _draw_list(self, surface: pygame.Surface, theme: Theme) -> None:
         area = self.list_area
-        xs, widths, x = [], [], area.x
-        for _heading, share in COLUMNS:
-            xs.append(x)
-            widths.append(round(area.width * share) - 12)
-            x += round(area.width * share)
-        widths[-1] -= 14  # the scroll bar
-        for (heading, _share), left, width in zip(COLUMNS, xs, widths, strict=True):
+        for (heading, _cut), (left, width) in zip(COLUMNS, self.columns, strict=True):
             image = theme.fit(str(heading), TEXT + 1, width, t.GOLD, bold=True)
-            surface.blit(image, (left + 6, area.y + 6))
+            surface.blit(image, (left + COLUMN_GAP // 2, area.y + 6))
         if not self.games:
             empty = theme.fit(_("No finished games yet: every game you finish is kept here."),
                               24, area.width, t.INK_DIM)
@@ -362,15 +378,19 @@ class PastGamesScene(Scene):
         shown = self.games[self.first:self.first + self.visible_rows]
         for offset, summary in enumerate(shown):
             index = self.first + offset
-            row = pygame.Rect(area.x, area.y + ROW * (offset + 1), area.width - 14, ROW - 3)
+            row = pygame.Rect(area.x, area.y + ROW * (offset + 1), area.width - SCROLLBAR,
+                              ROW - 3)
             chosen = index == self.selected
             fill = t.GOLD_DARK if chosen else (t.FELT if index % 2 else t.FELT_LIGHT)
             pygame.draw.rect(surface, fill, row, border_radius=5)
             if chosen:
                 pygame.draw.rect(surface, t.HIGHLIGHT, row, width=2, border_radius=5)
-            for text, left, width in zip(cells(summary), xs, widths, strict=True):
-                image = theme.text(fit(theme, text, TEXT, width), TEXT, t.INK)
-                surface.blit(image, (left + 6, row.centery - image.get_height() // 2))
+            for text, (_heading, cut), (left, width) in zip(cells(summary), COLUMNS,
+                                                            self.columns, strict=True):
+                cell = fit(theme, text, TEXT, width) if cut else text
+                image = theme.fit(cell, TEXT, width, t.INK)
+                surface.blit(image, (left + COLUMN_GAP // 2,
+                                     row.centery - image.get_height() // 2))
         self._draw_scrollbar(surface)
 
     def _draw_scrollbar(self, surface: pygame.Surface) -> None:

@@ -16,7 +16,6 @@ opens the game's replay with its analysis running.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -30,17 +29,35 @@ from ...store.highscores import NAME_LIMIT, Entry, HighscoreStore
 from ...store.settings import is_default_name
 from .. import keys, navigation
 from .. import theme as t
+from ..columns import fit
 from ..labels import deal_number, letter_key
 from ..results_cards import CardRows
 from ..scene import Scene
+from ..textfield import TextField
 from ..verdict import reason_text, verdict_text
-from ..widgets import Button, Menu, TextField, menu_button_width
+from ..widgets import Button, Menu, menu_button_width
 
 if TYPE_CHECKING:
     from ..app import App
+    from ..theme import Theme
 
 #: The solo line's (or the hint's mark's) top and size, and its size where it takes two lines.
 SOLO_TOP, SOLO_TEXT, SOLO_TEXT_WRAPPED = 166, 28, 22
+#: The room kept under the players' rows: the deal number's line, then the buttons' row
+#: (BUTTON_HEIGHT high, BUTTON_BOTTOM above the window's edge).
+BOTTOM, BUTTON_HEIGHT, BUTTON_BOTTOM = 90, 46, 20
+#: The buttons' widest, the name field's least and widest, and the room between them.
+BUTTON_MOST, FIELD_LEAST, FIELD_MOST, GAP = 220, 200, 320, 20
+#: The deal number's size.
+DEAL_TEXT = 20
+
+
+class NameField(TextField):
+    """The highscore name: a name longer than the field shows its end, where the typing is."""
+
+    def shown(self, theme: Theme) -> tuple[str, int]:
+        text, size = super().shown(theme)
+        return fit(theme, text, size, self.rect.width - 26, tail=True), size
 
 
 def solo_line(game: Game, store: HighscoreStore) -> tuple[str, bool]:
@@ -100,7 +117,7 @@ class ResultsScene(Scene):
         self._key_pressed = False
         if self.result.solo:
             if solo_line(game, self.highscores)[1]:
-                self.name = TextField(app.settings.solo_name, max_length=NAME_LIMIT,
+                self.name = NameField(app.settings.solo_name, max_length=NAME_LIMIT,
                                       on_change=self._name_typed)
                 self.name.focused = True
                 buttons.insert(0, self.enter_button)
@@ -143,8 +160,9 @@ class ResultsScene(Scene):
         self.solo_text = self._solo_text()
 
     def _solo_text(self) -> str:
-        """The solo line (S5), and whether a hint was used in any game: a fact of the game,
-        won or lost (a won game's highscore entry is marked)."""
+        """The solo line (S5), and whether hints were used in any game: a fact of the game,
+        won or lost (a won game's highscore entry is marked).  The game keeps only that some
+        were used, not how many, so the words never say "one"."""
         if self.entered is not None:
             place, key = self.entered
             if place is None:
@@ -157,11 +175,12 @@ class ResultsScene(Scene):
         if not self.assisted:
             return text
         if not text:
-            return _("A hint was used in this game.")
+            return _("Hints were used in this game.")
         if self.name is not None:
-            return _("{text} (marked: a hint was used)").format(text=text)
-        # Translators: the solo line of the results, then that a hint was used in the game.
-        return _("{text} A hint was used in this game.").format(text=text)
+            return _("{text} (marked: hints were used)").format(text=text)
+        # Translators: the solo line of the results, then that hints were used in the game (how
+        # many is not kept: one or several).
+        return _("{text} Hints were used in this game.").format(text=text)
 
     def language_changed(self) -> None:
         if self.name is not None and is_default_name(self.name.text.strip()):
@@ -235,9 +254,9 @@ class ResultsScene(Scene):
         width, height = size
         text_size, lines = self._solo_lines(width)
         line = self.app.theme.font(text_size, True).get_linesize()
-        top, bottom = max(180, SOLO_TOP + len(lines) * line + 14), 90
+        top = max(180, SOLO_TOP + len(lines) * line + 14)
         self._laid_out = (self.solo_text, size)
-        self.cards.lay_out(width, height, top, bottom)
+        self.cards.lay_out(width, height, top, BOTTOM)
         self._lay_out_bottom_row(width, height)
 
     def _deal_text(self) -> str | None:
@@ -247,41 +266,34 @@ class ResultsScene(Scene):
             return None
         return _("Deal number {number}").format(number=deal_number(seed))
 
-    def _lay_out_bottom_row(self, width: int, height: int) -> None:
-        """The deal number at the left, then the name field (while a name is asked for) and
-        the buttons, centred in the room that is left and narrower when it is short."""
-        deal = self._deal_text()
-        left = 30 + (self.app.theme.font(20).size(deal)[0] + 24 if deal else 0)
-        right = width - 30
-        gap = 24
-        field = 0 if self.name is None else min(320, (right - left) // 4)
-        count = len(self.menu.buttons)
-        room = right - left - (field + gap if field else 0)
-        widths = self._button_widths(min(220, (room - gap * (count - 1)) // count))
-        total = (field + gap if field else 0) + sum(widths) + gap * (count - 1)
-        x = max(left, (width - total) // 2)
-        if self.name is not None:
-            self.name.rect = pygame.Rect(x, height - 73, field, 50)
-            x += field + gap
-        for button, button_width in zip(self.menu.buttons, widths, strict=True):
-            button.rect = pygame.Rect(x, height - 73, button_width, 50)
-            x += button_width + gap
+    def deal_position(self) -> tuple[int, int]:
+        """Where the deal number's line starts (its middle at the left): under the players'
+        rows, above the buttons, so that the buttons' row has the window's width."""
+        rows = self.cards.rows[-1].bottom if self.cards.rows else self.app.size[1] - BOTTOM
+        return 30, (rows + self.app.size[1] - BUTTON_BOTTOM - BUTTON_HEIGHT) // 2
 
-    def _button_widths(self, equal: int) -> list[int]:
-        """Each button ``equal`` wide, but a long label's as wide as it needs (at its size if
-        the row has the room, else at the smallest readable size), the room it takes given
-        up by the buttons with room to spare."""
+    def _lay_out_bottom_row(self, width: int, height: int) -> None:
+        """The name field (while a name is asked for) and the buttons in a row across the
+        window, centred: each label at its size where the row has the room, else each at
+        the smallest readable size, with its key's hint beside it; the buttons as equal as
+        their labels allow, the name field taking what is left."""
         theme = self.app.theme
-        needs = [menu_button_width(button, theme) for button in self.menu.buttons]
-        if sum(max(0, need - equal) for need in needs) > sum(max(0, equal - need)
-                                                            for need in needs):
-            needs = [menu_button_width(button, theme, least=True)
-                     for button in self.menu.buttons]
-        excess = sum(max(0, need - equal) for need in needs)
-        spare = [max(0, equal - need) for need in needs]
-        share = min(1.0, excess / sum(spare)) if sum(spare) else 0.0
-        return [max(equal, need) - math.ceil(room * share)
-                for need, room in zip(needs, spare, strict=True)]
+        buttons = self.menu.buttons
+        room = width - 60 - GAP * (len(buttons) - 1) - (FIELD_LEAST + GAP if self.name else 0)
+        needs = [menu_button_width(button, theme) for button in buttons]
+        if sum(needs) > room:
+            needs = [menu_button_width(button, theme, least=True) for button in buttons]
+        widths = _even_widths(needs, room)
+        field = 0 if self.name is None else min(FIELD_MOST, FIELD_LEAST + room - sum(widths))
+        total = sum(widths) + GAP * (len(buttons) - 1) + (field + GAP if field else 0)
+        x = max(30, (width - total) // 2)
+        y = height - BUTTON_BOTTOM - BUTTON_HEIGHT
+        if self.name is not None:
+            self.name.rect = pygame.Rect(x, y, field, BUTTON_HEIGHT)
+            x += field + GAP
+        for button, button_width in zip(buttons, widths, strict=True):
+            button.rect = pygame.Rect(x, y, button_width, BUTTON_HEIGHT)
+            x += button_width + GAP
 
     # ------------------------------------------------------------------ loop
 
@@ -343,10 +355,19 @@ class ResultsScene(Scene):
         self.cards.draw(surface, self.clock)
         deal_text = self._deal_text()
         if deal_text:
-            deal = theme.text(deal_text, 20, t.INK_DIM)
-            surface.blit(deal, deal.get_rect(midleft=(30, surface.get_height() - 48)))
+            deal = theme.fit(deal_text, DEAL_TEXT, width - 60, t.INK_DIM)
+            surface.blit(deal, deal.get_rect(midleft=self.deal_position()))
         self.menu.draw(surface, theme)
         self.menu.draw_tooltip(surface, theme)
+
+
+def _even_widths(needs: list[int], room: int) -> list[int]:
+    """Buttons that need ``needs`` pixels in ``room``: each as wide as the others where its
+    label allows (up to :data:`BUTTON_MOST`), a longer label's wider."""
+    equal = BUTTON_MOST
+    while equal > 0 and sum(max(need, equal) for need in needs) > room:
+        equal -= 1
+    return [max(need, equal) for need in needs]
 
 
 def _usable_name(text: str) -> str:

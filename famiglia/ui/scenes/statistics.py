@@ -24,10 +24,10 @@ from ...store.statistics import Row, compute
 from .. import keys
 from .. import theme as t
 from ..analysis import trends
+from ..columns import fit
 from ..labels import back_words, mode_label
 from ..scene import Scene
 from ..widgets import Button, Choice, draw_dialog
-from .past_games import fit
 
 if TYPE_CHECKING:
     from ..app import App

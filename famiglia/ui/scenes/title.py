@@ -1,7 +1,8 @@
 """The title screen: the FAMIGLIA wordmark on the felt, two fans of cards, and the main menu:
 continue the saved game (greyed out, saying why, when there is none or it cannot be resumed),
 a new game with a person or the computer at each seat, a quick start against the computer
-(the level it will use beside it: a click there, or Left/Right, changes it), the solo
+(the level it will use beside it: a click on its ‹ goes down a level, on its › or the word
+up, going round at either end; Left/Right step it too, stopping at the ends), the solo
 challenge, past games, statistics, highscores, the lessons (Learn to play), rules, settings,
 quit.  Arrows and Enter or the letter shortcuts work as well as the mouse.
 
@@ -38,6 +39,8 @@ MENU_WIDTH = 460
 #: The quick start's level, at the right of its row.
 LEVEL_WIDTH = 130
 LEVEL_GAP = 8
+#: The level's label: the word between the arrows that step it down and up.
+LEVEL_BACK, LEVEL_ON = "‹ ", " ›"
 
 
 class TitleScene(Scene):
@@ -115,7 +118,7 @@ class TitleScene(Scene):
     def _label_level(self) -> None:
         """The quick start's level and the tooltips that name it."""
         level = computer_level(self.app.settings.computer_level)
-        self.level.text = f"‹ {level} ›"
+        self.level.text = f"{LEVEL_BACK}{level}{LEVEL_ON}"
         self.level.tooltip = _("The computer's level for Play against the computer: click "
                                "for the next one, or press Left or Right.")
         self.quick.tooltip = _("Start at once: you against the computer at level {level}, "
@@ -123,8 +126,9 @@ class TitleScene(Scene):
 
     def step_level(self, step: int, *, wrap: bool = True) -> None:
         """The quick start's next (``step`` 1) or previous (−1) level, remembered at once.
-        A click goes round from the last level to the first (``wrap``); the arrows stop at
-        either end, so Left pressed once too often stays at the easiest level."""
+        A click goes round (``wrap``: from the last level to the first, and from the first
+        back to the last); the arrows stop at either end, so Left pressed once too often
+        stays at the easiest level."""
         levels = list(LEVELS)
         current = self.app.settings.computer_level
         index = levels.index(current) if current in levels else 0
@@ -133,6 +137,16 @@ class TitleScene(Scene):
         level = levels[index]
         self.app.save_settings(self.app.settings.with_changes(computer_level=level))
         self._label_level()
+
+    def level_step_at(self, x: int) -> int:
+        """The step a click at ``x`` on the level makes: −1 on the ‹ (left of the word),
+        else 1 (the word and the ›)."""
+        label = self.level.label_rect
+        if not label.width:
+            return 1
+        full = self.app.theme.font(self.level.size, True).size(self.level.text)[0]
+        back = self.app.theme.font(self.level.size, True).size(LEVEL_BACK)[0]
+        return -1 if x < label.x + back * label.width / full else 1
 
     def _check_save(self) -> bool:
         """Whether the saved game can be resumed; if not, it is set aside and the reason is
@@ -224,6 +238,10 @@ class TitleScene(Scene):
             return
         if event.type == pygame.MOUSEMOTION:
             self.level_pointed = self.level.rect.collidepoint(event.pos)
+        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1
+                and self.level.rect.collidepoint(event.pos)):
+            self.step_level(self.level_step_at(event.pos[0]))
+            return
         if self.level.handle_event(event):
             return
         self.menu.handle_event(event)
