@@ -60,27 +60,27 @@ CHALLENGES: tuple[str, ...] = tuple(f"{level}{letter}" for level in LEVELS for l
 #: and wants) and, where it names a card, ``card`` and ``vp``.
 Caption = Callable[..., Message]
 # Translators: the Gangster of the solo challenge explains each step of its program; {card} is a
-# card in words (Söldner 3), {vp} its victory points; "no 0" means no card of rank 0.
+# card in words (Söldner 3), {vp} its victory points (10 VP); "no 0" means no card of rank 0.
 _REFRESHING: tuple[Caption, ...] = (
     lambda **p: msg("Step 1: it has {have} of the {wanted} zeros it wants and can take no 0: "
-                    "it refreshes the Street with the leftmost card, {card} ({vp} VP).", **p),
+                    "it refreshes the Street with the leftmost card, {card} ({vp}).", **p),
     lambda **p: msg("Step 2: it has {have} of the {wanted} ones it wants and can take no 1: "
-                    "it refreshes the Street with the leftmost card, {card} ({vp} VP).", **p),
+                    "it refreshes the Street with the leftmost card, {card} ({vp}).", **p),
     lambda **p: msg("Step 3: it has {have} of the {wanted} twos it wants and can take no 2: "
-                    "it refreshes the Street with the leftmost card, {card} ({vp} VP).", **p),
+                    "it refreshes the Street with the leftmost card, {card} ({vp}).", **p),
     lambda **p: msg("Step 4: it has {have} of the {wanted} threes it wants and can take no 3: "
-                    "it refreshes the Street with the leftmost card, {card} ({vp} VP).", **p),
+                    "it refreshes the Street with the leftmost card, {card} ({vp}).", **p),
 )
 # Translators: a step of the Gangster's program; {card} a card in words, {vp} its points.
 _TAKING: tuple[Caption, ...] = (
     lambda **p: msg("Step 1: it has {have} of the {wanted} zeros it wants: it takes the "
-                    "leftmost 0, {card} ({vp} VP).", **p),
+                    "leftmost 0, {card} ({vp}).", **p),
     lambda **p: msg("Step 2: it has {have} of the {wanted} ones it wants: it takes the "
-                    "leftmost 1, {card} ({vp} VP).", **p),
+                    "leftmost 1, {card} ({vp}).", **p),
     lambda **p: msg("Step 3: it has {have} of the {wanted} twos it wants: it takes the "
-                    "leftmost 2, {card} ({vp} VP).", **p),
+                    "leftmost 2, {card} ({vp}).", **p),
     lambda **p: msg("Step 4: it has {have} of the {wanted} threes it wants: it takes the "
-                    "leftmost 3, {card} ({vp} VP).", **p),
+                    "leftmost 3, {card} ({vp}).", **p),
 )
 # Translators: a step of the Gangster's program that finds nothing to take.
 _GOING_ON: tuple[Caption, ...] = (
@@ -171,13 +171,13 @@ def _zero_fallback(game: Game) -> tuple[int, Caption] | None:
     if position is not None:
         return position, lambda **p: msg(
             "Step 2: it has {have} of the {wanted} ones it wants but can take no 1: it takes "
-            "the leftmost red 0 instead, {card} ({vp} VP).", **p)
+            "the leftmost red 0 instead, {card} ({vp}).", **p)
     position = _leftmost(game, lambda card: card.rank == 0)
     if position is None:
         return None
     return position, lambda **p: msg(
         "Step 2: it has {have} of the {wanted} ones it wants but can take no 1: it takes the "
-        "leftmost 0 instead, {card} ({vp} VP).", **p)
+        "leftmost 0 instead, {card} ({vp}).", **p)
 
 
 def _most_valuable_below(game: Game, rank: int) -> int | None:
@@ -193,7 +193,7 @@ def _below_2_fallback(game: Game) -> tuple[int, Caption] | None:
         return None
     return position, lambda **p: msg(
         "Step 3: it has {have} of the {wanted} twos it wants but can take no 2: it takes the "
-        "most valuable card below 2 instead, {card} ({vp} VP).", **p)
+        "most valuable card below 2 instead, {card} ({vp}).", **p)
 
 
 def _below_3_fallback(game: Game) -> tuple[int, Caption] | None:
@@ -202,7 +202,7 @@ def _below_3_fallback(game: Game) -> tuple[int, Caption] | None:
         return None
     return position, lambda **p: msg(
         "Step 4: it has {have} of the {wanted} threes it wants but can take no 3: it takes the "
-        "most valuable card below 3 instead, {card} ({vp} VP).", **p)
+        "most valuable card below 3 instead, {card} ({vp}).", **p)
 
 
 _FALLBACKS = (_no_fallback, _zero_fallback, _below_2_fallback, _below_3_fallback)
@@ -224,9 +224,9 @@ def _most_valuable(game: Game, events: list[Event]) -> None:
         if in_pile <= in_street:
             break
         _refresh(game, events, 5, msg(
-            "Step 5: a card worth {worth} VP is still in the draw pile, more than any it can "
-            "take: it refreshes the Street with the leftmost card, {card} ({vp} VP).",
-            worth=in_pile, card=CardName(game.street[0].code), vp=game.street[0].vp))
+            "Step 5: a card worth {worth} is still in the draw pile, more than any it can "
+            "take: it refreshes the Street with the leftmost card, {card} ({vp}).",
+            worth=_vp(in_pile), card=CardName(game.street[0].code), vp=_vp(game.street[0].vp)))
     available = game.gangster_available()
     if not available:
         events.append(GangsterStep(5, msg("Step 5: there is no card it may take, so it "
@@ -236,8 +236,8 @@ def _most_valuable(game: Game, events: list[Event]) -> None:
     position = _most_vp(game, available)
     best = game.street[position]
     _take(game, events, 5, position,
-          msg("Step 5: it takes the most valuable card it can, {card} ({vp} VP).",
-              card=CardName(best.code), vp=best.vp),
+          msg("Step 5: it takes the most valuable card it can, {card} ({vp}).",
+              card=CardName(best.code), vp=_vp(best.vp)),
           _only_fresh(game, lambda card: card.vp > best.vp))
 
 
@@ -263,4 +263,9 @@ def _most_vp(game: Game, positions: list[int]) -> int:
 
 def _card(card: Card) -> dict[str, object]:
     """A caption's ``card`` and ``vp`` parameters."""
-    return {"card": CardName(card.code), "vp": card.vp}
+    return {"card": CardName(card.code), "vp": _vp(card.vp)}
+
+
+def _vp(points: int) -> Message:
+    """Victory points with their unit, in the singular or the plural (1 VP, 1 punt)."""
+    return msg("{n} VP", plural="{n} VP", n=points)

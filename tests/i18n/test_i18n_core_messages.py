@@ -267,6 +267,27 @@ def test_every_gangster_caption_is_translated() -> None:
         assert_translated(caption)
 
 
+def test_a_gangster_caption_says_a_cards_points_in_the_singular_or_the_plural() -> None:
+    """S4: the card a step names carries its points with their unit, one point or several
+    (Dutch 1 punt, 3 punten), never a bare number."""
+    captions: dict[bool, Message] = {}
+    for seed in range(40):
+        game = Game.new(seed, opponent="gangster", gangster_level=1 + seed % 4)
+        rng = random.Random(seed)
+        while not game.is_terminal() and len(captions) < 2:
+            if not game.is_gangster_turn():
+                game.apply(rng.choice(game.legal_actions()))
+                continue
+            for event in game.play_gangster_turn():
+                vp = dict(event.text.params).get("vp") if isinstance(event, GangsterStep) else None
+                if isinstance(vp, Message):
+                    captions.setdefault(dict(vp.params)["n"] == 1, event.text)
+    assert set(captions) == {True, False}
+    i18n.set_language("nl")
+    assert "(1 punt)" in i18n.translate_message(captions[True])
+    assert re.search(r"\(\d+ punten\)", i18n.translate_message(captions[False]))
+
+
 def test_abilities_and_levels_are_translated() -> None:
     """R3.2–R3.4b: what each family does; S3: the Gangster's levels."""
     for family in Family:
