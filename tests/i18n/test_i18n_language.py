@@ -183,8 +183,8 @@ def test_core_messages_are_translated_with_their_parameters() -> None:
                                           "and a Mercenary of rank {rank} or more.",
                                           (("card", CardName("F3")), ("genuine", CardName("F2")),
                                            ("rank", 3)))) == (
-        "Voor Famiglia 3 heb je twee Famiglia 2 nodig, of één Famiglia 2 en een huurling met "
-        "rang 3 of hoger.")
+        "Voor Famiglia 3 heb je twee keer Famiglia 2 nodig, of één Famiglia 2 en een huurling "
+        "met rang 3 of hoger.")
     assert i18n.translate_message(Message("{family}", (("family", Family.BRUTE),))) == \
         "De bruten"
     assert i18n.translate_message("The Street is empty.") == "De straat is leeg."
