@@ -327,6 +327,12 @@ def decimal(value: float, places: int = 1, *, sign: bool = False) -> str:
     return text.replace(".", pgettext("number", "."))
 
 
+def percent(share: float) -> str:
+    """``share`` (0 to 1) as a whole percentage, as the language writes it (6%, 6 %)."""
+    # Translators: a percentage; German writes a space before the sign (6 %).
+    return pgettext("number", "{n}%").format(n=round(share * 100))
+
+
 #: The zones of the table, as the editions call them (each seat's hand and play area alike).
 # Translators: the zones of the table, as your rulebook names them.
 _ZONES = {Zone.STREET: N_("Street"), Zone.PLAY_0: N_("Play area"), Zone.HAND_0: N_("Hand"),

@@ -70,7 +70,7 @@ class Row:
 
     def cells(self) -> tuple[str, ...]:
         """The row's figures as text, in the order of the statistics scene's columns."""
-        return (str(self.games), str(self.wins), str(self.draws), f"{self.win_rate:.0%}",
+        return (str(self.games), str(self.wins), str(self.draws), i18n.percent(self.win_rate),
                 i18n.decimal(self.mean_vp), i18n.decimal(self.mean_margin, sign=True),
                 "—" if self.best_ranking is None else str(self.best_ranking),
                 str(self.current_streak), str(self.longest_streak))

@@ -213,3 +213,11 @@ def test_numbers_are_written_with_the_languages_decimal_separator(
     i18n.set_language(language)
     assert (i18n.decimal(1.5), i18n.decimal(2, sign=True), i18n.decimal(-0.5, sign=True),
             i18n.decimal(53.84)) == expected
+
+
+@pytest.mark.parametrize(("language", "expected"), [("en", "6%"), ("de", "6 %"), ("nl", "6%")])
+def test_percentages_are_written_as_the_language_writes_them(language: str,
+                                                             expected: str) -> None:
+    """The statistics' win rate, the volume and the solo levels' measured rates."""
+    i18n.set_language(language)
+    assert i18n.percent(0.06) == expected

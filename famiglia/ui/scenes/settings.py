@@ -69,7 +69,7 @@ class SettingsScene(Scene):
         self.language.options = language_options()
         self.speed.options = [(speed_label(speed), speed) for speed in ANIMATION_SPEEDS]
         self.volume.options = ([(_("Off"), None)]
-                               + [(f"{volume:.0%}", volume) for volume in VOLUMES])
+                               + [(i18n.percent(volume), volume) for volume in VOLUMES])
         self.fullscreen.options = self.fresh.options = self.tips.options = on_off()
         self.form.help = [
             _("The language of the whole game; it changes at once."),

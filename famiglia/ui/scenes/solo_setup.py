@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...i18n import _, translate_message
+from ...i18n import _, percent, translate_message
 from ...players.difficulty import EXPERT_WIN_RATES, MEASURED_WIN_RATES
 from ...players.seats import LEVELS as COMPUTER_LEVELS
 from ...players.seats import Seat
@@ -58,11 +58,11 @@ def level_line(level: int) -> str:
     greedy = _("Level {level}, {name}: {character} A greedy player wins {a} of games starting "
                "(a), {b} when the Gangster starts (b).").format(
                    level=level, name=gangster_level(level), character=character,
-                   a=f"{start_a:.0%}", b=f"{start_b:.0%}")
+                   a=percent(start_a), b=percent(start_b))
     expert = _("The computer at its strongest level ({computer}) wins {a} (a) and {b} (b)."
                ).format(computer=computer_level(COMPUTER_LEVELS[-1]),
-                        a=f"{EXPERT_WIN_RATES[f'{level}a']:.0%}",
-                        b=f"{EXPERT_WIN_RATES[f'{level}b']:.0%}")
+                        a=percent(EXPERT_WIN_RATES[f"{level}a"]),
+                        b=percent(EXPERT_WIN_RATES[f"{level}b"]))
     return f"{greedy} {expert}"
 
 
