@@ -28,6 +28,7 @@ import re
 import weakref
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
+from datetime import datetime
 from enum import Enum
 from pathlib import Path
 from typing import Protocol
@@ -325,6 +326,13 @@ def decimal(value: float, places: int = 1, *, sign: bool = False) -> str:
     text = f"{value:+.{places}f}" if sign else f"{value:.{places}f}"
     # Translators: the decimal separator, as in 1.5 (German and Dutch write a comma: 1,5).
     return text.replace(".", pgettext("number", "."))
+
+
+def date_time(when: datetime) -> str:
+    """A date and time as the language writes them (2026-11-27 11:36, 27.11.2026 11:36)."""
+    # Translators: a date and time in the order and with the marks your language uses.
+    return pgettext("date", "{year}-{month:02}-{day:02} {hour:02}:{minute:02}").format(
+        year=when.year, month=when.month, day=when.day, hour=when.hour, minute=when.minute)
 
 
 def percent(share: float) -> str:

@@ -8,6 +8,7 @@ import gc
 import gettext
 import io
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -221,3 +222,12 @@ def test_percentages_are_written_as_the_language_writes_them(language: str,
     """The statistics' win rate, the volume and the solo levels' measured rates."""
     i18n.set_language(language)
     assert i18n.percent(0.06) == expected
+
+
+@pytest.mark.parametrize(("language", "expected"), [("en", "2026-03-07 09:05"),
+                                                    ("de", "07.03.2026 09:05"),
+                                                    ("nl", "07-03-2026 09:05")])
+def test_dates_are_written_as_the_language_writes_them(language: str, expected: str) -> None:
+    """Past games and the highscores date a game the way the player's language does."""
+    i18n.set_language(language)
+    assert i18n.date_time(datetime(2026, 3, 7, 9, 5)) == expected

@@ -59,7 +59,7 @@ def tab_help(key: str) -> str:
 
 
 def short_date(when: str) -> str:
-    return datetime.fromisoformat(when).strftime("%Y-%m-%d %H:%M")
+    return i18n.date_time(datetime.fromisoformat(when))
 
 
 def row_cells(place: int, entry: Entry) -> tuple[str, ...]:

@@ -72,7 +72,7 @@ def cells(summary: Summary) -> tuple[str, ...]:
     if summary.assisted:
         winner = _("{winner} · hint used").format(winner=winner)
     mode = mode_label(summary.mode)
-    return (summary.when.strftime("%Y-%m-%d %H:%M"), mode, f"{names[0]} – {names[1]}", score,
+    return (i18n.date_time(summary.when), mode, f"{names[0]} – {names[1]}", score,
             winner)
 
 
