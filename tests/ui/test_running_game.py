@@ -127,7 +127,7 @@ def test_a_new_game_asks_before_it_replaces_the_running_game(app: App, ui: Drive
     assert abandoned.names == ("Anna", "Computer")
     first, second = standing.groups()
     assert abandoned.left_at == (int(first), int(second)), "the score the question said"
-    assert cells(abandoned)[3:] == (f"{first} VP : {second} VP", "abandoned")
+    assert cells(abandoned)[3:] == (f"{first} : {second} VP", "abandoned")
 
 
 def test_without_a_running_game_nothing_is_asked(app: App, ui: Driver) -> None:

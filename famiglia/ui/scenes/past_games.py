@@ -47,11 +47,12 @@ PATH_LIMIT = 1000
 
 
 def score_text(scores: tuple[int, int] | None) -> str:
-    """Both players' VP, each with its unit as the game writes a score ("80 VP : 63 VP"), or
-    "—" when there are none."""
+    """Both players' VP with their unit, as the game writes a score ("80 : 63 VP"), or "—"
+    when there are none."""
     if scores is None:
         return "—"
-    return f"{i18n.vp_text(scores[0])} : {i18n.vp_text(scores[1])}"
+    # Translators: a finished game's score, both players' victory points (80 : 63 SP).
+    return pgettext("score", "{first} : {second} VP").format(first=scores[0], second=scores[1])
 
 
 def cells(summary: Summary) -> tuple[str, ...]:
