@@ -135,6 +135,9 @@ class Gestures:
         self.cursor: int | None = None
         #: a left press on a card, held still: where, and for how long (a long press)
         self.hold: tuple[tuple[int, int], float] | None = None
+        #: the picture's version the raised cards were worked out for: a card that changes
+        #: zone rises as far as its new zone allows
+        self._lifts_for = picture.version
         #: the keys, which act through this state machine
         self.keyboard = TableKeys(self)
 
@@ -178,6 +181,8 @@ class Gestures:
     def update(self, dt: float) -> None:
         self.keyboard.update(dt)
         self.hover_time += dt
+        if self.picture.version != self._lifts_for:
+            self._follow_picture()
         if self.refusal is not None:
             text, pos, left = self.refusal
             self.refusal = (text, pos, left - dt) if left > dt else None
@@ -189,6 +194,20 @@ class Gestures:
             self.hold = (pos, held + dt)
             if held + dt >= LONG_PRESS:
                 self._long_press(pos)
+
+    def _follow_picture(self) -> None:
+        """Cards changed zones: a hovered card that is no longer where it was hovered is
+        hovered where the pointer finds it now (a card just dropped, with the pointer still
+        on it, is the play area's), and every raised card rises as far as the zone it lies
+        in now allows."""
+        hover = self.hover
+        if hover is not None and hover.card is not None and self.press is None:
+            ids = self.picture.ids_at(hover.zone)
+            if hover.card.id not in ids or (hover.index is not None
+                                            and ids.index(hover.card.id) != hover.index):
+                self._hover_at(self.mouse)
+                return
+        self.update_lifts()
 
     @property
     def hold_left(self) -> float | None:
@@ -381,6 +400,12 @@ class Gestures:
                  for card_id in picture.ids_at(place) if card_id in chosen}
         for card_id, sprite in picture.sprites.items():
             sprite.lift_target = lifts.get(card_id, 0.0)
+        # a play-area card never rises beyond the room under the play area's label, not even
+        # for the moment a card raised in the hand takes to come down
+        for card_id in picture.ids_at(Place.PLAY):
+            sprite = picture.sprites[card_id]
+            sprite.lift = min(sprite.lift, frame.play_lift)
+        self._lifts_for = picture.version
 
     def _perform(self, source: Spot, meaning: Intent, target: Spot | None) -> None:
         """Carry out a legal gesture: record an exchange half, ask which payment, keep or
