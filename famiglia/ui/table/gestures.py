@@ -131,6 +131,11 @@ class Gestures:
         self.refusal_clear: tuple[pygame.Rect, ...] = ()
         #: the spot hovered when the refusal came: resting on another one takes it away
         self.refused_hover: Spot | None = None
+        #: the refusal, or the hovered spot, came with this frame's input: the rest before
+        #: the input does not count against its time (a note shown after a long rest
+        #: stays its whole time, a tooltip waits its whole delay)
+        self._refused_now = False
+        self._hovered_now = False
         #: the Street position the arrow keys point at while an own card is selected
         self.cursor: int | None = None
         #: a left press on a card, held still: where, and for how long (a long press)
@@ -180,12 +185,13 @@ class Gestures:
 
     def update(self, dt: float) -> None:
         self.keyboard.update(dt)
-        self.hover_time += dt
+        self.hover_time += 0.0 if self._hovered_now else dt
         if self.picture.version != self._lifts_for:
             self._follow_picture()
         if self.refusal is not None:
             text, pos, left = self.refusal
-            self.refusal = (text, pos, left - dt) if left > dt else None
+            spent = 0.0 if self._refused_now else dt
+            self.refusal = (text, pos, left - spent) if left > spent else None
             if (self.hover is not None and self.hover != self.refused_hover
                     and self.hover_time >= HOVER_DELAY):
                 self.refusal = None  # the player rests on another spot: its tooltip shows
@@ -194,6 +200,7 @@ class Gestures:
             self.hold = (pos, held + dt)
             if held + dt >= LONG_PRESS:
                 self._long_press(pos)
+        self._refused_now = self._hovered_now = False
 
     def _follow_picture(self) -> None:
         """Cards changed zones: a hovered card that is no longer where it was hovered is
@@ -286,6 +293,7 @@ class Gestures:
             self.hover = spot
             self.hover_time = 0.0
             self.hover_text = None
+            self._hovered_now = True
         self.update_lifts()
 
     def _mouse_down(self, pos: tuple[int, int]) -> None:
@@ -477,3 +485,4 @@ class Gestures:
         self.refusal = (reason, pos, reading_time(reason))
         self.refusal_clear = tuple(clear)
         self.refused_hover = self.hover
+        self._refused_now = True

@@ -74,6 +74,8 @@ class TableRenderer:
         self.shown_caption = ShownCaption()
         #: where the badge of an exchange's half ("to your hand") was last drawn, if any
         self.half_badge: pygame.Rect | None = None
+        #: where the last frame drew a tooltip, if it drew one
+        self.tooltip: pygame.Rect | None = None
 
     def invalidate(self) -> None:
         """The window size or the perspective changed: draw the background again."""
@@ -150,7 +152,7 @@ class TableRenderer:
             surface.blit(banner, banner.get_rect(center=frame.street.union(frame.draw_pile).center))
         for overlay in self.overlays:
             overlay.draw(surface)
-        draw_tooltips(surface, table, self.step_help)
+        self.tooltip = draw_tooltips(surface, table, self.step_help)
 
     def _render_layer(self, size: tuple[int, int], moving: set[int], dragged: int | None,
                       marks: dict[int, Colour]) -> None:
