@@ -20,7 +20,7 @@ from ... import i18n
 from ...i18n import _, ngettext, pgettext
 from ...rules import DECK, Zone
 from .. import theme as t
-from .captions import ShownCaption
+from .captions import ShownCaption, banner_place
 from .drag import Spot
 from .felt import render_felt
 from .layout import badge_place
@@ -76,6 +76,8 @@ class TableRenderer:
         self.half_badge: pygame.Rect | None = None
         #: where the last frame drew a tooltip, if it drew one
         self.tooltip: pygame.Rect | None = None
+        #: where the last frame drew a banner ("Vito passes"), if it drew one
+        self.banner: pygame.Rect | None = None
 
     def invalidate(self) -> None:
         """The window size or the perspective changed: draw the background again."""
@@ -145,11 +147,15 @@ class TableRenderer:
         for button in table.buttons:
             button.draw(surface, table.app.theme)
         frame = picture.frame
+        caption = None
         if playback.caption is not None:
-            surface.blit(playback.caption, self.shown_caption.place(table, playback.caption))
+            image, caption = self.shown_caption.show(table)
+            surface.blit(image, caption)
+        self.banner = None
         if playback.banner is not None:
             banner = playback.banner[0]
-            surface.blit(banner, banner.get_rect(center=frame.street.union(frame.draw_pile).center))
+            self.banner = banner_place(frame, banner.get_size(), caption)
+            surface.blit(banner, self.banner)
         for overlay in self.overlays:
             overlay.draw(surface)
         self.tooltip = draw_tooltips(surface, table, self.step_help)
@@ -372,10 +378,11 @@ class TableRenderer:
         room = frame.side.left - frame.top_label[0] - frame.gap
         self.label_rects[top] = surface.blit(self._label(texts, room, t.INK, bold=True),
                                              frame.top_label)
+        count = None
         if top != picture.gangster_seat and hand_of_top:
             first = picture.sprites[hand_of_top[-1]].rect
-            self.pill(surface, str(len(hand_of_top)),
-                      (round(first.right) + 16, round(first.centery)))
+            count = self.pill(surface, str(len(hand_of_top)),
+                              (round(first.right) + 16, round(first.centery)))
         name, bottom = names[picture.bottom], picture.bottom
         in_hand = i18n.vp_text(picture.zone_vp(Zone.hand(bottom)))
         self.labels = {
@@ -393,6 +400,8 @@ class TableRenderer:
         self.label_rects[bottom] = self.zone_label_rects[Place.HAND] = surface.blit(
             self._label([self.labels[Place.HAND], shorter], room, t.INK, bold=True),
             frame.hand_label)
+        picture.headings = self.headings()
+        picture.hand_count = count
 
     # ------------------------------------------------------------------ what an overlay lights
 
