@@ -203,10 +203,10 @@ class Gestures:
         self._refused_now = self._hovered_now = False
 
     def _follow_picture(self) -> None:
-        """Cards changed zones: a hovered card that is no longer where it was hovered is
-        hovered where the pointer finds it now (a card just dropped, with the pointer still
+        """Cards changed zones: a hovered card that has left the place where it was hovered
+        is hovered where the pointer finds it (a card just dropped, with the pointer still
         on it, is the play area's), and every raised card rises as far as the zone it lies
-        in now allows."""
+        in allows."""
         hover = self.hover
         if hover is not None and hover.card is not None and self.press is None:
             ids = self.picture.ids_at(hover.zone)
