@@ -1,7 +1,9 @@
 """Where the Gangster's and the computer's captions go: over the table's top and middle, never
 over the person's play area or hand, nor over the card the opponent's play area received last
-(what the caption is telling about, S4), in every language (German captions are long) at
-1280×800 and 1024×640.
+(what the caption is telling about, S4), nor over any card of its step (the card taken or
+refreshed, the cards drawn, the piles) or a zone's heading, in the opponent's own row where it
+has room; a run of refreshes is headed by its tally; a banner and a caption never overlap; in
+every language (German captions are long) at 1280×800 and 1024×640.
 """
 
 from __future__ import annotations
@@ -12,15 +14,18 @@ from typing import TYPE_CHECKING
 import pygame
 import pytest
 from positions import game_at
+from test_table import COMPUTER, settle, start_table, texts_rendered
 from test_table_in_play import long_street
 
 from famiglia import i18n
 from famiglia.players.seats import Seat
-from famiglia.rules import Game, Zone
+from famiglia.rules import CardMoved, Event, Game, Refresh, Zone
 from famiglia.store.settings import MIN_WINDOW
 from famiglia.ui.app import App
 from famiglia.ui.scenes.table import TableScene
-from famiglia.ui.table.captions import newest_card
+from famiglia.ui.table.captions import banner_place, caption_room, newest_card
+from famiglia.ui.table.computer import Caption, action_line
+from famiglia.ui.table.layout import table_frame
 
 if TYPE_CHECKING:
     from ui_driver import Driver
@@ -56,10 +61,11 @@ def opponent_turns(app: App, table: TableScene,
     return shown
 
 
-def crowded() -> Game:
-    """The Gangster to move with a play area (S2) that takes the whole top row."""
+def crowded(current: int = 1) -> Game:
+    """The Gangster (or, ``current`` 0, the person) to move, with a Gangster's play area
+    (S2) that takes the whole top row."""
     pool = long_street(28).split()
-    return game_at(opponent="gangster", current=1, hands=("F0 A0 B0 M0 F1", ""),
+    return game_at(opponent="gangster", current=current, hands=("F0 A0 B0 M0 F1", ""),
                    play_areas=("A1 B1", " ".join(sorted(pool[9:21], key=lambda c: c[1]))),
                    street=" ".join(pool[:9]))
 
@@ -148,3 +154,207 @@ def clear_of_the_person_and_the_newest_card(
         assert newest is None or not caption.colliderect(newest)
         for zone in (frame.bottom_play, frame.bottom_hand):
             assert not caption.colliderect(zone.inflate(frame.gap, frame.gap))
+
+
+# ---------------------------------------------------------------------- what a step is about
+
+
+class Watched:
+    """The other side's turn played frame by frame: for each card a caption's step moved,
+    the caption drawn then, and where the card rested before and rests after the move (a
+    pile: the pile); the headings; every caption's place and every banner's."""
+
+    def __init__(self, table: TableScene) -> None:
+        self.table = table
+        self.moves: list[tuple[pygame.Rect, pygame.Rect, pygame.Rect]] = []
+        self.captions: list[pygame.Rect] = []
+        self.together: list[tuple[pygame.Rect, pygame.Rect]] = []
+        self._pending: list[tuple[str | None, pygame.Rect, int, Zone]] = []
+        real = table.animator.play
+
+        def play(event: Event) -> float:
+            picture = table.picture
+            if isinstance(event, CardMoved):
+                words = table.playback.caption_texts
+                before = pile_or_slot(table, event.source, event.card)
+                hold = real(event)
+                self._pending.append((words[0] if words else None, before, event.card,
+                                      event.target))
+                return hold
+            del picture
+            return real(event)
+
+        table.animator.play = play  # type: ignore[method-assign]
+
+    def frame(self, app: App) -> None:
+        app.frame([], 0.05)
+        table = self.table
+        caption = table.renderer.shown_caption.rect
+        words = table.playback.caption_texts
+        if words is not None and caption is not None:
+            self.captions.append(caption)
+            for said, before, card, target in self._pending:
+                if said == words[0]:
+                    self.moves.append((caption, before, pile_or_slot(table, target, card)))
+            if table.renderer.banner is not None:
+                self.together.append((caption, table.renderer.banner))
+        self._pending.clear()
+
+
+def pile_or_slot(table: TableScene, zone: Zone, card_id: int) -> pygame.Rect:
+    """Where ``card_id`` of ``zone`` rests: its slot, or the pile it lies in."""
+    frame = table.frame
+    if zone is Zone.DRAW_PILE:
+        return frame.draw_pile
+    if zone is Zone.DISCARD:
+        return frame.discard
+    return pygame.Rect(table.picture.slot_of[card_id])
+
+
+def watch_turn(app: App, table: TableScene) -> Watched:
+    watched = Watched(table)
+    for _ in range(3000):
+        watched.frame(app)
+        if table.can_act:
+            break
+    assert table.can_act
+    return watched
+
+
+def assert_clear_of_its_steps(table: TableScene, watched: Watched) -> None:
+    assert watched.moves, "a caption's step moved cards"
+    for caption, before, after in watched.moves:
+        assert not caption.colliderect(before), ("where a card of its step was", caption,
+                                                 before)
+        assert not caption.colliderect(after), ("where a card of its step went", caption,
+                                                after)
+    headings = [*table.picture.headings, table.frame.street_heading]
+    for caption in watched.captions:
+        assert caption.collidelist(headings) < 0, ("a heading", caption, headings)
+    clear_of_the_person_and_the_newest_card(table, [(caption, None)
+                                                    for caption in watched.captions])
+
+
+@pytest.mark.parametrize("seed", [1, 3, 8, 21, None])
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("size", [(1280, 800), MIN_WINDOW])
+def test_the_gangster_s_caption_covers_none_of_its_step_s_cards_nor_a_heading(
+        app: App, ui: Driver, size: tuple[int, int], language: str, seed: int | None) -> None:
+    """S4: every step of the Gangster's program (a run of refreshes on deal 1, a full play
+    area on the last): its caption never covers the card taken or refreshed, the cards
+    drawn, the piles they come from and go to, where they land, nor a zone's heading."""
+    i18n.set_language(language)
+    ui.resize(size)
+    game = crowded() if seed is None else Game.new(seed, opponent="gangster",
+                                                   gangster_level=3 if seed == 1 else 4,
+                                                   first_player=1)
+    table = TableScene(app, game, ("Vito", "Gangster"), seats=("human", "gangster"))
+    app.push(table)
+    assert_clear_of_its_steps(table, watch_turn(app, table))
+
+
+@pytest.mark.parametrize("seed", [2, 3, 7])
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("size", [(1280, 800), MIN_WINDOW])
+def test_the_computer_s_caption_covers_no_card_in_its_first_turn(
+        app: App, ui: Driver, size: tuple[int, int], language: str, seed: int) -> None:
+    """The computer's row is mostly felt at the start: its captions go there, covering no
+    card at all (nor a heading)."""
+    i18n.set_language(language)
+    ui.resize(size)
+    table = TableScene(app, Game.new(seed, first_player=0), ("Computer", "Vito"),
+                       seats=(Seat.computer("easy", 1), Seat.human()))
+    app.push(table)
+    watched = watch_turn(app, table)
+    assert_clear_of_its_steps(table, watched)
+    for caption in watched.captions:
+        assert not covered_cards(table, caption), caption
+
+
+def covered_cards(table: TableScene, caption: pygame.Rect) -> list[int]:
+    picture = table.picture
+    return [card_id for zone, ids in picture.zones.items() for card_id in ids
+            if zone is not Zone.DRAW_PILE and card_id in picture.visible
+            and (zone is not Zone.DISCARD or card_id == ids[-1])
+            and caption.colliderect(picture.visible[card_id])]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("size", [(1280, 800), MIN_WINDOW])
+def test_a_run_of_refreshes_is_headed_by_its_tally_and_covers_no_card(
+        app: App, ui: Driver, size: tuple[int, int], language: str) -> None:
+    """R3.1: the computer refreshes ten times in its turn: its one caption is headed by the
+    run's tally (how many refreshes, which cards), the first refresh's words under it, and
+    it covers no card while the run grows (the Street going into two rows too)."""
+    i18n.set_language(language)
+    ui.resize(size)
+    game = game_at(hands=("F0 A0 B0 M0", "F0 A0 B0 M0"), street="F1 B1 M1 A1 F2 B3",
+                   draw_pile="A2 B2 M2 F3 A3 B1 M1 F2 A1 B2 M3 F1 A2 B3 M2 F3 A1 B1 M1 F1",
+                   current=1, turn=1, first_player=0, fresh_cards_rule=False)
+    table = start_table(ui, game, seats=("human", COMPUTER))
+    table.flow.computer_wait = 1e9  # the seat's own moves are made by hand here
+    frame = table.frame
+    for count in range(1, 11):
+        refresh = Refresh(0)
+        line = action_line(game, refresh, "Carla", computer=True)
+        table.after_apply([Caption("Carla", line, "easy", refresh=True), *game.apply(refresh)])
+        for _ in range(200):
+            app.frame([], 0.05)
+            caption = table.renderer.shown_caption.rect
+            assert caption is not None
+            assert not covered_cards(table, caption), (count, caption)
+            assert caption.collidelist([*table.picture.headings, frame.street_heading]) < 0
+            if not table.busy:
+                break
+        words, tally = table.playback.caption_texts or ("", None)
+        if count < 2:
+            assert tally is None
+            continue
+        assert tally is not None
+        if language == "en":
+            assert tally.startswith(f"Refreshed {count} times")
+        with texts_rendered(app.theme) as rendered:
+            assert table.playback.caption_panel(table.playback.caption_width()) is not None
+        lines = [text for text, _size in rendered if not text.startswith("Carla")]
+        assert lines and tally.startswith(lines[0]), (lines, tally)
+        assert words.startswith(lines[-1].split()[0]) and words not in lines[0], lines
+
+
+@pytest.mark.parametrize("crowd", [False, True])
+@pytest.mark.parametrize("size", [(1280, 800), MIN_WINDOW])
+def test_the_pass_banner_and_the_gangster_s_caption_never_overlap(
+        app: App, ui: Driver, size: tuple[int, int], crowd: bool) -> None:
+    """The person passes; the Gangster's turn starts while "Vito passes" still shows: the
+    banner and the captions of its program's steps are on the table at once, apart (also
+    where its play area fills its row and its captions go over the Street)."""
+    ui.resize(size)
+    game = crowded(current=0) if crowd else Game.new(4, opponent="gangster",
+                                                     gangster_level=4, first_player=0)
+    table = TableScene(app, game, ("Vito", "Gangster"), seats=("human", "gangster"))
+    app.push(table)
+    settle(ui)
+    ui.press(pygame.K_SPACE, " ")
+    watched = Watched(table)
+    for _ in range(3000):
+        watched.frame(app)
+        if table.can_act:
+            break
+    assert watched.together, "the banner and a caption showed at once"
+    for caption, banner in watched.together:
+        assert not caption.colliderect(banner), (caption, banner)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), MIN_WINDOW])
+def test_a_banner_keeps_clear_of_a_caption_wherever_the_caption_is(size: tuple[int, int]
+                                                                   ) -> None:
+    """Wherever a caption shows in its room (over the Street's middle too), a banner as
+    wide as the Street goes where it does not touch it, inside the table."""
+    frame = table_frame(size)
+    room = caption_room(frame)
+    banner = (frame.street.union(frame.draw_pile).width - 40, frame.font(30) + 26)
+    for caption_size in ((frame.table.width - 40, 90), (420, 120), (300, 60)):
+        for y in range(room.top, room.bottom - caption_size[1], 20):
+            caption = pygame.Rect((room.centerx - caption_size[0] // 2, y), caption_size)
+            place = banner_place(frame, banner, caption)
+            assert frame.table.contains(place)
+            assert not place.colliderect(caption), (caption, place)

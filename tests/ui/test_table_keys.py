@@ -95,6 +95,71 @@ def test_a_number_key_without_a_street_card_says_so(app: App, ui: Driver) -> Non
     assert table.gestures.selected is not None and table.gestures.selected.index == 2
 
 
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_every_number_key_past_the_street_says_so_even_after_a_rest(
+        app: App, ui: Driver, size: tuple[int, int]) -> None:
+    """Five Street cards: 6, 6 again, 7, then (after Esc) 6 and 7, each pressed after the
+    player has rested a few seconds: every press shows its note for its whole time, one
+    note at a time, covering neither a button nor a Street card."""
+    ui.resize(size)
+    game = game_at(hands=("F0 A0 B0 M0", "F0 A0 B0 M0"), street="F1 B1 M1 A1 F2",
+                   fresh_cards_rule=False)
+    table = start_table(ui, game)
+    buttons = [button.rect for button in table.buttons if button.rect.width > 0]
+    street = [pygame.Rect(table.picture.sprites[i].rect) for i in table.picture.zones["street"]]
+    for key in (pygame.K_6, pygame.K_6, pygame.K_7, pygame.K_ESCAPE, pygame.K_6, pygame.K_7):
+        rest = 8.0  # longer than any note stays
+        app.frame([ui.key_down(key, pygame.key.name(key)), ui.key_up(key)], rest)
+        if key == pygame.K_ESCAPE:
+            ui.frames(1)
+            if app.top is not table:
+                ui.press(pygame.K_ESCAPE)
+            assert app.top is table
+            continue
+        ui.frames(1)
+        number = 6 if key == pygame.K_6 else 7
+        assert table.gestures.refusal is not None, f"key {number} said nothing"
+        assert table.gestures.refusal[0] == f"Key {number} selects nothing: the Street has " \
+                                            f"5 cards."
+        note = table.renderer.tooltip
+        assert note is not None, f"the note of key {number} was not drawn"
+        assert note.collidelist(buttons) < 0, "the note covers a button"
+        assert note.collidelist(street) < 0, "the note covers a Street card"
+        assert app.screen.get_rect().contains(note)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_a_button_s_tooltip_covers_no_button(app: App, ui: Driver, size: tuple[int, int],
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each button of the table hovered, in play and once the game is over ("The game is
+    over." under Pass, as a lesson's table shows it after its game): its tooltip covers
+    neither it nor any other button."""
+    ui.resize(size)
+    game = actions_position()
+    table = start_table(ui, game)
+    monkeypatch.setattr(table, "show_results", lambda: None)  # the table stays, as a lesson's
+    for over in (False, True):
+        if over:
+            table.resign()
+            settle(ui)
+            assert app.top is table and game.over
+        buttons = [button for button in table.buttons if button.rect.width > 0]
+        shown = 0
+        for button in buttons:
+            if not button.tooltip:
+                continue
+            ui.hover(button.rect.center)
+            ui.frames(1)
+            tooltip = table.renderer.tooltip
+            assert tooltip is not None, button.text
+            shown += 1
+            covered = [other.text for other in buttons if tooltip.colliderect(other.rect)]
+            assert not covered, (button.tooltip, covered)
+        assert shown
+        if over:
+            assert table.pass_button.tooltip == "The game is over."
+
+
 def test_a_number_key_while_the_computer_plays_says_why(app: App, ui: Driver) -> None:
     game = game_at(hands=("F0 A0 B0 M0", "F0 A0 B0 M0"), street="B0 F1 M1 A1 F2 B3",
                    current=1, turn=1, first_player=0)

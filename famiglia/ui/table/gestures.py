@@ -131,10 +131,18 @@ class Gestures:
         self.refusal_clear: tuple[pygame.Rect, ...] = ()
         #: the spot hovered when the refusal came: resting on another one takes it away
         self.refused_hover: Spot | None = None
+        #: the refusal, or the hovered spot, came with this frame's input: the rest before
+        #: the input does not count against its time (a note shown after a long rest
+        #: stays its whole time, a tooltip waits its whole delay)
+        self._refused_now = False
+        self._hovered_now = False
         #: the Street position the arrow keys point at while an own card is selected
         self.cursor: int | None = None
         #: a left press on a card, held still: where, and for how long (a long press)
         self.hold: tuple[tuple[int, int], float] | None = None
+        #: the picture's version the raised cards were worked out for: a card that changes
+        #: zone rises as far as its new zone allows
+        self._lifts_for = picture.version
         #: the keys, which act through this state machine
         self.keyboard = TableKeys(self)
 
@@ -177,10 +185,13 @@ class Gestures:
 
     def update(self, dt: float) -> None:
         self.keyboard.update(dt)
-        self.hover_time += dt
+        self.hover_time += 0.0 if self._hovered_now else dt
+        if self.picture.version != self._lifts_for:
+            self._follow_picture()
         if self.refusal is not None:
             text, pos, left = self.refusal
-            self.refusal = (text, pos, left - dt) if left > dt else None
+            spent = 0.0 if self._refused_now else dt
+            self.refusal = (text, pos, left - spent) if left > spent else None
             if (self.hover is not None and self.hover != self.refused_hover
                     and self.hover_time >= HOVER_DELAY):
                 self.refusal = None  # the player rests on another spot: its tooltip shows
@@ -189,6 +200,21 @@ class Gestures:
             self.hold = (pos, held + dt)
             if held + dt >= LONG_PRESS:
                 self._long_press(pos)
+        self._refused_now = self._hovered_now = False
+
+    def _follow_picture(self) -> None:
+        """Cards changed zones: a hovered card that has left the place where it was hovered
+        is hovered where the pointer finds it (a card just dropped, with the pointer still
+        on it, is the play area's), and every raised card rises as far as the zone it lies
+        in allows."""
+        hover = self.hover
+        if hover is not None and hover.card is not None and self.press is None:
+            ids = self.picture.ids_at(hover.zone)
+            if hover.card.id not in ids or (hover.index is not None
+                                            and ids.index(hover.card.id) != hover.index):
+                self._hover_at(self.mouse)
+                return
+        self.update_lifts()
 
     @property
     def hold_left(self) -> float | None:
@@ -267,6 +293,7 @@ class Gestures:
             self.hover = spot
             self.hover_time = 0.0
             self.hover_text = None
+            self._hovered_now = True
         self.update_lifts()
 
     def _mouse_down(self, pos: tuple[int, int]) -> None:
@@ -381,6 +408,12 @@ class Gestures:
                  for card_id in picture.ids_at(place) if card_id in chosen}
         for card_id, sprite in picture.sprites.items():
             sprite.lift_target = lifts.get(card_id, 0.0)
+        # a play-area card never rises beyond the room under the play area's label, not even
+        # for the moment a card raised in the hand takes to come down
+        for card_id in picture.ids_at(Place.PLAY):
+            sprite = picture.sprites[card_id]
+            sprite.lift = min(sprite.lift, frame.play_lift)
+        self._lifts_for = picture.version
 
     def _perform(self, source: Spot, meaning: Intent, target: Spot | None) -> None:
         """Carry out a legal gesture: record an exchange half, ask which payment, keep or
@@ -452,3 +485,4 @@ class Gestures:
         self.refusal = (reason, pos, reading_time(reason))
         self.refusal_clear = tuple(clear)
         self.refused_hover = self.hover
+        self._refused_now = True

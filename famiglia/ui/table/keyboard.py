@@ -100,15 +100,15 @@ class TableKeys:
         digit = DIGITS.get(key)
         if not self.host.can_act:
             if digit is not None and not self.host.busy:
-                gestures.refuse(self.host.wait_reason() or _(NOT_NOW), self._street_spot())
+                self._street_note(self.host.wait_reason() or _(NOT_NOW))
             return
         if digit is not None and digit < len(street):
             self._street_key(digit)
         elif digit is not None:
-            gestures.refuse(ngettext("Key {key} selects nothing: the Street has {n} card.",
-                                     "Key {key} selects nothing: the Street has {n} cards.",
-                                     len(street)).format(key=(digit + 1) % 10, n=len(street)),
-                            self._street_spot())
+            self._street_note(ngettext("Key {key} selects nothing: the Street has {n} card.",
+                                       "Key {key} selects nothing: the Street has {n} cards.",
+                                       len(street)).format(key=(digit + 1) % 10,
+                                                           n=len(street)))
         elif key in (pygame.K_LEFT, pygame.K_RIGHT) and street:
             self._step_along_street(-1 if key == pygame.K_LEFT else 1)
         elif key == pygame.K_TAB:
@@ -163,6 +163,15 @@ class TableKeys:
         current = selected.card.id if selected and selected.card else None
         index = ids.index(current) + 1 if current in ids else 0
         self.gestures.select(Spot(place, DECK[ids[index % len(ids)]]))
+
+    def _street_note(self, text: str) -> None:
+        """A note about the Street's cards (a number key that selects nothing): under the
+        Street, clear of its cards (the tooltips keep clear of the buttons); pressed again,
+        the same note shows again, for its whole time."""
+        picture = self.picture
+        cards = [pygame.Rect(picture.sprites[card_id].rect)
+                 for card_id in picture.zones[Zone.STREET]]
+        self.gestures.refuse(text, self._street_spot(), clear=cards)
 
     def _street_spot(self) -> tuple[int, int]:
         """Where a key's note about the Street shows: under its last card."""

@@ -315,6 +315,26 @@ def street_slots(frame: TableFrame, count: int) -> list[Slot]:
     return slots
 
 
+def badge_place(card: pygame.Rect, region: pygame.Rect, size: Size, bounds: pygame.Rect,
+                avoid: Sequence[pygame.Rect]) -> pygame.Rect:
+    """Where a badge of ``size`` that names what happens to a raised card goes (the half of
+    an exchange: "to your hand"): on the card's top edge, else over the top of the card
+    itself at the top of its zone's ``region``, else under the zone's band; the first of
+    these (kept inside ``bounds``) that covers none of ``avoid`` (the zones' headings, the
+    other cards), else the one that covers the least of them.  So a badge never rises into a
+    heading, nor over a neighbour, where there is room for it."""
+    places = []
+    for top in (card.top - size[1] // 2, max(card.top, region.top), region.bottom + 2):
+        place = pygame.Rect((0, 0), size)
+        place.midtop = (card.centerx, top)
+        places.append(place.clamp(bounds))
+
+    def covered(place: pygame.Rect) -> int:
+        return sum(place.clip(other).width * place.clip(other).height for other in avoid)
+
+    return next((place for place in places if not covered(place)), min(places, key=covered))
+
+
 def art_height(rect: pygame.Rect, card_units: float) -> int:
     """The screen row of a height on the drawn card (card units, 0–420) for a card at
     ``rect``."""

@@ -53,6 +53,11 @@ class TablePicture:
         self.visible: dict[int, pygame.Rect] = {}
         #: the Street's slots by position (card rect, uncovered strip, badge places)
         self.street_slots: list[Slot] = []
+        #: where the zones' headings were last drawn: what nothing laid over the table (a
+        #: caption) covers
+        self.headings: list[pygame.Rect] = []
+        #: where the count of the other side's hand was last drawn, if it was
+        self.hand_count: pygame.Rect | None = None
         #: the discard pile went into the draw pile (R4.2): shown once that event played
         self.reshuffled = game.reshuffled
         #: both hands face up (the replay viewer; never at play)
@@ -162,12 +167,13 @@ class TablePicture:
     # ------------------------------------------------------------------ layout
 
     def zone_rects(self, zone: Zone, count: int) -> list[pygame.Rect]:
+        """Where ``count`` cards of ``zone`` rest, left to right (the discard pile: its
+        cards as it holds them now)."""
         if zone is Zone.DISCARD:
             return [self.frame.discard.move((card_id * 37) % 7 - 3, (card_id * 53) % 5 - 2)
                     for card_id in self.zones[Zone.DISCARD]]
         if zone is Zone.STREET:
-            self.street_slots = street_slots(self.frame, count)
-            return [slot.rect for slot in self.street_slots]
+            return [slot.rect for slot in street_slots(self.frame, count)]
         handless = self.gangster_seat is not None and self.gangster_seat != self.bottom
         return slots(self.frame, self.place_of(zone), count, handless=handless)
 
@@ -177,6 +183,8 @@ class TablePicture:
         resize, ``animate`` with the moved card flying and the others sliding."""
         ids = self.display_order(zone)
         face = self.face_up(zone)
+        if zone is Zone.STREET:
+            self.street_slots = street_slots(self.frame, len(ids))
         rects = self.zone_rects(zone, len(ids))
         for card_id, part in zip(ids, uncovered(rects), strict=True):
             self.visible[card_id] = part

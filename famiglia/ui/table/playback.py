@@ -64,9 +64,11 @@ HOLD_RUN_STEP = 0.2
 HOLD_RUN_MOVE = 0.2
 HOLD_RUN_DRAW = 0.1
 HOLD_GAME_OVER = 2.2
-#: The most lines a caption may take over the play area, and its tally of a refresh run.
+#: The most lines a caption's words may take, and its tally of a refresh run.
 CAPTION_LINES = 4
 TALLY_LINES = 3
+#: How much wider a caption is than its text (its margins, left and right).
+CAPTION_PADDING = 48
 #: How long a banner stays (seconds at speed 1).
 BANNER_SECONDS = 2.0
 
@@ -337,30 +339,49 @@ class EventPlayback:
 
     def show_caption(self, heading_words: Callable[[], str], words: Callable[[], str],
                      tally_words: Callable[[], str] | None = None) -> None:
-        """S4: a Gangster step's words (or a computer's action) in a caption over the
-        player's play area (the Gangster never touches it), held long enough to read before
-        the step's cards move; ``tally_words``: a run of refreshes so far, under the words."""
+        """S4: a Gangster step's words (or a computer's action) in a caption over the table
+        (never over the person's play area or hand: :mod:`.captions`), held long enough to
+        read before the step's cards move; ``tally_words``: a run of refreshes so far, which
+        then heads the caption.  :attr:`caption` is the caption as wide as the table allows;
+        :meth:`caption_panel` words it narrower where that leaves the cards uncovered."""
         self._caption_words = (heading_words, words, tally_words)
-        theme = self.theme
-        area = self.frame.bottom_play
-        size = self.frame.font(24)
-        heading = theme.fit(heading_words(), self.frame.font(20), area.width - 80, t.GOLD,
-                            bold=True)
-        lines = [theme.text(line, size, t.INK, bold=True)
-                 for line in theme.wrap(words(), size, area.width - 80, bold=True,
-                                        max_lines=CAPTION_LINES)]
+        self.caption = self.caption_panel(self.caption_width())
+
+    def caption_width(self) -> int:
+        """The widest text a caption takes: the table's width less room on either side."""
+        return self.frame.bottom_play.width - 80
+
+    def caption_panel(self, width: int) -> pygame.Surface | None:
+        """The caption shown now, its text at most ``width`` pixels wide: the heading (who
+        acts), then the words; in a run of refreshes the run's tally is the headline (how
+        many refreshes, which cards) and the words of its first step follow, both in the
+        smaller type, which keeps a long run's caption low enough for the opponent's row.
+        None when no caption shows, or when a width narrower than :meth:`caption_width`
+        needs more lines than a caption has."""
+        if self._caption_words is None:
+            return None
+        heading_words, words, tally_words = self._caption_words
+        theme, frame = self.theme, self.frame
+        large, small = frame.font(24), frame.font(20)
+        blocks = [(words(), large, t.INK, True, CAPTION_LINES)]
         if tally_words is not None:
-            small = self.frame.font(20)
-            lines += [theme.text(line, small, t.GOLD)
-                      for line in theme.wrap(tally_words(), small, area.width - 80,
-                                             max_lines=TALLY_LINES)]
-        width = max(image.get_width() for image in [heading, *lines]) + 48
-        height = heading.get_height() + sum(image.get_height() + 2 for image in lines) + 30
-        panel = pygame.Surface((width, height), pygame.SRCALPHA)
+            blocks = [(tally_words(), small, t.INK, True, TALLY_LINES),
+                      (words(), small, t.GOLD, False, CAPTION_LINES)]
+        widest = width >= self.caption_width()
+        if not widest and any(len(theme.wrap(text, size, width, bold)) > most
+                              for text, size, _colour, bold, most in blocks):
+            return None
+        heading = theme.fit(heading_words(), small, width, t.GOLD, bold=True)
+        lines = [theme.text(line, size, colour, bold=bold)
+                 for text, size, colour, bold, most in blocks
+                 for line in theme.wrap(text, size, width, bold=bold, max_lines=most)]
+        panel_width = max(image.get_width() for image in [heading, *lines]) + CAPTION_PADDING
+        height = heading.get_height() + sum(image.get_height() + 2 for image in lines) + 22
+        panel = pygame.Surface((panel_width, height), pygame.SRCALPHA)
         draw_panel(panel, panel.get_rect(), alpha=235, edge=t.GOLD)
-        panel.blit(heading, (24, 10))
-        y = 14 + heading.get_height()
+        panel.blit(heading, (CAPTION_PADDING // 2, 8))
+        y = 11 + heading.get_height()
         for image in lines:
-            panel.blit(image, (24, y))
+            panel.blit(image, (CAPTION_PADDING // 2, y))
             y += image.get_height() + 2
-        self.caption = panel
+        return panel

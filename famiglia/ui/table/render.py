@@ -21,9 +21,10 @@ from ... import i18n
 from ...i18n import _, ngettext, pgettext
 from ...rules import DECK, Zone
 from .. import theme as t
-from .captions import ShownCaption
+from .captions import ShownCaption, banner_place
 from .drag import Spot
 from .felt import render_felt
+from .layout import badge_place
 from .marks import CardMarks
 from .places import PILES, Place
 from .sprites import CardArt, CardSprite
@@ -33,6 +34,12 @@ if TYPE_CHECKING:
     from ..scenes.table import TableScene
 
 Colour = tuple[int, int, int]
+
+def drawn_rect(sprite: CardSprite) -> pygame.Rect:
+    """Where ``sprite`` is drawn now, raised by its lift."""
+    rect = sprite.rect
+    return pygame.Rect(round(rect.x), round(rect.y - sprite.lift), round(rect.w), round(rect.h))
+
 
 class Overlay(Protocol):
     """Something drawn over the table's cards (a hint, a highlight)."""
@@ -69,6 +76,12 @@ class TableRenderer:
         self.step_help: dict[int, str] = {}
         #: the caption on show and where it goes
         self.shown_caption = ShownCaption()
+        #: where the badge of an exchange's half ("to your hand") was last drawn, if any
+        self.half_badge: pygame.Rect | None = None
+        #: where the last frame drew a tooltip, if it drew one
+        self.tooltip: pygame.Rect | None = None
+        #: where the last frame drew a banner ("Vito passes"), if it drew one
+        self.banner: pygame.Rect | None = None
 
     def invalidate(self) -> None:
         """The window size or the perspective changed: draw the background again."""
@@ -133,23 +146,24 @@ class TableRenderer:
         if dragged is not None and dragged_spot is not None:
             self._draw_drop_feedback(surface, dragged_spot)
             self._draw_sprite(surface, picture.sprites[dragged], shadow=True)
+        self.half_badge = None
         if gestures.half is not None:
-            pending = picture.sprites[gestures.half.card.id]
-            self.pill(surface, _("to your hand") if gestures.half.take else
-                      _("to your play area"),
-                      (round(pending.rect.centerx), round(pending.rect.top - pending.lift)),
-                      t.PANEL, t.GOLD)
+            self.half_badge = self._draw_half_badge(surface)
         for button in table.buttons:
             button.draw(surface, table.app.theme)
         frame = picture.frame
+        caption = None
         if playback.caption is not None:
-            surface.blit(playback.caption, self.shown_caption.place(table, playback.caption))
+            image, caption = self.shown_caption.show(table)
+            surface.blit(image, caption)
+        self.banner = None
         if playback.banner is not None:
             banner = playback.banner[0]
-            surface.blit(banner, banner.get_rect(center=frame.street.union(frame.draw_pile).center))
+            self.banner = banner_place(frame, banner.get_size(), caption)
+            surface.blit(banner, self.banner)
         for overlay in self.overlays:
             overlay.draw(surface)
-        draw_tooltips(surface, table, self.step_help)
+        self.tooltip = draw_tooltips(surface, table, self.step_help)
 
     def _render_layer(self, size: tuple[int, int], moving: set[int], dragged: int | None,
                       marks: dict[int, Colour]) -> None:
@@ -212,9 +226,30 @@ class TableRenderer:
         if shadow or sprite.lift:
             shade = self.art.shadow(where.size)
             offset = max(3, where.height // 24) + round(sprite.lift * 0.3)
-            surface.blit(shade, shade.get_rect(center=(where.centerx + offset,
-                                                       where.centery + offset * 2)))
+            spot = shade.get_rect(center=(where.centerx + offset, where.centery + offset * 2))
+            # a card raised in the play area rises into room of its own, its shadow too: it
+            # falls on the felt under the card, never over the neighbours (the hand's fan
+            # overlaps anyway)
+            column = self._own_column(sprite)
+            previous = surface.get_clip()
+            if column is not None:
+                surface.set_clip(column.clip(previous))
+            surface.blit(shade, spot)
+            surface.set_clip(previous)
         surface.blit(image, where)
+
+    def _own_column(self, sprite: CardSprite) -> pygame.Rect | None:
+        """The room of a card resting raised in the own play area: its slot and the room
+        above it that it rises into; None for any other card."""
+        picture = self.table.picture
+        card_id = sprite.card.id
+        slot = picture.slot_of.get(card_id)
+        if (slot is None or sprite.flying or not sprite.lift
+                or card_id not in picture.ids_at(Place.PLAY)):
+            return None
+        gap = max(1, round(slot.width * 0.03))
+        return pygame.Rect(slot.left - gap, slot.top - round(sprite.lift), slot.width + 2 * gap,
+                           slot.height + round(sprite.lift))
 
     def _draw_glow(self, surface: pygame.Surface, sprite: CardSprite, colour: Colour) -> None:
         size = (round(sprite.rect.w), round(sprite.rect.h))
@@ -240,13 +275,47 @@ class TableRenderer:
                                               frame.discard.bottom + frame.gap))
 
     def pill(self, surface: pygame.Surface, text: str, centre: tuple[int, int],
-             colour: Colour = t.INK, fill: Colour = t.PANEL) -> None:
+             colour: Colour = t.INK, fill: Colour = t.PANEL) -> pygame.Rect:
+        """A rounded badge with ``text`` centred on ``centre``; returns where it is."""
         frame = self.table.picture.frame
         label = self.table.app.theme.text(text, frame.font(18), colour, bold=True)
         rect = label.get_rect(center=centre).inflate(14, 4)
         pygame.draw.rect(surface, fill, rect, border_radius=rect.height // 2)
         pygame.draw.rect(surface, t.GOLD_DARK, rect, width=1, border_radius=rect.height // 2)
         surface.blit(label, label.get_rect(center=rect.center))
+        return rect
+
+    def pill_size(self, text: str) -> tuple[int, int]:
+        """The size of :meth:`pill`'s badge for ``text``."""
+        width, height = self.table.app.theme.text(
+            text, self.table.picture.frame.font(18), t.INK, bold=True).get_size()
+        return width + 14, height + 4
+
+    def headings(self) -> list[pygame.Rect]:
+        """Where the zones' headings were last drawn: the seats' labels, the own play area's
+        and the Street's."""
+        return [*self.label_rects.values(), *self.zone_label_rects.values(),
+                self.table.picture.frame.street_heading]
+
+    def _draw_half_badge(self, surface: pygame.Surface) -> pygame.Rect:
+        """The badge of a half-made exchange over its card (where the card goes): in room of
+        its own, never over a zone's heading nor over another card."""
+        table = self.table
+        picture, half = table.picture, table.gestures.half
+        assert half is not None
+        card_id = half.card.id
+        text = _("to your hand") if half.take else _("to your play area")
+        frame = picture.frame
+        raised = drawn_rect(picture.sprites[card_id])
+        place = Place.PLAY if card_id in picture.ids_at(Place.PLAY) else Place.HAND
+        others = [drawn_rect(picture.sprites[other])
+                  for zone in (Place.HAND, Place.PLAY) for other in picture.ids_at(zone)
+                  if other != card_id]
+        others += [picture.visible[other] for other in picture.ids_at(Place.STREET)
+                   if other in picture.visible]
+        where = badge_place(raised, frame.region(place), self.pill_size(text), frame.table,
+                            [*self.headings(), *others])
+        return self.pill(surface, text, where.center, t.PANEL, t.GOLD)
 
     def zone_outline(self, place: Place) -> pygame.Rect | None:
         """The outline of a drop zone (own hand, own play area, a pile)."""
@@ -314,10 +383,11 @@ class TableRenderer:
         room = frame.side.left - frame.top_label[0] - frame.gap
         self.label_rects[top] = surface.blit(self._label(texts, room, t.INK, bold=True),
                                              frame.top_label)
+        count = None
         if top != picture.gangster_seat and hand_of_top:
             first = picture.sprites[hand_of_top[-1]].rect
-            self.pill(surface, str(len(hand_of_top)),
-                      (round(first.right) + 16, round(first.centery)))
+            count = self.pill(surface, str(len(hand_of_top)),
+                              (round(first.right) + 16, round(first.centery)))
         name, bottom = names[picture.bottom], picture.bottom
         in_hand = i18n.vp_text(picture.zone_vp(Zone.hand(bottom)))
         self.labels = {
@@ -335,6 +405,8 @@ class TableRenderer:
         self.label_rects[bottom] = self.zone_label_rects[Place.HAND] = surface.blit(
             self._label([self.labels[Place.HAND], shorter], room, t.INK, bold=True),
             frame.hand_label)
+        picture.headings = self.headings()
+        picture.hand_count = count
 
     # ------------------------------------------------------------------ what an overlay lights
 
