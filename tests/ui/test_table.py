@@ -31,6 +31,7 @@ from famiglia.ui.scenes.results import ResultsScene
 from famiglia.ui.scenes.rules_help import RulesScene
 from famiglia.ui.scenes.table import TableScene
 from famiglia.ui.scenes.title import TitleScene
+from famiglia.ui.table import tooltips as tooltips_module
 from famiglia.ui.table.help import TableHelpScene
 from famiglia.ui.table.zoom import CardZoomScene
 from famiglia.ui.theme import Theme
@@ -120,6 +121,19 @@ def texts_rendered(theme: Theme) -> Iterator[list[tuple[str, int]]]:
         yield seen
     finally:
         del theme.text
+
+
+def tooltips_shown(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The text of every tooltip the table draws from now on."""
+    shown: list[str] = []
+    real = tooltips_module.draw_tooltip
+
+    def capture(surface, theme, text, anchor, **options):  # type: ignore[no-untyped-def]
+        shown.append(text)
+        return real(surface, theme, text, anchor, **options)
+
+    monkeypatch.setattr(tooltips_module, "draw_tooltip", capture)
+    return shown
 
 
 def choose(ui: Driver, label: str) -> None:

@@ -22,6 +22,7 @@ from test_table import (
     settle,
     start_table,
     street_point,
+    tooltips_shown,
 )
 
 from famiglia.players.seats import Seat, SeatKind
@@ -354,14 +355,7 @@ def test_no_rule_codes_in_what_the_table_says(app: App, ui: Driver,
                                               monkeypatch: pytest.MonkeyPatch) -> None:
     """Status, step help, tooltips, help, log and captions speak plain words; the hand's
     label shows the hand's VP, the play area's label the play area's."""
-    shown: list[str] = []
-    real = tooltips_module.draw_tooltip
-
-    def capture(surface, theme, text, anchor, **options):  # type: ignore[no-untyped-def]
-        shown.append(text)
-        return real(surface, theme, text, anchor, **options)
-
-    monkeypatch.setattr(tooltips_module, "draw_tooltip", capture)
+    shown = tooltips_shown(monkeypatch)
     game = game_at(hands=("F1 F1 A2 B2 M3 F0", "F0 A0 B0 M0"), play_areas=("F2 F3", ""),
                    street="F2 B1 M1 A1 F3 B3", draw_pile="A2 M2 B2 A3 M3 B4",
                    reshuffled=True, rest="play_areas")
@@ -426,14 +420,7 @@ def test_after_a_drop_the_tooltip_is_of_the_card_under_the_pointer(
     """A Street card taking what it cannot pay for, or a hand card put back onto another:
     the pointer rests on a hand card, and once the refusal is read the tooltip shown is that
     card's, never the dragged card's."""
-    shown: list[str] = []
-    real = tooltips_module.draw_tooltip
-
-    def capture(surface, theme, text, anchor, **options):  # type: ignore[no-untyped-def]
-        shown.append(text)
-        return real(surface, theme, text, anchor, **options)
-
-    monkeypatch.setattr(tooltips_module, "draw_tooltip", capture)
+    shown = tooltips_shown(monkeypatch)
     game = game_at(hands=("F0 A0 B0 M0", "F0 A0 B0 M0"), street="B0 F1 M1 A1 F2 B3")
     table = start_table(ui, game)
     under = next(card for card in game.hands[0] if card.code == "A0")

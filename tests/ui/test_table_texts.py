@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from positions import game_at
+from test_table import tooltips_shown
 from ui_driver import Driver
 
 from famiglia.players.seats import Seat
@@ -17,14 +18,7 @@ from famiglia.ui.table import tooltips as tooltips_module
 
 def hovered_step_help(app: App, ui: Driver, monkeypatch: pytest.MonkeyPatch, table: TableScene,
                       step: int) -> str:
-    shown: list[str] = []
-    real = tooltips_module.draw_tooltip
-
-    def capture(surface, theme, text, anchor, **options):  # type: ignore[no-untyped-def]
-        shown.append(text)
-        return real(surface, theme, text, anchor, **options)
-
-    monkeypatch.setattr(tooltips_module, "draw_tooltip", capture)
+    shown = tooltips_shown(monkeypatch)
     ui.hover(table.step_rects[step].center)
     ui.frames(2)
     assert shown, "a tooltip is drawn over the step"
