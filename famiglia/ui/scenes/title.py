@@ -119,8 +119,8 @@ class TitleScene(Scene):
         """The quick start's level and the tooltips that name it."""
         level = computer_level(self.app.settings.computer_level)
         self.level.text = f"{LEVEL_BACK}{level}{LEVEL_ON}"
-        self.level.tooltip = _("The computer's level for Play against the computer: click "
-                               "for the next one, or press Left or Right.")
+        self.level.tooltip = _("The computer's level for Play against the computer: ‹ and › "
+                               "(or Left and Right) choose an easier or a stronger one.")
         self.quick.tooltip = _("Start at once: you against the computer at level {level}, "
                                "the level beside this button.").format(level=level)
 
