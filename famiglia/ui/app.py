@@ -260,6 +260,12 @@ class App:
         if event.type == pygame.MOUSEMOTION:
             self.notices.pointer = event.pos
 
+    @property
+    def time(self) -> float:
+        """Seconds on the app's clock: real time as the frames count it (a rest included),
+        already current while a frame's input is handled."""
+        return self._time
+
     # ------------------------------------------------------------------ the loop
 
     def frame(self, events: list[pygame.event.Event], dt: float) -> None:

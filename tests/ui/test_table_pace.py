@@ -20,7 +20,7 @@ from famiglia.ui.app import App
 from famiglia.ui.scenes.table import TableScene
 from famiglia.ui.table.animator import HURRY
 from famiglia.ui.table.computer import Caption, action_line
-from famiglia.ui.table.keyboard import HURRY_ECHO
+from famiglia.ui.table.keyboard import HURRY_ECHO, SPACE_BURST
 from famiglia.ui.table.playback import HOLD_RUN_STEP
 from famiglia.ui.widgets import draw_tooltip
 
@@ -104,8 +104,8 @@ def test_space_hurries_the_rest_of_the_other_sides_turn(app: App, ui: Driver,
                                                         size: tuple[int, int]) -> None:
     """One Space during the Gangster's turn: every event of the rest of its turn plays at the
     hurried pace, between its steps too, and the person's turn comes at the normal pace; the
-    next Space says that the turn is the person's (beside Pass, not over it), the one after
-    passes."""
+    next Space says that the turn is the person's (beside Pass, not over it), the one after a
+    pause passes."""
     ui.resize(size)
     table, _game = gangster_first(ui)
     ui.frames(2)
@@ -126,9 +126,31 @@ def test_space_hurries_the_rest_of_the_other_sides_turn(app: App, ui: Driver,
     assert text == "Your turn now: press Space again to pass."
     note = draw_tooltip(pygame.Surface(size), app.theme, text, pos)
     assert not note.colliderect(table.frame.pass_button), "the note covers Pass"
+    ui.frames(round(SPACE_BURST / DT))
     ui.press(pygame.K_SPACE, " ")
     last = table.game.move_stack[-1]
     assert last.seat == 0 and last.action == PASS, "at the person's turn Space passes again"
+
+
+def test_space_pressed_again_and_again_to_hurry_never_passes(app: App, ui: Driver) -> None:
+    """R3.4d: Space pressed four times a second from the Gangster's turn on, for three seconds
+    into the person's turn, only hurries: the burst never passes the person's turn; the first
+    Space after a pause does."""
+    table, _game = gangster_first(ui)
+    ui.frames(2)
+    every = round(0.25 / DT)
+    mine = 0.0
+    while mine < 3.0:
+        ui.press(pygame.K_SPACE, " ")
+        ui.frames(every - 1)
+        if table.can_act:
+            mine += every * DT
+    assert table.game.current == 0 and table.can_act
+    assert all(move.seat == 1 for move in table.game.move_stack), "no pass of the person's"
+    ui.frames(round(SPACE_BURST / DT))
+    ui.press(pygame.K_SPACE, " ")
+    last = table.game.move_stack[-1]
+    assert last.seat == 0 and last.action == PASS
 
 
 def test_a_space_long_after_the_hurried_turn_passes_at_once(app: App, ui: Driver) -> None:

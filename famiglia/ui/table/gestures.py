@@ -54,6 +54,11 @@ class GestureHost(Protocol):
     def busy(self) -> bool: ...
 
     @property
+    def now(self) -> float:
+        """The app's clock in seconds, current while input is handled."""
+        ...
+
+    @property
     def other_side_playing(self) -> bool:
         """The computer or the Gangster is playing its turn."""
         ...

@@ -33,6 +33,9 @@ NOT_NOW = N_("Nothing can be chosen now.")
 #: How long after a hurried turn handed the move back a Space does not pass: the Space a
 #: person pressed to hurry the other side is not also the pass of their own turn.
 HURRY_ECHO = 1.0
+#: Presses of Space this close together are one burst: a burst that began by hurrying the
+#: other side never passes, however long it goes on into the person's turn (seconds).
+SPACE_BURST = 0.8
 #: What such a Space says instead, in a note that ends just above the Pass button (two
 #: lines of a tooltip and its anchor's offset), so it never covers the button it names.
 YOUR_TURN_NOW = N_("Your turn now: press Space again to pass.")
@@ -51,12 +54,20 @@ class TableKeys:
         self.space_hurried = False
         #: seconds left in which a Space does not pass (see HURRY_ECHO)
         self.hurry_echo = 0.0
+        #: when (the host's clock) the last Space hurried or was held back from passing
+        self.hurrying_space_at: float | None = None
 
     def update(self, dt: float) -> None:
         if self.space_hurried and self.host.can_act:
             self.space_hurried = False
             self.hurry_echo = HURRY_ECHO
         self.hurry_echo = max(0.0, self.hurry_echo - dt)
+
+    def _in_hurrying_burst(self) -> bool:
+        """This Space comes within :data:`SPACE_BURST` of one that hurried the other side or
+        was held back from passing: the same burst of presses, never a pass."""
+        last = self.hurrying_space_at
+        return last is not None and self.host.now - last < SPACE_BURST
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """A key pressed or let go at the table (no button took it)."""
@@ -89,8 +100,10 @@ class TableKeys:
                 self.host.hurry()
                 self.space_held = True
                 self.space_hurried = self.space_hurried or self.host.other_side_playing
-            elif self.hurry_echo > 0.0:
+                self.hurrying_space_at = self.host.now
+            elif self.hurry_echo > 0.0 or self._in_hurrying_burst():
                 self.hurry_echo = 0.0
+                self.hurrying_space_at = self.host.now
                 button = self.picture.frame.pass_button
                 gestures.refuse(_(YOUR_TURN_NOW), (button.left - 14, button.top - NOTE_ABOVE))
             elif not self.space_held:

@@ -99,6 +99,11 @@ class TableState(Scene):
         return self.animator.pending or self.picture.moving
 
     @property
+    def now(self) -> float:
+        """The app's clock (seconds), current while input is handled."""
+        return self.app.time
+
+    @property
     def on_top(self) -> bool:
         return self.app.top is self
 
