@@ -23,6 +23,7 @@ from famiglia.ui.app import App
 from famiglia.ui.scenes.table import TableScene
 from famiglia.ui.table.phrases import Line
 from famiglia.ui.tutorial.coach import card_rects
+from famiglia.ui.tutorial.script import street_card
 from famiglia.ui.tutorial.tips import CoachTips, situations
 
 START = "F0 A0 B0 M0"
@@ -101,13 +102,16 @@ def test_situations_name_the_cards_the_core_would_move() -> None:
         action for action in final.legal_actions() if str(action) == "pass"]
 
 
-def test_the_free_card_named_is_the_most_valuable() -> None:
-    """R3.4a, R1.4: with Accountant 0 (0 VP) and Famiglia 0 (1 VP) both free, the tip names
-    Famiglia 0, wherever it lies in the Street."""
-    for street in ("A0 F0 B3 M3 F2 A3", "F0 A0 B3 M3 F2 A3", "A0 B3 M3 F2 A3 F0"):
+def test_a_lone_free_card_is_named_and_several_are_pointed_at_alike() -> None:
+    """R3.4a: one free card is named; with Accountant 0 and Famiglia 0 both free, the tip
+    points at both and names neither (which serves best is the player's judgement)."""
+    game = position(street="F1 A2 B0 M3 F2 A3")
+    zero = next(tip for tip in situations(game, 0) if tip.key == "zero")
+    assert dict(zero.cards) == {"card": "B0"} and zero.points == (street_card(2),)
+    for street, free in (("A0 F0 B3 M3 F2 A3", (0, 1)), ("A0 B3 M3 F2 A3 F0", (0, 5))):
         game = position(street=street)
         zero = next(tip for tip in situations(game, 0) if tip.key == "zero")
-        assert dict(zero.cards) == {"card": "F0"}, street
+        assert not zero.cards and zero.points == tuple(street_card(i) for i in free), street
 
 
 def test_a_tip_about_refreshing_needs_a_refresh_the_core_offers() -> None:

@@ -185,13 +185,15 @@ def pair(game: Game, view: SeatView, legal: list[Action]) -> Tip | None:
 
 
 def zero(game: Game, view: SeatView, legal: list[Action]) -> Tip | None:
-    """R3.4a: a card of rank 0 is taken for free; the tip names the free card worth the most
-    victory points (R1.4), the leftmost of equals."""
-    free = max((take for take in _takes(legal) if not take.pay), default=None,
-               key=lambda take: (view.street[take.street].card.vp, -take.street))
-    if free is not None:
+    """R3.4a: a card of rank 0 is taken for free; with several, the tip points at each and
+    prefers none (which one serves best is the player's judgement, not a fact)."""
+    free = [take.street for take in _takes(legal) if not take.pay]
+    if len(free) == 1:
         return Tip("zero", N_("{card} has rank 0: you can take it for free."),
-                   {"card": view.street[free.street].card.code}, (street_card(free.street),))
+                   {"card": view.street[free[0]].card.code}, (street_card(free[0]),))
+    if free:
+        return Tip("zero", N_("These Street cards have rank 0: you can take one of them for "
+                              "free."), points=tuple(street_card(index) for index in free))
     return None
 
 
