@@ -98,7 +98,7 @@ class SoloSetupScene(SetupDialog):
                                     _("The higher the level, the sooner the Gangster goes for "
                                       "valuable cards."))]),
             (_("Who starts"), [(self.starter, 560,
-                                _("The game is harder when the Gangster starts (variant b); "
+                                _("In variant a you start, in variant b the Gangster does; "
                                   "each level and variant has its own highscore list."))]),
             (_("Fresh-cards rule"), [(self.fresh, 200, fresh_tip())]),
         ]
