@@ -165,7 +165,7 @@ def test_the_status_notes_speak_to_the_person_only_on_their_turn(app: App, ui: D
             ui.frames(1)
         texts = " ".join(text for text, _size in said)
         if fresh_note in texts:
-            assert replay.seats[game.current].is_human and game.fresh_cards_only, step
+            assert replay.record_seats[game.current].is_human and game.fresh_cards_only, step
             fresh_seen += 1
         if game.over:
             assert reshuffle_note not in texts

@@ -264,6 +264,10 @@ class ReplayScene(TableScene):
                 return
         super().handle_event(event)
 
+    def person_to_move(self) -> bool:
+        """The record's seat to move is a person's (the replay shows every seat as one)."""
+        return self.record_seats[self.game.current].is_human
+
     def status_takeable(self) -> int:
         """R3.4: the Street cards the player to move at this point of the record could take
         (the core's answer for the position shown)."""

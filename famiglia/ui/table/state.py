@@ -170,7 +170,7 @@ class TableState(Scene):
             game.copy(), self.human_to_move, ends, self.picture.scores(),
             (len(self.picture.zones[Zone.DRAW_PILE]), len(self.picture.zones[Zone.DISCARD])),
             self.status_takeable(), self.gestures.half,
-            bool(self.fresh) and self.seats[game.current].is_human,
+            bool(self.fresh) and self.person_to_move(),
             self.names[1 - self.bottom] if self.last_move_marks else None)
         self._word_status()
         self.gestures.forget_hover()
@@ -192,6 +192,10 @@ class TableState(Scene):
             takeable=shown.takeable, half=shown.half, fresh=shown.fresh,
             last_mover=shown.last_mover, titles=(self.seat_title(0), self.seat_title(1)))
         self.renderer.step_help.clear()
+
+    def person_to_move(self) -> bool:
+        """A person's seat is to move (the status's notes speak to the player to move)."""
+        return self.seats[self.game.current].is_human
 
     def status_takeable(self) -> int:
         """How many Street cards the status panel says can be taken: those the person at the
