@@ -301,3 +301,20 @@ def test_every_card_on_the_solo_table_shows_its_rank_and_name(
     assert all((DECK[card_id].name, *picture.visible[card_id].topleft) in named
                for card_id in picture.zones[Zone.PLAY_1]), "the Gangster's cards are named"
     assert readable or size == MIN_WINDOW
+
+
+@pytest.mark.parametrize("word", ["take", "nehmen", "nemen"])
+@pytest.mark.parametrize("width", [18, 30, 44, 90])
+def test_a_badge_keeps_inside_its_place_however_narrow(app: App, ui: Driver, width: int,
+                                                       word: str) -> None:
+    """R3.4: a "take" badge under a crowded Street's strip stays inside its place (badges of
+    neighbouring cards never run into each other); where its word does not fit even at the
+    smallest readable size it is a plain pill of its colour, which hovering the card
+    explains."""
+    game = game_at(hands=("F0 A0 B0 M0", "F0 A0 B0 M0"), street="F1 A1 B2 M3 F2 A2")
+    table = start_table(ui, game, seats=("human", COMPUTER))
+    place = pygame.Rect(40, 40, width, 18)
+    surface = pygame.Surface((200, 100), pygame.SRCALPHA)
+    table.renderer.card_marks.badge(surface, word, place, t.GREEN)
+    painted = surface.get_bounding_rect()
+    assert painted.width and place.contains(painted), (painted, place)

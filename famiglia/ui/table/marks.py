@@ -15,7 +15,7 @@ from ...i18n import pgettext
 from ...rules import Zone
 from .. import theme as t
 from ..card_words import BANNER, COIN
-from ..theme import Theme
+from ..theme import SMALLEST_FIT, Theme
 from .layout import art_height, frame_pieces
 from .places import Place
 
@@ -247,9 +247,17 @@ class CardMarks:
 
     def badge(self, surface: pygame.Surface, text: str, rect: pygame.Rect,
               colour: Colour) -> None:
-        """A pill with ``text`` filling ``rect`` (its text shrunk to fit)."""
+        """A pill with ``text`` filling ``rect`` (its text shrunk to fit); where even the
+        smallest readable text is wider than ``rect`` (a crowded Street), a solid pill of the
+        badge's colour without words, which hovering the card explains."""
         theme = self.table.app.theme
-        label = theme.fit(text, max(10, rect.height - 2), rect.width - 6, colour, bold=True)
+        size = max(10, rect.height - 2)
+        if theme.text(text, int(size * SMALLEST_FIT), colour, True).get_width() > rect.width - 6:
+            pill = pygame.Rect(0, 0, max(6, min(rect.width - 4, rect.height)), rect.height // 2)
+            pill.center = rect.center
+            pygame.draw.rect(surface, colour, pill, border_radius=pill.height // 2)
+            return
+        label = theme.fit(text, size, rect.width - 6, colour, bold=True)
         pill = rect.copy()
         pill.width = min(rect.width, label.get_width() + 12)
         pill.centerx = rect.centerx
