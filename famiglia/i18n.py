@@ -321,11 +321,11 @@ def vp_text(n: int) -> str:
 
 
 def decimal(value: float, places: int = 1, *, sign: bool = False) -> str:
-    """``value`` with ``places`` decimals as the language writes it (1.5, 1,5); ``sign``: with
-    its sign, + or −."""
+    """``value`` with ``places`` decimals as the language writes it (1.5, 1,5), a negative one
+    with a minus sign (−1.5); ``sign``: a positive one with its plus sign too."""
     text = f"{value:+.{places}f}" if sign else f"{value:.{places}f}"
     # Translators: the decimal separator, as in 1.5 (German and Dutch write a comma: 1,5).
-    return text.replace(".", pgettext("number", "."))
+    return text.replace(".", pgettext("number", ".")).replace("-", "\u2212")
 
 
 def date_time(when: datetime) -> str:

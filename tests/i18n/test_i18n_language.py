@@ -203,9 +203,9 @@ def test_counted_and_nested_core_messages() -> None:
 
 
 @pytest.mark.parametrize(("language", "expected"), [
-    ("en", ("1.5", "+2.0", "-0.5", "53.8")),
-    ("de", ("1,5", "+2,0", "-0,5", "53,8")),
-    ("nl", ("1,5", "+2,0", "-0,5", "53,8")),
+    ("en", ("1.5", "+2.0", "\u22120.5", "53.8")),
+    ("de", ("1,5", "+2,0", "\u22120,5", "53,8")),
+    ("nl", ("1,5", "+2,0", "\u22120,5", "53,8")),
 ])
 def test_numbers_are_written_with_the_languages_decimal_separator(
         language: str, expected: tuple[str, ...]) -> None:

@@ -85,7 +85,7 @@ def draw_results(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, trend
     if not trend.margins:
         return
     reach = max(10, *(abs(margin) for margin in trend.margins), *(abs(m) for m in trend.means))
-    mean = f"{trend.means[-1]:+.1f}"
+    mean = i18n.decimal(trend.means[-1], sign=True)
     plot = _plot(theme, rect, size, f"−{reach}", mean, -reach, reach)
     chart.draw_grid(surface, theme, plot, (-reach, 0, reach), (f"−{reach}", "0", f"+{reach}"),
                     size, strong=0)
