@@ -187,7 +187,8 @@ def texts_drawn(app: App, table: TableScene) -> set[str]:
 def test_the_computers_level_is_beside_its_name_and_a_sign_shows_while_it_thinks(
         app: App, ui: Driver) -> None:
     """The computer's name carries its level on the table and in the scores; while it works
-    out its move a quiet "thinking" shows beside its name, and not once the person plays."""
+    out its move a quiet "Carla is thinking" shows beside its label, and not once the person
+    plays."""
     game = game_at(hands=("F0 A0 B0 M0", "F0 A0 B0 M0"), street="B0 F1 M1 A1 F2 B3",
                    current=1, turn=1, first_player=0)
     table = start_table(ui, game, seats=("human", COMPUTER))
@@ -197,14 +198,14 @@ def test_the_computers_level_is_beside_its_name_and_a_sign_shows_while_it_thinks
     assert table.thinking_seat == 1
     drawn = texts_drawn(app, table)
     assert any(text.startswith("Carla · Easy") for text in drawn)
-    assert any(text.startswith("thinking.") for text in drawn)
+    assert any(text.startswith("Carla is thinking.") for text in drawn)
     table.flow.computer_wait = 0.0
     for _ in range(600):
         settle(ui)
         if table.can_act:
             break
     assert table.can_act and table.thinking_seat is None
-    assert not any(text.startswith("thinking") for text in texts_drawn(app, table))
+    assert not any("thinking" in text for text in texts_drawn(app, table))
 
 
 def test_the_gangster_shows_no_level_and_no_thinking(app: App, ui: Driver) -> None:

@@ -426,18 +426,19 @@ class TableRenderer:
             self._draw_glow(surface, sprite, t.HIGHLIGHT)
 
     def draw_thinking(self, surface: pygame.Surface) -> None:
-        """A quiet sign beside the name of the computer seat while it works out its move:
-        "thinking" and dots that come and go."""
+        """A quiet sign beside the label of the computer seat while it works out its move,
+        naming the seat (after its hand's count, a bare "thinking" read as the hand's):
+        "Carla is thinking" and dots that come and go."""
         table = self.table
         seat = table.thinking_seat
         label = self.label_rects.get(seat) if seat is not None else None
-        if label is None:
+        if seat is None or label is None:
             return
         frame = table.picture.frame
         dots = "." * (1 + pygame.time.get_ticks() // 400 % 3)
-        # Translators: beside the computer's name while it works out its move (dots follow).
-        text = table.app.theme.text(pgettext("computer", "thinking") + dots, frame.font(16),
-                                    t.INK_DIM)
+        # Translators: after the computer's label while it works out its move (dots follow).
+        words = pgettext("computer", "{name} is thinking").format(name=table.names[seat])
+        text = table.app.theme.text(words + dots, frame.font(16), t.INK_DIM)
         room = frame.side.left - frame.gap - label.right
         if room > text.get_width() + frame.gap:
             surface.blit(text, text.get_rect(midleft=(label.right + frame.gap, label.centery)))
