@@ -39,6 +39,8 @@ FPS = 60
 INPUT_GRACE = 0.3
 #: The most an animation advances in one frame (after a rest or a stall it does not jump).
 MAX_STEP = 0.1
+#: A pointer position off every screen: where a covered scene is told the pointer is.
+NOWHERE = (-10_000, -10_000)
 #: At rest, how often (ms) the loop looks for input: well under a frame, yet idle.
 IDLE_POLL = 15
 ICON_CARD = 41
@@ -132,6 +134,7 @@ class App:
     def push(self, scene: Scene) -> None:
         if self.scenes:
             self.scenes[-1].leave()
+            self._point(self.scenes[-1], NOWHERE)
         self.scenes.append(scene)
         scene.enter()
         self._dirty = True
@@ -141,6 +144,7 @@ class App:
         scene.leave()
         if self.scenes:
             self.scenes[-1].enter()
+            self._point(self.scenes[-1], self.notices.pointer)
         self._dirty = True
         return scene
 
@@ -150,6 +154,14 @@ class App:
         self.scenes.append(scene)
         scene.enter()
         self._dirty = True
+
+    @staticmethod
+    def _point(scene: Scene, pos: tuple[int, int]) -> None:
+        """Tell ``scene`` where the pointer is: away from it while another scene covers it
+        (nothing of it stays hovered, so no tooltip of it shows under a dialog), where it is
+        when the scene is on top again (its hover follows the pointer it missed)."""
+        scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                              buttons=(0, 0, 0)))
 
     def reset(self, scene: Scene) -> None:
         """Clear the stack down to ``scene`` (back to the title)."""

@@ -17,8 +17,10 @@ from ui_driver import DT, Driver
 from famiglia.store.settings import SettingsStore
 from famiglia.ui.app import INPUT_GRACE, App, plain_framebuffer
 from famiglia.ui.scene import Scene
+from famiglia.ui.scenes.dialog import ConfirmScene
 from famiglia.ui.scenes.handover import HandoverScene
 from famiglia.ui.scenes.new_game import hot_seat_table
+from famiglia.ui.scenes.title import TitleScene
 from famiglia.ui.sound import NAMES, Sound, pcm
 from famiglia.ui.window_size import drawable, probe_for
 
@@ -374,3 +376,21 @@ def test_only_x11_is_asked_for_the_window_s_real_size(app: App) -> None:
     assert drawable(app.screen, None) is app.screen
     assert drawable(app.screen, (4000, 4000)) is app.screen
     assert drawable(app.screen, (600, 500)).get_size() == (600, 500)
+
+
+def test_a_covered_scene_shows_no_tooltip_and_hovers_again_when_uncovered(app: App,
+                                                                           ui: Driver) -> None:
+    """A question over the title: the title's button under the pointer is not hovered while
+    the question covers it (no tooltip of it under the dialog); once the question closes, the
+    button under the pointer is hovered again without the pointer moving."""
+    title = TitleScene(app)
+    app.push(title)
+    ui.frames(1)
+    index, button = next((i, b) for i, b in enumerate(title.menu.buttons)
+                         if b.tooltip and b.enabled)
+    ui.hover(button.rect.center)
+    assert title.menu.pointed == index
+    app.push(ConfirmScene(app, "Sure?", "A question.", "Yes", lambda: None))
+    assert title.menu.pointed is None
+    app.pop()
+    assert title.menu.pointed == index
