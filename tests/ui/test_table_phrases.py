@@ -73,7 +73,7 @@ def test_a_turn_is_told_as_one_sentence_in_each_language() -> None:
     i18n.set_language("de")
     assert story_sentence("Vito", turn) == (
         "Vito bestückte die Straße zweimal neu, spielte Brutaler 2 auf Famiglia 3 und nahm "
-        "sie mit Famiglia 1 und Söldner 3.")
+        "die Karte mit Famiglia 1 und Söldner 3.")
     i18n.set_language("nl")
     assert joined(["a", "b", "c"]) == "a, b en c"
     assert story_sentence("Carla", [(Pass(), None)]) == "Carla paste."

@@ -252,9 +252,9 @@ def verdict_words(result: GameOver, names: Sequence[str]) -> str:
         return _("{loser} resigned, {winner} wins").format(loser=loser, winner=winner)
     high, low = max(result.scores), min(result.scores)
     if result.decided_by == DecidedBy.TIE_BREAK:
-        return _("{winner} wins the tie-break at {high} : {low}").format(winner=winner,
-                                                                       high=high, low=low)
-    return _("{winner} wins, {high} : {low}").format(winner=winner, high=high, low=low)
+        return _("{winner} wins the tie-break at {high} : {low} VP").format(
+            winner=winner, high=high, low=low)
+    return _("{winner} wins, {high} : {low} VP").format(winner=winner, high=high, low=low)
 
 
 def game_over_sentence(result: GameOver, names: Sequence[str]) -> str:
