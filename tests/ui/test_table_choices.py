@@ -388,3 +388,18 @@ def test_the_street_card_paid_for_stays_in_the_street_while_its_payment_is_asked
     ui.press(pygame.K_1, "1")
     settle(ui)
     assert taken in [card.id for card in game.hands[0]]
+
+
+def test_a_payment_for_a_lowered_card_names_its_rank_this_turn(app: App, ui: Driver) -> None:
+    """R3.3, R3.4b: Famiglia 3 lowered to rank 1 by the Brute is paid with rank-0 cards; the
+    chooser says so ("Famiglia 3 (lowered to rank 1)"), so a pair of zeros does not look
+    wrong for a card printed 3."""
+    game = game_at(hands=("F0 A0 B0 M0 B2 F0 M1", "F0 A0 B0 M0"),
+                   street="F1 A1 B3 M3 F3 A2", play_areas=("", ""))
+    game.apply("brute B2 4 -2")
+    assert game.effective_rank(4) == 1
+    table = start_table(ui, game)
+    open_by(ui, table, "drag", game.street[4].id, None, pygame.K_t)
+    chooser = app.top
+    assert isinstance(chooser, ChooserScene)
+    assert chooser.title.startswith("Pay for Famiglia 3 (lowered to rank 1)"), chooser.title

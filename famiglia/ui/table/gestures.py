@@ -453,6 +453,12 @@ class Gestures:
         can see is not asked."""
         card = card_words(source.card.id) if source.card else _("the card")
         about = source.card.id if source.card else None
+        first = actions[0]
+        if source.card and isinstance(first, Take):
+            rank = self.game.effective_rank(first.street)
+            if rank != source.card.rank:
+                # Translators: a Street card a Brute lowered this turn, in a chooser's title.
+                card = _("{card} (lowered to rank {rank})").format(card=card, rank=rank)
 
         def keep_for(takes: tuple[Take, ...]) -> None:
             options = keep_options(self.game, takes)
