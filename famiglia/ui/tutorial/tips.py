@@ -123,7 +123,7 @@ def accountant(game: Game, view: SeatView, legal: list[Action]) -> Tip | None:
     if played is not None and own:
         code = _base(played.card)
         return Tip("accountant", N_("Your {acc} can bring an exhausted card back from your "
-                                    "play area (drag it into your play area)."),
+                                    "play area (drag the {acc} into your play area)."),
                    {"acc": code}, (hand(code), play()))
     return None
 
