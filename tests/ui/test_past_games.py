@@ -381,10 +381,8 @@ def test_highscores_headings_keep_their_size_and_ten_entries_fit_above_back(
     drawn = drawn_sizes(app, scene, monkeypatch)
     band = pygame.Rect(scene.table.x, scene.table.y, scene.table.width, highscores.ROW)
     headed = [(words, size, rect) for words, size, rect in drawn if band.contains(rect)]
-    columns = scene.columns(scene.table.width)
-    for (heading, _cut), (left, width) in zip(COLUMNS, columns, strict=True):
-        column = pygame.Rect(scene.table.x + left, band.y, width + highscores.COLUMN_GAP,
-                             band.height)
+    for (heading, _cut), (left, width) in zip(COLUMNS, scene.columns, strict=True):
+        column = pygame.Rect(left, band.y, width + highscores.COLUMN_GAP, band.height)
         lines = [(words, size) for words, size, rect in headed if column.contains(rect)]
         assert " ".join(words for words, _size in lines) == str(heading)
         assert 1 <= len(lines) <= 2 and {size for _words, size in lines} == {highscores.HEADING}

@@ -86,6 +86,8 @@ class HighscoresScene(Scene):
         self.panel = self.table = pygame.Rect(0, 0, 0, 0)
         #: the height of an entry's row: the list and the notice fit above Back
         self.row = ROW
+        #: each column's left and the width of its texts
+        self.columns: list[tuple[int, int]] = []
         self.resize(app.size)
 
     def _label_buttons(self) -> None:
@@ -110,6 +112,7 @@ class HighscoresScene(Scene):
         bottom = self.back.rect.top - 10 - (NOTICE_LINES * NOTICE_LINE if self.notice else 0)
         self.row = min(ROW, (bottom - top - ROW) // TOP)
         self.table = pygame.Rect(self.panel.x + 30, top, width - 60, ROW + self.row * TOP)
+        self._lay_out_columns()
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
@@ -144,27 +147,26 @@ class HighscoresScene(Scene):
                 y += NOTICE_LINE
         self.back.draw(surface, theme)
 
-    def columns(self, width: int) -> list[tuple[int, int]]:
-        """Each column's left (from the table's) and the width of its texts: as wide as its
-        heading and its widest cell over every list (so that a tab moves none), a long name
-        cut where the row is short."""
+    def _lay_out_columns(self) -> None:
+        """Each column as wide as its heading and its widest cell over every list (so that a
+        tab moves none), a long name cut where the row is short."""
         rows = [row_cells(place, entry) for entries in self.board.values()
                 for place, entry in enumerate(entries)]
         columns = [Column(str(heading), [row[index] for row in rows], cut)
                    for index, (heading, cut) in enumerate(COLUMNS)]
-        widths = lay_out(self.app.theme, columns, width, heading_size=HEADING, cell_size=TEXT,
-                         padding=COLUMN_GAP, heading_lines=HEADING_LINES, bold_cells=True)
-        placed, x = [], 0
-        for text_width in widths:
-            placed.append((x, text_width))
-            x += text_width + COLUMN_GAP
-        return placed
+        widths = lay_out(self.app.theme, columns, self.table.width, heading_size=HEADING,
+                         cell_size=TEXT, padding=COLUMN_GAP, heading_lines=HEADING_LINES,
+                         bold_cells=True)
+        self.columns = []
+        x = self.table.x
+        for width in widths:
+            self.columns.append((x, width))
+            x += width + COLUMN_GAP
 
     def _draw_table(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         theme = self.app.theme
-        columns = [(area.x + left, width) for left, width in self.columns(area.width)]
         line = theme.font(HEADING, True).get_linesize()
-        for (heading, _cut), (left, width) in zip(COLUMNS, columns, strict=True):
+        for (heading, _cut), (left, width) in zip(COLUMNS, self.columns, strict=True):
             lines = theme.wrap(str(heading), HEADING, width, bold=True, max_lines=HEADING_LINES)
             y = area.y + 10 if len(lines) == 1 else area.y + ROW - 3 - line * len(lines)
             for text in lines:
@@ -186,7 +188,7 @@ class HighscoresScene(Scene):
             if new:
                 pygame.draw.rect(surface, t.HIGHLIGHT, row, width=2, border_radius=6)
             for text, (_heading, cut), (left, width) in zip(row_cells(place, entry), COLUMNS,
-                                                            columns, strict=True):
+                                                            self.columns, strict=True):
                 shown = fit(theme, text, TEXT, width, bold=new) if cut else text
                 image = theme.fit(shown, TEXT, width, t.INK, bold=new)
                 surface.blit(image, (left + COLUMN_GAP // 2,
