@@ -8,7 +8,6 @@ hand.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -19,7 +18,7 @@ from test_table import NAMES, settle, start_table
 from ui_driver import DT
 
 from famiglia.players.seats import Seat
-from famiglia.rules import Event, Game
+from famiglia.rules import Game
 from famiglia.rules.messages import msg
 from famiglia.store.settings import MIN_WINDOW
 from famiglia.ui.app import App
@@ -167,8 +166,8 @@ def test_captions_never_cover_the_person_s_play_area_or_hand(
     place = captions.caption_place
 
     def recording(picture: TablePicture, caption: tuple[int, int],
-                  coming: Iterable[Event] = ()) -> pygame.Rect:
-        rect = place(picture, caption, coming)
+                  avoid: captions.Avoided) -> pygame.Rect:
+        rect = place(picture, caption, avoid)
         placed.append(rect)
         return rect
 

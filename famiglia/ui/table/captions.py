@@ -228,11 +228,10 @@ def caption_places(picture: TablePicture, size: tuple[int, int]) -> list[pygame.
     return places
 
 
-def caption_place(picture: TablePicture, size: tuple[int, int],
-                  coming: Iterable[Event] = ()) -> pygame.Rect:
-    """Where the computer's or the Gangster's caption of ``size`` goes: of
+def caption_place(picture: TablePicture, size: tuple[int, int], avoid: Avoided) -> pygame.Rect:
+    """Where the computer's or the Gangster's caption of ``size`` goes, keeping off
+    ``avoid`` (:func:`avoided`, worked out once for a step whatever the caption's width): of
     :func:`caption_places`, the first that covers the least (:func:`caption_cost`)."""
-    avoid = avoided(picture, coming)
     places = caption_places(picture, size)
     costs = [caption_cost(place, avoid) for place in places]
     return places[min(range(len(places)), key=lambda index: (costs[index], index))]
@@ -319,7 +318,7 @@ class ShownCaption:
             if shown is None:
                 continue
             image = shown
-            rect = caption_place(picture, image.get_size(), coming)
+            rect = caption_place(picture, image.get_size(), avoid)
             cost = caption_cost(rect, avoid)
             if best is None or (cost, index) < best[:2]:
                 best = (cost, index, Placed(caption, frame.size, words, width, image, rect))
