@@ -94,12 +94,16 @@ def tooltip_rect(size: tuple[int, int], anchor: tuple[int, int], screen: pygame.
         places += [pygame.Rect((rect.left - gap - width, y + 18), size) for rect in clear]
     for place in places:
         place.clamp_ip(screen)
+    return least_covering(places, clear)
 
+
+def least_covering(places: Sequence[pygame.Rect], avoid: Sequence[pygame.Rect]) -> pygame.Rect:
+    """The first of ``places`` that covers none of ``avoid``; where each covers some, the one
+    that covers the least of them (in pixels, the first of equals)."""
     def covered(place: pygame.Rect) -> int:
-        return sum(place.clip(rect).width * place.clip(rect).height for rect in clear)
+        return sum(place.clip(rect).width * place.clip(rect).height for rect in avoid)
 
-    return next((place for place in places if not covered(place)),
-                min(places, key=covered))
+    return next((place for place in places if not covered(place)), min(places, key=covered))
 
 
 class Button:

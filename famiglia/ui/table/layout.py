@@ -20,6 +20,7 @@ import pygame
 
 from ..assets import CARD_RATIO, card_size_for_height
 from ..card_words import CARD_H, CARD_W, MEDALLION
+from ..widgets import least_covering
 from .places import Place
 
 Size = tuple[int, int]
@@ -328,11 +329,7 @@ def badge_place(card: pygame.Rect, region: pygame.Rect, size: Size, bounds: pyga
         place = pygame.Rect((0, 0), size)
         place.midtop = (card.centerx, top)
         places.append(place.clamp(bounds))
-
-    def covered(place: pygame.Rect) -> int:
-        return sum(place.clip(other).width * place.clip(other).height for other in avoid)
-
-    return next((place for place in places if not covered(place)), min(places, key=covered))
+    return least_covering(places, avoid)
 
 
 def art_height(rect: pygame.Rect, card_units: float) -> int:
