@@ -189,7 +189,7 @@ class Gestures:
         self.update_lifts()
 
     def update(self, dt: float) -> None:
-        self.keyboard.update(dt)
+        self.keyboard.update()
         self.hover_time += 0.0 if self._hovered_now else dt
         if self.picture.version != self._lifts_for:
             self._follow_picture()

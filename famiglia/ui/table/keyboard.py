@@ -52,22 +52,25 @@ class TableKeys:
         self.space_held = False
         #: Space hurried the other side's turn, which has not handed the move back yet
         self.space_hurried = False
-        #: seconds left in which a Space does not pass (see HURRY_ECHO)
-        self.hurry_echo = 0.0
-        #: when (the host's clock) the last Space hurried or was held back from passing
+        #: when (the host's clock) the hurried turn handed the move back (see HURRY_ECHO),
+        #: until a Space has been held back for it
+        self.handed_back_at: float | None = None
+        #: when the last Space hurried or was held back from passing
         self.hurrying_space_at: float | None = None
 
-    def update(self, dt: float) -> None:
+    def update(self) -> None:
         if self.space_hurried and self.host.can_act:
             self.space_hurried = False
-            self.hurry_echo = HURRY_ECHO
-        self.hurry_echo = max(0.0, self.hurry_echo - dt)
+            self.handed_back_at = self.host.now
 
-    def _in_hurrying_burst(self) -> bool:
-        """This Space comes within :data:`SPACE_BURST` of one that hurried the other side or
-        was held back from passing: the same burst of presses, never a pass."""
-        last = self.hurrying_space_at
-        return last is not None and self.host.now - last < SPACE_BURST
+    def _held_back(self) -> bool:
+        """This Space does not pass: it comes within :data:`HURRY_ECHO` of the hurried turn
+        handing the move back, or within :data:`SPACE_BURST` of a Space that hurried the other
+        side or was held back (the same burst of presses)."""
+        now = self.host.now
+        return any(since is not None and now - since < bound
+                   for since, bound in ((self.handed_back_at, HURRY_ECHO),
+                                        (self.hurrying_space_at, SPACE_BURST)))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """A key pressed or let go at the table (no button took it)."""
@@ -101,8 +104,8 @@ class TableKeys:
                 self.space_held = True
                 self.space_hurried = self.space_hurried or self.host.other_side_playing
                 self.hurrying_space_at = self.host.now
-            elif self.hurry_echo > 0.0 or self._in_hurrying_burst():
-                self.hurry_echo = 0.0
+            elif self._held_back():
+                self.handed_back_at = None
                 self.hurrying_space_at = self.host.now
                 button = self.picture.frame.pass_button
                 gestures.refuse(_(YOUR_TURN_NOW), (button.left - 14, button.top - NOTE_ABOVE))
