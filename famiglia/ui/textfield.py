@@ -8,9 +8,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 from . import theme as t
+from .columns import fit
 
 if TYPE_CHECKING:
     from .theme import Theme
+
+
+#: The room a field keeps free beside a text cut to show its end (margins and the cursor).
+END_ROOM = 30
 
 
 class TextField:
@@ -18,7 +23,9 @@ class TextField:
 
     Gaining the focus selects the whole text (as does Ctrl+A), so typing replaces it and
     Backspace clears it; ``on_change`` hears every edit (names are remembered as typed).
-    ``allowed`` limits which characters may be typed (digits for a deal number).  The cursor
+    ``allowed`` limits which characters may be typed (digits for a deal number); ``size`` is
+    the text's size; ``keep_end``: a text longer than the field shows its end, where the
+    typing is (a file path, a long name), cut with "…" at its start.  The cursor
     blinks for :data:`BLINK_FOR` seconds after the last input, then stays lit (as desktop text
     fields do), so that a dialog left open costs nothing."""
 
@@ -29,8 +36,10 @@ class TextField:
                  rect: pygame.Rect | None = None,
                  on_change: Callable[[str], None] | None = None,
                  allowed: Callable[[str], bool] = str.isprintable,
-                 placeholder: str = "") -> None:
+                 placeholder: str = "", size: int = 28, keep_end: bool = False) -> None:
         self.text = text
+        self.size = size
+        self.keep_end = keep_end
         self.max_length = max_length
         self.rect = rect or pygame.Rect(0, 0, 320, 44)
         self.on_change = on_change
@@ -98,8 +107,12 @@ class TextField:
         return min(self.BLINK - self._blink % self.BLINK, self.BLINK_FOR - self._quiet)
 
     def shown(self, theme: Theme) -> tuple[str, int]:
-        """The text as drawn and its size; a field for long texts may shorten it."""
-        return self.text, 28
+        """The text as drawn and its size (its end where it is longer than the field and the
+        field keeps the end)."""
+        if self.keep_end:
+            return fit(theme, self.text, self.size, self.rect.width - END_ROOM, tail=True), \
+                self.size
+        return self.text, self.size
 
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
         pygame.draw.rect(surface, (250, 244, 228), self.rect, border_radius=6)

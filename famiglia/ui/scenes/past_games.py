@@ -77,13 +77,6 @@ def cells(summary: Summary) -> tuple[str, ...]:
             winner)
 
 
-class PathField(TextField):
-    """A text field for a file path: long paths show their end, where the file name is."""
-
-    def shown(self, theme: Theme) -> tuple[str, int]:
-        return fit(theme, self.text, TEXT + 1, self.rect.width - 30, tail=True), TEXT + 1
-
-
 class PastGamesScene(Scene):
     """The list of past games with Open, Export, Import and Back."""
 
@@ -94,7 +87,7 @@ class PastGamesScene(Scene):
         self._notice: i18n.MessageLike | str | None = None
         self.selected = 0
         self.first = 0
-        self.field: PathField | None = None
+        self.field: TextField | None = None
         self.exporting = False
         self.swallow_text = False
         self.clock = 0.0
@@ -229,7 +222,7 @@ class PastGamesScene(Scene):
         self._ask(str(Path.home()) + "/", exporting=False)
 
     def _ask(self, text: str, *, exporting: bool) -> None:
-        self.field = PathField(text, max_length=PATH_LIMIT)
+        self.field = TextField(text, max_length=PATH_LIMIT, size=TEXT + 1, keep_end=True)
         self.field.focused = True
         self.field.selected = False  # the folder is offered to be typed on, not replaced
         self.exporting = exporting

@@ -29,7 +29,6 @@ from ...store.highscores import NAME_LIMIT, Entry, HighscoreStore
 from ...store.settings import is_default_name
 from .. import keys, navigation
 from .. import theme as t
-from ..columns import fit
 from ..labels import deal_number, letter_key
 from ..results_cards import CardRows
 from ..scene import Scene
@@ -39,7 +38,6 @@ from ..widgets import Button, Menu, menu_button_width
 
 if TYPE_CHECKING:
     from ..app import App
-    from ..theme import Theme
 
 #: The solo line's (or the hint's mark's) top and size, and its size where it takes two lines.
 SOLO_TOP, SOLO_TEXT, SOLO_TEXT_WRAPPED = 166, 28, 22
@@ -50,14 +48,6 @@ BOTTOM, BUTTON_HEIGHT, BUTTON_BOTTOM = 90, 46, 20
 BUTTON_MOST, FIELD_LEAST, FIELD_MOST, GAP = 220, 200, 320, 20
 #: The deal number's size.
 DEAL_TEXT = 20
-
-
-class NameField(TextField):
-    """The highscore name: a name longer than the field shows its end, where the typing is."""
-
-    def shown(self, theme: Theme) -> tuple[str, int]:
-        text, size = super().shown(theme)
-        return fit(theme, text, size, self.rect.width - 26, tail=True), size
 
 
 def solo_line(game: Game, store: HighscoreStore) -> tuple[str, bool]:
@@ -117,8 +107,8 @@ class ResultsScene(Scene):
         self._key_pressed = False
         if self.result.solo:
             if solo_line(game, self.highscores)[1]:
-                self.name = NameField(app.settings.solo_name, max_length=NAME_LIMIT,
-                                      on_change=self._name_typed)
+                self.name = TextField(app.settings.solo_name, max_length=NAME_LIMIT,
+                                      on_change=self._name_typed, keep_end=True)
                 self.name.focused = True
                 buttons.insert(0, self.enter_button)
             else:
