@@ -43,10 +43,12 @@ class RefreshRule(TurnFlow):
         reshuffle) and R3.1a/b (one refresh per turn after the reshuffle)."""
         if self.result is not None:
             return GAME_OVER
-        state = self.turn_state
-        too_late = _ORDER[state.stage]
-        if too_late is not None:
-            return too_late
+        return _ORDER[self.turn_state.stage] or self._street_blocker()
+
+    def _street_blocker(self) -> Message | None:
+        """Why the Street cannot be refreshed whatever the stage of the turn: R3.1 (a rank-0
+        card in it), R3.1c (the pile used up after the reshuffle), R3.1a/b (one refresh per
+        turn after the reshuffle); ``None``: it can."""
         street = self.street
         if not street:
             return _EMPTY
@@ -55,7 +57,7 @@ class RefreshRule(TurnFlow):
         if self.reshuffled:
             if not self.draw_pile:
                 return _USED_UP
-            if state.refreshes_after_reshuffle:
+            if self.turn_state.refreshes_after_reshuffle:
                 return _ONCE
         return None
 
@@ -64,8 +66,9 @@ class RefreshRule(TurnFlow):
         return self._refresh_blocker() is None
 
     def _add_refreshes(self, actions: list[Action], state: TurnState, signature: int) -> None:
-        """The refreshes allowed now, left to right."""
-        if self._refresh_blocker() is None:
+        """The refreshes allowed now, left to right (``legal_actions`` asks only in a turn
+        whose stage allows a refresh, R3's order)."""
+        if self._street_blocker() is None:
             actions += _REFRESHES[len(self.street)]
 
     def _refuse_refresh(self, act: Refresh) -> Message | None:
