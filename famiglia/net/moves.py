@@ -1,0 +1,65 @@
+"""The other copy's moves, checked by our own core before anything is shown (R3, R5.4).
+
+A move arrives in the core's notation with the digest of the position after it.  The digest is
+SHA-256 over the game's JSON form (``Game.to_dict()``, the position and its moves) without what
+each copy keeps for itself (its deal number and generator, which draw nothing in a networked
+game): two copies that agree on every card, the turn and the history have the same digest, so
+a copy that went its own way is caught at the very move where it did.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+
+from famiglia.rules import Event, Game, IllegalAction
+
+from .problems import Cause, ProtocolError
+from .protocol import Move, Position
+
+#: The parts of ``Game.to_dict()`` that are each copy's own, left out of the digest.
+_OWN = ("seed", "rng", "setup")
+
+
+def position_digest(game: Game) -> str:
+    """The digest of ``game``'s position and history, in hexadecimal."""
+    data = game.to_dict()
+    for key in _OWN:
+        data.pop(key, None)
+    text = json.dumps(data, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def move_message(game: Game, action: str, *, draws: bool) -> Move:
+    """The message for ``action``, just applied to ``game`` by this copy's player; ``draws``:
+    it drew cards, so its digest follows as a :class:`Position` after the reveals."""
+    return Move(game.ply(), action, None if draws else position_digest(game))
+
+
+def receive_move(game: Game, seat: int, move: Move) -> list[Event]:
+    """Apply the other copy's ``move`` for ``seat`` to ``game`` and return the events, or
+    :class:`ProtocolError` with ``game`` untouched: not that seat's turn, not the next ply, a
+    move our rules refuse, or a position after it that is not the other copy's."""
+    if game.is_terminal() or game.current != seat:
+        raise ProtocolError(Cause.UNEXPECTED, f"a move for seat {seat} when it is not its turn")
+    if move.ply != game.ply() + 1:
+        raise ProtocolError(Cause.OUT_OF_SEQUENCE, f"move {move.ply} came when move "
+                                                   f"{game.ply() + 1} was next")
+    trial = game.copy()
+    try:
+        trial.push(move.move)
+    except IllegalAction as error:
+        raise ProtocolError(Cause.ILLEGAL_MOVE, f"{move.move!r}: {error}") from None
+    if move.digest is not None and position_digest(trial) != move.digest:
+        raise ProtocolError(Cause.DIVERGED, f"the position after {move.move!r} (move "
+                                            f"{move.ply}) differs")
+    return game.apply(move.move)
+
+
+def check_position(game: Game, position: Position) -> None:
+    """:class:`ProtocolError` unless ``position`` is the digest of ``game`` at its ply."""
+    if position.ply != game.ply():
+        raise ProtocolError(Cause.OUT_OF_SEQUENCE, f"the position of move {position.ply} came "
+                                                   f"at move {game.ply()}")
+    if position_digest(game) != position.digest:
+        raise ProtocolError(Cause.DIVERGED, f"the position after move {position.ply} differs")

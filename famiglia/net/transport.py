@@ -1,0 +1,92 @@
+"""One interface for every way two copies connect: bytes out, events in, nothing ever waits.
+
+A :class:`Transport` is filled by threads of its own (a socket's reader and writer, Twisted's
+reactor); the table's frame loop only calls :meth:`Transport.send`, which queues, and
+:meth:`Transport.poll`, which empties the queue of what arrived.  Each message is one record:
+a transport never splits or merges them.
+"""
+
+from __future__ import annotations
+
+import queue
+from dataclasses import dataclass
+
+from .problems import NetProblem
+
+
+@dataclass(frozen=True, slots=True)
+class Connected:
+    """The connection is open (messages sent before were queued and go now)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Received:
+    """One message's bytes."""
+
+    data: bytes
+
+
+@dataclass(frozen=True, slots=True)
+class Closed:
+    """The connection is closed: ``problem`` says why when it was not closed on purpose."""
+
+    problem: NetProblem | None
+
+
+TransportEvent = Connected | Received | Closed
+
+
+class Transport:
+    """Two copies' connection as seen from one of them; see the module docstring."""
+
+    def __init__(self) -> None:
+        self._events: queue.SimpleQueue[TransportEvent] = queue.SimpleQueue()
+        self.closed = False
+
+    def send(self, data: bytes) -> None:
+        """Queue one message's bytes for the other copy (dropped once closed)."""
+        raise NotImplementedError
+
+    def close(self) -> None:
+        """Close the connection (no event follows: the caller knows)."""
+        raise NotImplementedError
+
+    def poll(self) -> list[TransportEvent]:
+        """Everything that arrived since the last call, oldest first; never waits."""
+        events = []
+        while True:
+            try:
+                events.append(self._events.get_nowait())
+            except queue.Empty:
+                return events
+
+    def _push(self, event: TransportEvent) -> None:
+        """Called from the transport's own threads."""
+        self._events.put(event)
+
+
+class MemoryTransport(Transport):
+    """One end of a pair of transports inside one process (:func:`memory_pair`)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.other: MemoryTransport | None = None
+
+    def send(self, data: bytes) -> None:
+        if not self.closed and self.other is not None and not self.other.closed:
+            self.other._push(Received(bytes(data)))
+
+    def close(self) -> None:
+        if not self.closed:
+            self.closed = True
+            if self.other is not None and not self.other.closed:
+                self.other._push(Closed(None))
+
+
+def memory_pair() -> tuple[MemoryTransport, MemoryTransport]:
+    """Two connected transports in this process (tests, the benchmark's baseline)."""
+    one, two = MemoryTransport(), MemoryTransport()
+    one.other, two.other = two, one
+    one._push(Connected())
+    two._push(Connected())
+    return one, two
