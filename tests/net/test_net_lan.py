@@ -1,0 +1,132 @@
+"""Two copies on the same network, on loopback only: TCP frames, a whole game between two
+sessions, what a broken or hostile connection does, and discovery with zeroconf bound to the
+loopback interface."""
+
+from __future__ import annotations
+
+import socket
+import struct
+
+import pytest
+from netplay import next_message, play_game, wait_for
+
+from famiglia.net.discovery import Advertisement, FoundTable, TableBrowser
+from famiglia.net.lan import LanHost, TcpTransport, connect, parse_address
+from famiglia.net.problems import Cause, NetProblem
+from famiglia.net.protocol import MAX_BYTES, PROTOCOL, Hello
+from famiglia.net.session import Session
+from famiglia.net.transport import Closed, Connected, Received, TransportEvent
+
+LOOPBACK = "127.0.0.1"
+
+
+def events_of(transport: TcpTransport, count: int) -> list[TransportEvent]:
+    found: list[TransportEvent] = []
+
+    def arrived() -> bool:
+        found.extend(transport.poll())
+        return len(found) >= count
+
+    wait_for(arrived, f"{count} events")
+    return found
+
+
+def pair() -> tuple[LanHost, TcpTransport, TcpTransport]:
+    host = LanHost(LOOPBACK, 0)
+    guest = connect((LOOPBACK, host.port))
+    incoming: list[TcpTransport] = []
+    wait_for(lambda: incoming.extend(host.poll()) or incoming, "the guest to come in")
+    return host, incoming[0], guest
+
+
+def test_frames_go_both_ways_whole_and_in_order() -> None:
+    host, theirs, ours = pair()
+    try:
+        for size in (0, 1, 1000, MAX_BYTES):
+            ours.send(bytes([size % 256]) * size)
+        assert events_of(theirs, 5) == [Connected(), *(Received(bytes([size % 256]) * size)
+                                                      for size in (0, 1, 1000, MAX_BYTES))]
+        theirs.send(b"back")
+        assert events_of(ours, 2) == [Connected(), Received(b"back")]
+    finally:
+        ours.close(), theirs.close(), host.close()
+
+
+def test_a_whole_game_over_tcp_ends_with_the_same_game_on_both_sides() -> None:
+    host, theirs, ours = pair()
+    try:
+        hosted, joined = play_game(Session(theirs), Session(ours), seed=2026)
+        assert hosted.to_dict() == joined.to_dict() and hosted.is_terminal()
+    finally:
+        host.close()
+
+
+def test_a_host_that_is_not_there_is_a_connection_problem() -> None:
+    spare = socket.socket()
+    spare.bind((LOOPBACK, 0))
+    port = spare.getsockname()[1]
+    spare.close()  # nobody listens on it now
+    guest = connect((LOOPBACK, port))
+    (event,) = events_of(guest, 1)
+    assert isinstance(event, Closed) and event.problem is not None
+    assert event.problem.cause is Cause.CONNECTION
+
+
+def test_an_oversized_frame_closes_before_it_is_read() -> None:
+    host = LanHost(LOOPBACK, 0)
+    raw = socket.create_connection((LOOPBACK, host.port))
+    try:
+        raw.sendall(struct.pack(">I", MAX_BYTES + 1) + b"x" * 100)
+        incoming: list[TcpTransport] = []
+        wait_for(lambda: incoming.extend(host.poll()) or incoming, "the connection")
+        events = events_of(incoming[0], 2)
+        assert events[0] == Connected()
+        assert events[1] == Closed(NetProblem(Cause.TOO_LARGE, f"a frame of {MAX_BYTES + 1} "
+                                                               "bytes"))
+    finally:
+        raw.close(), host.close()
+
+
+def test_a_dropped_connection_is_seen_and_the_guest_can_come_back() -> None:
+    host, theirs, ours = pair()
+    try:
+        events_of(theirs, 1)
+        ours.close()
+        assert events_of(theirs, 1) == [Closed(None)]
+        again = connect((LOOPBACK, host.port))
+        incoming: list[TcpTransport] = []
+        wait_for(lambda: incoming.extend(host.poll()) or incoming, "the guest to come back")
+        mine, yours = Session(incoming[0]), Session(again)
+        yours.send(Hello("Bruno", "test"))
+        assert next_message(mine, []) == Hello("Bruno", "test")
+        mine.close(), yours.close()
+    finally:
+        host.close()
+
+
+@pytest.mark.parametrize(("text", "address"), [
+    ("192.168.1.20:5000", ("192.168.1.20", 5000)), ("anna-pc.local", ("anna-pc.local", 47326)),
+    ("[::1]:47000", ("::1", 47000)), ("[fe80::1]", ("fe80::1", 47326)),
+    (" 10.0.0.2:1 ", ("10.0.0.2", 1))])
+def test_an_address_is_read_as_players_type_it(text: str, address: tuple[str, int]) -> None:
+    assert parse_address(text) == address
+
+
+@pytest.mark.parametrize("text", ["", ":5000", "host:0", "host:70000", "host:x", "[::1",
+                                  "[::1]x", "a b:5"])
+def test_a_mistyped_address_is_refused_in_words(text: str) -> None:
+    with pytest.raises(ValueError):
+        parse_address(text)
+
+
+def test_a_table_is_found_on_loopback_and_goes_when_withdrawn() -> None:
+    advert = Advertisement("Anna", 47999, addresses=[LOOPBACK], interfaces=[LOOPBACK])
+    browser = TableBrowser(interfaces=[LOOPBACK])
+    try:
+        wait_for(browser.tables, "the table to be found")
+        assert browser.tables() == [FoundTable("Anna", LOOPBACK, 47999, PROTOCOL)]
+        advert.close()
+        wait_for(lambda: not browser.tables(), "the table to go")
+    finally:
+        advert.close()
+        browser.close()
