@@ -44,6 +44,8 @@ class Cause(StrEnum):
     WITHHELD = "withheld"
     #: The connection closed or could not be made.
     CONNECTION = "connection"
+    #: The code typed is not the host's (or not a code at all).
+    WRONG_CODE = "wrong_code"
     #: The host declined to play.
     DECLINED = "declined"
 
