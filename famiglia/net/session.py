@@ -51,6 +51,11 @@ class Session:
         self._reveal_due: float | None = None
         self._pings = 0
 
+    @property
+    def received(self) -> int:
+        """How many messages arrived, heartbeats included."""
+        return self._received
+
     # ------------------------------------------------------------------ sending
 
     def send(self, message: Message) -> None:

@@ -1,0 +1,192 @@
+"""How fast two copies talk, on this machine's loopback only: prints figures, asserts nothing.
+
+For each transport (in-process, LAN TCP on 127.0.0.1, magic-wormhole through a mailbox server
+started here on 127.0.0.1) it times round trips of sessions: a heartbeat (ping and its pong)
+and a move (a random legal action sent with its digest, checked and applied by the other copy,
+which answers with the digest of its position, checked in turn).  Then the fair deal's costs:
+a chain of commitments, a draw's reveal and check, and the verification of a whole game's
+deal.  Goals: a move round trip within 50 ms on the LAN, within 250 ms through a local mailbox.
+
+    python scripts/net_bench.py [--moves 200] [--pings 200]
+
+Needs the test extra (``pip install -e ".[test]"``) for the local mailbox server.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+
+from famiglia.net.fairdeal import ChainCheck, HashChain, JointDraws, verify_deal
+from famiglia.net.lan import LanHost, TcpTransport, connect
+from famiglia.net.localserver import LocalMailbox
+from famiglia.net.moves import check_position, move_message, position_digest, receive_move
+from famiglia.net.problems import NetProblem
+from famiglia.net.protocol import Message, Move, Ping, Position
+from famiglia.net.rendezvous import WormholeTransport
+from famiglia.net.session import Session
+from famiglia.net.transport import Transport, memory_pair
+from famiglia.rules import Game
+
+LOOPBACK = "127.0.0.1"
+#: A benchmark gives up on an answer after this many seconds.
+PATIENCE = 30.0
+
+
+def receive(session: Session) -> Message:
+    """The next message that is not a heartbeat (busy-polling, as a frame loop would)."""
+    deadline = time.perf_counter() + PATIENCE
+    while time.perf_counter() < deadline:
+        for item in session.poll():
+            if isinstance(item, NetProblem):
+                raise SystemExit(f"the connection failed: {item}")
+            return item
+        time.sleep(0.0002)
+    raise SystemExit("no answer")
+
+
+def connected(one: Transport, two: Transport) -> tuple[Session, Session]:
+    sessions = Session(one, timeout=PATIENCE), Session(two, timeout=PATIENCE)
+    deadline = time.perf_counter() + PATIENCE
+    while not all(session.connected for session in sessions):
+        if time.perf_counter() > deadline:
+            raise SystemExit("the transports did not connect")
+        for session in sessions:
+            session.poll()
+        time.sleep(0.001)
+    return sessions
+
+
+@contextmanager
+def lan_pair() -> Iterator[tuple[Transport, Transport]]:
+    host = LanHost(LOOPBACK, 0)
+    guest = connect((LOOPBACK, host.port))
+    incoming: list[TcpTransport] = []
+    while not incoming:
+        incoming.extend(host.poll())
+        time.sleep(0.001)
+    yield incoming[0], guest
+    host.close()
+
+
+@contextmanager
+def wormhole_pair() -> Iterator[tuple[Transport, Transport]]:
+    mailbox = LocalMailbox()
+    host = WormholeTransport(mailbox.url)
+    while host.code is None:
+        time.sleep(0.001)
+    yield host, WormholeTransport(mailbox.url, code=host.code)
+    mailbox.close()
+
+
+@contextmanager
+def memory() -> Iterator[tuple[Transport, Transport]]:
+    yield memory_pair()
+
+
+def ping_times(one: Session, two: Session, count: int) -> list[float]:
+    times = []
+    for nonce in range(1, count + 1):
+        start = time.perf_counter()
+        one.send(Ping(nonce))
+        while True:  # the pong is answered inside the other session's poll, and not shown
+            two.poll()
+            if _pong_arrived(one):
+                break
+            time.sleep(0.0002)  # as a frame loop would, leaving the transport's threads room
+        times.append(time.perf_counter() - start)
+    return times
+
+
+def _pong_arrived(session: Session) -> bool:
+    """A pong is not shown by the session: its arrival shows in its count of messages."""
+    before = session.received
+    session.poll()
+    return session.received > before
+
+
+def move_times(one: Session, two: Session, count: int) -> list[float]:
+    """Random games between the two copies; each move goes one way and its position's digest
+    comes back."""
+    times: list[float] = []
+    rng = random.Random(26)
+    sessions = (one, two)
+    while len(times) < count:
+        game = Game.new(rng.randrange(10**6))
+        games = (game, game.copy())
+        while not game.is_terminal() and len(times) < count:
+            mover = game.current
+            sender, receiver = sessions[mover], sessions[1 - mover]
+            mine, theirs = games[mover], games[1 - mover]
+            action = rng.choice(mine.legal_actions())
+            start = time.perf_counter()
+            mine.apply(action)
+            sender.send(move_message(mine, str(action), draws=False))
+            move = receive(receiver)
+            assert isinstance(move, Move)
+            receive_move(theirs, mover, move)
+            receiver.send(Position(theirs.ply(), position_digest(theirs)))
+            answer = receive(sender)
+            assert isinstance(answer, Position)
+            check_position(mine, answer)
+            times.append(time.perf_counter() - start)
+    return times
+
+
+def describe(label: str, times: list[float]) -> str:
+    ms = sorted(t * 1000 for t in times)
+    return (f"{label:<40} median {statistics.median(ms):8.3f} ms   "
+            f"95% {ms[int(len(ms) * 0.95) - 1]:8.3f} ms   max {ms[-1]:8.3f} ms   (n={len(ms)})")
+
+
+def deal_costs(rounds: int) -> list[str]:
+    def timed(work: Callable[[], object], repeat: int) -> float:
+        start = time.perf_counter()
+        for _ in range(repeat):
+            work()
+        return (time.perf_counter() - start) / repeat * 1e6
+
+    chain_us = timed(HashChain.fresh, rounds)
+    host, guest = HashChain.fresh(), HashChain.fresh()
+    draws_host = JointDraws(host, ChainCheck(guest.end), host=True)
+    draws_guest = JointDraws(guest, ChainCheck(host.end), host=False)
+    counts = [2, *range(52, 1, -1), *range(40, 1, -1)]
+    start = time.perf_counter()
+    for candidates in counts:
+        sent = draws_guest.reveal(1)
+        draws_host.receive(sent)
+        draws_host.reveal(1)
+        draws_host.next_index(candidates)
+    draw_us = (time.perf_counter() - start) / len(counts) * 1e6
+    record = draws_host.record(guest.secret)
+    verify_us = timed(lambda: verify_deal(record), max(rounds // 10, 1))
+    return [f"{'a chain of 128 links (commitment)':<40} {chain_us:10.1f} µs",
+            f"{'a draw: reveal, link check, index':<40} {draw_us:10.1f} µs",
+            f"{f'verify a deal of {len(counts)} draws':<40} {verify_us:10.1f} µs"]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--moves", type=int, default=200, help="move round trips per transport")
+    parser.add_argument("--pings", type=int, default=200, help="heartbeats per transport")
+    args = parser.parse_args()
+    print("round trips on loopback (127.0.0.1):")
+    for label, make in (("in-process", memory), ("LAN (TCP)", lan_pair),
+                        ("wormhole (local mailbox)", wormhole_pair)):
+        with make() as (one_end, two_end):
+            one, two = connected(one_end, two_end)
+            print(describe(f"{label}: heartbeat", ping_times(one, two, args.pings)))
+            print(describe(f"{label}: move + digest", move_times(one, two, args.moves)))
+            one.close()
+            two.close()
+    print("the fair deal:")
+    for line in deal_costs(100):
+        print(line)
+
+
+if __name__ == "__main__":
+    main()
