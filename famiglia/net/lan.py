@@ -33,6 +33,8 @@ _HEADER = struct.Struct(">I")
 class TcpTransport(Transport):
     """One end of a TCP connection (see the module docstring)."""
 
+    queue_limit = 1024
+
     def __init__(self, sock: socket.socket | None = None, *,
                  address: tuple[str, int] | None = None,
                  connect_timeout: float = CONNECT_TIMEOUT) -> None:

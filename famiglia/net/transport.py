@@ -13,6 +13,10 @@ from dataclasses import dataclass
 
 from .problems import NetProblem
 
+#: The most events one :meth:`Transport.poll` hands out: a flood of messages is taken a frame
+#: at a time, so no frame waits for it.
+POLL_LIMIT = 256
+
 
 @dataclass(frozen=True, slots=True)
 class Connected:
@@ -37,10 +41,16 @@ TransportEvent = Connected | Received | Closed
 
 
 class Transport:
-    """Two copies' connection as seen from one of them; see the module docstring."""
+    """Two copies' connection as seen from one of them; see the module docstring.
+
+    ``queue_limit``: how many events may wait unpolled before the transport's thread waits
+    too (a socket then stops reading, and the other copy's sending waits in turn); 0: no
+    limit, for transports whose thread must never wait."""
+
+    queue_limit = 0
 
     def __init__(self) -> None:
-        self._events: queue.SimpleQueue[TransportEvent] = queue.SimpleQueue()
+        self._events: queue.Queue[TransportEvent] = queue.Queue(self.queue_limit)
         self.closed = False
 
     def send(self, data: bytes) -> None:
@@ -52,16 +62,19 @@ class Transport:
         raise NotImplementedError
 
     def poll(self) -> list[TransportEvent]:
-        """Everything that arrived since the last call, oldest first; never waits."""
-        events = []
-        while True:
+        """What arrived since the last call, oldest first, at most :data:`POLL_LIMIT` events
+        (the rest on the next call); never waits."""
+        events: list[TransportEvent] = []
+        while len(events) < POLL_LIMIT:
             try:
                 events.append(self._events.get_nowait())
             except queue.Empty:
-                return events
+                break
+        return events
 
     def _push(self, event: TransportEvent) -> None:
-        """Called from the transport's own threads."""
+        """Called from the transport's own threads (waits while :attr:`queue_limit` events
+        wait to be polled)."""
         self._events.put(event)
 
 

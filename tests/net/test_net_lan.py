@@ -13,9 +13,9 @@ from netplay import next_message, play_game, wait_for
 from famiglia.net.discovery import Advertisement, FoundTable, TableBrowser
 from famiglia.net.lan import LanHost, TcpTransport, connect, parse_address
 from famiglia.net.problems import Cause, NetProblem
-from famiglia.net.protocol import MAX_BYTES, PROTOCOL, Hello
+from famiglia.net.protocol import MAX_BYTES, PROTOCOL, Hello, Ping, Pong, encode
 from famiglia.net.session import Session
-from famiglia.net.transport import Closed, Connected, Received, TransportEvent
+from famiglia.net.transport import POLL_LIMIT, Closed, Connected, Received, TransportEvent
 
 LOOPBACK = "127.0.0.1"
 
@@ -130,3 +130,30 @@ def test_a_table_is_found_on_loopback_and_goes_when_withdrawn() -> None:
     finally:
         advert.close()
         browser.close()
+
+
+def test_a_flood_of_messages_is_taken_a_bounded_batch_at_a_time() -> None:
+    """A hostile peer sends thousands of heartbeats at once: each poll takes at most a bounded
+    batch (no frame waits for the whole flood), the socket stops reading while the queue is
+    full, and every heartbeat is answered in the end."""
+    host, theirs, ours = pair()
+    try:
+        session = Session(theirs)
+        flood = 3000
+        for number in range(1, flood + 1):
+            ours.send(encode(Ping(number), number))
+        steps: list[int] = []
+
+        def drained() -> bool:
+            before = session.received
+            assert session.poll() == []
+            steps.append(session.received - before)
+            return session.received == flood
+
+        wait_for(drained, "the flood to be read")
+        assert max(steps) <= POLL_LIMIT and not session.closed
+        answered: list[TransportEvent] = []
+        wait_for(lambda: answered.extend(ours.poll()) or len(answered) > flood, "the pongs")
+        assert answered[-1] == Received(encode(Pong(flood), flood))
+    finally:
+        ours.close(), theirs.close(), host.close()
