@@ -32,7 +32,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from typing import Any, ClassVar
 
@@ -155,14 +155,16 @@ def _one_of(kind: type[StrEnum]) -> Callable[[Any], StrEnum]:
 
 # ---------------------------------------------------------------------------- the messages
 
+#: The key of a field's metadata that holds how it is read from JSON (a ``ValueError`` for
+#: anything else).
+READ = "read"
+
 
 @dataclass(frozen=True, slots=True)
 class Message:
     """A message's fields; :data:`kind` says which it is."""
 
     kind: ClassVar[Kind]
-    #: How each field is read from JSON (a ``ValueError`` for anything else).
-    checks: ClassVar[dict[str, Callable[[Any], Any]]] = {}
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,9 +172,8 @@ class Hello(Message):
     """The first message on every connection: who plays at this copy."""
 
     kind: ClassVar[Kind] = Kind.HELLO
-    checks: ClassVar[dict[str, Callable[[Any], Any]]] = {"name": _name, "program": _text}
-    name: str
-    program: str
+    name: str = field(metadata={READ: _name})
+    program: str = field(metadata={READ: _text})
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,10 +181,8 @@ class Table(Message):
     """The host's offer: the fresh-cards rule (R3.1d) and how long the chains are."""
 
     kind: ClassVar[Kind] = Kind.TABLE
-    checks: ClassVar[dict[str, Callable[[Any], Any]]] = {"fresh_cards_rule": _flag,
-                                                         "chain_length": _count}
-    fresh_cards_rule: bool
-    chain_length: int
+    fresh_cards_rule: bool = field(metadata={READ: _flag})
+    chain_length: int = field(metadata={READ: _count})
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,8 +204,7 @@ class Decline(Message):
     """The host does not play with this guest."""
 
     kind: ClassVar[Kind] = Kind.DECLINE
-    checks: ClassVar[dict[str, Callable[[Any], Any]]] = {"reason": _one_of(DeclineReason)}
-    reason: DeclineReason
+    reason: DeclineReason = field(metadata={READ: _one_of(DeclineReason)})
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,8 +212,7 @@ class Commit(Message):
     """The end of the sender's hash chain: every link it reveals must hash back to it."""
 
     kind: ClassVar[Kind] = Kind.COMMIT
-    checks: ClassVar[dict[str, Callable[[Any], Any]]] = {"chain_end": hex64}
-    chain_end: str
+    chain_end: str = field(metadata={READ: hex64})
 
 
 @dataclass(frozen=True, slots=True)
@@ -223,9 +220,8 @@ class Reveal(Message):
     """The sender's chain links for draws ``first``, ``first + 1`` … (numbered from 1)."""
 
     kind: ClassVar[Kind] = Kind.REVEAL
-    checks: ClassVar[dict[str, Callable[[Any], Any]]] = {"first": _count, "links": _links}
-    first: int
-    links: tuple[str, ...]
+    first: int = field(metadata={READ: _count})
+    links: tuple[str, ...] = field(metadata={READ: _links})
 
 
 @dataclass(frozen=True, slots=True)
@@ -236,11 +232,9 @@ class Move(Message):
     follows."""
 
     kind: ClassVar[Kind] = Kind.MOVE
-    checks: ClassVar[dict[str, Callable[[Any], Any]]] = {"ply": _count, "move": _text,
-                                                         "digest": _digest}
-    ply: int
-    move: str
-    digest: str | None
+    ply: int = field(metadata={READ: _count})
+    move: str = field(metadata={READ: _text})
+    digest: str | None = field(metadata={READ: _digest})
 
 
 @dataclass(frozen=True, slots=True)
@@ -249,9 +243,8 @@ class Position(Message):
     is ply 0)."""
 
     kind: ClassVar[Kind] = Kind.POSITION
-    checks: ClassVar[dict[str, Callable[[Any], Any]]] = {"ply": _count, "digest": hex64}
-    ply: int
-    digest: str
+    ply: int = field(metadata={READ: _count})
+    digest: str = field(metadata={READ: hex64})
 
 
 @dataclass(frozen=True, slots=True)
@@ -259,8 +252,7 @@ class Chat(Message):
     """One of the short phrases."""
 
     kind: ClassVar[Kind] = Kind.CHAT
-    checks: ClassVar[dict[str, Callable[[Any], Any]]] = {"phrase": _one_of(Phrase)}
-    phrase: Phrase
+    phrase: Phrase = field(metadata={READ: _one_of(Phrase)})
 
 
 @dataclass(frozen=True, slots=True)
@@ -275,9 +267,8 @@ class Resume(Message):
     """After a reconnection: how many actions (``ply``) and draws this copy has."""
 
     kind: ClassVar[Kind] = Kind.RESUME
-    checks: ClassVar[dict[str, Callable[[Any], Any]]] = {"ply": _count, "draws": _count}
-    ply: int
-    draws: int
+    ply: int = field(metadata={READ: _count})
+    draws: int = field(metadata={READ: _count})
 
 
 @dataclass(frozen=True, slots=True)
@@ -285,8 +276,7 @@ class Secret(Message):
     """At the end: the start of the sender's chain, which verifies all its links."""
 
     kind: ClassVar[Kind] = Kind.SECRET
-    checks: ClassVar[dict[str, Callable[[Any], Any]]] = {"secret": hex64}
-    secret: str
+    secret: str = field(metadata={READ: hex64})
 
 
 @dataclass(frozen=True, slots=True)
@@ -295,8 +285,7 @@ class Goodbye(Message):
     game is over or its player left)."""
 
     kind: ClassVar[Kind] = Kind.GOODBYE
-    checks: ClassVar[dict[str, Callable[[Any], Any]]] = {"problem": _cause}
-    problem: Cause | None
+    problem: Cause | None = field(metadata={READ: _cause})
 
 
 @dataclass(frozen=True, slots=True)
@@ -304,8 +293,7 @@ class Ping(Message):
     """The heartbeat: answered by a :class:`Pong` with the same ``nonce``."""
 
     kind: ClassVar[Kind] = Kind.PING
-    checks: ClassVar[dict[str, Callable[[Any], Any]]] = {"nonce": _count}
-    nonce: int
+    nonce: int = field(metadata={READ: _count})
 
 
 @dataclass(frozen=True, slots=True)
@@ -313,8 +301,7 @@ class Pong(Message):
     """The answer to a :class:`Ping`."""
 
     kind: ClassVar[Kind] = Kind.PONG
-    checks: ClassVar[dict[str, Callable[[Any], Any]]] = {"nonce": _count}
-    nonce: int
+    nonce: int = field(metadata={READ: _count})
 
 
 #: Each kind's message class.
@@ -330,9 +317,9 @@ _ENVELOPE = frozenset({"v", "seq", "kind"})
 def encode(message: Message, seq: int) -> bytes:
     """``message`` as the bytes sent, numbered ``seq``."""
     data: dict[str, Any] = {"v": PROTOCOL, "seq": seq, "kind": message.kind.value}
-    for field in fields(message):
-        value = getattr(message, field.name)
-        data[field.name] = list(value) if isinstance(value, tuple) else value
+    for item in fields(message):
+        value = getattr(message, item.name)
+        data[item.name] = list(value) if isinstance(value, tuple) else value
     raw = json.dumps(data, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
     if len(raw) > MAX_BYTES:
         raise ValueError(f"a {message.kind} message of {len(raw)} bytes is over the bound")
@@ -367,14 +354,14 @@ def decode(raw: bytes) -> tuple[int, Message]:
     if not isinstance(kind, str) or kind not in MESSAGES:
         raise ProtocolError(Cause.UNKNOWN_KIND, f"kind {kind!r}")
     cls = MESSAGES[Kind(kind)]
-    expected = _ENVELOPE | cls.checks.keys()
+    expected = _ENVELOPE | {item.name for item in fields(cls)}
     if data.keys() != expected:
         raise ProtocolError(Cause.MALFORMED, f"a {kind} message has exactly the fields "
                                              f"{', '.join(sorted(expected))}")
     values = {}
-    for name, check in cls.checks.items():
+    for item in fields(cls):
         try:
-            values[name] = check(data[name])
+            values[item.name] = item.metadata[READ](data[item.name])
         except ValueError as error:
-            raise ProtocolError(Cause.MALFORMED, f"{kind}.{name}: {error}") from None
+            raise ProtocolError(Cause.MALFORMED, f"{kind}.{item.name}: {error}") from None
     return seq, cls(**values)
