@@ -4,9 +4,11 @@ the index given, the cards R3.1a put under the pile keeping their known order.""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
-from famiglia.rules import DECK, Game
+from famiglia.rules import DECK, PASS, Action, CardMoved, Game, Refresh, Reshuffled, Zone
 from famiglia.rules.cards import NON_START, Card
 from famiglia.rules.draws import CountingDraws, OutsideDraws, SeededShuffle
 from famiglia.rules.rng import Rng
@@ -102,3 +104,88 @@ def test_the_dry_run_counts_the_candidates_of_each_choice() -> None:
     assert drawn == list(NON_START[:8])  # the first candidate each time
     copied = source.copy()
     assert copied.counts == source.counts and copied.counts is not source.counts
+
+
+def drawing_action(game: Game, rng: random.Random) -> Action:
+    """A random legal action that draws often: a refresh when one is allowed (most of the
+    time), else anything but a pass when there is something else."""
+    legal = game.legal_actions()
+    refreshes = [action for action in legal if isinstance(action, Refresh)]
+    if refreshes and rng.random() < 0.7:
+        return rng.choice(refreshes)
+    return rng.choice([action for action in legal if action != PASS] or legal)
+
+
+def follow_draws(seed: int, *, outside: bool = False) -> tuple[bool, int]:
+    """Play the game dealt by ``seed`` with random legal actions while a model pile follows
+    its events through a draw source, and check that every card the core draws (R2.4, R3.1,
+    R4.1) is one the source draws: with a :class:`SeededShuffle` of the same seed, the very
+    card, the reshuffle (R4.2) laying the cards in the source's order; with ``outside``, the
+    card is among :class:`OutsideDraws`'s candidates (the unseen cards, never the ones R3.1a
+    put under the pile while an unseen card is left), and the source draws it when chosen.
+    Returns whether the game reshuffled and how many cards R3.1a returned under the pile."""
+    rng = random.Random(seed)
+    game = Game.new(seed)
+    wanted: list[int] = []
+
+    def choose(candidates: int) -> int:
+        ordered = sorted(pile[known:], key=lambda card: card.id)
+        assert len(ordered) == candidates
+        return [card.id for card in ordered].index(wanted[0])
+
+    source: SeededShuffle | OutsideDraws = OutsideDraws(choose) if outside else SeededShuffle(
+        Rng(seed))
+    pile = laid(source, list(NON_START))
+    known = 0
+    discard: list[Card] = []
+    reshuffled, returned = False, 0
+
+    def draw(card: int) -> None:
+        nonlocal known
+        wanted[:] = [card]
+        (drawn,), known = source.take(pile, known, 1)
+        assert drawn.id == card
+
+    for card in game.zone_ids(Zone.STREET):
+        draw(card)
+    while not game.is_terminal():
+        events = game.apply(drawing_action(game, rng))
+        for event in events:
+            if isinstance(event, Reshuffled):
+                reshuffled = True
+                arranged = discard[:]
+                source.arrange(arranged)
+                moved = [e.card for e in events[events.index(event) + 1:]
+                         if isinstance(e, CardMoved) and e.source is Zone.DISCARD]
+                if not outside:
+                    assert moved == [card.id for card in arranged]
+                pile[:], discard = arranged[::-1], []
+            elif isinstance(event, CardMoved) and event.target is Zone.DISCARD:
+                discard.append(DECK[event.card])
+            elif isinstance(event, CardMoved) and event.target is Zone.DRAW_PILE \
+                    and event.source is Zone.STREET:
+                pile.insert(0, DECK[event.card])  # R3.1a: under the pile, in the open
+                known += 1
+                returned += 1
+            elif isinstance(event, CardMoved) and event.source is Zone.DRAW_PILE:
+                draw(event.card)
+    assert sorted(card.id for card in pile) == sorted(game.zone_ids(Zone.DRAW_PILE))
+    if not outside:
+        assert [card.id for card in pile[::-1]] == list(game.zone_ids(Zone.DRAW_PILE))
+    return reshuffled, returned
+
+
+def test_the_seeded_shuffle_draws_every_card_of_whole_games_as_the_core_does() -> None:
+    """R2.2, R2.4, R3.1, R3.1a, R4.1, R4.2: the same deals, refreshes, refills and reshuffles
+    over whole games, so that local games keep their deals through the draw source."""
+    results = [follow_draws(seed) for seed in range(40)]
+    assert sum(reshuffled for reshuffled, _ in results) >= 30
+    assert sum(returned for _, returned in results) >= 100
+
+
+def test_outside_draws_can_draw_every_card_of_whole_games_and_only_unseen_ones_r3_1a() -> None:
+    """The candidates of every draw are exactly the cards that can come next: the unseen
+    ones, and the cards R3.1a returned only once none is left, in their known order."""
+    results = [follow_draws(seed, outside=True) for seed in range(40)]
+    assert sum(reshuffled for reshuffled, _ in results) >= 30
+    assert sum(returned for _, returned in results) >= 100
