@@ -6,6 +6,8 @@ deal that neither copy can rig, and the transports that carry them (no pygame, n
 - :mod:`~famiglia.net.fairdeal`: commitments to hash chains, joint draws, their verification;
 - :mod:`~famiglia.net.moves`: the other copy's moves checked by our own core, position digests;
 - :mod:`~famiglia.net.session`: one connection's numbering, heartbeat and deadlines;
+- :mod:`~famiglia.net.meeting`: how two copies meet: names, the table, join, commitments and
+  who starts;
 - :mod:`~famiglia.net.transport`: the one interface of the transports — :mod:`~famiglia.net.lan`
   (TCP on the same network), :mod:`~famiglia.net.discovery` (zeroconf DNS-SD) and
   :mod:`~famiglia.net.rendezvous` (magic-wormhole across the internet, Twisted in a thread).

@@ -7,21 +7,11 @@ import random
 import time
 from collections.abc import Callable
 
-from famiglia.net.fairdeal import CHAIN_LENGTH, ChainCheck, HashChain, JointDraws
+from famiglia.net.fairdeal import CHAIN_LENGTH
+from famiglia.net.meeting import GUEST_SEAT, HOST_SEAT, JoinAsked, Meeting, PeerArrived, Started
 from famiglia.net.moves import move_message, receive_move
 from famiglia.net.problems import NetProblem
-from famiglia.net.protocol import (
-    Accept,
-    Commit,
-    Goodbye,
-    Hello,
-    Join,
-    Message,
-    Move,
-    Reveal,
-    Secret,
-    Table,
-)
+from famiglia.net.protocol import Goodbye, Message, Move, Secret, Table
 from famiglia.net.session import Session
 from famiglia.rules import Game
 
@@ -50,46 +40,48 @@ def next_message(session: Session, inbox: list[Message]) -> Message:
     return inbox.pop(0)
 
 
+def meet(host: Session, guest: Session) -> tuple[Started, Started]:
+    """Host and guest meet (``famiglia.net.meeting``): hellos, the table, join, accept,
+    commitments and who starts."""
+    table = Table(True, CHAIN_LENGTH)
+    sides = {id(host): Meeting(host, name="Anna", program="Famiglia test", table=table),
+             id(guest): Meeting(guest, name="Bruno", program="Famiglia test")}
+    started: dict[int, Started] = {}
+
+    def step() -> bool:
+        for session in (host, guest):
+            meeting = sides[id(session)]
+            for item in session.poll():
+                assert not isinstance(item, NetProblem), item
+                for event in meeting.receive(item):
+                    if isinstance(event, PeerArrived) and not meeting.host:
+                        assert event == PeerArrived("Anna", "Famiglia test", table)
+                        meeting.join()
+                    elif isinstance(event, JoinAsked):
+                        assert meeting.peer_name == "Bruno"
+                        meeting.answer(True)
+                    elif isinstance(event, Started):
+                        started[id(session)] = event
+        return len(started) == 2
+
+    wait_for(step, "the meeting")
+    return started[id(host)], started[id(guest)]
+
+
 def play_game(host: Session, guest: Session, seed: int) -> tuple[Game, Game]:
-    """Host and guest meet, commit, draw who starts jointly, play a game with random legal
-    moves (both deal ``seed``: the core draws through the joint source in phase 2), reveal
-    their secrets and check each other's deal; both games are returned."""
+    """Host and guest meet, play a game with random legal moves (both deal ``seed``: the core
+    draws through the joint source in phase 2), reveal their secrets and check each other's
+    deal; both games are returned."""
     boxes: dict[int, list[Message]] = {id(host): [], id(guest): []}
 
     def read(session: Session) -> Message:
         return next_message(session, boxes[id(session)])
 
-    host.send(Hello("Anna", "Famiglia test"))
-    guest.send(Hello("Bruno", "Famiglia test"))
-    assert read(guest) == Hello("Anna", "Famiglia test")
-    assert read(host) == Hello("Bruno", "Famiglia test")
-    host.send(Table(True, CHAIN_LENGTH))
-    assert read(guest) == Table(True, CHAIN_LENGTH)
-    guest.send(Join())
-    assert read(host) == Join()
-    host.send(Accept())
-    assert read(guest) == Accept()
-    chains = {id(host): HashChain.fresh(), id(guest): HashChain.fresh()}
-    for session in (host, guest):
-        session.send(Commit(chains[id(session)].end.hex()))
-    joints = {}
-    for session, is_host in ((host, True), (guest, False)):
-        commit = read(session)
-        assert isinstance(commit, Commit)
-        joints[id(session)] = JointDraws(chains[id(session)],
-                                         ChainCheck(bytes.fromhex(commit.chain_end)),
-                                         host=is_host)
-    for session in (host, guest):
-        session.send(joints[id(session)].reveal(1))
-    for session in (host, guest):
-        reveal = read(session)
-        assert isinstance(reveal, Reveal)
-        joints[id(session)].receive(reveal)
-    first = joints[id(host)].next_index(2)
-    assert joints[id(guest)].next_index(2) == first
-    games = {id(host): Game.new(seed, first_player=first),
-             id(guest): Game.new(seed, first_player=first)}
-    seats = {id(host): 0, id(guest): 1}
+    hosted, joined = meet(host, guest)
+    assert hosted.first_player == joined.first_player
+    games = {id(host): Game.new(seed, first_player=hosted.first_player),
+             id(guest): Game.new(seed, first_player=joined.first_player)}
+    seats = {id(host): HOST_SEAT, id(guest): GUEST_SEAT}
     rng = random.Random(seed)
     while not games[id(host)].is_terminal():
         mover = host if games[id(host)].current == seats[id(host)] else guest
@@ -101,13 +93,13 @@ def play_game(host: Session, guest: Session, seed: int) -> tuple[Game, Game]:
         move = read(other)
         assert isinstance(move, Move)
         receive_move(games[id(other)], seats[id(mover)], move)
-    for session in (host, guest):
-        session.send(Secret(chains[id(session)].secret.hex()))
+    for side, session in ((hosted, host), (joined, guest)):
+        session.send(Secret(side.draws.own.secret.hex()))
     records = []
-    for session in (host, guest):
+    for side, session in ((hosted, host), (joined, guest)):
         secret = read(session)
         assert isinstance(secret, Secret)
-        records.append(joints[id(session)].record(bytes.fromhex(secret.secret)))
+        records.append(side.draws.record(bytes.fromhex(secret.secret)))
     assert records[0] == records[1]
     host.close()
     assert read(guest) == Goodbye(None)
