@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import hashlib
 import json
+from dataclasses import dataclass
 
 from famiglia.rules import Event, Game, IllegalAction
 
 from .problems import Cause, ProtocolError
-from .protocol import Move, Position
+from .protocol import Move, Position, Resume
 
 #: The parts of ``Game.to_dict()`` that are each copy's own, left out of the digest.
 _OWN = ("seed", "rng", "setup")
@@ -63,3 +64,29 @@ def check_position(game: Game, position: Position) -> None:
                                                    f"at move {game.ply()}")
     if position_digest(game) != position.digest:
         raise ProtocolError(Cause.DIVERGED, f"the position after move {position.ply} differs")
+
+
+@dataclass(frozen=True, slots=True)
+class ResumePlan:
+    """What this copy sends after a reconnection: the game's moves from ply ``moves_from`` on
+    (``None``: the other copy has them all) and its own chain links from draw ``links_from``
+    on (``None``: none is missing); ``behind``: the other copy has moves this one lacks and
+    will send them."""
+
+    moves_from: int | None
+    links_from: int | None
+    behind: bool
+
+
+def resume_plan(ply: int, links_sent: int, other: Resume) -> ResumePlan:
+    """The plan of a copy at ``ply`` that revealed ``links_sent`` links, once the other
+    copy's :class:`Resume` arrived: each copy saves a move before it sends it, so the copy
+    that is ahead has every move the other lacks, whoever made them, and sends them again;
+    the other checks each as it checks any move (:func:`receive_move`).  A link asked for
+    that this copy never revealed is refused: the other copy claims draws that never were."""
+    if other.links > links_sent:
+        raise ProtocolError(Cause.UNEXPECTED, f"the other copy holds {other.links} of our "
+                                              f"links; we revealed {links_sent}")
+    return ResumePlan(other.ply + 1 if other.ply < ply else None,
+                      other.links + 1 if other.links < links_sent else None,
+                      other.ply > ply)

@@ -24,7 +24,8 @@ The conversation (host and guest, after the transport connects):
 7. at the end both send their :class:`Secret`, and :class:`Goodbye` closes.
 
 After a lost connection the two copies meet again with :class:`Hello` and :class:`Resume`
-(how many moves and draws each has), and go on from the last move both have.
+(how many moves and links each has), and go on from the last move both have
+(``famiglia.net.moves.resume_plan``).
 """
 
 from __future__ import annotations
@@ -264,11 +265,12 @@ class Resign(Message):
 
 @dataclass(frozen=True, slots=True)
 class Resume(Message):
-    """After a reconnection: how many actions (``ply``) and draws this copy has."""
+    """After a reconnection: how many actions this copy has (``ply``) and how many of the
+    other copy's chain links (``links``), so that the other sends what is missing."""
 
     kind: ClassVar[Kind] = Kind.RESUME
     ply: int = field(metadata={READ: _count})
-    draws: int = field(metadata={READ: _count})
+    links: int = field(metadata={READ: _count})
 
 
 @dataclass(frozen=True, slots=True)

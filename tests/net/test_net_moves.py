@@ -8,10 +8,17 @@ import random
 
 import pytest
 
-from famiglia.net.moves import check_position, move_message, position_digest, receive_move
+from famiglia.net.moves import (
+    ResumePlan,
+    check_position,
+    move_message,
+    position_digest,
+    receive_move,
+    resume_plan,
+)
 from famiglia.net.problems import Cause, ProtocolError
-from famiglia.net.protocol import Move, Position
-from famiglia.rules import Game
+from famiglia.net.protocol import Move, Position, Resume
+from famiglia.rules import PASS, Game
 
 
 def refusal(game: Game, seat: int, move: Move) -> Cause:
@@ -103,3 +110,41 @@ def test_a_hostile_peer_never_gets_an_illegal_move_accepted() -> None:
             assert seat == before["current"]
             assert game.move_stack[-1].action in Game.from_dict(before).legal_actions()
     assert accepted > 100 and refused > 1000
+
+
+@pytest.mark.parametrize(("ply", "links", "other", "plan"), [
+    (10, 8, Resume(10, 8), ResumePlan(None, None, False)),
+    (10, 8, Resume(9, 8), ResumePlan(10, None, False)),
+    (10, 8, Resume(7, 5), ResumePlan(8, 6, False)),
+    (9, 8, Resume(10, 8), ResumePlan(None, None, True)),
+    (9, 6, Resume(10, 4), ResumePlan(None, 5, True)),
+])
+def test_after_a_reconnection_the_copy_ahead_sends_what_the_other_lacks(
+        ply: int, links: int, other: Resume, plan: ResumePlan) -> None:
+    assert resume_plan(ply, links, other) == plan
+
+
+def test_a_resume_that_claims_links_never_revealed_is_refused() -> None:
+    with pytest.raises(ProtocolError) as caught:
+        resume_plan(10, 8, Resume(10, 9))
+    assert caught.value.problem.cause is Cause.UNEXPECTED
+
+
+def test_a_game_resumes_from_the_last_move_both_have_without_a_move_lost_or_doubled() -> None:
+    """One copy saved move 5 and sent it, the other crashed before saving it: after the
+    reconnection the first sends move 5 again and both go on in step."""
+    rng = random.Random(9)
+    ahead = Game.new(31)
+    for _ in range(5):
+        ahead.apply(rng.choice([action for action in ahead.legal_actions() if action != PASS]))
+    behind = Game.new(31)
+    for played in ahead.move_stack[:4]:
+        behind.apply(played.action)
+    plan = resume_plan(ahead.ply(), 0, Resume(behind.ply(), 0))
+    assert plan == ResumePlan(5, None, False)
+    assert resume_plan(behind.ply(), 0, Resume(ahead.ply(), 0)).behind
+    assert plan.moves_from is not None
+    for number in range(plan.moves_from, ahead.ply() + 1):
+        played = ahead.move_stack[number - 1]
+        receive_move(behind, played.seat, Move(number, str(played.action), None))
+    check_position(behind, Position(ahead.ply(), position_digest(ahead)))
