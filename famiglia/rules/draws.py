@@ -15,7 +15,9 @@ cards go face down into a new pile (the deal R2.2, the reshuffle R4.2) the sourc
   no choice.
 - :class:`CountingDraws` is a dry run of :class:`OutsideDraws`: it picks the first candidate and
   notes how many candidates each draw had, so that an action can be tried on a copy to learn
-  how many choices it needs before they are made.
+  how many choices it needs before they are made.  A copy of outside draws is one: a copy of
+  the game (for a dry run, or for a search that did not re-deal the pile) never spends the
+  real game's choices.
 
 Pure: no sockets, no files, no clock.  The pile is the core's list, bottom first (the top card
 is the last), with its ``known_bottom`` count of R3.1a cards at the start.
@@ -110,8 +112,10 @@ class OutsideDraws(DrawSource):
             drawn.append(card)
         return drawn, known_bottom
 
-    def copy(self) -> OutsideDraws:
-        return OutsideDraws(self.choose)
+    def copy(self) -> CountingDraws:
+        """A copy never draws through the outside choices (they decide the real game's draws,
+        each exactly once): it dry-runs, as :class:`CountingDraws`."""
+        return CountingDraws()
 
 
 class CountingDraws(OutsideDraws):

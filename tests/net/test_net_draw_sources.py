@@ -106,6 +106,15 @@ def test_the_dry_run_counts_the_candidates_of_each_choice() -> None:
     assert copied.counts == source.counts and copied.counts is not source.counts
 
 
+def test_a_copy_of_outside_draws_dry_runs_and_never_spends_the_real_choices() -> None:
+    spent: list[int] = []
+    source = OutsideDraws(lambda n: spent.append(n) or 0)
+    copied = source.copy()
+    assert isinstance(copied, CountingDraws)
+    copied.take(list(NON_START[:5]), 0, 3)
+    assert spent == [] and copied.counts == [5, 4, 3]
+
+
 def drawing_action(game: Game, rng: random.Random) -> Action:
     """A random legal action that draws often: a refresh when one is allowed (most of the
     time), else anything but a pass when there is something else."""
