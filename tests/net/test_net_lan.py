@@ -31,16 +31,27 @@ def events_of(transport: TcpTransport, count: int) -> list[TransportEvent]:
     return found
 
 
-def pair() -> tuple[LanHost, TcpTransport, TcpTransport]:
-    host = LanHost(LOOPBACK, 0)
-    guest = connect((LOOPBACK, host.port))
+def pair(loopback: str = LOOPBACK) -> tuple[LanHost, TcpTransport, TcpTransport]:
+    host = LanHost(loopback, 0)
+    guest = connect((loopback, host.port))
     incoming: list[TcpTransport] = []
     wait_for(lambda: incoming.extend(host.poll()) or incoming, "the guest to come in")
     return host, incoming[0], guest
 
 
-def test_frames_go_both_ways_whole_and_in_order() -> None:
-    host, theirs, ours = pair()
+def ipv6_loopback() -> bool:
+    try:
+        with socket.socket(socket.AF_INET6) as probe:
+            probe.bind(("::1", 0))
+    except OSError:
+        return False
+    return True
+
+
+@pytest.mark.parametrize("loopback", [LOOPBACK, pytest.param("::1", marks=pytest.mark.skipif(
+    not ipv6_loopback(), reason="no IPv6 loopback here"))])
+def test_frames_go_both_ways_whole_and_in_order(loopback: str) -> None:
+    host, theirs, ours = pair(loopback)
     try:
         for size in (0, 1, 1000, MAX_BYTES):
             ours.send(bytes([size % 256]) * size)
@@ -48,6 +59,7 @@ def test_frames_go_both_ways_whole_and_in_order() -> None:
                                                       for size in (0, 1, 1000, MAX_BYTES))]
         theirs.send(b"back")
         assert events_of(ours, 2) == [Connected(), Received(b"back")]
+        assert theirs.peer.startswith("[::1]:" if ":" in loopback else f"{loopback}:")
     finally:
         ours.close(), theirs.close(), host.close()
 
