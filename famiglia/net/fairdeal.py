@@ -31,7 +31,7 @@ from .protocol import HEX64, Reveal
 T = TypeVar("T")
 
 #: Links per chain: more draws than any game needs (who starts, 51 choices from the first pile
-#: and at most 51 from the reshuffled one).
+#: and at most 39 from the reshuffled one, its 40 cards of rank 1 or more, R4.2).
 CHAIN_LENGTH = 128
 #: The longest chain a peer may ask for (hashing it stays a matter of milliseconds).
 MAX_CHAIN = 1024
