@@ -121,7 +121,7 @@ def parser() -> Parser:
     analyse.add_argument("file", help="a record file (past games export them)")
     analyse.add_argument("--json", action="store_true",
                          help="print one JSON list, one object per decision")
-    analyse.add_argument("--level", default="expert",
+    analyse.add_argument("--level",
                          help="the level whose search proposes the best moves (default expert)")
     analyse.add_argument("--seats", help="0, 1 or 0,1 (default: the people's seats)")
     analyse.add_argument("--seed", type=SEED, default=1,

@@ -30,7 +30,7 @@ from .players.analysis import (
     check_seats,
     default_seats,
 )
-from .players.seats import LEVELS
+from .players.seats import ComputerLevel
 from .rules import read_record
 from .rules.jsontext import loads
 from .rules.messages import Message, msg
@@ -80,16 +80,17 @@ def _problem(error: ValueError) -> str:
     return i18n.translate_message(reason) if isinstance(reason, Message) else str(reason)
 
 
-def run_analyse(path: Path, *, as_json: bool = False, level: str = DEFAULT_LEVEL,
+def run_analyse(path: Path, *, as_json: bool = False, level: str | None = None,
                 seats: str | None = None, seed: int = DEFAULT_SEED, jobs: int | None = None,
                 keep: bool = True) -> int:
     """Analyse the record at ``path`` and print the result; the exit status (2 for a bad
     option, 1 for a file that is not a sound record, with one line on stderr naming why)."""
     i18n.set_language(i18n.startup_language(SettingsStore().load().language))
-    if level not in LEVELS:
-        _say(_("--level is one of {levels}, not {level}").format(levels=", ".join(LEVELS),
-                                                                 level=level))
+    if level is not None and level not in set(ComputerLevel):
+        _say(_("--level is one of {levels}, not {level}").format(
+            levels=", ".join(ComputerLevel), level=level))
         return 2
+    chosen_level = DEFAULT_LEVEL if level is None else ComputerLevel(level)
     if jobs is not None and jobs < 0:
         _say(_("--jobs is 0 (no extra processes) or more"))
         return 2
@@ -110,9 +111,9 @@ def run_analyse(path: Path, *, as_json: bool = False, level: str = DEFAULT_LEVEL
         _say(_problem(problem))
         return 2
     kept = AnalysisFile(record)
-    analysis = kept.load(level=level, seats=chosen, seed=seed) if keep else None
+    analysis = kept.load(level=chosen_level, seats=chosen, seed=seed) if keep else None
     if analysis is None:
-        analysis = _analyse(record, level, chosen, seed,
+        analysis = _analyse(record, chosen_level, chosen, seed,
                             (os.cpu_count() or 1) if jobs is None else jobs)
         if keep:
             kept.save(analysis)
@@ -126,7 +127,7 @@ def run_analyse(path: Path, *, as_json: bool = False, level: str = DEFAULT_LEVEL
     return 0
 
 
-def _analyse(record: dict[str, Any], level: str, seats: tuple[int, ...], seed: int,
+def _analyse(record: dict[str, Any], level: ComputerLevel, seats: tuple[int, ...], seed: int,
              jobs: int) -> Analysis:
     """The analysis, with a progress line on stderr that ends with the time it took."""
     start = time.perf_counter()

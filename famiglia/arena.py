@@ -18,10 +18,10 @@ from collections.abc import Iterator
 from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 
-from .players import KINDS, LEVELS, MctsPlayer, Player, make_player, play_game
+from .players import ComputerLevel, MctsPlayer, Player, PlayerKind, make_player, play_game
 from .rules import Action, Game, Opponent
 from .rules.gangster import LEVELS as GANGSTER_LEVELS
-from .rules.gangster import VARIANTS
+from .rules.gangster import SoloVariant
 
 #: z for a two-sided 95% interval.
 Z95 = 1.959963984540054
@@ -35,25 +35,25 @@ def parse_entrant(spec: str) -> str:
     kind, _, option = text.partition(":")
     if kind == Opponent.GANGSTER:
         if (len(option) == 2 and option[0].isdigit() and int(option[0]) in GANGSTER_LEVELS
-                and option[1] in VARIANTS):
+                and option[1] in set(SoloVariant)):
             return text
         raise ValueError(f"{spec!r}: the Gangster is gangster:<level 1-4><variant a or b>, "
                          "e.g. gangster:3a")
-    if kind == "mcts":
-        if not option or option in LEVELS or (option.isdigit() and int(option) > 0):
-            return text if option else "mcts:" + LEVELS[-1]
+    if kind == PlayerKind.MCTS:
+        if not option or option in set(ComputerLevel) or (option.isdigit() and int(option) > 0):
+            return text if option else f"mcts:{ComputerLevel.EXPERT}"
         raise ValueError(f"{spec!r}: the search player is mcts:<level> "
-                         f"({', '.join(LEVELS)}) or mcts:<iterations>")
-    if kind in KINDS and not option:
+                         f"({', '.join(ComputerLevel)}) or mcts:<iterations>")
+    if kind in set(PlayerKind) and not option:
         return text
-    raise ValueError(f"{spec!r} is not a player; use one of {', '.join(KINDS)}, "
+    raise ValueError(f"{spec!r} is not a player; use one of {', '.join(PlayerKind)}, "
                      "mcts:<level>, mcts:<iterations> or gangster:<level><variant>")
 
 
 def build_player(spec: str, seed: int) -> Player:
     """The player an entrant's (canonical) name stands for."""
     kind, _, option = spec.partition(":")
-    if kind != "mcts" or not option:
+    if kind != PlayerKind.MCTS or not option:
         return make_player(kind, seed=seed)
     if option.isdigit():
         return make_player(kind, seed=seed, iterations=int(option))
@@ -97,8 +97,8 @@ def play_one(a: str, b: str, seed: int, a_seat: int, fresh_cards_rule: bool = Tr
     timed = _Timed(player) if isinstance(player, MctsPlayer) else None
     measured: Player = timed or player
     if b.startswith("gangster:"):
-        level, variant = int(b[9]), b[10]
-        game = Game.new(seed, first_player=VARIANTS[variant], fresh_cards_rule=fresh_cards_rule,
+        level, variant = int(b[9]), SoloVariant(b[10])
+        game = Game.new(seed, first_player=variant.first_player, fresh_cards_rule=fresh_cards_rule,
                         opponent=Opponent.GANGSTER, gangster_level=level)
         play_game(game, (measured, None))
         a_seat = 0

@@ -12,13 +12,15 @@ import statistics
 import time
 from dataclasses import dataclass
 
-from .players import LEVELS, MctsPlayer, RandomPlayer
+from .players import ComputerLevel, MctsPlayer, RandomPlayer
 from .players import play_game as play
+from .players.kinds import PlayerKind
 from .players.random_players import Policy, no_pass_random, uniform_random
 from .rules import Game
 
 #: The core benchmark's policies (the rules' property tests play the same games).
-POLICIES: dict[str, Policy] = {"random": uniform_random, "no_pass_random": no_pass_random}
+POLICIES: dict[PlayerKind, Policy] = {PlayerKind.RANDOM: uniform_random,
+                                       PlayerKind.NO_PASS_RANDOM: no_pass_random}
 
 #: Mid-game positions for the search figures: these seeds, played greedily-at-random up to
 #: this turn.
@@ -53,7 +55,7 @@ class BenchResult:
                 f"{self.actions / self.games:6.1f} actions/game  ({self.games} games)")
 
 
-def measure(policy_name: str, seconds: float, seed: int) -> BenchResult:
+def measure(policy_name: PlayerKind, seconds: float, seed: int) -> BenchResult:
     """Games of ``policy_name`` for ``seconds``, timed after a warm-up on other deals: the core
     builds what each hand allows once per hand signature and keeps it, so the first games of a
     process pay for tables that every later game and search reuses."""
@@ -95,10 +97,10 @@ def search_speed(seconds: float) -> tuple[float, int]:
     return iterations / elapsed, iterations
 
 
-def level_times() -> dict[str, tuple[float, float]]:
+def level_times() -> dict[ComputerLevel, tuple[float, float]]:
     """Each level's mean and slowest decision time over the positions, in seconds."""
-    times: dict[str, tuple[float, float]] = {}
-    for level in LEVELS:
+    times: dict[ComputerLevel, tuple[float, float]] = {}
+    for level in ComputerLevel:
         spent = [MctsPlayer(level=level, seed=seed).search(mid_game(seed)).seconds
                  for seed in SEARCH_SEEDS]
         times[level] = (statistics.fmean(spent), max(spent))

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from .players import greedy_action, no_pass_random, play_game, uniform_random
 from .rules import Action, Game, Opponent
-from .rules.gangster import CHALLENGES, VARIANTS
+from .rules.gangster import CHALLENGES, SoloVariant
 
 SoloPolicy = Callable[[Game, random.Random], Action]
 
@@ -55,10 +55,11 @@ class _Human:
         return self.policy(game, self.rng)
 
 
-def play_solo(seed: int, policy: SoloPolicy, level: int, variant: str, *,
+def play_solo(seed: int, policy: SoloPolicy, level: int, variant: SoloVariant | str, *,
               fresh_cards_rule: bool = True) -> Game:
     """One solo game to its end: ``policy`` plays seat 0, the Gangster's program seat 1."""
-    game = Game.new(seed, first_player=VARIANTS[variant], fresh_cards_rule=fresh_cards_rule,
+    game = Game.new(seed, first_player=SoloVariant(variant).first_player,
+                    fresh_cards_rule=fresh_cards_rule,
                     opponent=Opponent.GANGSTER, gangster_level=level)
     return play_game(game, (_Human(policy, seed), None))
 

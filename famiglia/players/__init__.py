@@ -1,6 +1,6 @@
 """Every seat policy of Famiglia, pure Python over the rules core's public API only.
 
-``make_player(kind, seed=..., **options)`` builds one (kinds in :data:`KINDS`); a player's
+``make_player(kind, seed=..., **options)`` builds one (a :class:`PlayerKind`); a player's
 ``choose(game)`` answers a legal action for the seat to move; :func:`play_game` is the one loop
 that plays a game with them (the Gangster's program plays its own turns, S4).  The benchmark,
 the simulation, the arena, the attract mode, the table and the tests all go through here.
@@ -12,31 +12,28 @@ from typing import Any
 
 from .base import Player, play_game
 from .greedy import GreedyPlayer, greedy_action
+from .kinds import PlayerKind
 from .mcts import MctsPlayer
 from .random_players import POLICIES, RandomPlayer, balanced_random, no_pass_random, uniform_random
-from .seats import LEVELS, Seat, SeatKind
-
-#: The kinds :func:`make_player` builds.
-KINDS: tuple[str, ...] = (*POLICIES, "greedy", "mcts")
+from .seats import ComputerLevel, Seat, SeatKind
 
 
-def make_player(kind: str, *, seed: int | None = None, **options: Any) -> Player:
-    """A seat policy: ``"random"``, ``"no_pass_random"``, ``"balanced"``, ``"greedy"`` or
-    ``"mcts"`` (options ``level`` — one of :data:`LEVELS`, the default the strongest — or
-    ``iterations``, and ``seconds`` to change the time cap).  The same ``seed`` gives the same
-    choices; ``None`` draws one."""
+def make_player(kind: PlayerKind | str, *, seed: int | None = None, **options: Any) -> Player:
+    """A seat policy of a :class:`PlayerKind` (the search player's options: ``level`` — a
+    :class:`ComputerLevel`, the default the strongest — or ``iterations``, and ``seconds`` to
+    change the time cap).  The same ``seed`` gives the same choices; ``None`` draws one."""
     if kind in POLICIES:
         _no_options(kind, options)
-        return RandomPlayer(POLICIES[kind], seed, kind)
-    if kind == "greedy":
+        return RandomPlayer(POLICIES[PlayerKind(kind)], seed, kind)
+    if kind == PlayerKind.GREEDY:
         _no_options(kind, options)
         return GreedyPlayer()
-    if kind == "mcts":
+    if kind == PlayerKind.MCTS:
         unknown = set(options) - {"level", "iterations", "seconds"}
         if unknown:
             raise ValueError(f"mcts takes level, iterations or seconds, not {sorted(unknown)}")
         return MctsPlayer(seed=seed, **options)
-    raise ValueError(f"unknown player kind {kind!r}; the kinds are {', '.join(KINDS)}")
+    raise ValueError(f"unknown player kind {kind!r}; the kinds are {', '.join(PlayerKind)}")
 
 
 def _no_options(kind: str, options: dict[str, Any]) -> None:
@@ -45,11 +42,11 @@ def _no_options(kind: str, options: dict[str, Any]) -> None:
 
 
 __all__ = [
-    "KINDS",
-    "LEVELS",
+    "ComputerLevel",
     "GreedyPlayer",
     "MctsPlayer",
     "Player",
+    "PlayerKind",
     "RandomPlayer",
     "Seat",
     "SeatKind",

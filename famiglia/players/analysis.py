@@ -33,12 +33,12 @@ from typing import Any
 
 from ..rules import Action, Game, Opponent, msg, parse_action, read_record
 from .mcts import LEVEL_SETTINGS, MctsPlayer, action_key
-from .seats import LEVELS, Seat, SeatKind
+from .seats import ComputerLevel, Seat, SeatKind
 
 #: The analysis's own format version: analyses kept with another one are computed again.
 VERSION = 1
 #: The level whose search proposes the best moves unless another is asked for.
-DEFAULT_LEVEL = "expert"
+DEFAULT_LEVEL = ComputerLevel.EXPERT
 DEFAULT_SEED = 1
 
 
@@ -90,11 +90,11 @@ EXPLORATION = 0.5
 #: (scripts/analysis_stability.py, 220 decisions of five games, seeds 1 and 2): comparing the
 #: better of two proposals changed as many verdicts (17) as comparing two of them (17) or
 #: three proposing searches (26), for less time; 2400 iterations instead of 1800 changed 23.
-EFFORTS: dict[str, Effort] = {
-    "easy": Effort(LEVEL_SETTINGS["easy"].iterations, 2, 1, 300),
-    "medium": Effort(LEVEL_SETTINGS["medium"].iterations, 2, 1, 600),
-    "hard": Effort(LEVEL_SETTINGS["hard"].iterations, 2, 1, 1000),
-    "expert": Effort(LEVEL_SETTINGS["expert"].iterations, 2, 1, 1800),
+EFFORTS: dict[ComputerLevel, Effort] = {
+    ComputerLevel.EASY: Effort(LEVEL_SETTINGS[ComputerLevel.EASY].iterations, 2, 1, 300),
+    ComputerLevel.MEDIUM: Effort(LEVEL_SETTINGS[ComputerLevel.MEDIUM].iterations, 2, 1, 600),
+    ComputerLevel.HARD: Effort(LEVEL_SETTINGS[ComputerLevel.HARD].iterations, 2, 1, 1000),
+    ComputerLevel.EXPERT: Effort(LEVEL_SETTINGS[ComputerLevel.EXPERT].iterations, 2, 1, 1800),
 }
 
 
@@ -188,7 +188,7 @@ class Analysis:
     """A whole game's analysis: how it was made (``level``, ``seed``, the analysed ``seats``)
     and one :class:`Decision` per decision of those seats, in the order of the game."""
 
-    level: str
+    level: ComputerLevel
     seed: int
     seats: tuple[int, ...]
     decisions: tuple[Decision, ...]
@@ -224,8 +224,7 @@ class Analysis:
         if not isinstance(data, dict) or data.get("version") != VERSION:
             raise ValueError("not an analysis of this version")
         level, seats, decisions = data.get("level"), data.get("seats"), data.get("decisions")
-        if level not in LEVELS:
-            raise ValueError(f"unknown level {level!r}")
+        level = ComputerLevel.of(level)
         seed = data.get("seed")
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise ValueError(f"the seed is a whole number, not {seed!r}")
@@ -345,12 +344,11 @@ class AnalysisJob:
     illegal record is a ``ValueError`` naming the move, and so is an unknown level or seat.
     """
 
-    def __init__(self, record: Mapping[str, Any], *, level: str = DEFAULT_LEVEL,
+    def __init__(self, record: Mapping[str, Any], *, level: ComputerLevel | str = DEFAULT_LEVEL,
                  seats: Sequence[int] | None = None, seed: int = DEFAULT_SEED,
                  effort: Effort | None = None, jobs: int = 1, niceness: int = 0,
                  known: Sequence[Decision] = ()) -> None:
-        if level not in EFFORTS:
-            raise ValueError(f"the level is one of {', '.join(LEVELS)}, not {level!r}")
+        level = ComputerLevel.of(level)
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise ValueError(f"the seed is a whole number, not {seed!r}")
         final = read_record(record)
@@ -448,7 +446,7 @@ def _work(index: int, effort: Effort, seed: int) -> Decision:
     return analyse_position(_WORKER_POSITIONS[index], effort, seed)
 
 
-def analyse(record: Mapping[str, Any], *, level: str = DEFAULT_LEVEL,
+def analyse(record: Mapping[str, Any], *, level: ComputerLevel | str = DEFAULT_LEVEL,
             seats: Sequence[int] | None = None, seed: int = DEFAULT_SEED,
             effort: Effort | None = None, jobs: int = 0,
             progress: Callable[[int, int], object] | None = None,

@@ -2,8 +2,8 @@
 
 A new player takes what is free and obvious and misses the deeper plays.  So the Easy level
 keeps only the moves a beginner would consider, then picks among them with a shallow, noisy
-search (``mcts.LEVEL_SETTINGS["easy"]``): its slips are in how far it looks ahead, never in
-the obvious.  A beginner
+search (``mcts.LEVEL_SETTINGS[ComputerLevel.EASY]``): its slips are in how far it looks ahead,
+never in the obvious.  A beginner
 
 - never passes while it can take a card (R3.4d): one that is free (R3.4a: rank 0, or lowered
   to 0 by a Brute) or one its hand can pay for (R3.4b);

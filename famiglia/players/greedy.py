@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 
 from ..rules import PASS, Action, Brute, Game, Refresh, Take
+from .kinds import PlayerKind
 
 
 def best_take(game: Game, actions: list[Action]) -> Take | None:
@@ -51,7 +52,7 @@ def greedy_action(game: Game) -> Action:
 class GreedyPlayer:
     """:func:`greedy_action` as a seat; deterministic, so it takes no seed."""
 
-    name = "greedy"
+    name: str = PlayerKind.GREEDY
 
     def choose(self, game: Game) -> Action:
         return greedy_action(game)

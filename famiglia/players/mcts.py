@@ -29,6 +29,7 @@ from typing import Any
 from ..rules import Action, Brute, Game, Refresh, Take
 from .beginner import sensible_actions
 from .greedy import rollout_action
+from .seats import ComputerLevel
 
 _RANK = attrgetter("rank")
 
@@ -49,17 +50,17 @@ class Level:
     rollout_turns: int = 8
 
 
-#: The levels (``seats.LEVELS``, weakest first), about four times the iterations each step up;
+#: The levels (weakest first), about four times the iterations each step up;
 #: the easiest plays like a beginner: it never misses the obvious (``beginner.py``) but looks
 #: only a little ahead and slips among the moves it considers (measured in the README: noise
 #: 0.25 keeps it clearly above no-pass random and below greedy and Medium).  The caps keep
 #: every decision within a second on a busy machine; on a quiet one the iteration counts are
 #: reached long before (``famiglia arena`` reports how often a cap was reached).
-LEVEL_SETTINGS: dict[str, Level] = {
-    "easy": Level(30, 0.2, noise=0.25, beginner=True),
-    "medium": Level(50, 0.4),
-    "hard": Level(200, 0.7),
-    "expert": Level(800, 0.95),
+LEVEL_SETTINGS: dict[ComputerLevel, Level] = {
+    ComputerLevel.EASY: Level(30, 0.2, noise=0.25, beginner=True),
+    ComputerLevel.MEDIUM: Level(50, 0.4),
+    ComputerLevel.HARD: Level(200, 0.7),
+    ComputerLevel.EXPERT: Level(800, 0.95),
 }
 
 #: How often (in iterations) a search checks whether its choice is already settled.
@@ -173,7 +174,7 @@ class SearchResult:
 class MctsPlayer:
     """The search player at a :data:`LEVEL_SETTINGS` level or a plain iteration count."""
 
-    def __init__(self, *, level: str | None = None, iterations: int | None = None,
+    def __init__(self, *, level: ComputerLevel | str | None = None, iterations: int | None = None,
                  seconds: float | None = None, seed: int | None = None) -> None:
         if level is not None and iterations is not None:
             raise ValueError("give a level or an iteration count, not both")
@@ -183,9 +184,7 @@ class MctsPlayer:
             settings = Level(iterations, seconds if seconds is not None else 60.0)
             self.name = f"mcts:{iterations}"
         else:
-            level = level or "expert"
-            if level not in LEVEL_SETTINGS:
-                raise ValueError(f"level is one of {', '.join(LEVEL_SETTINGS)}, not {level!r}")
+            level = ComputerLevel.of(level or ComputerLevel.EXPERT)
             settings = LEVEL_SETTINGS[level]
             if seconds is not None:
                 settings = replace(settings, seconds=seconds)

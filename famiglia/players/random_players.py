@@ -10,6 +10,7 @@ import random
 from collections.abc import Callable
 
 from ..rules import PASS, Action, Game
+from .kinds import PlayerKind
 
 Policy = Callable[[list[Action], random.Random], Action]
 
@@ -44,10 +45,10 @@ def balanced_random(actions: list[Action], rng: random.Random) -> Action:
     return rng.choice(kinds[rng.choice(list(kinds))])
 
 
-POLICIES: dict[str, Policy] = {
-    "random": uniform_random,
-    "no_pass_random": no_pass_random,
-    "balanced": balanced_random,
+POLICIES: dict[PlayerKind, Policy] = {
+    PlayerKind.RANDOM: uniform_random,
+    PlayerKind.NO_PASS_RANDOM: no_pass_random,
+    PlayerKind.BALANCED: balanced_random,
 }
 
 
@@ -56,7 +57,8 @@ class RandomPlayer:
     sequence of games give the same moves.  Two seats sharing one player share the generator,
     which is how ``famiglia bench`` plays."""
 
-    def __init__(self, policy: Policy, seed: int | None = None, name: str = "random") -> None:
+    def __init__(self, policy: Policy, seed: int | None = None,
+                 name: str = PlayerKind.RANDOM) -> None:
         self.name = name
         self.policy = policy
         self.rng = random.Random(seed)

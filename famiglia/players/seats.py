@@ -1,7 +1,8 @@
 """Who sits at each seat of a table: a person, the computer at a level, or the Gangster (S1).
 
-One definition of the seat kinds for the table, the save game, the records and the command
-line, kept as small immutable values with a JSON form.
+One definition of the seat kinds and of the computer's levels for the table, the save game,
+the records, the settings and the command line, kept as small immutable values with a JSON
+form (each enum's value is the word the files hold).
 """
 
 from __future__ import annotations
@@ -10,8 +11,21 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-#: The search player's levels, weakest first.
-LEVELS: tuple[str, ...] = ("easy", "medium", "hard", "expert")
+
+class ComputerLevel(StrEnum):
+    """The search player's levels, weakest first (``players.mcts.LEVEL_SETTINGS``)."""
+
+    EASY = "easy"
+    MEDIUM = "medium"
+    HARD = "hard"
+    EXPERT = "expert"
+
+    @classmethod
+    def of(cls, value: object) -> ComputerLevel:
+        """The level a file or a command line names, or ``ValueError`` saying the levels."""
+        if isinstance(value, str) and value in set(cls):
+            return cls(value)
+        raise ValueError(f"a level is one of {', '.join(cls)}, not {value!r}")
 
 
 class SeatKind(StrEnum):
@@ -26,7 +40,7 @@ class Seat:
     """A seat's occupant; a computer seat has a level and the seed its player searches with."""
 
     kind: SeatKind
-    level: str | None = None
+    level: ComputerLevel | None = None
     seed: int | None = None
 
     def __post_init__(self) -> None:
@@ -34,8 +48,8 @@ class Seat:
             raise ValueError(f"a seat kind is one of {', '.join(SeatKind)}, not {self.kind!r}")
         if (self.kind is SeatKind.COMPUTER) != (self.level is not None):
             raise ValueError("a computer seat, and only a computer seat, has a level")
-        if self.level is not None and self.level not in LEVELS:
-            raise ValueError(f"a level is one of {', '.join(LEVELS)}, not {self.level!r}")
+        if self.level is not None:
+            object.__setattr__(self, "level", ComputerLevel.of(self.level))
         if self.seed is not None and (isinstance(self.seed, bool)
                                       or not isinstance(self.seed, int)):
             raise ValueError(f"a seat's seed is a whole number, not {self.seed!r}")
@@ -45,8 +59,8 @@ class Seat:
         return cls(SeatKind.HUMAN)
 
     @classmethod
-    def computer(cls, level: str, seed: int | None = None) -> Seat:
-        return cls(SeatKind.COMPUTER, level, seed)
+    def computer(cls, level: ComputerLevel | str, seed: int | None = None) -> Seat:
+        return cls(SeatKind.COMPUTER, ComputerLevel.of(level), seed)
 
     @classmethod
     def gangster(cls) -> Seat:

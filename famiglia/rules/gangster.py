@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from .cards import Card, Family
@@ -49,11 +50,26 @@ LEVELS: dict[int, Level] = {
              msg("Goes for valuable cards soonest (7 zeros, 4 ones, 3 twos, 2 threes).")),
 }
 
-#: S3: variant "a" means the human (seat 0) starts, "b" the Gangster (seat 1).
-VARIANTS: dict[str, int] = {"a": 0, "b": 1}
+
+class SoloVariant(StrEnum):
+    """S3: who starts a solo game: in variant a the human (seat 0), in b the Gangster (seat 1)."""
+
+    A = "a"
+    B = "b"
+
+    @property
+    def first_player(self) -> int:
+        return 0 if self is SoloVariant.A else 1
+
+    @classmethod
+    def of(cls, first_player: int) -> SoloVariant:
+        """The variant of a solo game with this start player."""
+        return cls.A if first_player == 0 else cls.B
+
 
 #: The eight challenges, level and variant, "1a" … "4b": one highscore list each.
-CHALLENGES: tuple[str, ...] = tuple(f"{level}{letter}" for level in LEVELS for letter in VARIANTS)
+CHALLENGES: tuple[str, ...] = tuple(f"{level}{variant}" for level in LEVELS
+                                    for variant in SoloVariant)
 
 #: The captions of steps 1–4 (S4), one whole sentence per step and case, indexed by the rank the
 #: step collects.  Each takes ``have`` and ``wanted`` (how many of that rank the Gangster owns
@@ -93,11 +109,6 @@ _GOING_ON: tuple[Caption, ...] = (
     lambda **p: msg("Step 4: it has {have} of the {wanted} threes it wants but can take no 3 "
                     "and nothing in its place: it goes on to step 5.", **p),
 )
-
-
-def variant(first_player: int) -> str:
-    """S3: the variant letter of a solo game with this start player."""
-    return "a" if first_player == 0 else "b"
 
 
 def play_turn(game: Game) -> list[Event]:

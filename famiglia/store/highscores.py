@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..rules.cards import TOTAL_VP
-from ..rules.gangster import CHALLENGES, LEVELS, VARIANTS, variant
+from ..rules.gangster import CHALLENGES, LEVELS, SoloVariant
 from ..rules.messages import Message, msg
 from .files import StoreFile, data_dir, problem_of, read_json, reason, remove_leftovers
 from .locking import file_lock
@@ -57,7 +57,7 @@ class Entry:
     gangster_vp: int
     ranking_value: int
     level: int
-    variant: str
+    variant: SoloVariant
     fresh_cards_rule: bool
     #: A hint was used during the game.
     assisted: bool = False
@@ -66,6 +66,7 @@ class Entry:
         problem = _entry_problem(self)
         if problem:
             raise ValueError(problem)
+        object.__setattr__(self, "variant", SoloVariant(self.variant))
 
     @property
     def key(self) -> str:
@@ -85,8 +86,8 @@ class Entry:
             moment = moment.astimezone()
         return cls(" ".join(name.split()), moment.isoformat(timespec="seconds"),
                    result.scores[0], result.scores[1], result.ranking_value,
-                   game.gangster_level or 0, variant(game.first_player), game.fresh_cards_rule,
-                   assisted)
+                   game.gangster_level or 0, SoloVariant.of(game.first_player),
+                   game.fresh_cards_rule, assisted)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -134,7 +135,7 @@ def _entry_problem(entry: Entry) -> str | None:
         return "the ranking value must be 2 × own VP − Gangster VP (S5)"
     if not _whole(entry.level) or entry.level not in LEVELS:
         return "the level must be 1, 2, 3 or 4 (S3)"
-    if not isinstance(entry.variant, str) or entry.variant not in VARIANTS:
+    if not isinstance(entry.variant, str) or entry.variant not in set(SoloVariant):
         return "the variant must be 'a' or 'b' (S3)"
     if not isinstance(entry.fresh_cards_rule, bool):
         return "fresh_cards_rule must be true or false"

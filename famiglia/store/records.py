@@ -25,9 +25,9 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
-from ..players.seats import LEVELS, Seat, SeatKind
+from ..players.seats import ComputerLevel, Seat, SeatKind
 from ..rules import EndReason, Game, Opponent, read_record
-from ..rules.gangster import variant
+from ..rules.gangster import SoloVariant
 from ..rules.messages import Message, msg
 from ..rules.records import VERSION, check_header
 from .files import (
@@ -55,18 +55,32 @@ class ModeKind(StrEnum):
 
 @dataclass(frozen=True)
 class Mode:
-    """How a game was played; ``level`` the computer's level name or the Gangster's level
-    (S3); ``variant`` "a" or "b" for solo."""
+    """How a game was played: against the ``computer`` at its level, or in the solo challenge
+    against the Gangster at its level (``gangster``, S3) in a ``variant`` (who started)."""
 
     kind: ModeKind
-    level: str | None = None
-    variant: str | None = None
+    computer: ComputerLevel | None = None
+    gangster: int | None = None
+    variant: SoloVariant | None = None
+
+    def __post_init__(self) -> None:
+        solo = (self.gangster, self.variant)
+        if ((self.computer is not None) != (self.kind is ModeKind.COMPUTER)
+                or (None in solo if self.kind is ModeKind.SOLO else solo != (None, None))):
+            raise ValueError("only a game against the computer has its level, and only a solo "
+                             "game the Gangster's level and a variant")
 
     @property
-    def order(self) -> tuple[int, str, str]:
-        level = self.level or ""
-        if self.kind is ModeKind.COMPUTER and level in LEVELS:
-            level = str(LEVELS.index(level))
+    def challenge(self) -> str:
+        """The solo challenge, level and variant ("3a"), or ""."""
+        return f"{self.gangster}{self.variant}" if self.kind is ModeKind.SOLO else ""
+
+    @property
+    def order(self) -> tuple[int, int, str]:
+        """Hot-seat first, then the computer's levels from the easiest, then the solo
+        challenges 1a … 4b."""
+        level = (list(ComputerLevel).index(self.computer) if self.computer is not None
+                 else self.gangster or 0)
         return list(ModeKind).index(self.kind), level, self.variant or ""
 
 
@@ -112,12 +126,13 @@ def mode_of(seats: tuple[Seat, Seat], game: Game) -> tuple[Mode | None, int | No
     """The mode of a game and the human's seat when one person played against the program;
     ``(None, None)`` for a game between two computers."""
     if game.opponent is Opponent.GANGSTER:
-        return Mode(ModeKind.SOLO, str(game.gangster_level), variant(game.first_player)), 0
+        return Mode(ModeKind.SOLO, gangster=game.gangster_level,
+                    variant=SoloVariant.of(game.first_player)), 0
     humans = [index for index, seat in enumerate(seats) if seat.kind is SeatKind.HUMAN]
     if len(humans) == 2:
         return Mode(ModeKind.HOT_SEAT), None
     if len(humans) == 1:
-        return Mode(ModeKind.COMPUTER, seats[1 - humans[0]].level), humans[0]
+        return Mode(ModeKind.COMPUTER, computer=seats[1 - humans[0]].level), humans[0]
     return None, None
 
 

@@ -16,14 +16,16 @@ from dataclasses import asdict, dataclass, field, fields, replace
 from enum import StrEnum
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from .. import i18n
-from ..players.seats import LEVELS as COMPUTER_LEVELS
-from ..players.seats import SeatKind
+from ..players.seats import ComputerLevel, SeatKind
 from ..rules.gangster import LEVELS
 from ..rules.messages import Message, msg
 from .files import StoreFile, config_dir, copy_aside, parse_json, problem_of, read_bytes, reason
+
+#: A seat of a new game: a person, or the computer at a level.
+SeatChoice = Literal[SeatKind.HUMAN] | ComputerLevel
 
 ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0)
 VOLUMES = (0.25, 0.5, 0.75, 1.0)
@@ -56,10 +58,10 @@ class Settings:
     solo_first: SoloFirst = SoloFirst.YOU
     volume: float = 0.75
     mute: bool = False
-    computer_level: str = "medium"
-    #: Who sat at each seat of the last new game: a person (``SeatKind.HUMAN``) or a computer
-    #: level.
-    new_game_seats: tuple[str, str] = (SeatKind.HUMAN, SeatKind.HUMAN)
+    computer_level: ComputerLevel = ComputerLevel.MEDIUM
+    #: Who sat at each seat of the last new game: a person (``SeatKind.HUMAN``) or the
+    #: computer at a level.
+    new_game_seats: tuple[SeatChoice, SeatChoice] = (SeatKind.HUMAN, SeatKind.HUMAN)
     #: The game's language (an ``i18n.available_languages()`` code); None follows the system.
     language: str | None = None
     #: The coach's tips in the first games (each shown once per player and situation).
@@ -157,12 +159,16 @@ def _names(value: Any) -> tuple[str, str]:
     return _name(value[0]), _name(value[1])
 
 
-def _seats(value: Any) -> tuple[str, str]:
-    if (not isinstance(value, list) or len(value) != 2
-            or not all(isinstance(seat, str) and seat in (SeatKind.HUMAN, *COMPUTER_LEVELS)
-                       for seat in value)):
-        raise ValueError(f"not two of human, {', '.join(COMPUTER_LEVELS)}")
-    return value[0], value[1]
+def _seat(value: Any) -> SeatChoice:
+    if value == SeatKind.HUMAN:
+        return SeatKind.HUMAN
+    return ComputerLevel.of(value)
+
+
+def _seats(value: Any) -> tuple[SeatChoice, SeatChoice]:
+    if not isinstance(value, list) or len(value) != 2:
+        raise ValueError(f"not two of {SeatKind.HUMAN}, {', '.join(ComputerLevel)}")
+    return _seat(value[0]), _seat(value[1])
 
 
 def _language(value: Any) -> str | None:
@@ -184,7 +190,7 @@ READERS: dict[str, Reader] = {
     "solo_first": _choice(tuple(SoloFirst), SoloFirst),
     "volume": _choice(VOLUMES, float),
     "mute": _flag,
-    "computer_level": _choice(COMPUTER_LEVELS),
+    "computer_level": ComputerLevel.of,
     "new_game_seats": _seats,
     "language": _language,
     "tips": _flag,

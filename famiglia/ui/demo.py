@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 import pygame
 
-from ..players.seats import Seat
+from ..players.seats import ComputerLevel, Seat
 from ..rules import Game
 from .app import App
 from .scene import Scene
@@ -21,7 +21,7 @@ from .scenes.table import TableScene
 
 DEMO_NAMES = ("Vito", "Carla")
 #: The demo's computer seats: a strong game worth watching.
-DEMO_LEVELS = ("hard", "expert")
+DEMO_LEVELS = (ComputerLevel.HARD, ComputerLevel.EXPERT)
 #: How long the results of a demo game stay up before the next deal.
 RESULTS_SECONDS = 8.0
 

@@ -9,14 +9,10 @@ from typing import Any
 
 import pygame
 
-from ..i18n import N_, gettext, pgettext, translate_message
-from ..players.seats import Seat, SeatKind
-from ..rules.gangster import LEVELS
+from ..i18n import gettext, pgettext, translate_message
+from ..players.seats import ComputerLevel, Seat, SeatKind
+from ..rules.gangster import LEVELS, SoloVariant
 from ..store.records import Mode, ModeKind
-
-#: The computer's levels (players.seats.LEVELS) as a player reads them.
-_COMPUTER_LEVELS = {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard"),
-                    "expert": N_("Expert")}
 
 
 def letter_key(letter: str) -> int | None:
@@ -27,9 +23,13 @@ def letter_key(letter: str) -> int | None:
         return None
 
 
-def computer_level(level: str) -> str:
+def computer_level(level: ComputerLevel) -> str:
     """A computer level's name: Easy, Mittel, Moeilijk …"""
-    return gettext(_COMPUTER_LEVELS[level]) if level in _COMPUTER_LEVELS else level
+    names = {ComputerLevel.EASY: pgettext("level", "Easy"),
+             ComputerLevel.MEDIUM: pgettext("level", "Medium"),
+             ComputerLevel.HARD: pgettext("level", "Hard"),
+             ComputerLevel.EXPERT: pgettext("level", "Expert")}
+    return names[level]
 
 
 def gangster_level(level: int) -> str:
@@ -122,9 +122,9 @@ def player_label(number: int) -> str:
     return gettext("Player {number}").format(number=number)
 
 
-def starter(variant: str) -> str:
+def starter(variant: SoloVariant) -> str:
     """S3: who starts in variant a or b, as part of a sentence."""
-    return gettext("you start") if variant == "a" else gettext("the Gangster starts")
+    return gettext("you start") if variant == SoloVariant.A else gettext("the Gangster starts")
 
 
 def mode_label(mode: Mode | None) -> str:
@@ -133,8 +133,8 @@ def mode_label(mode: Mode | None) -> str:
         return gettext("Computer against computer")
     if mode.kind is ModeKind.HOT_SEAT:
         return pgettext("mode", "Hot-seat")
-    if mode.kind is ModeKind.COMPUTER:
+    if mode.computer is not None:
         return gettext("Against the computer ({level})").format(
-            level=computer_level(mode.level or ""))
+            level=computer_level(mode.computer))
     return gettext("Solo, level {challenge} ({starter})").format(
-        challenge=f"{mode.level}{mode.variant}", starter=starter(mode.variant or "a"))
+        challenge=mode.challenge, starter=starter(mode.variant or SoloVariant.A))

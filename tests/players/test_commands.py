@@ -16,7 +16,7 @@ import pytest
 from famiglia.__main__ import main
 from famiglia.bench import POLICIES as BENCH_POLICIES
 from famiglia.bench import mid_game, play_game
-from famiglia.players import LEVELS, make_player
+from famiglia.players import ComputerLevel, make_player
 from famiglia.players import play_game as play_to_the_end
 from famiglia.players.difficulty import EXPERT_GAMES, EXPERT_WIN_RATES, MEASURED_WIN_RATES
 from famiglia.players.seats import Seat
@@ -34,7 +34,7 @@ def test_bench_prints_the_core_and_the_search_figures(capsys: pytest.CaptureFixt
     for name in BENCH_POLICIES:
         assert f"{name}:" in out
     assert "iterations/s from mid-game positions" in out
-    for level in LEVELS:
+    for level in ComputerLevel:
         assert f"mcts:{level}:" in out
 
 

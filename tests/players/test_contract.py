@@ -9,9 +9,9 @@ import random
 import pytest
 
 from famiglia.players import (
-    KINDS,
-    LEVELS,
+    ComputerLevel,
     MctsPlayer,
+    PlayerKind,
     SeatKind,
     make_player,
     play_game,
@@ -46,7 +46,7 @@ def options(kind: str) -> dict[str, int]:
     return SEARCH_OPTIONS if kind == "mcts" else {}
 
 
-@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("kind", list(PlayerKind))
 def test_every_kind_chooses_a_legal_action(kind: str) -> None:
     """R3: the choice is one of ``legal_actions()`` for the seat to move, at every stage."""
     stages = set()
@@ -57,7 +57,7 @@ def test_every_kind_chooses_a_legal_action(kind: str) -> None:
     assert stages == {"refresh", "accountant", "brute"}
 
 
-@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("kind", list(PlayerKind))
 def test_the_same_seed_gives_the_same_choices(kind: str) -> None:
     """Two players made with one seed choose alike over a whole game."""
     games = [Game.new(21, first_player=1), Game.new(21, first_player=1)]
@@ -130,8 +130,8 @@ def test_make_player_refuses_unknown_kinds_and_options() -> None:
 def test_levels_and_seat_kinds() -> None:
     """The four levels weakest first, each searching more than the one below; the seat kinds'
     saved names."""
-    assert LEVELS == ("easy", "medium", "hard", "expert") == tuple(LEVEL_SETTINGS)
-    counts = [MctsPlayer(level=level).settings.iterations for level in LEVELS]
+    assert list(ComputerLevel) == ["easy", "medium", "hard", "expert"] == list(LEVEL_SETTINGS)
+    counts = [MctsPlayer(level=level).settings.iterations for level in ComputerLevel]
     assert counts == sorted(counts) and len(set(counts)) == 4
     assert [kind.value for kind in SeatKind] == ["human", "computer", "gangster"]
     assert SeatKind("computer") is SeatKind.COMPUTER

@@ -26,7 +26,7 @@ from famiglia.rules import (
     Passed,
     TurnStarted,
 )
-from famiglia.rules.gangster import LEVELS, VARIANTS, variant
+from famiglia.rules.gangster import LEVELS, SoloVariant
 
 START = "F0 A0 B0 M0"
 
@@ -96,8 +96,9 @@ def taken(events: list[Event]) -> str:
 def test_new_solo_game_sets_up_the_gangster(letter: str, first: int) -> None:
     """S1/S2: the human is seat 0, the Gangster seat 1 with its start set face up in its play
     area and an empty hand; S3: variant "a" the human starts, "b" the Gangster."""
-    game = Game.new(7, first_player=VARIANTS[letter], opponent="gangster", gangster_level=2)
-    assert variant(game.first_player) == letter and game.first_player == first
+    game = Game.new(7, first_player=SoloVariant(letter).first_player, opponent="gangster",
+                    gangster_level=2)
+    assert SoloVariant.of(game.first_player) == letter and game.first_player == first
     assert codes(game.play_areas[1]) == START.split() and game.hands[1] == []
     assert codes(game.hands[0]) == START.split() and game.play_areas[0] == []
     assert len(game.street) == 6

@@ -26,7 +26,7 @@ from famiglia.rules import (
     Take,
     TurnStarted,
 )
-from famiglia.rules.gangster import CHALLENGES, LEVELS, VARIANTS
+from famiglia.rules.gangster import CHALLENGES, LEVELS, SoloVariant
 from famiglia.simulate import POLICIES as SIMULATED
 from famiglia.simulate import measure
 
@@ -68,7 +68,7 @@ def check_state(game: Game) -> None:
 
 
 def play(seed: int, policy_name: str, level: int, letter: str, *, full: bool) -> Game:
-    game = Game.new(seed, first_player=VARIANTS[letter], opponent="gangster",
+    game = Game.new(seed, first_player=SoloVariant(letter).first_player, opponent="gangster",
                     gangster_level=level, fresh_cards_rule=seed % 3 != 0)
     policy = POLICIES[policy_name]
     rng = random.Random(seed)
@@ -101,7 +101,7 @@ def check_result(game: Game) -> None:
     check_state(game)
 
 
-@pytest.mark.parametrize("letter", sorted(VARIANTS))
+@pytest.mark.parametrize("letter", sorted(SoloVariant))
 @pytest.mark.parametrize("level", sorted(LEVELS))
 @pytest.mark.parametrize("policy_name", sorted(POLICIES))
 def test_random_humans_against_the_gangster(policy_name: str, level: int, letter: str) -> None:

@@ -17,8 +17,9 @@ import pytest
 
 from famiglia.players import make_player, play_game
 from famiglia.players.random_players import no_pass_random
-from famiglia.players.seats import Seat
+from famiglia.players.seats import ComputerLevel, Seat
 from famiglia.rules import Game
+from famiglia.rules.gangster import SoloVariant
 from famiglia.rules.records import read_record, write_record
 from famiglia.store.records import Mode, ModeKind, RecordStore
 from famiglia.store.savegame import SaveGameStore
@@ -53,7 +54,8 @@ def test_records_live_in_the_data_folder_and_list_newest_first(store: RecordStor
                                           first_player=1)
     assert store.add(first) is not None and store.add(second) is not None
     newest, oldest = store.games()
-    assert newest.mode == Mode(ModeKind.SOLO, "2", "b") and newest.human == 0
+    assert newest.mode == Mode(ModeKind.SOLO, gangster=2, variant=SoloVariant.B)
+    assert newest.human == 0
     assert newest.names == ("Anna", "The Gangster")
     assert oldest.mode == Mode(ModeKind.HOT_SEAT) and oldest.human is None
     assert oldest.when == datetime(2026, 11, 20, 20, 0, tzinfo=ZONE)
@@ -75,7 +77,8 @@ def test_a_computer_game_names_its_level(store: RecordStore) -> None:
                         seats=(Seat.computer("hard", 3), Seat.human()))
     store.add(data)
     (summary,) = store.games()
-    assert summary.mode == Mode(ModeKind.COMPUTER, "hard") and summary.human == 1
+    assert summary.mode == Mode(ModeKind.COMPUTER, computer=ComputerLevel.HARD)
+    assert summary.human == 1
 
 
 def test_damaged_files_are_set_aside_and_reported(store: RecordStore) -> None:
@@ -233,5 +236,6 @@ def test_the_save_hook_keeps_the_computer_seat(tmp_path: Path) -> None:
     game.resign(0)
     hook(table)  # type: ignore[arg-type]
     (summary,) = records.games()
-    assert summary.mode == Mode(ModeKind.COMPUTER, "easy") and summary.reason == "resigned"
+    assert summary.mode == Mode(ModeKind.COMPUTER, computer=ComputerLevel.EASY)
+    assert summary.reason == "resigned"
 

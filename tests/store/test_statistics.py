@@ -13,15 +13,19 @@ import pytest
 
 from famiglia import i18n
 from famiglia.players import make_player, play_game
-from famiglia.players.seats import Seat
+from famiglia.players.seats import ComputerLevel, Seat
 from famiglia.rules import Game, write_record
+from famiglia.rules.gangster import SoloVariant
 from famiglia.store import records
 from famiglia.store.records import Mode, ModeKind, RecordStore, Summary
 from famiglia.store.statistics import compute
 
 ZONE = timezone(timedelta(hours=2))
-SOLO_3A, SOLO_1B = Mode(ModeKind.SOLO, "3", "a"), Mode(ModeKind.SOLO, "1", "b")
+SOLO_3A = Mode(ModeKind.SOLO, gangster=3, variant=SoloVariant.A)
+SOLO_1B = Mode(ModeKind.SOLO, gangster=1, variant=SoloVariant.B)
 HOT_SEAT = Mode(ModeKind.HOT_SEAT)
+HARD = Mode(ModeKind.COMPUTER, computer=ComputerLevel.HARD)
+EASY = Mode(ModeKind.COMPUTER, computer=ComputerLevel.EASY)
 
 
 def summary(day: int, names: tuple[str, str], mode: Mode | None, human: int | None,
@@ -48,8 +52,8 @@ KNOWN = [
     summary(7, ("Anna", "Bruno"), HOT_SEAT, None, (45, 45), None),
     summary(8, ("bruno", "Anna"), HOT_SEAT, None, (20, 30), 0, reason="resigned"),
     # Against the computer: the person in seat 1 at "hard", then at "easy".
-    summary(9, ("Computer", "Anna"), Mode(ModeKind.COMPUTER, "hard"), 1, (60, 50), 0),
-    summary(10, ("Anna", "Computer"), Mode(ModeKind.COMPUTER, "easy"), 0, (61, 30), 0),
+    summary(9, ("Computer", "Anna"), HARD, 1, (60, 50), 0),
+    summary(10, ("Anna", "Computer"), EASY, 0, (61, 30), 0),
     # Two computers playing each other count for nobody.
     summary(11, ("A", "B"), None, None, (1, 2), 1),
 ]
@@ -62,37 +66,37 @@ def rows() -> dict[Any, Any]:
 
 def test_one_row_per_mode_in_order(rows: dict[Any, Any]) -> None:
     assert list(rows) == [
-        (Mode(ModeKind.HOT_SEAT), "Anna"), (Mode(ModeKind.HOT_SEAT), "bruno"),
-        (Mode(ModeKind.COMPUTER, "easy"), None), (Mode(ModeKind.COMPUTER, "hard"), None),
-        (Mode(ModeKind.SOLO, "1", "b"), None), (Mode(ModeKind.SOLO, "3", "a"), None),
+        (HOT_SEAT, "Anna"), (HOT_SEAT, "bruno"),
+        (EASY, None), (HARD, None),
+        (SOLO_1B, None), (SOLO_3A, None),
     ]
 
 
 def test_solo_row_averages_over_all_games(rows: dict[Any, Any]) -> None:
     """S5: the best ranking value is 2 × 70 − 20 = 120; mean VP and margin count the lost
     game too (never an average over wins only)."""
-    row = rows[Mode(ModeKind.SOLO, "3", "a"), None]
+    row = rows[SOLO_3A, None]
     assert (row.games, row.wins, row.draws, row.losses) == (4, 3, 0, 1)
     assert row.win_rate == 0.75
     assert row.mean_vp == (60 + 30 + 70 + 55) / 4
     assert row.mean_margin == (20 - 20 + 50 + 10) / 4
     assert row.best_ranking == 120
     assert (row.current_streak, row.longest_streak) == (2, 2)
-    assert row.mode == Mode(ModeKind.SOLO, "3", "a")
+    assert row.mode == SOLO_3A
     assert row.cells() == ("4", "3", "0", "75%", "53.8", "+15.0", "120", "2", "2")
     i18n.set_language("de")
     try:
         assert row.cells()[4:6] == ("53,8", "+15,0")
     finally:
         i18n.set_language("en")
-    lost = rows[Mode(ModeKind.SOLO, "1", "b"), None]
+    lost = rows[SOLO_1B, None]
     assert lost.best_ranking is None and lost.cells()[6] == "—"
     assert (lost.current_streak, lost.longest_streak) == (0, 0)
 
 
 def test_hot_seat_counts_each_game_for_both_players(rows: dict[Any, Any]) -> None:
     """Names match whatever their case; a resigned game is lost by whoever resigned."""
-    anna, bruno = rows[Mode(ModeKind.HOT_SEAT), "Anna"], rows[Mode(ModeKind.HOT_SEAT), "bruno"]
+    anna, bruno = rows[HOT_SEAT, "Anna"], rows[HOT_SEAT, "bruno"]
     assert (anna.games, anna.wins, anna.draws) == (3, 1, 1)
     assert (bruno.games, bruno.wins, bruno.draws) == (3, 1, 1)
     assert anna.mean_vp == (50 + 45 + 30) / 3 and bruno.mean_vp == (40 + 45 + 20) / 3
@@ -103,8 +107,8 @@ def test_hot_seat_counts_each_game_for_both_players(rows: dict[Any, Any]) -> Non
 
 
 def test_computer_rows_take_the_persons_seat(rows: dict[Any, Any]) -> None:
-    hard = rows[Mode(ModeKind.COMPUTER, "hard"), None]
-    easy = rows[Mode(ModeKind.COMPUTER, "easy"), None]
+    hard = rows[HARD, None]
+    easy = rows[EASY, None]
     assert (hard.games, hard.wins, hard.mean_vp, hard.mean_margin) == (1, 0, 50, -10)
     assert (easy.games, easy.wins, easy.mean_vp, easy.current_streak) == (1, 1, 61, 1)
 

@@ -13,7 +13,7 @@ import pytest
 from test_menus import finished_game, title
 from ui_driver import Driver
 
-from famiglia.players.seats import LEVELS, Seat
+from famiglia.players.seats import ComputerLevel, Seat
 from famiglia.rules import Game
 from famiglia.store.savegame import SaveGameStore
 from famiglia.ui import navigation
@@ -466,7 +466,7 @@ def test_the_levels_are_shown_at_their_full_size(app: App, ui: Driver, language:
     ui.press(pygame.K_ESCAPE)
     menu = app.top
     assert isinstance(menu, TitleScene)
-    for _ in LEVELS:
+    for _ in ComputerLevel:
         menu.step_level(1)
         level = menu.level
         assert theme.font(level.size, True).size(level.text)[0] <= level.rect.width - 16, (

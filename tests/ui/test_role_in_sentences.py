@@ -16,6 +16,7 @@ from test_no_codes_shown import told
 from famiglia import i18n
 from famiglia.players.seats import Seat
 from famiglia.rules import DecidedBy, EndReason, Game, GameOver, Opponent
+from famiglia.rules.gangster import SoloVariant
 from famiglia.store.records import Mode, ModeKind, Summary
 from famiglia.store.savegame import SavedGame
 from famiglia.ui.labels import gangster_name
@@ -63,7 +64,8 @@ def test_the_results_and_past_games_name_the_gangster_in_their_sentences(languag
                         reason=EndReason.RESIGNED)
     assert verdict_text(resigned, names)[1].startswith(f"{alone} ")
     summary = Summary(path=Path("game.json"), when=datetime(2026, 1, 2, 3, 4),
-                      mode=Mode(ModeKind.SOLO, "1", "a"), names=("Vito", "Gangster"),
+                      mode=Mode(ModeKind.SOLO, gangster=1, variant=SoloVariant.A),
+                      names=("Vito", "Gangster"),
                       scores=(30, 20), winner=0, reason=EndReason.RESIGNED,
                       ranking_value=None, assisted=False, human=0)
     row = cells(summary)

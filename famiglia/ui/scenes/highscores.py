@@ -15,7 +15,7 @@ import pygame
 
 from ... import i18n
 from ...i18n import LazyText, _, lazy_pgettext
-from ...rules.gangster import LEVELS
+from ...rules.gangster import LEVELS, SoloVariant
 from ...store.highscores import KEYS, TOP, Entry, Highscores, HighscoreStore
 from ...store.settings import SoloFirst
 from .. import keys
@@ -47,15 +47,15 @@ HEADING_LINES = 2
 
 def settings_key(app: App) -> str:
     """The list of the level and start player last chosen in the solo setup."""
-    letter = "b" if app.settings.solo_first == SoloFirst.GANGSTER else "a"
-    return f"{app.settings.gangster_level}{letter}"
+    variant = SoloVariant.B if app.settings.solo_first == SoloFirst.GANGSTER else SoloVariant.A
+    return f"{app.settings.gangster_level}{variant}"
 
 
 def tab_help(key: str) -> str:
     """S3 in words: level ``key[0]``, variant a (you start) or b (the Gangster starts)."""
     number = LEVELS[int(key[0])].number
     return _("Level {level} ({name}), {starter}.").format(
-        level=number, name=gangster_level(number), starter=starter(key[1]))
+        level=number, name=gangster_level(number), starter=starter(SoloVariant(key[1])))
 
 
 def short_date(when: str) -> str:

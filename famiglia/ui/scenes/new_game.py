@@ -22,9 +22,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...i18n import _
-from ...players.seats import LEVELS, Seat, SeatKind
+from ...players.seats import ComputerLevel, Seat, SeatKind
 from ...rules import Game
-from ...store.settings import MAX_NAME, is_default_name, names_problem
+from ...store.settings import MAX_NAME, SeatChoice, is_default_name, names_problem
 from .. import navigation
 from ..labels import computer_level, on_off, player_label
 from ..widgets import Choice, TextField
@@ -35,15 +35,15 @@ if TYPE_CHECKING:
     from .table import TableScene
 
 #: A seat's choice for a person (the others are the computer's levels).
-PERSON = SeatKind.HUMAN.value
+PERSON: SeatChoice = SeatKind.HUMAN
 #: The widths of a seat's name field and of its choice of a person or a level: wide enough
 #: for the longest level in every language at its full size.
 NAME_WIDTH = 210
 SEATS_WIDTH = 480
 
 
-def seat_options() -> list[tuple[str, str]]:
-    return [(_("Person"), PERSON)] + [(computer_level(level), level) for level in LEVELS]
+def seat_options() -> list[tuple[str, SeatChoice]]:
+    return [(_("Person"), PERSON)] + [(computer_level(level), level) for level in ComputerLevel]
 
 
 def computer_name() -> str:
@@ -51,7 +51,7 @@ def computer_name() -> str:
     return _("Computer")
 
 
-def seat_of(choice: str) -> Seat:
+def seat_of(choice: SeatChoice) -> Seat:
     return Seat.human() if choice == PERSON else Seat.computer(choice)
 
 
@@ -164,7 +164,7 @@ class NewGameScene(SetupDialog):
             self.app.save_settings(self.app.settings.with_changes(
                 player_names=(names[0], names[1])))
 
-    def _seat_chosen(self, value: str) -> None:
+    def _seat_chosen(self, value: SeatChoice) -> None:
         """The seats are remembered for the next new game, a level chosen also for the quick
         start; the seats' names follow (:meth:`_name_computers`)."""
         kinds = (self.seats[0].value, self.seats[1].value)

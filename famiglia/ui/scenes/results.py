@@ -24,7 +24,7 @@ import pygame
 from ... import i18n
 from ...i18n import _, pgettext
 from ...rules import Game, GameOver
-from ...rules.gangster import variant
+from ...rules.gangster import SoloVariant
 from ...store.highscores import NAME_LIMIT, Entry, HighscoreStore
 from ...store.settings import is_default_name
 from .. import keys, navigation
@@ -56,7 +56,7 @@ def solo_line(game: Game, store: HighscoreStore) -> tuple[str, bool]:
     assert result is not None and result.solo
     if game.setup.position is not None:
         return (_("A game played on from a position does not enter the highscores."), False)
-    key = f"{game.gangster_level}{variant(game.first_player)}"
+    key = f"{game.gangster_level}{SoloVariant.of(game.first_player)}"
     if result.winner != 0 or result.ranking_value is None:
         return (_("Only a game won against the Gangster earns a ranking value."), False)
     value = _("Ranking value 2 × {own} − {gangster} = {value}").format(

@@ -13,10 +13,9 @@ import pygame
 
 from ...i18n import _, percent, translate_message
 from ...players.difficulty import EXPERT_WIN_RATES, MEASURED_WIN_RATES
-from ...players.seats import LEVELS as COMPUTER_LEVELS
-from ...players.seats import Seat
+from ...players.seats import ComputerLevel, Seat
 from ...rules import Game, Opponent
-from ...rules.gangster import LEVELS
+from ...rules.gangster import LEVELS, SoloVariant
 from ...store.highscores import NAME_LIMIT
 from ...store.settings import SoloFirst, is_default_name
 from .. import navigation
@@ -53,16 +52,16 @@ def level_line(level: int) -> str:
     """The level's one-line description and how often a simple greedy player and the strongest
     computer beat it (measured by ``famiglia simulate`` and ``famiglia arena``)."""
     character = translate_message(LEVELS[level].description)
-    start_a = MEASURED_WIN_RATES[f"{level}a"]["greedy"]
-    start_b = MEASURED_WIN_RATES[f"{level}b"]["greedy"]
+    start_a = MEASURED_WIN_RATES[f"{level}{SoloVariant.A}"]["greedy"]
+    start_b = MEASURED_WIN_RATES[f"{level}{SoloVariant.B}"]["greedy"]
     greedy = _("Level {level}, {name}: {character} A greedy player wins {a} of games starting "
                "(a), {b} when the Gangster starts (b).").format(
                    level=level, name=gangster_level(level), character=character,
                    a=percent(start_a), b=percent(start_b))
     expert = _("The computer at its strongest level ({computer}) wins {a} (a) and {b} (b)."
-               ).format(computer=computer_level(COMPUTER_LEVELS[-1]),
-                        a=percent(EXPERT_WIN_RATES[f"{level}a"]),
-                        b=percent(EXPERT_WIN_RATES[f"{level}b"]))
+               ).format(computer=computer_level(ComputerLevel.EXPERT),
+                        a=percent(EXPERT_WIN_RATES[f"{level}{SoloVariant.A}"]),
+                        b=percent(EXPERT_WIN_RATES[f"{level}{SoloVariant.B}"]))
     return f"{greedy} {expert}"
 
 

@@ -17,7 +17,7 @@ import pygame
 
 from ... import __version__, i18n
 from ...i18n import _, pgettext
-from ...players.seats import LEVELS
+from ...players.seats import ComputerLevel
 from ...rules import DECK
 from ...store.savegame import SaveGameStore
 from .. import navigation
@@ -129,7 +129,7 @@ class TitleScene(Scene):
         A click goes round (``wrap``: from the last level to the first, and from the first
         back to the last); the arrows stop at either end, so Left pressed once too often
         stays at the easiest level."""
-        levels = list(LEVELS)
+        levels = list(ComputerLevel)
         current = self.app.settings.computer_level
         index = levels.index(current) if current in levels else 0
         index = (index + step) % len(levels) if wrap else max(0, min(len(levels) - 1,

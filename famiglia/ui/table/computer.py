@@ -14,8 +14,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ...i18n import _, pgettext
-from ...players.seats import Seat, SeatKind
+from ...i18n import _
+from ...players.seats import ComputerLevel, Seat, SeatKind
 from ...rules import (
     Action,
     Event,
@@ -24,6 +24,7 @@ from ...rules import (
     Stage,
     parse_action,
 )
+from ..labels import computer_level
 from .flow import GangsterSeat, SeatController
 from .log import aimed_code
 from .phrases import Line
@@ -42,7 +43,7 @@ class Caption(Event):
 
     name: str
     line: Line
-    level: str | None = None
+    level: ComputerLevel | None = None
     hold: float = CAPTION_HOLD
     refresh: bool = False
     type: ClassVar[str] = "caption"
@@ -51,18 +52,11 @@ class Caption(Event):
     def heading(self) -> str:
         if self.level is None:
             return self.name
-        return _("{name} · {level}").format(name=self.name, level=level_name(self.level))
+        return _("{name} · {level}").format(name=self.name, level=computer_level(self.level))
 
     @property
     def text(self) -> str:
         return self.line.text()
-
-
-def level_name(level: str) -> str:
-    """A computer level in words (Easy … Expert)."""
-    names = {"easy": pgettext("level", "Easy"), "medium": pgettext("level", "Medium"),
-             "hard": pgettext("level", "Hard"), "expert": pgettext("level", "Expert")}
-    return names.get(level, level)
 
 
 def action_line(game: Game, action: Action, name: str, *, computer: bool = False) -> Line:
@@ -98,7 +92,8 @@ class ComputerSeat:
         if self._asked_for == key and self.thinker.busy:
             return
         self._asked_for = key
-        self.thinker.ask(game, search_options(self.seat.level or "expert", self.seat.seed))
+        self.thinker.ask(game, search_options(self.seat.level or ComputerLevel.EXPERT,
+                                              self.seat.seed))
 
     def play(self, game: Game) -> list[Event] | None:
         """The move's caption and events once the answer is in, else ``None``."""
@@ -132,7 +127,7 @@ def settle_seats(seats: Sequence[Seat | str]) -> tuple[Seat, Seat]:
     for seat in seats:
         value = seat if isinstance(seat, Seat) else Seat.from_dict(seat)
         if value.kind is SeatKind.COMPUTER and value.seed is None:
-            value = Seat.computer(value.level or "expert", random.randrange(2**31))
+            value = Seat.computer(value.level or ComputerLevel.EXPERT, random.randrange(2**31))
         settled.append(value)
     if len(settled) != 2:
         raise ValueError(f"a table has two seats, not {len(settled)}")

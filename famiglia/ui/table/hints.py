@@ -1,4 +1,4 @@
-"""Hints: the strongest computer level ("expert") works out the person's best next action in
+"""Hints: the strongest computer level (Expert) works out the person's best next action in
 the table's thinker (away from the frame loop, like the computer's own moves) and the table
 shows it: the card and its target glow and one line says it in words ("Take Famiglia 3 with
 Famiglia 2 and Mercenary 3.").  A game in which a hint was asked is *assisted* (S5: its
@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...i18n import _, pgettext
+from ...players.seats import ComputerLevel
 from ...rules import (
     DECK,
     Accountant,
@@ -40,7 +41,7 @@ if TYPE_CHECKING:
     from ..scenes.table import TableScene
 
 #: The level a hint comes from: the strongest.
-HINT_LEVEL = "expert"
+HINT_LEVEL = ComputerLevel.EXPERT
 #: The hint's seed: the same position gives the same hint.
 HINT_SEED = 7
 #: The hint's glow: a cool blue, unlike the gold selection and the green legal targets.

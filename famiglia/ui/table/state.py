@@ -19,8 +19,8 @@ import pygame
 from ...i18n import _
 from ...players.seats import Seat, SeatKind
 from ...rules import Game, Zone
+from ..labels import computer_level
 from ..scene import Scene
-from .computer import level_name
 from .drag import Half, pass_ends_game
 from .status import render_status
 from .texts import pass_label, pass_tooltip
@@ -132,7 +132,7 @@ class TableState(Scene):
         level ("Computer · Easy")."""
         level = self.seats[seat].level
         if self.seats[seat].kind is SeatKind.COMPUTER and level is not None:
-            return _("{name} · {level}").format(name=self.names[seat], level=level_name(level))
+            return _("{name} · {level}").format(name=self.names[seat], level=computer_level(level))
         return self.names[seat]
 
     @property

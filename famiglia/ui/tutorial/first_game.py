@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...i18n import _
-from ...players.seats import Seat
+from ...players.seats import ComputerLevel, Seat
 from .. import navigation
 from ..scenes.new_game import computer_name, deal_table
 
@@ -28,7 +28,7 @@ def _deal(app: App) -> None:
     name = settings.player_names[0]
     opponent = (computer_name() if name.casefold() != computer_name().casefold()
                 else _("The computer"))
-    table = deal_table(app, (name, opponent), (Seat.human(), Seat.computer("easy")),
+    table = deal_table(app, (name, opponent), (Seat.human(), Seat.computer(ComputerLevel.EASY)),
                        fresh_cards_rule=settings.fresh_cards_rule, first_player=0)
     navigation.to_title(app)
     app.push(table)

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...players.seats import Seat
+from ...players.seats import ComputerLevel, Seat
 from ...store.progress import ProgressStore
 from ..scenes.table import TableScene
 from .first_game import start_first_game
@@ -45,7 +45,7 @@ class LessonTable(TableScene):
         self.panel = LessonPanel(self)
         self.ticked = False
         super().__init__(app, game, (player, opponent),
-                         seats=(Seat.human(), Seat.computer("easy", 0)),
+                         seats=(Seat.human(), Seat.computer(ComputerLevel.EASY, 0)),
                          controllers=(None, ScriptedSeat(self.runner, opponent)))
         self.gate = self.runner.gate
         self.assist.shown = False
