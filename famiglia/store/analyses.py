@@ -3,8 +3,9 @@
 One JSON file per game in the user data folder's ``analyses`` folder, named by a digest of
 the game itself, its setup and its moves (:func:`game_key`): the same game opened from the
 past games, from an exported file or on the command line finds the same file, and the
-``records`` folder holds records only.  A file keeps every analysis of its game made so far,
-told apart by level, seats and seed::
+``records`` folder holds records only.  A file keeps the analyses of its game made so far
+(the oldest are dropped rather than let the file outgrow what its reader reads), told apart by
+level, seats and seed::
 
     {"format": "famiglia-analyses", "version": 1, "game": "<game_key>",
      "analyses": [<Analysis.to_dict()>, …]}
@@ -19,7 +20,6 @@ be written is reported, never raised.
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import json
 from collections.abc import Mapping, Sequence
@@ -29,7 +29,7 @@ from typing import Any
 from ..players.analysis import DEFAULT_LEVEL, DEFAULT_SEED, Analysis, default_seats
 from ..players.analysis import VERSION as ANALYSIS_VERSION
 from ..rules.messages import Message, msg
-from .files import StoreFile, data_dir, problem_of, read_json, reason, remove_leftovers
+from .files import StoreFile, data_dir, encode_json
 from .locking import file_lock
 from .records import read_record_file
 
@@ -67,6 +67,8 @@ class AnalysisFile(StoreFile):
     :meth:`save` keeps one.  ``notice`` says, in words for the player, when a bad file was set
     aside or a folder could not be written (``take_notice``)."""
 
+    max_bytes = MAX_BYTES
+
     def __init__(self, record: Mapping[str, Any], folder: Path | None = None) -> None:
         self.key = game_key(record)
         self.record = record
@@ -75,6 +77,9 @@ class AnalysisFile(StoreFile):
     def unwritable_notice(self, why: Message | str, removing: bool) -> Message:
         return msg("The analysis could not be kept: {reason} ({folder}).", reason=why,
                    folder=str(self.path.parent))
+
+    def unreadable_notice(self, why: Message | str) -> Message:
+        return msg("The kept analysis of this game could not be read: {reason}.", reason=why)
 
     def kept_notice(self, problem: Message | str, moved: Path) -> Message:
         return msg("A kept analysis of this game could not be read ({problem}), so the game is "
@@ -91,53 +96,29 @@ class AnalysisFile(StoreFile):
         """The analysis kept for this level, these seats (default: the record's
         :func:`~famiglia.players.analysis.default_seats`) and seed, or ``None``."""
         chosen = default_seats(self.record) if seats is None else tuple(sorted(set(seats)))
-        kept: list[Analysis] = []
-        with contextlib.ExitStack() as lock:
-            unlocked: OSError | None = None
-            try:
-                lock.enter_context(file_lock(self.path))
-            except OSError as error:
-                unlocked = error
-            try:
-                kept = self._read(unlocked)
-            except OSError as error:
-                self.notice = msg("The kept analysis of this game could not be read: {reason}.",
-                                  reason=reason(error, reading=True))
+        kept = self.load_content(self._parse, list[Analysis])
         return next((analysis for analysis in kept
                      if (analysis.level, analysis.seats, analysis.seed) == (level, chosen, seed)),
                     None)
 
     def save(self, analysis: Analysis) -> bool:
-        """Keep ``analysis`` (replacing one of the same level, seats and seed); ``False``, and
-        a notice, when it could not be written."""
+        """Keep ``analysis`` (replacing one of the same level, seats and seed, and dropping
+        the oldest others while the file would be larger than :data:`MAX_BYTES`); ``False``,
+        and a notice, when it could not be written."""
         try:
             with file_lock(self.path):
-                kept = [other for other in self._read()
+                kept = [other.to_dict() for other in self.read_content(self._parse, list[Analysis])
                         if (other.level, other.seats, other.seed)
                         != (analysis.level, analysis.seats, analysis.seed)]
-                return self.write_json({
-                    "format": FORMAT, "version": VERSION, "game": self.key,
-                    "analyses": [item.to_dict() for item in (*kept, analysis)]})
+                content = {"format": FORMAT, "version": VERSION, "game": self.key,
+                           "analyses": [*kept, analysis.to_dict()]}
+                while kept and not self.fits(encode_json(content)):
+                    kept.pop(0)
+                    content["analyses"] = [*kept, analysis.to_dict()]
+                return self.write_json(content)
         except OSError as error:  # the lock or the read
             self.cannot_write(error)
             return False
-
-    def _read(self, unlocked: OSError | None = None) -> list[Analysis]:
-        """The file's analyses (none: an empty list); ``OSError`` when it cannot be read.
-        Under the lock, remove dead writers' leftovers and set a bad file aside; ``unlocked``
-        (why the lock could not be had): leave a bad file where it is."""
-        if unlocked is None:
-            remove_leftovers(self.path)
-        try:
-            return self._parse(read_json(self.path, MAX_BYTES))
-        except FileNotFoundError:
-            return []
-        except ValueError as problem:
-            if unlocked is None:
-                self.set_aside(problem_of(problem))
-            else:
-                self.notice = self.left_notice(problem_of(problem), reason(unlocked))
-        return []
 
     def _parse(self, data: Any) -> list[Analysis]:
         if (not isinstance(data, dict) or data.get("format") != FORMAT

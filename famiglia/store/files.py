@@ -2,10 +2,13 @@
 
 ``FAMIGLIA_DATA_DIR`` and ``FAMIGLIA_CONFIG_DIR`` override platformdirs' user data and config
 folders (tests point them at temporary folders).  :class:`StoreFile` is what every store shares:
-a ``notice`` for the player, and writes that report a folder that cannot be written (read-only,
-full disk) once, in plain words, instead of raising, so the game goes on.  Notices are
-:class:`~famiglia.rules.messages.Message` values (``str()`` is English); the UI shows them
-through ``famiglia.i18n.translate_message``.
+a ``notice`` for the player, one way of reading its file (under the lock, clearing dead
+writers' leftovers, setting a bad file aside), and writes that report a folder that cannot be
+written (read-only, full disk) once, in plain words, instead of raising, so the game goes on.
+Notices are :class:`~famiglia.rules.messages.Message` values (``str()`` is English); the UI
+shows them through ``famiglia.i18n.translate_message``, and :func:`logged` writes each one
+about a bad file or a folder that cannot be written into the log file too
+(:mod:`famiglia.logs`), in English with the system's own words for the error.
 """
 
 from __future__ import annotations
@@ -13,19 +16,25 @@ from __future__ import annotations
 import contextlib
 import errno
 import json
+import logging
 import os
 import tempfile
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar, TypeVar
 
 import platformdirs
 
 from ..rules import jsontext
 from ..rules.messages import Message, msg
-from .locking import LockTimeout, abandoned, hold
+from .locking import LockTimeout, abandoned, file_lock, hold
 
 APP_NAME = "famiglia"
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
 
 
 def data_dir() -> Path:
@@ -70,8 +79,13 @@ def remove_leftovers(path: Path) -> None:
                     leftover.unlink()
 
 
+def encode_json(data: Any) -> str:
+    """The text of a file the game writes."""
+    return json.dumps(data, indent=1, ensure_ascii=False) + "\n"
+
+
 def atomic_write_json(path: Path, data: Any) -> None:
-    atomic_write_text(path, json.dumps(data, indent=1, ensure_ascii=False) + "\n")
+    atomic_write_text(path, encode_json(data))
 
 
 def read_bytes(path: Path, max_bytes: int) -> bytes:
@@ -161,6 +175,26 @@ def problem_of(error: ValueError) -> Message | str:
     return first if isinstance(first, Message) else str(error)
 
 
+def damage_of(error: ValueError) -> Message:
+    """Why a file that parsed as JSON was refused: the :class:`Message` its reader raised,
+    else (a value no game writes, told in the reader's own English terms) that it was
+    damaged or edited by hand."""
+    first = error.args[0] if error.args else None
+    # Translators: why a file was set aside; fills {problem} ("… could not be read (it was
+    # damaged or edited by hand); the file was kept as …").
+    return first if isinstance(first, Message) else msg("it was damaged or edited by hand")
+
+
+def logged(notice: Message, error: BaseException | None = None) -> Message:
+    """``notice`` (about a bad file or a folder that cannot be written), also written into the
+    log file in English, with ``error`` in the system's own words; returned as it is."""
+    if error is None:
+        log.warning("%s", notice)
+    else:
+        log.warning("%s [%s: %s]", notice, type(error).__name__, error)
+    return notice
+
+
 class StoreFile:
     """One user file and its ``notice``: the last thing the player should be told about it
     (a bad file set aside, a folder that cannot be written), or ``None``.
@@ -168,9 +202,13 @@ class StoreFile:
     The UI shows :meth:`take_notice` after loading or saving.  A failed write sets the notice
     only the first time in a row, so saving after every action does not repeat it; a write
     that works again resets that.  Each store says its notices in whole sentences of its own
-    (:meth:`unwritable_notice`, :meth:`kept_notice`, :meth:`left_notice`), as messages the UI
-    shows in the player's language.
+    (:meth:`unwritable_notice`, :meth:`unreadable_notice`, :meth:`kept_notice`,
+    :meth:`left_notice`), as messages the UI shows in the player's language.  A file larger
+    than :attr:`max_bytes` is refused when read and never written.
     """
+
+    #: No file of this store that the game writes comes near this size (bytes).
+    max_bytes: ClassVar[int]
 
     def __init__(self, path: Path) -> None:
         self.path = path
@@ -186,6 +224,10 @@ class StoreFile:
         """A write (or, ``removing``, a removal) failed because of ``why``."""
         raise NotImplementedError
 
+    def unreadable_notice(self, why: Message | str) -> Message:
+        """The file is there but could not be read because of ``why``."""
+        raise NotImplementedError
+
     def kept_notice(self, problem: Message | str, moved: Path) -> Message:
         """The file could not be used (``problem``) and was kept as ``moved``."""
         raise NotImplementedError
@@ -197,19 +239,81 @@ class StoreFile:
     def cannot_write(self, error: OSError, removing: bool = False) -> None:
         """Report a failed write or removal (once in a row)."""
         if not self.write_failed:
-            self.notice = self.unwritable_notice(reason(error), removing)
+            self.notice = logged(self.unwritable_notice(reason(error), removing), error)
         self.write_failed = True
 
     def write_json(self, data: Any) -> bool:
         """Write atomically; on failure report it and return ``False`` (the old file, if
-        any, is untouched)."""
+        any, is untouched).  Data larger than :attr:`max_bytes` is never written, since the
+        reader would refuse it (each store keeps what it writes well within that bound)."""
+        text = encode_json(data)
+        if not self.fits(text):
+            if not self.write_failed:
+                # Translators: why a file could not be written; fills {reason} ("The game could
+                # not be saved: {reason} (folder). The game goes on.").
+                self.notice = logged(self.unwritable_notice(
+                    msg("the file would be larger than the game can read back"), False))
+            self.write_failed = True
+            return False
         try:
-            atomic_write_json(self.path, data)
+            atomic_write_text(self.path, text)
         except OSError as error:
             self.cannot_write(error)
             return False
         self.write_failed = False
         return True
+
+    def fits(self, text: str) -> bool:
+        """Whether a file of ``text`` is within :attr:`max_bytes`, so its reader reads it."""
+        return len(text.encode("utf-8")) <= self.max_bytes
+
+    def load_content(self, parse: Callable[[Any], T], empty: Callable[[], T], *,
+                     locked: bool = True) -> T:
+        """The file's content as ``parse`` reads its JSON; ``empty()`` when there is none,
+        it is bad (set aside, see :meth:`read_content`) or it cannot be read (``notice`` says why):
+        never an exception.  The file is read under the lock, so that a bad one is set aside
+        only while no other instance is writing; where the lock cannot be had (a read-only
+        folder, another instance holding it for the whole wait) it is read as it stands
+        (writes are atomic) and a bad file is left where it is.  ``locked=False``: a file
+        only one game writes at a time, read and set aside without the lock."""
+        with contextlib.ExitStack() as stack:
+            unlocked: OSError | None = None
+            if locked:
+                try:
+                    stack.enter_context(file_lock(self.path))
+                except OSError as error:
+                    unlocked = error
+            try:
+                return self.read_content(parse, empty, unlocked)
+            except OSError as error:
+                self.notice = logged(self.unreadable_notice(reason(error, reading=True)), error)
+        return empty()
+
+    def read_content(self, parse: Callable[[Any], T], empty: Callable[[], T],
+                     unlocked: OSError | None = None) -> T:
+        """Parse the file (none: ``empty()``); ``OSError`` when it cannot be read.  Remove
+        dead writers' leftovers and set a bad file aside (one that is no JSON, larger than
+        :attr:`max_bytes`, or that ``parse`` refuses with a ``ValueError``), then answer
+        ``empty()``; ``unlocked`` (why the lock could not be had): leave a bad file where it
+        is."""
+        if unlocked is None:
+            remove_leftovers(self.path)
+        try:
+            data = read_json(self.path, self.max_bytes)
+        except FileNotFoundError:
+            return empty()
+        except ValueError as problem:
+            damage = problem_of(problem)
+        else:
+            try:
+                return parse(data)
+            except ValueError as problem:
+                damage = damage_of(problem)
+        if unlocked is None:
+            self.set_aside(damage)
+        else:
+            self.notice = logged(self.left_notice(damage, reason(unlocked)), unlocked)
+        return empty()
 
     def set_aside(self, problem: Message | str) -> None:
         """A file that cannot be used (``problem``, a short plain phrase: "it was damaged"):
@@ -218,6 +322,6 @@ class StoreFile:
         try:
             moved = set_aside(self.path)
         except OSError as error:
-            self.notice = self.left_notice(problem, reason(error))
+            self.notice = logged(self.left_notice(problem, reason(error)), error)
             return
-        self.notice = self.kept_notice(problem, moved)
+        self.notice = logged(self.kept_notice(problem, moved))

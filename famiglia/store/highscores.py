@@ -15,7 +15,6 @@ load.
 
 from __future__ import annotations
 
-import contextlib
 from dataclasses import asdict, dataclass, fields
 from datetime import datetime
 from pathlib import Path
@@ -24,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 from ..rules.cards import TOTAL_VP
 from ..rules.gangster import CHALLENGES, LEVELS, SoloVariant
 from ..rules.messages import Message, msg
-from .files import StoreFile, data_dir, problem_of, read_json, reason, remove_leftovers
+from .files import StoreFile, data_dir
 from .locking import file_lock
 
 if TYPE_CHECKING:
@@ -176,12 +175,17 @@ class HighscoreStore(StoreFile):
     read or could not be written; the UI shows it (``take_notice``).
     """
 
+    max_bytes = MAX_BYTES
+
     def __init__(self, path: Path | None = None) -> None:
         super().__init__(path or data_dir() / "highscores.json")
 
     def unwritable_notice(self, why: Message | str, removing: bool) -> Message:
         return msg("The highscore list could not be saved: {reason} ({folder}). The game goes "
                    "on.", reason=why, folder=str(self.path.parent))
+
+    def unreadable_notice(self, why: Message | str) -> Message:
+        return msg("The highscore list could not be read: {reason}.", reason=why)
 
     def kept_notice(self, problem: Message | str, moved: Path) -> Message:
         return msg("The highscore list could not be read ({problem}), so a new list begins; "
@@ -194,22 +198,8 @@ class HighscoreStore(StoreFile):
 
     def load(self) -> Highscores:
         """All eight lists; a missing, bad or unreadable file gives empty lists, never an
-        exception.  The file is read under the lock, so that a bad one is set aside only
-        while no other instance is writing; where the lock cannot be had (a read-only folder,
-        another instance holding it for the whole wait) it is read as it stands (writes are
-        atomic) and a bad file is left where it is."""
-        with contextlib.ExitStack() as lock:
-            unlocked: OSError | None = None
-            try:
-                lock.enter_context(file_lock(self.path))
-            except OSError as error:
-                unlocked = error
-            try:
-                return self._read(unlocked)
-            except OSError as error:
-                self.notice = msg("The highscore list could not be read: {reason}.",
-                                  reason=reason(error, reading=True))
-        return empty()
+        exception (:meth:`~.files.StoreFile.load_content`)."""
+        return self.load_content(_parse, empty)
 
     def would_enter(self, key: str, ranking_value: int) -> bool:
         """Would a game with this ranking value enter list ``key`` now (ties go after)?"""
@@ -226,7 +216,7 @@ class HighscoreStore(StoreFile):
         made) nothing is written."""
         try:
             with file_lock(self.path):
-                board = self._read()
+                board = self.read_content(_parse, empty)
                 merged = sorted([*board[entry.key], entry], key=Entry.order)[:TOP]
                 place = next((i for i, kept in enumerate(merged) if kept is entry), None)
                 if place is None:
@@ -242,27 +232,3 @@ class HighscoreStore(StoreFile):
             self.cannot_write(error)  # or a file that cannot be read
             return None
 
-    def _read(self, unlocked: OSError | None = None) -> Highscores:
-        """Parse the file (none: empty lists); ``OSError`` when it cannot be read.  Under the
-        lock, remove dead writers' leftovers and set a bad file aside; ``unlocked`` (why the
-        lock could not be had): leave a bad file where it is."""
-        if unlocked is None:
-            remove_leftovers(self.path)
-        try:
-            data = read_json(self.path, MAX_BYTES)
-        except FileNotFoundError:
-            return empty()
-        except ValueError as problem:
-            damage = problem_of(problem)
-        else:
-            try:
-                return _parse(data)
-            except ValueError:  # a value no game writes: edited by hand
-                # Translators: why a file was set aside; fills {problem} ("… could not be
-                # read (it was damaged or edited by hand); the file was kept as …").
-                damage = msg("it was damaged or edited by hand")
-        if unlocked is None:
-            self.set_aside(damage)
-        else:
-            self.notice = self.left_notice(damage, reason(unlocked))
-        return empty()

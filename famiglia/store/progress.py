@@ -11,7 +11,6 @@ that cannot be written is reported once and the game goes on.
 
 from __future__ import annotations
 
-import contextlib
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -20,7 +19,7 @@ from types import MappingProxyType
 from typing import Any
 
 from ..rules.messages import Message, msg
-from .files import StoreFile, data_dir, problem_of, read_json, reason, remove_leftovers
+from .files import StoreFile, data_dir
 from .locking import file_lock
 
 FORMAT = "famiglia-progress/1"
@@ -89,6 +88,8 @@ def progress_from_dict(data: Any) -> Progress:
 class ProgressStore(StoreFile):
     """The progress file at ``path`` (default ``data_dir()/progress.json``)."""
 
+    max_bytes = MAX_BYTES
+
     def __init__(self, path: Path | None = None) -> None:
         super().__init__(path or data_dir() / "progress.json")
         #: the progress as last read or changed in this session
@@ -97,6 +98,9 @@ class ProgressStore(StoreFile):
     def unwritable_notice(self, why: Message | str, removing: bool) -> Message:
         return msg("Your progress in the lessons could not be saved: {reason} ({folder}). The "
                    "game goes on.", reason=why, folder=str(self.path.parent))
+
+    def unreadable_notice(self, why: Message | str) -> Message:
+        return msg("Your progress in the lessons could not be read: {reason}.", reason=why)
 
     def kept_notice(self, problem: Message | str, moved: Path) -> Message:
         return msg("Your progress in the lessons could not be read ({problem}), so it starts "
@@ -110,20 +114,8 @@ class ProgressStore(StoreFile):
 
     def load(self) -> Progress:
         """The progress so far; a missing, bad or unreadable file gives a fresh start, never
-        an exception.  Where the lock cannot be had (a read-only folder, another instance
-        holding it for the whole wait) the file is read as it stands (writes are atomic) and a
-        bad file is left where it is."""
-        with contextlib.ExitStack() as lock:
-            unlocked: OSError | None = None
-            try:
-                lock.enter_context(file_lock(self.path))
-            except OSError as error:
-                unlocked = error
-            try:
-                self.last = self._read(unlocked)
-            except OSError as error:
-                self.notice = msg("Your progress in the lessons could not be read: {reason}.",
-                                  reason=reason(error, reading=True))
+        an exception (:meth:`~.files.StoreFile.load_content`)."""
+        self.last = self.load_content(progress_from_dict, Progress)
         return self.last
 
     def finish_lesson(self, lesson: str) -> Progress:
@@ -150,33 +142,9 @@ class ProgressStore(StoreFile):
         was not saved."""
         try:
             with file_lock(self.path):
-                self.last = change(self._read())
+                self.last = change(self.read_content(progress_from_dict, Progress))
                 self.write_json(self.last.to_dict())
         except OSError as error:  # the lock or the read
             self.cannot_write(error)
             self.last = change(self.last)
         return self.last
-
-    def _read(self, unlocked: OSError | None = None) -> Progress:
-        """Parse the file (none: a fresh start); ``OSError`` when it cannot be read.  Under
-        the lock, remove dead writers' leftovers and set a bad file aside; ``unlocked`` (why
-        the lock could not be had): leave a bad file where it is."""
-        if unlocked is None:
-            remove_leftovers(self.path)
-        try:
-            data = read_json(self.path, MAX_BYTES)
-        except FileNotFoundError:
-            return Progress()
-        except ValueError as problem:
-            damage = problem_of(problem)
-        else:
-            try:
-                return progress_from_dict(data)
-            except ValueError:
-                # Translators: why a file was set aside; fills {problem}.
-                damage = msg("it was damaged or edited by hand")
-        if unlocked is None:
-            self.set_aside(damage)
-        else:
-            self.notice = self.left_notice(damage, reason(unlocked))
-        return Progress()

@@ -33,6 +33,7 @@ from ..rules.records import VERSION, check_header
 from .files import (
     atomic_write_json,
     data_dir,
+    logged,
     problem_of,
     read_json,
     reason,
@@ -227,8 +228,9 @@ class RecordStore:
         try:
             atomic_write_json(path, record)
         except OSError as error:
-            self.notice = msg("The record of this game could not be saved: {reason} "
-                              "({folder}).", reason=reason(error), folder=str(self.folder))
+            self.notice = logged(msg("The record of this game could not be saved: {reason} "
+                                     "({folder}).", reason=reason(error),
+                                     folder=str(self.folder)), error)
             return None
         return path
 
@@ -239,8 +241,8 @@ class RecordStore:
             paths = sorted(path for path in self.folder.glob(f"*{SUFFIX}")
                            if path not in _LEFT)
         except OSError as error:
-            self.notice = msg("The past games could not be read: {reason}.",
-                              reason=reason(error, reading=True))
+            self.notice = logged(msg("The past games could not be read: {reason}.",
+                                     reason=reason(error, reading=True)), error)
             return []
         summaries, damaged = [], []
         for path in paths:
@@ -260,12 +262,13 @@ class RecordStore:
         stay where they are (once per run: the list leaves them out from then on)."""
         kept, left = [], []
         why: Message | str = ""
+        unmoved: OSError | None = None
         for path, _ in damaged:
             try:
                 kept.append(set_aside(path).name)
             except OSError as error:
                 left.append(path.name)
-                why = reason(error)
+                why, unmoved = reason(error), error
                 _LEFT.add(path)
         problem = damaged[0][1]
         notices = []
@@ -285,8 +288,8 @@ class RecordStore:
                                n=len(left), problem=problem, reason=why,
                                folder=str(self.folder), files=_file_list(left)))
         # Translators: two notices about past games' records, said one after the other.
-        self.notice = notices[0] if len(notices) == 1 else msg(
-            "{first} {second}", first=notices[0], second=notices[1])
+        self.notice = logged(notices[0] if len(notices) == 1 else msg(
+            "{first} {second}", first=notices[0], second=notices[1]), unmoved)
 
     def load(self, summary: Summary) -> dict[str, Any] | None:
         """The whole record, replayed once more to be sure it is sound; ``None`` (and a
@@ -295,8 +298,8 @@ class RecordStore:
             record = read_record_file(summary.path)
             check_record(record)
         except OSError as error:
-            self.notice = msg("That past game could not be read: {reason}.",
-                              reason=reason(error, reading=True))
+            self.notice = logged(msg("That past game could not be read: {reason}.",
+                                     reason=reason(error, reading=True)), error)
             return None
         except ValueError as problem:
             self._set_aside([(summary.path, problem_of(problem))])
@@ -319,8 +322,8 @@ class RecordStore:
         try:
             atomic_write_json(target, data)
         except OSError as error:
-            self.notice = msg("The game could not be exported to {target}: {reason}.",
-                              target=str(target), reason=reason(error))
+            self.notice = logged(msg("The game could not be exported to {target}: {reason}.",
+                                     target=str(target), reason=reason(error)), error)
             return None
         self.notice = msg("The game was exported to {target}.", target=str(target))
         return target

@@ -24,7 +24,7 @@ from typing import Any
 from ..players.seats import Seat, SeatKind
 from ..rules import Game, Opponent
 from ..rules.messages import Message, msg
-from .files import StoreFile, data_dir, problem_of, read_json, reason, remove_leftovers
+from .files import StoreFile, data_dir
 
 FORMAT = "famiglia-save/2"
 OLD_FORMATS = ("famiglia-save/1",)
@@ -76,6 +76,8 @@ class SaveGameStore(StoreFile):
     """One saved game at ``data_dir()/savegame.json``; ``notice`` reports a file set aside
     or a save that could not be written."""
 
+    max_bytes = MAX_BYTES
+
     def __init__(self, path: Path | None = None) -> None:
         super().__init__(path or data_dir() / "savegame.json")
 
@@ -85,6 +87,9 @@ class SaveGameStore(StoreFile):
                        "goes on.", reason=why, folder=str(self.path.parent))
         return msg("The game could not be saved: {reason} ({folder}). The game goes on.",
                    reason=why, folder=str(self.path.parent))
+
+    def unreadable_notice(self, why: Message | str) -> Message:
+        return msg("The saved game could not be read: {reason}.", reason=why)
 
     def kept_notice(self, problem: Message | str, moved: Path) -> Message:
         return msg("The saved game could not be read ({problem}); the file was kept as {name} "
@@ -126,24 +131,9 @@ class SaveGameStore(StoreFile):
         return self.load() is not None
 
     def load(self) -> SavedGame | None:
-        """The saved game, or ``None`` when there is none or it had to be set aside."""
-        remove_leftovers(self.path)
-        try:
-            data = read_json(self.path, MAX_BYTES)
-        except FileNotFoundError:
-            return None
-        except OSError as error:
-            self.notice = msg("The saved game could not be read: {reason}.",
-                              reason=reason(error, reading=True))
-            return None
-        except ValueError as problem:
-            self.set_aside(problem_of(problem))
-            return None
-        try:
-            return self._parse(data)
-        except ValueError as problem:
-            self.set_aside(problem_of(problem))
-        return None
+        """The saved game, or ``None`` when there is none, it had to be set aside or it cannot
+        be read (one game writes it at a time: it is read without the lock)."""
+        return self.load_content(self._parse, lambda: None, locked=False)
 
     @staticmethod
     def _parse(data: Any) -> SavedGame:

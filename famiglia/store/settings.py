@@ -22,7 +22,16 @@ from .. import i18n
 from ..players.seats import ComputerLevel, SeatKind
 from ..rules.gangster import LEVELS
 from ..rules.messages import Message, msg
-from .files import StoreFile, config_dir, copy_aside, parse_json, problem_of, read_bytes, reason
+from .files import (
+    StoreFile,
+    config_dir,
+    copy_aside,
+    logged,
+    parse_json,
+    problem_of,
+    read_bytes,
+    reason,
+)
 
 #: A seat of a new game: a person, or the computer at a level.
 SeatChoice = Literal[SeatKind.HUMAN] | ComputerLevel
@@ -301,6 +310,8 @@ class SettingsStore(StoreFile):
     back to their defaults (naming them), a bad file was set aside or the settings could not
     be saved.  Keys this version does not know are kept and written back."""
 
+    max_bytes = MAX_BYTES
+
     def __init__(self, path: Path | None = None) -> None:
         super().__init__(path or config_dir() / "settings.json")
         #: the file's keys this version does not know, written back with every save
@@ -323,13 +334,14 @@ class SettingsStore(StoreFile):
         """The settings in the file, each one that cannot be read at its default."""
         self.unknown = {}
         try:
-            raw = read_bytes(self.path, MAX_BYTES)
+            raw = read_bytes(self.path, self.max_bytes)
             data = parse_json(raw)
         except FileNotFoundError:
             return Settings()
         except OSError as error:
-            self.notice = msg("Your settings could not be read ({reason}); the defaults are "
-                              "used.", reason=reason(error, reading=True))
+            self.notice = logged(msg("Your settings could not be read ({reason}); the "
+                                     "defaults are used.", reason=reason(error, reading=True)),
+                                 error)
             return Settings()
         except ValueError as problem:
             self.set_aside(problem_of(problem))
@@ -351,23 +363,23 @@ class SettingsStore(StoreFile):
         try:
             kept = copy_aside(self.path, original)
         except OSError as error:
-            self.notice = msg("{n} of your settings could not be read ({settings}), so it went "
-                              "back to its default; the others are kept. The file could not "
-                              "be kept as it was, since {reason}.",
-                              plural="{n} of your settings could not be read ({settings}), so "
-                                     "they went back to their defaults; the others are kept. "
-                                     "The file could not be kept as it was, since {reason}.",
-                              n=len(reading.reset), settings=listed, reason=reason(error))
+            self.notice = logged(msg(
+                "{n} of your settings could not be read ({settings}), so it went back to its "
+                "default; the others are kept. The file could not be kept as it was, since "
+                "{reason}.",
+                plural="{n} of your settings could not be read ({settings}), so they went back "
+                       "to their defaults; the others are kept. The file could not be kept as "
+                       "it was, since {reason}.",
+                n=len(reading.reset), settings=listed, reason=reason(error)), error)
             return
         self.save(reading.settings)
-        self.notice = msg("{n} of your settings could not be read ({settings}), so it went back "
-                          "to its default; the others are kept. The file as it was is kept as "
-                          "{name} in {folder}.",
-                          plural="{n} of your settings could not be read ({settings}), so they "
-                                 "went back to their defaults; the others are kept. The file as "
-                                 "it was is kept as {name} in {folder}.",
-                          n=len(reading.reset), settings=listed, name=kept.name,
-                          folder=str(kept.parent))
+        self.notice = logged(msg(
+            "{n} of your settings could not be read ({settings}), so it went back to its "
+            "default; the others are kept. The file as it was is kept as {name} in {folder}.",
+            plural="{n} of your settings could not be read ({settings}), so they went back to "
+                   "their defaults; the others are kept. The file as it was is kept as {name} "
+                   "in {folder}.",
+            n=len(reading.reset), settings=listed, name=kept.name, folder=str(kept.parent)))
 
     def save(self, settings: Settings) -> bool:
         """``False`` (and a notice, once) when the settings could not be written; the keys

@@ -6,6 +6,7 @@ from __future__ import annotations
 import errno
 import json
 import os
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -16,7 +17,8 @@ from famiglia.__main__ import main
 from famiglia.players import GreedyPlayer, Seat
 from famiglia.players.analysis import EFFORTS, Analysis, Decision, Effort, analyse
 from famiglia.rules import Game, write_record
-from famiglia.store.analyses import FORMAT, AnalysisFile, game_key
+from famiglia.store.analyses import FORMAT, VERSION, AnalysisFile, game_key
+from famiglia.store.files import encode_json
 
 TINY = Effort(search=10, searches=1, alternatives=1, compare=10)
 HUMANS = (Seat.human(), Seat.human())
@@ -65,6 +67,23 @@ def test_analyses_of_one_game_are_kept_side_by_side(tmp_path: Path, record: dict
     assert kept.save(result) and kept.save(other) and kept.save(result)
     assert kept.load() == result and kept.load(seed=2, seats=(1,)) == other
     assert len(json.loads(kept.path.read_text(encoding="utf-8"))["analyses"]) == 2
+
+
+def test_the_oldest_analyses_make_room_rather_than_outgrow_the_reader(
+        tmp_path: Path, record: dict[str, Any], result: Analysis,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A file never grows past what its reader reads: the oldest analyses of the game are
+    dropped to keep the newest, and all that are kept read back."""
+    seeds = (result, *(replace(result, seed=seed) for seed in (2, 3, 4)))
+    two = encode_json({"format": FORMAT, "version": VERSION, "game": game_key(record),
+                       "analyses": [seeds[2].to_dict(), seeds[3].to_dict()]})
+    monkeypatch.setattr(AnalysisFile, "max_bytes", len(two.encode("utf-8")))
+    kept = AnalysisFile(record, tmp_path)
+    for analysis in seeds:
+        assert kept.save(analysis)
+    assert kept.path.stat().st_size <= AnalysisFile.max_bytes
+    assert [kept.load(seed=seed) for seed in (1, 2, 3, 4)] == [None, None, *seeds[2:]]
+    assert kept.take_notice() is None
 
 
 @pytest.mark.parametrize("damage", ["not json {", "[]", "bad format", "another game",

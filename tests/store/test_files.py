@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from famiglia.store import files, locking
+from famiglia.store.progress import ProgressStore
 
 
 def test_atomic_write_replaces_whole_file_and_leaves_no_temporary(tmp_path: Path) -> None:
@@ -119,3 +120,18 @@ def test_folders_follow_the_environment(tmp_path: Path, monkeypatch: pytest.Monk
     monkeypatch.setenv("FAMIGLIA_CONFIG_DIR", str(tmp_path / "config"))
     assert files.data_dir() == tmp_path / "data"
     assert files.config_dir() == tmp_path / "config"
+
+
+def test_a_file_larger_than_its_reader_reads_is_never_written(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A store refuses a file beyond its size bound when reading, so it never writes one:
+    the change holds for the session and the player is told, once."""
+    store = ProgressStore(tmp_path / "progress.json")
+    store.finish_lesson("goal")
+    monkeypatch.setattr(ProgressStore, "max_bytes", store.path.stat().st_size)
+    assert store.finish_lesson("pair").lessons == {"goal", "pair"}
+    assert ("Your progress in the lessons could not be saved: the file would be larger than "
+            "the game can read back") in str(store.take_notice())
+    store.finish_lesson("brute")
+    assert store.take_notice() is None
+    assert ProgressStore(store.path).load().lessons == {"goal"}
