@@ -25,6 +25,7 @@ from ..rules.gangster import CHALLENGES, LEVELS, SoloVariant
 from ..rules.messages import Message, msg
 from .files import StoreFile, data_dir
 from .locking import file_lock
+from .names import typed_name_problem
 
 if TYPE_CHECKING:
     from ..rules import Game
@@ -34,7 +35,6 @@ OLD_FORMATS = ("famiglia-highscores/1",)
 #: One list per level and variant (S3).
 KEYS = CHALLENGES
 TOP = 10
-NAME_LIMIT = 24
 #: No highscore file the game writes comes near this size (80 entries of a few hundred bytes).
 MAX_BYTES = 256_000
 
@@ -45,9 +45,10 @@ Highscores = dict[str, tuple["Entry", ...]]
 class Entry:
     """One won solo game.  ``when`` is an ISO 8601 date and time with its UTC offset.
 
-    Creating an entry checks it (``ValueError`` with the reason): a name of 1–24 printable
-    characters; VP that 60 cards can give (R1.4: 175 in all) with the human ahead or level on
-    VP (only a won game, S5, which the R5.3 tie-break may decide); the ranking value S5 gives.
+    Creating an entry checks it (``ValueError`` with the reason): a name as a person types
+    it (:func:`.names.typed_name_problem`); VP that 60 cards can give (R1.4: 175 in all) with
+    the human ahead or level on VP (only a won game, S5, which the R5.3 tie-break may decide);
+    the ranking value S5 gives.
     """
 
     name: str
@@ -112,12 +113,11 @@ def _whole(value: Any) -> bool:
 
 
 def _entry_problem(entry: Entry) -> str | None:
-    if not isinstance(entry.name, str) or not entry.name.strip():
+    if not isinstance(entry.name, str):
         return "the name must be text, not empty"
-    if (len(entry.name) > NAME_LIMIT or entry.name != entry.name.strip()
-            or not entry.name.isprintable()):
-        return (f"the name must be at most {NAME_LIMIT} printable characters, without "
-                "spaces at either end")
+    problem = typed_name_problem(entry.name)
+    if problem:
+        return problem
     try:
         moment = datetime.fromisoformat(entry.when) if isinstance(entry.when, str) else None
     except ValueError:

@@ -21,50 +21,79 @@ from typing import Any
 from ..rules.messages import Message, msg
 from .files import StoreFile, data_dir
 from .locking import file_lock
+from .names import is_game_name
 
 FORMAT = "famiglia-progress/1"
 #: Lesson and tip names: short lower-case words (``free_zero``, ``opponent_passed``).
 KEY = re.compile(r"[a-z][a-z0-9_]{0,39}")
-#: A player's name as the table shows it (settings allow 16 characters; records 24).
-NAME_LIMIT = 24
-#: More than any version of the game writes: a file beyond it was not written by the game.
+#: Far more lessons, and tips per player, than the game has.
 MOST_KEYS = 200
+#: The players whose tips are remembered: the least recently tipped are forgotten beyond it.
 MOST_PLAYERS = 200
-#: No progress file the game writes comes near this size.
+#: No progress file the game writes comes near this size (the most players, each with the
+#: longest name and every tip).
 MAX_BYTES = 256_000
 
 
 @dataclass(frozen=True)
 class Progress:
-    """The lessons finished, the tips seen per player name, and whether the first start's
-    offer of the lessons was made."""
+    """The lessons finished, the tips seen per player name (the least recently tipped player
+    first), and whether the first start's offer of the lessons was made.
+
+    Creating one checks it (``ValueError`` with the reason), the reader's and the writer's
+    one definition of what the file holds: lesson and tip names as :data:`KEY` says, at
+    most :data:`MOST_KEYS` of each, at most :data:`MOST_PLAYERS` players, each named as a
+    game can be (:func:`.names.is_game_name`).
+    """
 
     lessons: frozenset[str] = frozenset()
     tips: Mapping[str, frozenset[str]] = field(default_factory=lambda: MappingProxyType({}))
     welcomed: bool = False
 
+    def __post_init__(self) -> None:
+        problem = (_keys_problem(self.lessons, "lessons")
+                   or _players_problem(self.tips)
+                   or next((problem for seen in self.tips.values()
+                            if (problem := _keys_problem(seen, "tips"))), None))
+        if problem:
+            raise ValueError(problem)
+
     def tips_seen(self, player: str) -> frozenset[str]:
         return self.tips.get(player, frozenset())
 
+    def with_tip(self, player: str, tip: str) -> Progress:
+        """``player`` has seen ``tip`` too, and is the most recently tipped; the least
+        recently tipped players beyond :data:`MOST_PLAYERS` are forgotten."""
+        tips = {name: seen for name, seen in self.tips.items() if name != player}
+        tips[player] = self.tips_seen(player) | {tip}
+        while len(tips) > MOST_PLAYERS:
+            del tips[next(iter(tips))]
+        return Progress(self.lessons, MappingProxyType(tips), self.welcomed)
+
     def to_dict(self) -> dict[str, Any]:
         return {"format": FORMAT, "lessons": sorted(self.lessons),
-                "tips": {name: sorted(seen) for name, seen in sorted(self.tips.items())},
+                "tips": {name: sorted(seen) for name, seen in self.tips.items()},
                 "welcomed": self.welcomed}
 
 
+def _keys_problem(keys: frozenset[str], what: str) -> str | None:
+    if len(keys) > MOST_KEYS or not all(isinstance(key, str) and KEY.fullmatch(key)
+                                        for key in keys):
+        return f"{what} must be at most {MOST_KEYS} short lower-case names"
+    return None
+
+
+def _players_problem(tips: Mapping[str, frozenset[str]]) -> str | None:
+    if len(tips) > MOST_PLAYERS or not all(is_game_name(name) for name in tips):
+        return f"tips are kept for at most {MOST_PLAYERS} players, each with a name"
+    return None
+
+
 def _keys(value: Any, what: str) -> frozenset[str]:
-    if (not isinstance(value, list) or len(value) > MOST_KEYS
-            or not all(isinstance(item, str) and KEY.fullmatch(item) for item in value)
+    if (not isinstance(value, list) or not all(isinstance(item, str) for item in value)
             or len(set(value)) != len(value)):
-        raise ValueError(f"{what} must be a list of distinct short names")
+        raise ValueError(f"{what} must be a list of distinct names")
     return frozenset(value)
-
-
-def _player(name: Any) -> str:
-    if (not isinstance(name, str) or not name.strip() or len(name) > NAME_LIMIT
-            or not name.isprintable()):
-        raise ValueError(f"a player name is 1 to {NAME_LIMIT} printable characters")
-    return name
 
 
 def progress_from_dict(data: Any) -> Progress:
@@ -74,14 +103,13 @@ def progress_from_dict(data: Any) -> Progress:
     if set(data) != {"format", "lessons", "tips", "welcomed"}:
         raise ValueError("the file must hold exactly format, lessons, tips and welcomed")
     tips = data["tips"]
-    if not isinstance(tips, dict) or len(tips) > MOST_PLAYERS:
+    if not isinstance(tips, dict):
         raise ValueError("tips must map player names to lists")
     welcomed = data["welcomed"]
     if not isinstance(welcomed, bool):
         raise ValueError("welcomed must be true or false")
     return Progress(_keys(data["lessons"], "lessons"),
-                    MappingProxyType({_player(name): _keys(seen, "tips")
-                                      for name, seen in tips.items()}),
+                    MappingProxyType({name: _keys(seen, "tips") for name, seen in tips.items()}),
                     welcomed)
 
 
@@ -119,18 +147,14 @@ class ProgressStore(StoreFile):
         return self.last
 
     def finish_lesson(self, lesson: str) -> Progress:
-        """Tick ``lesson`` (it stays ticked)."""
+        """Tick ``lesson`` (it stays ticked); ``ValueError`` for a name no file holds."""
         return self._change(lambda now: Progress(now.lessons | {lesson}, now.tips,
                                                  now.welcomed))
 
     def see_tip(self, player: str, tip: str) -> Progress:
-        """Remember that ``player`` was shown the tip ``tip``."""
-        def seen(now: Progress) -> Progress:
-            tips = dict(now.tips)
-            tips[player] = now.tips_seen(player) | {tip}
-            return Progress(now.lessons, MappingProxyType(tips), now.welcomed)
-
-        return self._change(seen)
+        """Remember that ``player`` was shown the tip ``tip``; ``ValueError`` for a name
+        or a tip no file holds."""
+        return self._change(lambda now: now.with_tip(player, tip))
 
     def welcome(self) -> Progress:
         """The first start offered the lessons: it does not ask again."""

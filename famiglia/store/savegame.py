@@ -25,6 +25,7 @@ from ..players.seats import Seat, SeatKind
 from ..rules import Game, Opponent
 from ..rules.messages import Message, msg
 from .files import StoreFile, data_dir
+from .names import is_game_name
 
 FORMAT = "famiglia-save/2"
 OLD_FORMATS = ("famiglia-save/1",)
@@ -50,10 +51,10 @@ def _digest(content: dict[str, Any]) -> str:
 
 
 def _names(value: Any, seats: tuple[Seat, Seat]) -> tuple[str | None, str | None]:
-    """Two names; only the Gangster may have none."""
+    """Two names a game can be played under (:func:`.names.is_game_name`, as the game's
+    record will keep them); only the Gangster may have none."""
     if (not isinstance(value, list) or len(value) != 2 or not all(
-            (isinstance(item, str) and item.strip())
-            or (item is None and seat.kind is SeatKind.GANGSTER)
+            is_game_name(item) or (item is None and seat.kind is SeatKind.GANGSTER)
             for item, seat in zip(value, seats, strict=True))):
         raise ValueError(msg("its player names are missing"))
     return value[0], value[1]
@@ -106,7 +107,9 @@ class SaveGameStore(StoreFile):
              seats: tuple[Seat, Seat], *, log: Sequence[str] = (),
              assisted: bool = False) -> bool:
         """Save the game as it stands; ``False`` (and a notice, once) when it could not be
-        written — the previous save, if any, is then unchanged."""
+        written — the previous save, if any, is then unchanged.  ``ValueError`` for names
+        that :meth:`load` would refuse."""
+        _names(list(names), seats)
         content = {"game": game.to_dict(), "names": list(names),
                    "seats": [seat.to_dict() for seat in seats],
                    "log": list(log)[-LOG_LIMIT:], "assisted": bool(assisted)}

@@ -1,15 +1,17 @@
 """The player's settings, saved as JSON in platformdirs' user config folder.
 
-Each setting is read on its own (:data:`READERS`): one that cannot be read goes back to its
-default and the player is told which, the others are kept, and the file as it was is kept
-beside the repaired one; keys this version does not know (a newer version's) are kept and
-written back.  A file that is not a JSON object at all falls back to the defaults and is set
+Each setting is read on its own (:data:`READERS`), and written only when its reader reads it
+back: one that cannot be read goes back to its default and the player is told which, the
+others are kept, and the file as it was is kept beside the repaired one; keys this version does
+not know (a newer version's) are kept and written back.  Names are read as a person types them
+(:mod:`.names`).  A file that is not a JSON object at all falls back to the defaults and is set
 aside, never silently overwritten.  A config folder that cannot be written is reported once
 and the settings stay in force for this session.
 """
 
 from __future__ import annotations
 
+import logging
 import math
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import asdict, dataclass, field, fields, replace
@@ -32,6 +34,9 @@ from .files import (
     read_bytes,
     reason,
 )
+from .names import typed_name_problem
+
+log = logging.getLogger(__name__)
 
 #: A seat of a new game: a person, or the computer at a level.
 SeatChoice = Literal[SeatKind.HUMAN] | ComputerLevel
@@ -40,7 +45,6 @@ ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0)
 VOLUMES = (0.25, 0.5, 0.75, 1.0)
 MIN_WINDOW = (1024, 640)
 MAX_WINDOW = 16384
-MAX_NAME = 16
 #: The longest text a setting without a reader of its own may hold.
 MAX_TEXT = 200
 #: No settings file the game writes comes near this size.
@@ -157,8 +161,12 @@ def _window(value: Any) -> tuple[int, int]:
 
 
 def _name(value: Any) -> str:
-    if not isinstance(value, str) or not value.strip() or len(value) > MAX_NAME:
-        raise ValueError(f"a player name is 1 to {MAX_NAME} characters")
+    """A name as a person types it (:mod:`.names`), the spaces at either end let go."""
+    if not isinstance(value, str):
+        raise ValueError("a player name is text")
+    problem = typed_name_problem(value.strip())
+    if problem:
+        raise ValueError(problem)
     return value.strip()
 
 
@@ -383,5 +391,13 @@ class SettingsStore(StoreFile):
 
     def save(self, settings: Settings) -> bool:
         """``False`` (and a notice, once) when the settings could not be written; the keys
-        this version does not know go back into the file."""
-        return self.write_json({**self.unknown, **settings.to_dict()})
+        this version does not know go back into the file.  A setting its reader would refuse
+        (a window the window manager made smaller than the smallest the game asks for) is
+        left out and logged, so it reads as its default rather than as damage."""
+        data = settings.to_dict()
+        for name in list(data):
+            try:
+                reader(name)(data[name])
+            except ValueError as problem:
+                log.warning("setting %s not saved: %r (%s)", name, data.pop(name), problem)
+        return self.write_json({**self.unknown, **data})

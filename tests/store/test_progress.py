@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from famiglia.rules.records import NAME_LIMIT
+from famiglia.store import progress
 from famiglia.store.progress import FORMAT, Progress, ProgressStore
 
 
@@ -107,3 +109,45 @@ def test_a_folder_where_no_lock_can_be_made_still_keeps_the_session(
     assert store.load() == Progress()
     assert store.finish_lesson("goal").lessons == {"goal"}
     assert "could not be saved" in str(store.take_notice())
+
+
+def test_a_name_from_an_imported_record_is_kept(store: ProgressStore) -> None:
+    """Play on from here on an imported record plays under the record's names, which may be
+    any text of up to 40 characters: the tips seen under them are kept, and the file with
+    every lesson and tip reads back, never set aside."""
+    store.finish_lesson("goal")
+    long, odd = "Vito Andolini Corleone of Corleone, 1901", "  \t "
+    assert len(long) == NAME_LIMIT
+    store.see_tip(long, "zero")
+    store.see_tip(odd, "pair")
+    again = ProgressStore(store.path)
+    progress = again.load()
+    assert again.take_notice() is None and progress.lessons == {"goal"}
+    assert progress.tips_seen(long) == {"zero"} and progress.tips_seen(odd) == {"pair"}
+    assert not list(store.path.parent.glob("progress.json.corrupt-*"))
+
+
+def test_names_and_tips_no_file_holds_are_refused_before_anything_is_written(
+        store: ProgressStore) -> None:
+    store.finish_lesson("goal")
+    before = store.path.read_bytes()
+    for player, tip in (("V" * 41, "zero"), ("", "zero"), ("Vito", "Zero!")):
+        with pytest.raises(ValueError):
+            store.see_tip(player, tip)
+    with pytest.raises(ValueError):
+        store.finish_lesson("a lesson")
+    assert store.path.read_bytes() == before
+
+
+def test_the_least_recently_tipped_players_make_room(store: ProgressStore,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """Tips are kept for at most MOST_PLAYERS players: one more forgets the player tipped
+    longest ago (a player tipped again is the most recent), so the file is never refused."""
+    monkeypatch.setattr(progress, "MOST_PLAYERS", 3)
+    for player in ("Anna", "Bruno", "Carla"):
+        store.see_tip(player, "zero")
+    store.see_tip("Anna", "pair")
+    store.see_tip("Dario", "zero")
+    again = ProgressStore(store.path)
+    assert list(again.load().tips) == ["Carla", "Anna", "Dario"]
+    assert again.take_notice() is None and again.last.tips_seen("Anna") == {"zero", "pair"}

@@ -18,6 +18,7 @@ import pytest
 from famiglia.bench import no_pass_random
 from famiglia.players.seats import Seat
 from famiglia.rules import Game
+from famiglia.rules.records import NAME_LIMIT
 from famiglia.store.locking import LEFTOVER_AGE
 from famiglia.store.savegame import SaveGameStore
 
@@ -50,6 +51,21 @@ def test_round_trip_continues_identically(tmp_path: Path) -> None:
         events_a = game.apply(no_pass_random(game.legal_actions(), rng_a))
         events_b = loaded.game.apply(no_pass_random(loaded.game.legal_actions(), rng_b))
         assert [e.to_dict() for e in events_a] == [e.to_dict() for e in events_b]
+
+
+def test_a_game_played_on_from_a_record_keeps_the_records_names(tmp_path: Path) -> None:
+    """A record keeps any name of up to 40 characters, blank ones too; played on from, its
+    game is saved under those names and resumed, and a name no record keeps is refused
+    before anything is written."""
+    store = SaveGameStore(tmp_path / "save.json")
+    names = ("Vito Andolini Corleone of Corleone, 1901", " ")
+    store.save(_played(5, 4), names, HUMANS)
+    loaded = SaveGameStore(store.path).load()
+    assert loaded is not None and loaded.names == names
+    before = store.path.read_bytes()
+    with pytest.raises(ValueError):
+        store.save(_played(5, 4), ("V" * (NAME_LIMIT + 1), "Bruno"), HUMANS)
+    assert store.path.read_bytes() == before
 
 
 def test_solo_game_resumes_with_its_mode(tmp_path: Path) -> None:

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from famiglia.store.names import TYPED_LIMIT
 from famiglia.store.settings import (
     READERS,
     Settings,
@@ -44,6 +45,27 @@ def test_round_trip_keeps_every_field(store: SettingsStore) -> None:
     assert SettingsStore(store.path).load() == changed
     assert json.loads(store.path.read_text(encoding="utf-8"))["player_names"] == ["Vito",
                                                                                  "Carla"]
+
+
+def test_a_highscore_name_remembered_as_the_solo_name_reads_back(store: SettingsStore) -> None:
+    """The results remember the name typed for the highscore list (up to 24 characters) as
+    the solo name: the file keeps it, and the next start reads it without a notice."""
+    name = "Annemarie-Louise Castell"
+    assert len(name) == TYPED_LIMIT
+    store.save(Settings(solo_name=name, player_names=(name, "Carla")))
+    again = SettingsStore(store.path)
+    assert again.load() == Settings(solo_name=name, player_names=(name, "Carla"))
+    assert again.take_notice() is None
+
+
+def test_a_setting_its_reader_would_refuse_is_left_out_of_the_file(
+        store: SettingsStore) -> None:
+    """A window the window manager made smaller than the game asks for is not kept: the next
+    start opens at the default size, without a notice about damaged settings."""
+    store.save(Settings(window_size=(800, 600), volume=0.5))
+    assert "window_size" not in json.loads(store.path.read_text(encoding="utf-8"))
+    again = SettingsStore(store.path)
+    assert again.load() == Settings(volume=0.5) and again.take_notice() is None
 
 
 def test_save_leaves_no_temporary_files(store: SettingsStore) -> None:

@@ -18,7 +18,8 @@ from test_table import settle, start_table, texts_rendered
 
 from famiglia import i18n
 from famiglia.players.seats import Seat
-from famiglia.store.settings import MAX_NAME, MIN_WINDOW
+from famiglia.store.names import NAME_FIELD
+from famiglia.store.settings import MIN_WINDOW
 from famiglia.ui.app import App
 from famiglia.ui.scenes.table import TableScene
 from famiglia.ui.table.drag import Spot
@@ -31,7 +32,7 @@ if TYPE_CHECKING:
 
 SIZES = [MIN_WINDOW, (1280, 800)]
 LANGUAGES = ("en", "de", "nl")
-LONG_NAME = "Annemarie-Louise"[:MAX_NAME]
+LONG_NAME = "Annemarie-Louise"[:NAME_FIELD]
 
 
 @pytest.fixture(autouse=True)

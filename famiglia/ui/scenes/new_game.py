@@ -24,7 +24,8 @@ import pygame
 from ...i18n import _
 from ...players.seats import ComputerLevel, Seat, SeatKind
 from ...rules import Game
-from ...store.settings import MAX_NAME, SeatChoice, is_default_name, names_problem
+from ...store.names import NAME_FIELD
+from ...store.settings import SeatChoice, is_default_name, names_problem
 from .. import navigation
 from ..labels import computer_level, on_off, player_label
 from ..widgets import Choice, TextField
@@ -95,7 +96,7 @@ class NewGameScene(SetupDialog):
     def __init__(self, app: App) -> None:
         settings = app.settings
         self.people = settings.player_names
-        self.fields = [TextField(name, max_length=MAX_NAME, on_change=self._name_typed)
+        self.fields = [TextField(name, max_length=NAME_FIELD, on_change=self._name_typed)
                        for name in settings.player_names]
         self.seats = [Choice(seat_options(), kind, self._seat_chosen)
                       for kind in settings.new_game_seats]
@@ -127,7 +128,7 @@ class NewGameScene(SetupDialog):
         return [
             (player_label(1), [(self.fields[0], NAME_WIDTH,
                                 _("The first player's name (1 to {n} letters); a person's "
-                                  "name is remembered for the next game.").format(n=MAX_NAME)),
+                                  "name is remembered for the next game.").format(n=NAME_FIELD)),
                                (self.seats[0], SEATS_WIDTH, seat_tip)]),
             (player_label(2), [(self.fields[1], NAME_WIDTH,
                                 _("The second player's name; a person's name is remembered "

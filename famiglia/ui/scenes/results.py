@@ -25,7 +25,8 @@ from ... import i18n
 from ...i18n import _, pgettext
 from ...rules import Game, GameOver
 from ...rules.gangster import SoloVariant
-from ...store.highscores import NAME_LIMIT, Entry, HighscoreStore
+from ...store.highscores import Entry, HighscoreStore
+from ...store.names import TYPED_LIMIT
 from ...store.settings import is_default_name
 from .. import keys, navigation
 from .. import theme as t
@@ -107,7 +108,7 @@ class ResultsScene(Scene):
         self._key_pressed = False
         if self.result.solo:
             if solo_line(game, self.highscores)[1]:
-                self.name = TextField(app.settings.solo_name, max_length=NAME_LIMIT,
+                self.name = TextField(app.settings.solo_name, max_length=TYPED_LIMIT,
                                       on_change=self._name_typed, keep_end=True)
                 self.name.focused = True
                 buttons.insert(0, self.enter_button)

@@ -16,7 +16,8 @@ import pygame
 
 from ... import i18n
 from ...i18n import _, pgettext
-from ...store.settings import ANIMATION_SPEEDS, MAX_NAME, VOLUMES, is_default_name, names_problem
+from ...store.names import NAME_FIELD
+from ...store.settings import ANIMATION_SPEEDS, VOLUMES, is_default_name, names_problem
 from .. import keys
 from .. import theme as t
 from ..labels import on_off, player_label
@@ -51,7 +52,7 @@ class SettingsScene(Scene):
         self.fullscreen = Choice(on_off(), app.fullscreen, self._set_fullscreen)
         self.fresh = Choice(on_off(), settings.fresh_cards_rule, self._set_fresh)
         self.tips = Choice(on_off(), settings.tips, self._set_tips)
-        self.fields = [TextField(name, max_length=MAX_NAME, on_change=self._name_typed)
+        self.fields = [TextField(name, max_length=NAME_FIELD, on_change=self._name_typed)
                        for name in settings.player_names]
         items: list[Choice | TextField] = [self.language, self.speed, self.volume,
                                            self.fullscreen, self.fresh, *self.fields,

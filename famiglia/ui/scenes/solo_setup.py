@@ -16,7 +16,7 @@ from ...players.difficulty import EXPERT_WIN_RATES, MEASURED_WIN_RATES
 from ...players.seats import ComputerLevel, Seat
 from ...rules import Game, Opponent
 from ...rules.gangster import LEVELS, SoloVariant
-from ...store.highscores import NAME_LIMIT
+from ...store.names import NAME_FIELD
 from ...store.settings import SoloFirst, is_default_name
 from .. import navigation
 from .. import theme as t
@@ -70,7 +70,7 @@ class SoloSetupScene(SetupDialog):
 
     def __init__(self, app: App) -> None:
         settings = app.settings
-        self.name = TextField(settings.solo_name, max_length=min(NAME_LIMIT, 16),
+        self.name = TextField(settings.solo_name, max_length=NAME_FIELD,
                               on_change=self._name_typed)
         self.level: Choice[int] = Choice([(str(n), n) for n in LEVELS], settings.gangster_level)
         self.starter: Choice[SoloFirst] = Choice(starters(), settings.solo_first)
