@@ -58,7 +58,8 @@ class BenchResult:
 def measure(policy_name: PlayerKind, seconds: float, seed: int) -> BenchResult:
     """Games of ``policy_name`` for ``seconds``, timed after a warm-up on other deals: the core
     builds what each hand allows once per hand signature and keeps it, so the first games of a
-    process pay for tables that every later game and search reuses."""
+    process pay for tables that every later game and search reuses.  At least one game is
+    played, however short the time, so every figure is measured."""
     policy = POLICIES[policy_name]
     warm_up_until = time.perf_counter() + WARM_UP * seconds
     warm_up_seed = seed + WARM_UP_SEEDS
@@ -67,7 +68,7 @@ def measure(policy_name: PlayerKind, seconds: float, seed: int) -> BenchResult:
         warm_up_seed += 1
     games = actions = 0
     start = time.perf_counter()
-    while (elapsed := time.perf_counter() - start) < seconds:
+    while (elapsed := time.perf_counter() - start) < seconds or not games:
         _, count = play_game(seed + games, policy, fresh_cards_rule=games % 2 == 0)
         games += 1
         actions += count

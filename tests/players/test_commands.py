@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from famiglia import bench
 from famiglia.__main__ import main
 from famiglia.bench import POLICIES as BENCH_POLICIES
 from famiglia.bench import mid_game, play_game
@@ -36,6 +37,21 @@ def test_bench_prints_the_core_and_the_search_figures(capsys: pytest.CaptureFixt
     assert "iterations/s from mid-game positions" in out
     for level in ComputerLevel:
         assert f"mcts:{level}:" in out
+
+
+def test_a_bench_of_a_moment_still_measures_every_figure(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """However short ``--seconds``, each policy plays one game and the search one iteration
+    per position, so every figure is a finite number (1e-9 seconds divided by zero games).
+    The levels' times do not depend on ``--seconds`` and are left out here."""
+    monkeypatch.setattr(bench, "level_times", dict)
+    assert main(["bench", "--seconds", "1e-9"]) == 0
+    out = capsys.readouterr().out
+    for name in BENCH_POLICIES:
+        assert f"{name}:" in out
+    assert out.count("(1 games)") == len(BENCH_POLICIES)
+    assert "iterations/s from mid-game positions" in out
+    assert "inf" not in out and "nan" not in out
 
 
 def test_benchmark_games_count_every_action() -> None:
