@@ -19,7 +19,7 @@ import time
 from pathlib import Path
 
 from famiglia.analyse import parse_seats, read_record_file
-from famiglia.players.analysis import THRESHOLDS, Analysis, Decision, analyse
+from famiglia.players.analysis import DEFAULT_LEVEL, THRESHOLDS, Analysis, Decision, analyse
 
 #: A verdict's step: none 0, inaccuracy 1, mistake 2, blunder 3.
 STEP = {verdict: len(THRESHOLDS) - index for index, (verdict, _) in enumerate(THRESHOLDS)}
@@ -47,7 +47,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("records", nargs="+", type=Path)
     parser.add_argument("--seeds", default="1,2", help="two seeds (default 1,2)")
-    parser.add_argument("--level", default="expert")
+    parser.add_argument("--level", default=DEFAULT_LEVEL)
     parser.add_argument("--seats", default=None, help="0, 1 or 0,1 (default: the people's)")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     args = parser.parse_args()
