@@ -3,17 +3,27 @@
 No module imports inside a function (which would hide an import cycle until the function
 runs), except where a command of the command line loads only what it runs; the imports at the
 top of the modules form no cycle; and the commands that need no window load no pygame.
+
+A module may also name a module to be loaded at its first use, at its top
+(``lazy_module("famiglia.ui.scenes.table")``, :mod:`famiglia.ui.lazy`): the screens do, so that
+the title is drawn before the other scenes are loaded.  Such a module is counted as imported
+by the module that names it, so a cycle through it is found like any other, and the title's
+first frame is checked to load none of them.
 """
 
 from __future__ import annotations
 
 import ast
+import os
 import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
 
+import pytest
+
 import famiglia
+from famiglia.ui.lazy import lazy_module
 
 PACKAGE = Path(famiglia.__file__).resolve().parent
 ROOT = PACKAGE.parent
@@ -59,6 +69,14 @@ def imported(node: ast.Import | ast.ImportFrom, name: str, path: Path,
             yield f"{target}.{alias.name}"
 
 
+def named_lazily(tree: ast.Module, known: dict[str, Path]) -> set[str]:
+    """The package's modules named by ``lazy_module("...")`` calls in ``tree``."""
+    return {call.args[0].value for call in ast.walk(tree)
+            if isinstance(call, ast.Call) and isinstance(call.func, ast.Name)
+            and call.func.id == "lazy_module" and call.args
+            and isinstance(call.args[0], ast.Constant) and call.args[0].value in known}
+
+
 def typing_only(tree: ast.Module) -> set[int]:
     """The import nodes under ``if TYPE_CHECKING:`` (never run)."""
     return {id(node) for block in ast.walk(tree) if isinstance(block, ast.If)
@@ -83,7 +101,8 @@ def imports_in_functions() -> set[tuple[str, str]]:
 
 def top_level_imports() -> dict[str, set[str]]:
     """Each module's imports that run when it is loaded (outside functions and
-    ``TYPE_CHECKING``), the package's own modules only."""
+    ``TYPE_CHECKING``) and the modules it names to be loaded at their first use, the package's
+    own modules only."""
     known = modules()
     graph = {}
     for name, path in known.items():
@@ -95,6 +114,7 @@ def top_level_imports() -> dict[str, set[str]]:
         graph[name] = {target for node in ast.walk(tree)
                        if isinstance(node, ast.Import | ast.ImportFrom) and id(node) not in skipped
                        for target in imported(node, name, path, known) if target != name}
+        graph[name] |= named_lazily(tree, known)
     return graph
 
 
@@ -133,6 +153,54 @@ def test_no_module_imports_inside_a_function_but_the_command_line() -> None:
 
 def test_the_imports_at_the_top_of_the_modules_form_no_cycle() -> None:
     assert a_cycle(top_level_imports()) is None
+
+
+def test_the_screens_name_their_scenes_to_be_loaded_at_first_use() -> None:
+    graph = top_level_imports()
+    assert {"famiglia.ui.scenes.table", "famiglia.ui.scenes.replay",
+            "famiglia.ui.scenes.settings"} <= graph["famiglia.ui.screens"]
+
+
+def test_the_title_s_first_frame_loads_no_other_scene_nor_the_computer_s_worker(
+        tmp_path: Path) -> None:
+    """The title is drawn with only its own modules loaded; every other screen, the analysis,
+    the lessons and the worker's multiprocessing are loaded when first opened."""
+    script = ("import sys, types\n"
+              "from famiglia.ui.launch import first_title_frame\n"
+              "first_title_frame()\n"
+              "print(sorted(name for name, module in sys.modules.items()\n"
+              "             if type(module) is types.ModuleType))\n")
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               FAMIGLIA_DATA_DIR=str(tmp_path / "data"),
+               FAMIGLIA_CONFIG_DIR=str(tmp_path / "config"))
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          cwd=ROOT, env=env, check=True)
+    loaded = set(ast.literal_eval(done.stdout.strip().splitlines()[-1]))
+    scenes = {name for name in loaded if name.startswith("famiglia.ui.scenes.")}
+    assert scenes == {"famiglia.ui.scenes.title"}
+    assert not {name for name in loaded if name.startswith(("famiglia.ui.analysis.",
+                                                            "famiglia.ui.tutorial.",
+                                                            "multiprocessing"))}
+    assert "famiglia.ui.table.thinker" not in loaded
+
+
+def test_a_module_named_lazily_loads_at_its_first_use() -> None:
+    script = ("import sys\n"
+              "from famiglia.ui.lazy import lazy_module\n"
+              "module = lazy_module('famiglia.ui.scenes.settings')\n"
+              "before = 'SettingsScene' in object.__getattribute__(module, '__dict__')\n"
+              "scene = module.SettingsScene\n"
+              "import famiglia.ui.scenes.settings as same\n"
+              "print(before, scene.__name__, same is module,\n"
+              "      lazy_module('famiglia.ui.scenes.settings') is module)\n")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          cwd=ROOT, env=dict(os.environ, SDL_VIDEODRIVER="dummy"), check=True)
+    assert done.stdout.split() == ["False", "SettingsScene", "True", "True"]
+
+
+def test_a_module_that_does_not_exist_is_refused_at_once() -> None:
+    with pytest.raises(ModuleNotFoundError):
+        lazy_module("famiglia.ui.scenes.no_such_scene")
 
 
 def test_a_cycle_is_found() -> None:

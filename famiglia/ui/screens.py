@@ -1,9 +1,13 @@
-"""Every screen of the game, built on request: the one module that imports every scene.
+"""Every screen of the game, built on request: the one module that names every scene.
 
 The app holds one :class:`Screens` (``app.screens``); :mod:`.navigation` asks it for the scene
 a route opens and puts that on the stack.  So a scene opens another without importing it, no
 scene module depends on another to open it, and no import waits inside a function to dodge
 a cycle.  Each route is a method, so mypy checks its name and its arguments alike.
+
+A scene's module is loaded when its screen is first opened (:func:`.lazy.lazy_module`): the
+title is drawn without loading the table, the replay and its analysis, the lessons or the
+computer's worker machinery, which are loaded when the player first opens them.
 """
 
 from __future__ import annotations
@@ -16,28 +20,48 @@ from ..rules import Game, write_record
 from ..store.highscores import HighscoreStore
 from ..store.progress import ProgressStore
 from .labels import stored_names
+from .lazy import lazy_module
 from .scene import Scene
-from .scenes.dialog import ConfirmScene, MessageScene
-from .scenes.handover import HandoverScene
-from .scenes.highscores import HighscoresScene
-from .scenes.lessons import LessonsScene, WelcomeScene
-from .scenes.new_game import NewGameScene, quick_start
-from .scenes.past_games import PastGamesScene
-from .scenes.pause import PauseScene
-from .scenes.replay import ReplayScene
-from .scenes.results import ResultsScene
-from .scenes.rules_help import RulesScene
-from .scenes.settings import SettingsScene
-from .scenes.solo_setup import SoloSetupScene
-from .scenes.statistics import StatisticsScene
-from .scenes.table import TableScene
-from .scenes.title import TitleScene
-from .table.help import TableHelpScene
-from .tutorial.table import LessonTable
 
 if TYPE_CHECKING:
     from ..i18n import MessageLike
     from .app import App
+    from .scenes import dialog as dialog_scene
+    from .scenes import handover as handover_scene
+    from .scenes import highscores as highscores_scene
+    from .scenes import lessons as lessons_scene
+    from .scenes import new_game as new_game_scene
+    from .scenes import past_games as past_games_scene
+    from .scenes import pause as pause_scene
+    from .scenes import replay as replay_scene
+    from .scenes import results as results_scene
+    from .scenes import rules_help as rules_help_scene
+    from .scenes import settings as settings_scene
+    from .scenes import solo_setup as solo_setup_scene
+    from .scenes import statistics as statistics_scene
+    from .scenes import table as table_scene
+    from .scenes import title as title_scene
+    from .scenes.table import TableScene
+    from .table import help as help_scene
+    from .tutorial import table as lesson_scene
+else:
+    dialog_scene = lazy_module("famiglia.ui.scenes.dialog")
+    handover_scene = lazy_module("famiglia.ui.scenes.handover")
+    highscores_scene = lazy_module("famiglia.ui.scenes.highscores")
+    lessons_scene = lazy_module("famiglia.ui.scenes.lessons")
+    new_game_scene = lazy_module("famiglia.ui.scenes.new_game")
+    past_games_scene = lazy_module("famiglia.ui.scenes.past_games")
+    pause_scene = lazy_module("famiglia.ui.scenes.pause")
+    replay_scene = lazy_module("famiglia.ui.scenes.replay")
+    results_scene = lazy_module("famiglia.ui.scenes.results")
+    rules_help_scene = lazy_module("famiglia.ui.scenes.rules_help")
+    settings_scene = lazy_module("famiglia.ui.scenes.settings")
+    solo_setup_scene = lazy_module("famiglia.ui.scenes.solo_setup")
+    statistics_scene = lazy_module("famiglia.ui.scenes.statistics")
+    title_scene = lazy_module("famiglia.ui.scenes.title")
+    table_scene = lazy_module("famiglia.ui.scenes.table")
+    help_scene = lazy_module("famiglia.ui.table.help")
+    lesson_scene = lazy_module("famiglia.ui.tutorial.table")
 
 
 class Screens:
@@ -48,23 +72,23 @@ class Screens:
 
     def title(self) -> Scene:
         """The title screen, reached from another screen (the save was looked at already)."""
-        return TitleScene(self.app, check_save=False)
+        return title_scene.TitleScene(self.app, check_save=False)
 
     def new_game(self) -> Scene:
-        return NewGameScene(self.app)
+        return new_game_scene.NewGameScene(self.app)
 
     def quick_game(self) -> TableScene:
         """The title's "Play against the computer": a table dealt at once."""
-        return quick_start(self.app)
+        return new_game_scene.quick_start(self.app)
 
     def solo_setup(self) -> Scene:
-        return SoloSetupScene(self.app)
+        return solo_setup_scene.SoloSetupScene(self.app)
 
     def table(self, game: Game, names: tuple[str, str], seats: Sequence[Seat], *,
               on_action: Callable[[TableScene], None], log: Sequence[str],
               assisted: bool) -> TableScene:
-        return TableScene(self.app, game, names, seats=seats, on_action=on_action, log=log,
-                          assisted=assisted)
+        return table_scene.TableScene(self.app, game, names, seats=seats, on_action=on_action,
+                                      log=log, assisted=assisted)
 
     def results(self, table: TableScene) -> Scene:
         """The results of ``table``'s finished game, whose Play again deals anew on it and
@@ -73,53 +97,54 @@ class Screens:
                            if occupant.is_human)
         record = write_record(table.game, names=stored_names(table.names, table.seats),
                               seats=table.seats, assisted=table.assisted)
-        return ResultsScene(self.app, table.game, table.names, play_again=table.play_again,
-                            humans=humans, assisted=table.assisted, record=record)
+        return results_scene.ResultsScene(self.app, table.game, table.names,
+                                          play_again=table.play_again, humans=humans,
+                                          assisted=table.assisted, record=record)
 
     def handover(self, player_name: str, last_turn: MessageLike | str | None) -> Scene:
-        return HandoverScene(self.app, player_name, last_turn)
+        return handover_scene.HandoverScene(self.app, player_name, last_turn)
 
     def pause(self, table: TableScene | None) -> Scene:
-        return PauseScene(self.app, table)
+        return pause_scene.PauseScene(self.app, table)
 
     def settings(self) -> Scene:
-        return SettingsScene(self.app)
+        return settings_scene.SettingsScene(self.app)
 
     def rules(self) -> Scene:
-        return RulesScene(self.app)
+        return rules_help_scene.RulesScene(self.app)
 
     def lessons(self) -> Scene:
-        return LessonsScene(self.app)
+        return lessons_scene.LessonsScene(self.app)
 
     def lesson(self, number: int, progress: ProgressStore) -> Scene:
-        return LessonTable(self.app, number, progress=progress)
+        return lesson_scene.LessonTable(self.app, number, progress=progress)
 
     def welcome(self) -> Scene:
         """The lessons offered at the very first start."""
-        return WelcomeScene(self.app)
+        return lessons_scene.WelcomeScene(self.app)
 
     def table_help(self) -> Scene:
-        return TableHelpScene(self.app)
+        return help_scene.TableHelpScene(self.app)
 
     def highscores(self, *, store: HighscoreStore | None, key: str | None,
                    highlight: int | None) -> Scene:
-        return HighscoresScene(self.app, store=store, key=key, highlight=highlight)
+        return highscores_scene.HighscoresScene(self.app, store=store, key=key, highlight=highlight)
 
     def past_games(self) -> Scene:
-        return PastGamesScene(self.app)
+        return past_games_scene.PastGamesScene(self.app)
 
     def statistics(self) -> Scene:
-        return StatisticsScene(self.app)
+        return statistics_scene.StatisticsScene(self.app)
 
     def replay(self, record: dict[str, Any], on_close: Callable[[], None] | None = None, *,
                analyse: bool = False) -> Scene:
         """The replay viewer of ``record``, its analysis started at once with ``analyse``;
         ``ValueError`` for a record the rules refuse."""
-        return ReplayScene(self.app, record, on_close=on_close, analyse=analyse)
+        return replay_scene.ReplayScene(self.app, record, on_close=on_close, analyse=analyse)
 
     def confirm(self, title_text: str, text: str, yes: str,
                 on_yes: Callable[[], None]) -> Scene:
-        return ConfirmScene(self.app, title_text, text, yes, on_yes)
+        return dialog_scene.ConfirmScene(self.app, title_text, text, yes, on_yes)
 
     def message(self, title_text: str, text: str) -> Scene:
-        return MessageScene(self.app, title_text, text)
+        return dialog_scene.MessageScene(self.app, title_text, text)
