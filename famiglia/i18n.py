@@ -151,6 +151,11 @@ class _State:
 _state = _State()
 
 
+def translations(code: str) -> _gettext.NullTranslations:
+    """The compiled catalog of language ``code``, compiled once per run."""
+    return _state.catalog(code)
+
+
 def current_language() -> str:
     return _state.code
 

@@ -100,7 +100,7 @@ DEFAULT_SOLO = i18n.N_("Player")
 @cache
 def _defaults_in(code: str) -> tuple[str, str, str]:
     """The default names in one language: the two hot-seat players' and the solo player's."""
-    catalog = i18n.load_translations(code)
+    catalog = i18n.translations(code)
     player = catalog.gettext(DEFAULT_PLAYER)
     return (player.format(number=1), player.format(number=2), catalog.gettext(DEFAULT_SOLO))
 

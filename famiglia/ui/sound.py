@@ -110,30 +110,32 @@ def pcm(samples: list[float], channels: int) -> bytes:
 
 
 class Sound:
-    """The effects by name at the chosen volume; silent without a mixer or when muted."""
+    """The effects by name at the chosen volume; silent without a mixer or when muted.
+
+    Each effect is synthesised the first time it is played (a few milliseconds for a card's
+    sound, a few dozen for a tune), not when the window opens: the title is drawn sooner, and
+    an effect never heard costs nothing.  Each has its own random numbers, so it sounds the
+    same whatever was played before it."""
 
     def __init__(self, *, volume: float = 1.0, muted: bool = False) -> None:
         self.volume = volume
         self.muted = muted
         self.effects: dict[str, pygame.mixer.Sound] = {}
+        #: the mixer's channels; 0 without a mixer
+        self.channels = 0
         try:
             pygame.mixer.init(frequency=RATE, size=-16, channels=2, buffer=512,
                               allowedchanges=0)
             settings = pygame.mixer.get_init()
         except pygame.error:
             settings = None
-        if not settings:
-            return
-        channels = settings[2]
-        rng = random.Random("famiglia sounds")
-        for name, effect in EFFECTS.items():
-            self.effects[name] = pygame.mixer.Sound(buffer=pcm(effect(rng), channels))
-        self.set_volume(volume, muted=muted)
+        if settings:
+            self.channels = settings[2]
 
     @property
     def available(self) -> bool:
         """Whether a sound device is there to play on."""
-        return bool(self.effects)
+        return self.channels > 0
 
     def set_volume(self, volume: float, *, muted: bool) -> None:
         self.volume = volume
@@ -141,15 +143,29 @@ class Sound:
         for effect in self.effects.values():
             effect.set_volume(0.0 if muted else volume)
 
-    def play(self, name: str) -> None:
-        """Play effect ``name`` (one of :data:`NAMES`); nothing when muted or without sound."""
+    def effect(self, name: str) -> pygame.mixer.Sound | None:
+        """Effect ``name`` (one of :data:`NAMES`), synthesised the first time; None without a
+        mixer."""
         if name not in EFFECTS:
             raise ValueError(f"no sound called {name!r}; the sounds are {', '.join(NAMES)}")
+        if not self.available:
+            return None
         effect = self.effects.get(name)
+        if effect is None:
+            samples = EFFECTS[name](random.Random(f"famiglia sound {name}"))
+            effect = self.effects[name] = pygame.mixer.Sound(buffer=pcm(samples,
+                                                                        self.channels))
+            effect.set_volume(0.0 if self.muted else self.volume)
+        return effect
+
+    def play(self, name: str) -> None:
+        """Play effect ``name`` (one of :data:`NAMES`); nothing when muted or without sound."""
+        effect = self.effect(name)
         if effect is not None and not self.muted and self.volume > 0:
             effect.play()
 
     def quit(self) -> None:
-        if self.effects:
+        if self.available:
             self.effects.clear()
+            self.channels = 0
             pygame.mixer.quit()
