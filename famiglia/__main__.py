@@ -3,7 +3,9 @@ the animated table (``--bench N`` times N frames of it); ``famiglia bench`` meas
 core and the search player; ``famiglia simulate`` measures how hard each Gangster level is;
 ``famiglia arena A B`` measures two players against each other; ``famiglia replay FILE`` watches
 a game record again; ``famiglia analyse FILE`` says where it was won and lost; ``famiglia
-tutorial`` opens the lessons."""
+tutorial`` opens the lessons.  ``famiglia --smoke-test`` checks that this copy of the game
+works, ``--startup-bench`` times its start, ``--install-desktop`` puts it in the desktop's
+menu of applications."""
 
 from __future__ import annotations
 
@@ -35,6 +37,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 #: ``--demo --bench`` without a number: half a minute of frames.
 BENCH_FRAMES = 1800
+#: ``--startup-bench`` without a number: starts of each.
+STARTUP_RUNS = 5
 
 
 class Parser(argparse.ArgumentParser):
@@ -83,6 +87,7 @@ def parser() -> Parser:
                         help="with --demo: render N frames (default %(const)s) at 1280×800 "
                              "and print the frame times (p50, p95, p99) and the peak memory, "
                              "beside those of a bare window that only fills and flips")
+    add_app_options(parser)
     commands = parser.add_subparsers(dest="command")
     bench = commands.add_parser("bench", help="benchmark the rules core with random games "
                                               "and the search player's speed")
@@ -146,6 +151,9 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def run(commands: Parser, args: argparse.Namespace) -> int:
+    status = run_app_option(args)
+    if status is not None:
+        return status
     if args.bench is not None:
         if not args.demo:
             commands.error("--bench N goes with --demo")
@@ -196,6 +204,51 @@ def run(commands: Parser, args: argparse.Namespace) -> int:
     from .ui.launch import play
 
     return windowed(play)
+
+
+# The app as a player installs it: its checks, its start-up and its place on the desktop.
+
+def add_app_options(parser: Parser) -> None:
+    app = parser.add_argument_group("the app")
+    app.add_argument("--smoke-test", action="store_true",
+                     help="check that this copy of the game works (the window, the cards, the "
+                          "languages, the rules, a save, the computer's worker process) in a "
+                          "temporary folder; prints each check, exit status 1 at the first "
+                          "that fails")
+    app.add_argument("--startup-bench", type=whole(1, 100), metavar="N", nargs="?",
+                     const=STARTUP_RUNS,
+                     help="time N starts (default %(const)s) from start to the title shown, "
+                          "beside a bare pygame-ce window opened the same way")
+    desktop = app.add_mutually_exclusive_group()
+    desktop.add_argument("--install-desktop", action="store_true",
+                         help="Linux: add Famiglia to the desktop's applications, with its "
+                              "icon, starting this copy")
+    desktop.add_argument("--uninstall-desktop", action="store_true",
+                         help="Linux: remove what --install-desktop added")
+    app.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)
+
+
+def run_app_option(args: argparse.Namespace) -> int | None:
+    """Run the app option given; None when none was."""
+    if args.smoke_test:
+        from .ui.smoke_test import run_smoke_test
+
+        return run_smoke_test()
+    if args.startup_bench is not None:
+        from .ui.startup_bench import run_startup_bench
+
+        run_startup_bench(args.startup_bench)
+        return 0
+    if args.first_frame:
+        from .ui.launch import first_title_frame
+
+        first_title_frame()
+        return 0
+    if args.install_desktop or args.uninstall_desktop:
+        from .desktop import run_desktop
+
+        return run_desktop(installing=args.install_desktop)
+    return None
 
 
 def windowed(run_window: Callable[[], int | None]) -> int:

@@ -22,11 +22,14 @@ import os
 import pygame
 
 from .. import i18n
+from ..desktop import WINDOW_CLASS, icon_name
 from ..logs import details
 from ..rules.messages import msg
+from ..shipped import asset_folder
 from ..store.settings import MIN_WINDOW, Settings, SettingsStore, follow_language
 from . import navigation
 from .assets import CardImages
+from .bare_window import plain_framebuffer
 from .notices import Notices
 from .scene import Scene
 from .screens import Screens
@@ -43,24 +46,11 @@ MAX_STEP = 0.1
 NOWHERE = (-10_000, -10_000)
 #: At rest, how often (ms) the loop looks for input: well under a frame, yet idle.
 IDLE_POLL = 15
-ICON_CARD = 41
-ICON_CARD_SIZE = (44, 62)
+#: The window's icon (the desktop's, at the size window managers like best).
+ICON_SIZE = 64
 log = logging.getLogger(__name__)
 PRESSES = (pygame.KEYDOWN, pygame.TEXTINPUT, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
            pygame.MOUSEWHEEL)
-
-
-def plain_framebuffer() -> None:
-    """On X11, SDL shows a window's surface through an OpenGL texture by default: each flip
-    uploads the whole surface and draws it, and the GL driver alone takes about 100 MiB (with
-    a software GL, as on a virtual machine or Xvfb, a flip then costs several milliseconds
-    and its threads compete with the thinking worker).  X11's own shared-memory framebuffer
-    shows the same pixels for the cost of a copy, so the game asks for it there, unless the
-    environment already says which to use.  (Other platforms keep SDL's choice: on Wayland
-    and macOS the texture is the only way.)  Call after ``pygame.display.init()`` and before
-    the first ``get_surface()``."""
-    if pygame.display.get_driver() == "x11":
-        os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
 
 
 class App:
@@ -68,6 +58,10 @@ class App:
 
     def __init__(self, *, size: tuple[int, int] | None = None,
                  settings_store: SettingsStore | None = None) -> None:
+        # the desktop knows the window by its launcher's name (pygame names it after the
+        # script that started it, "__main__.py" for ``python -m famiglia``)
+        for variable in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS"):
+            os.environ[variable] = WINDOW_CLASS
         pygame.display.init()
         plain_framebuffer()
         pygame.font.init()
@@ -114,12 +108,11 @@ class App:
             self.toast(self.settings_store.notice)
         self._unsubscribe = i18n.on_language_change(self._language_changed)
 
-    def _icon(self) -> pygame.Surface:
-        """The window's icon: one of our own cards, on a square with room to spare."""
-        icon = pygame.Surface((64, 64), pygame.SRCALPHA)
-        card = self.cards.face(ICON_CARD, ICON_CARD_SIZE)
-        icon.blit(card, card.get_rect(center=(32, 32)))
-        return icon
+    @staticmethod
+    def _icon() -> pygame.Surface:
+        """The window's icon: the desktop's (one of our own cards, :mod:`famiglia.desktop`)."""
+        with asset_folder("icons").joinpath(icon_name(ICON_SIZE)).open("rb") as handle:
+            return pygame.image.load(handle, icon_name(ICON_SIZE))
 
     @property
     def size(self) -> tuple[int, int]:

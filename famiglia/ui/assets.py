@@ -8,21 +8,20 @@ when the language changes, so the cards switch with the setting.
 
 The images live at the top of the repository and are shipped inside the package (the wheel
 maps ``assets/`` to ``famiglia/assets/``, see pyproject.toml), so they are read through
-``importlib.resources``: from the installed package, or from the repository when run from a
-checkout.
+:func:`famiglia.shipped.asset_folder`: from the installed package or the bundle, or from the
+repository when run from a checkout.
 """
 
 from __future__ import annotations
 
 import io
-from importlib import resources
 from importlib.resources.abc import Traversable
-from pathlib import Path
 
 import pygame
 
 from .. import i18n
 from ..rules import DECK, Back
+from ..shipped import asset_folder
 from .card_words import CardPrinter, CardWords
 
 #: The drawn cards' size; every card on screen keeps this 5:7 ratio.
@@ -33,10 +32,7 @@ Size = tuple[int, int]
 
 def cards_folder() -> Traversable:
     """The card images: inside the installed package, else the checkout's ``assets/cards``."""
-    packaged = resources.files("famiglia").joinpath("assets", "cards")
-    if packaged.is_dir():
-        return packaged
-    return Path(__file__).resolve().parent.parent.parent / "assets" / "cards"
+    return asset_folder("cards")
 
 
 def card_size_for_height(height: int) -> Size:

@@ -1,18 +1,25 @@
-"""The frame benchmark's yardstick: a bare pygame-ce window that only fills and flips.
+"""The benchmarks' yardstick: a bare pygame-ce window that only fills and flips.
 
 ``python -m famiglia.ui.bare_window FRAMES WIDTH HEIGHT`` opens a window of that size as any
 pygame-ce program would (SDL's defaults), fills and flips it FRAMES times at 60 frames per
 second and prints one line of JSON: the time each frame took (ms), the process's peak memory
 (MiB) and SDL's video driver.  ``famiglia --demo --bench`` runs it in a process of its own,
-so that the memory is the window's alone; this module imports nothing but pygame and the
-standard library.  It also holds the measures the benchmark shares: percentiles and peak
-memory.
+so that the memory is the window's alone.
+
+``python -m famiglia.ui.bare_window --first-frame WIDTH HEIGHT`` opens the window as the game
+opens its own (:func:`plain_framebuffer`), draws one frame and prints one line of JSON the
+moment it is shown (:func:`first_frame_line`), then closes: ``famiglia --startup-bench``
+times the game's first title frame against it.
+
+This module imports nothing but pygame and the standard library.  It also holds the measures
+the benchmarks share: percentiles and peak memory.
 """
 
 from __future__ import annotations
 
 import json
 import math
+import os
 import sys
 import time
 from pathlib import Path
@@ -50,6 +57,44 @@ def peak_memory_mib(pid: int | None = None) -> float | None:
     return peak / MIB if sys.platform == "darwin" else peak / 1024
 
 
+def without_display() -> bool:
+    """Linux (or a BSD) with neither ``DISPLAY`` nor ``WAYLAND_DISPLAY``: the benchmarks then
+    run on SDL's dummy video driver."""
+    return (sys.platform.startswith(("linux", "freebsd", "openbsd", "netbsd"))
+            and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"))
+
+
+def plain_framebuffer() -> None:
+    """On X11, SDL shows a window's surface through an OpenGL texture by default: each flip
+    uploads the whole surface and draws it, and the GL driver alone takes about 100 MiB (with
+    a software GL, as on a virtual machine or Xvfb, a flip then costs several milliseconds
+    and its threads compete with the thinking worker).  X11's own shared-memory framebuffer
+    shows the same pixels for the cost of a copy, so the game asks for it there, unless the
+    environment already says which to use.  (Other platforms keep SDL's choice: on Wayland
+    and macOS the texture is the only way.)  Call after ``pygame.display.init()`` and before
+    the first ``get_surface()``."""
+    if pygame.display.get_driver() == "x11":
+        os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+
+
+def first_frame_line(driver: str) -> str:
+    """What a process prints the moment its first frame is shown: the CPU time it has taken
+    since it started (s) and the video driver, as one line of JSON."""
+    return json.dumps({"first_frame_cpu": time.process_time(), "driver": driver})
+
+
+def first_frame(size: tuple[int, int]) -> None:
+    """Open the window as the game does, show one frame, say so, close."""
+    pygame.display.init()
+    plain_framebuffer()
+    window = pygame.Window("Famiglia bench: a bare window", size, resizable=True)
+    window.get_surface().fill((34, 88, 60))
+    window.flip()
+    print(first_frame_line(pygame.display.get_driver()), flush=True)
+    window.destroy()
+    pygame.quit()
+
+
 def fill_and_flip(frames: int, size: tuple[int, int]) -> tuple[list[float], str]:
     """The time (ms) each of ``frames`` fill-and-flip frames took, paced at :data:`FPS`, and
     the video driver."""
@@ -72,6 +117,10 @@ def fill_and_flip(frames: int, size: tuple[int, int]) -> tuple[list[float], str]
 
 
 def main(argv: list[str]) -> None:
+    if argv[:1] == ["--first-frame"]:
+        width, height = (int(value) for value in argv[1:])
+        first_frame((width, height))
+        return
     frames, width, height = (int(value) for value in argv)
     times, driver = fill_and_flip(frames, (width, height))
     print(json.dumps({"times": times, "peak_mib": peak_memory_mib(), "driver": driver}))

@@ -28,7 +28,7 @@ import pygame
 
 from ..store.settings import Settings
 from .app import App
-from .bare_window import FPS, peak_memory_mib, percentile
+from .bare_window import FPS, peak_memory_mib, percentile, without_display
 from .demo import DemoTableScene
 from .scenes.table import TableScene
 
@@ -52,11 +52,6 @@ class Figures:
     def line(self) -> str:
         return (f"p50 {self.p(0.5):.2f} ms  p95 {self.p(0.95):.2f} ms  "
                 f"p99 {self.p(0.99):.2f} ms")
-
-
-def _without_display() -> bool:
-    return (sys.platform.startswith(("linux", "freebsd", "openbsd", "netbsd"))
-            and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"))
 
 
 def bare_window(frames: int, **variables: str) -> Figures:
@@ -128,7 +123,7 @@ def _mib(value: float | None) -> str:
 
 def run_bench(frames: int, seed: int = 1) -> dict[str, float]:
     """Run both loops, print their figures and return the demo's (ms and MiB)."""
-    if _without_display():
+    if without_display():
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     bare = bare_window(frames)

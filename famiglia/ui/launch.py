@@ -1,10 +1,14 @@
 """Opening the window: on the title (the lessons offered at the very first start), on the
-lessons (``famiglia tutorial``) or on a record's replay (``famiglia replay FILE``)."""
+lessons (``famiglia tutorial``) or on a record's replay (``famiglia replay FILE``).  Only the
+title's modules are loaded before its first frame: the replay's when a record is opened."""
 
 from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
 
 from .. import i18n
 from ..i18n import _
@@ -12,8 +16,14 @@ from ..store.records import check_record
 from ..store.settings import SettingsStore
 from . import navigation
 from .app import App
-from .scenes.replay import load_record
+from .bare_window import first_frame_line
+from .lazy import lazy_module
 from .scenes.title import TitleScene
+
+if TYPE_CHECKING:
+    from .scenes import replay as replay_scene
+else:
+    replay_scene = lazy_module("famiglia.ui.scenes.replay")
 
 
 def play() -> None:
@@ -22,6 +32,18 @@ def play() -> None:
     app.push(TitleScene(app))
     navigation.offer_lessons(app)
     app.run()
+
+
+def first_title_frame() -> None:
+    """``famiglia --startup-bench``'s measured start (the hidden ``--first-frame``): open the
+    window as :func:`play` does, draw the title's first frame, say so the moment it is shown
+    (:func:`.bare_window.first_frame_line`) and close."""
+    app = App()
+    app.push(TitleScene(app))
+    app.frame([], 0.0)
+    print(first_frame_line(pygame.display.get_driver()), flush=True)
+    app.close()
+    pygame.quit()
 
 
 def run_tutorial() -> None:
@@ -37,7 +59,7 @@ def run_replay(path: Path) -> int:
     title.  Returns the exit status (1 with a message, in the player's language, for a file
     that is not a record)."""
     try:
-        record = load_record(path)
+        record = replay_scene.load_record(path)
         check_record(record)
     except ValueError as problem:
         i18n.set_language(i18n.startup_language(SettingsStore().load().language))

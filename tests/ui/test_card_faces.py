@@ -17,7 +17,6 @@ import pytest
 from famiglia import i18n
 from famiglia.players.seats import Seat
 from famiglia.rules import DECK, Back, Family, Game
-from famiglia.ui.app import ICON_CARD_SIZE as ICON
 from famiglia.ui.app import App
 from famiglia.ui.assets import CardImages, card_size_for_height
 from famiglia.ui.scenes.table import TableScene
@@ -109,7 +108,7 @@ def test_a_table_keeps_its_cards_only_at_its_zones_sizes(app: App,
     app.frame([], 1 / 60)
     frame = table.frame
     zones = {frame.top_card, frame.street_card, frame.play_card, frame.hand_card}
-    assert app.cards.kept_sizes() <= zones | {ICON}
+    assert app.cards.kept_sizes() <= zones
     assert len(decoded) == len(set(decoded)) == len(DECK) + len(Back)
     for size in zones:
         for card in DECK:

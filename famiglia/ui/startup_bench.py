@@ -1,0 +1,138 @@
+"""The start-up benchmark: ``famiglia --startup-bench [N]``.
+
+How long a player waits from starting the game until the title is on screen, beside how long
+a bare pygame-ce window takes to show its first frame when it is opened the same way, in the
+same run.  Each is started N times as a new process, in turn (bare, title, bare, …), after one
+warm-up run of each that is not counted (it fills the disk cache and writes the bytecode, as
+an installed package has it).  A run's time is the wall time from starting the process to the
+line it prints the moment its first frame is shown (:func:`.bare_window.first_frame_line`);
+its CPU time is what the process had used by then.
+
+* the title: this program again (the bundle's, or ``python -m famiglia``) with the hidden
+  option ``--first-frame``, which opens the window as ``famiglia`` does and draws the title
+  (:func:`.launch.first_title_frame`);
+* the bare window: :mod:`.bare_window` (``python -m famiglia.ui.bare_window``, or the
+  bundle's program with ``--bare-window``, which loads nothing of the game), at the window
+  size the game opens at, with the same framebuffer.
+
+Both run with the game's files in a temporary folder (a first start: default settings, no
+saved game), never the player's.  Without a display (Linux with neither ``DISPLAY`` nor
+``WAYLAND_DISPLAY``) both run on SDL's dummy drivers.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..store.settings import Settings
+from .bare_window import without_display
+
+RUNS = 5
+#: A start that takes longer than this has hung.
+TIMEOUT = 120.0
+
+
+def own_command() -> list[str]:
+    """How to start this game again in a new process: the bundle's program, or this Python
+    with the package."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable]
+    return [sys.executable, "-m", "famiglia"]
+
+
+def bare_command(size: tuple[int, int]) -> list[str]:
+    """How to start the bare window in a new process, loading nothing of the game."""
+    arguments = ["--first-frame", *(str(value) for value in size)]
+    if getattr(sys, "frozen", False):
+        return [sys.executable, "--bare-window", *arguments]
+    return [sys.executable, "-m", "famiglia.ui.bare_window", *arguments]
+
+
+@dataclass(frozen=True)
+class Start:
+    """One start: the wall time to the first frame and the CPU time used by then (s), and the
+    video driver it ran on."""
+
+    wall: float
+    cpu: float
+    driver: str
+
+
+def start(command: list[str], env: dict[str, str]) -> Start:
+    """Start ``command``, wait for its first-frame line and let it close;
+    ``RuntimeError`` with its error output when it prints none or fails."""
+    begun = time.perf_counter()
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                               text=True, env=env)
+    try:
+        assert process.stdout is not None
+        line = process.stdout.readline()
+        shown = time.perf_counter()
+        _, errors = process.communicate(timeout=TIMEOUT)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+    if process.returncode != 0 or not line.strip():
+        raise RuntimeError(f"{' '.join(command)} failed (exit status {process.returncode}): "
+                           f"{errors.strip() or 'no first frame'}")
+    result = json.loads(line)
+    return Start(shown - begun, float(result["first_frame_cpu"]), str(result["driver"]))
+
+
+def environment(folder: Path) -> dict[str, str]:
+    """The children's environment: the game's files in ``folder``; bytecode written as an
+    installed package has it; the dummy drivers without a display."""
+    env = {key: value for key, value in os.environ.items()
+           if key != "PYTHONDONTWRITEBYTECODE"}
+    env.update(PYGAME_HIDE_SUPPORT_PROMPT="1", FAMIGLIA_DATA_DIR=str(folder / "data"),
+               FAMIGLIA_CONFIG_DIR=str(folder / "config"), FAMIGLIA_LOG_DIR=str(folder / "log"))
+    if without_display():
+        env.setdefault("SDL_VIDEODRIVER", "dummy")
+        env.setdefault("SDL_AUDIODRIVER", "dummy")
+    return env
+
+
+def run_startup_bench(runs: int = RUNS) -> dict[str, float]:
+    """Time ``runs`` starts of each, print the figures and return the medians (s) and the
+    ratios (the median of the runs' title/bare ratios, each run with the bare window's run
+    before it)."""
+    size = Settings().window_size
+    with tempfile.TemporaryDirectory(prefix="famiglia-startup-") as folder:
+        env = environment(Path(folder))
+        title = [*own_command(), "--first-frame"]
+        bare = bare_command(size)
+        start(bare, env)
+        start(title, env)
+        pairs = [(start(bare, env), start(title, env)) for _ in range(runs)]
+    bares = [pair[0] for pair in pairs]
+    titles = [pair[1] for pair in pairs]
+    figures = {
+        "bare_wall": statistics.median(run.wall for run in bares),
+        "bare_cpu": statistics.median(run.cpu for run in bares),
+        "title_wall": statistics.median(run.wall for run in titles),
+        "title_cpu": statistics.median(run.cpu for run in titles),
+        "wall_ratio": statistics.median(shown.wall / yardstick.wall
+                                        for yardstick, shown in pairs),
+        "cpu_ratio": statistics.median(shown.cpu / yardstick.cpu for yardstick, shown in pairs),
+    }
+    width, height = size
+    where = "the bundle" if getattr(sys, "frozen", False) else "the installed package"
+    print(f"From start to the first frame shown, {where}, window {width}×{height}, video "
+          f"driver {titles[0].driver}; median (min–max) of {runs} runs each, in turn:")
+    for name, measured in (("a bare pygame-ce window", bares), ("Famiglia's title", titles)):
+        walls = [run.wall for run in measured]
+        cpus = [run.cpu for run in measured]
+        print(f"  {name:<24} {statistics.median(walls):.3f} s ({min(walls):.3f}–"
+              f"{max(walls):.3f}), CPU {statistics.median(cpus):.3f} s")
+    print(f"  the title against the bare window: {figures['wall_ratio']:.2f}× the time, "
+          f"{figures['cpu_ratio']:.2f}× the CPU")
+    return figures
