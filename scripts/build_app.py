@@ -1,0 +1,378 @@
+"""Build Famiglia for people without Python: a one-folder PyInstaller bundle in an archive.
+
+Usage (PyInstaller comes with the ``app`` extra)::
+
+    pip install -e ".[app]"
+    python scripts/build_app.py [--out DIR] [--smoke-test]
+
+1. The package is installed from this checkout, as a wheel would install it, into a
+   scratch folder (``build/app/site``), so the bundle holds exactly what a wheel holds, laid
+   out the same way (``famiglia/assets``, ``famiglia/locale``): the game finds its cards,
+   catalogs and rules pages in the bundle as in an installed package.
+2. PyInstaller freezes ``packaging/bundle_main.py`` with that package into one folder.
+   Modules the game never imports are left out (:data:`EXCLUDED`), and the bundle is checked:
+   no test tool, no numpy, no Tk (:data:`FORBIDDEN`); every card, icon, catalog and rules
+   page present.
+3. The folder gets a README for players (``packaging/README-players.txt``: how to start it,
+   where the game keeps its files on this system, how to remove it) and the licence texts
+   of everything it ships (``packaging/licences/`` and the texts installed with Python,
+   platformdirs and PyInstaller's bootloader).
+4. It is packed as ``famiglia-<version>-<system>-<machine>`` (``.tar.gz`` on Linux, ``.zip``
+   elsewhere) in ``--out`` (default ``dist/``).
+
+``--smoke-test`` then unpacks the archive into a temporary folder outside the source tree and
+runs the bundle's ``--version`` and ``--smoke-test`` there (SDL's dummy drivers without a
+display), as CI does.  It prints the archive's path, its size and the bundle's size.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import os
+import platform
+import shutil
+import subprocess
+import sys
+import sysconfig
+import tarfile
+import tempfile
+import textwrap
+import time
+import zipfile
+from importlib import metadata
+from pathlib import Path
+
+import platformdirs
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGING = ROOT / "packaging"
+WORK = ROOT / "build" / "app"
+NAME = "famiglia"
+#: What the game never imports, left out even where a hook or an optional import would pull
+#: it in (pygame's surfarray would take numpy; the standard library's test and GUI parts;
+#: OpenSSL, which hashlib and hmac do without: the save's SHA-256 is Python's own).
+EXCLUDED = ("numpy", "tkinter", "_tkinter", "unittest", "pydoc", "doctest", "pytest",
+            "hypothesis", "mypy", "ruff", "setuptools", "pip", "distutils", "lib2to3",
+            "sqlite3", "xmlrpc", "ssl", "_ssl", "_hashlib", "http.server", "curses",
+            "IPython")
+#: What must not be in a bundle (the top-level name of a module or a folder).
+FORBIDDEN = ("numpy", "pytest", "_pytest", "hypothesis", "mypy", "ruff", "setuptools", "pip",
+             "tkinter", "_tkinter", "unittest")
+#: The package's own files a bundle must hold (R1.1, R1.5: 60 faces and 3 backs).
+CARD_FILES = 63
+#: The licence text of each shared library a Linux bundle ships, by the start of its file's
+#: name (the first that matches); packaging/licences/README.txt lists them for the players.
+LIBRARY_LICENCES = (
+    ("libSDL2_image", "SDL2_image.txt"), ("libSDL2_mixer", "SDL2_mixer.txt"),
+    ("libSDL2_ttf", "SDL2_ttf.txt"), ("libSDL2", "SDL2.txt"), ("libFLAC", "FLAC.txt"),
+    ("libfluidsynth", "FluidSynth.txt"), ("libmpg123", "mpg123.txt"), ("libogg", "libogg.txt"),
+    ("libopusfile", "opusfile.txt"), ("libopus", "Opus.txt"), ("libsndfile", "libsndfile.txt"),
+    ("libvorbis", "libvorbis.txt"), ("libwavpack", "WavPack.txt"), ("libxmp", "libxmp.txt"),
+    ("libX11", "libX11.txt"), ("libXau", "libXau.txt"), ("libXdmcp", "libXdmcp.txt"),
+    ("libbsd", "libbsd.txt"), ("libmd.", "libmd.txt"), ("libstdc++", "GCC-runtime.txt"),
+    ("libgcc_s", "GCC-runtime.txt"), ("libbrotli", "Brotli.txt"), ("libbz2", "bzip2.txt"),
+    ("libffi", "libffi.txt"), ("libfreetype", "FreeType.txt"),
+    ("libharfbuzz", "HarfBuzz.txt"), ("libjpeg", "libjpeg-turbo.txt"), ("liblzma", "xz.txt"),
+    ("libpng", "libpng.txt"), ("libtiff", "libtiff.txt"), ("libwebp", "libwebp.txt"),
+    ("libsharpyuv", "libwebp.txt"), ("libz.", "zlib.txt"), ("libpython", "Python.txt"))
+
+
+def fail(message: str) -> None:
+    raise SystemExit(f"build_app: {message}")
+
+
+def version() -> str:
+    text = (ROOT / NAME / "__init__.py").read_text(encoding="utf-8")
+    for line in text.splitlines():
+        if line.startswith("__version__"):
+            return str(ast.literal_eval(line.split("=", 1)[1].strip()))
+    fail("famiglia/__init__.py names no __version__")
+    return ""
+
+
+def platform_tag() -> str:
+    """``linux-x86_64``, ``windows-x86_64``, ``macos-arm64`` …"""
+    system = {"win32": "windows", "darwin": "macos"}.get(sys.platform, sys.platform)
+    system = "linux" if system.startswith("linux") else system
+    machine = platform.machine().lower()
+    machine = {"amd64": "x86_64", "x64": "x86_64", "aarch64": "arm64"}.get(machine, machine)
+    return f"{system}-{machine}"
+
+
+def run(command: list[str], **options: object) -> None:
+    print("+", " ".join(command), flush=True)
+    subprocess.run(command, check=True, **options)  # type: ignore[call-overload]
+
+
+def install_package(site: Path) -> None:
+    """The package as a wheel installs it, into ``site``."""
+    shutil.rmtree(site, ignore_errors=True)
+    run([sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--no-compile",
+         "--target", str(site), str(ROOT)])
+
+
+def freeze(site: Path, dist: Path) -> Path:
+    """Run PyInstaller; the bundle's folder."""
+    try:
+        import PyInstaller.__main__ as pyinstaller
+    except ImportError:
+        fail('PyInstaller is not installed: pip install -e ".[app]"')
+    windowed = sys.platform in ("win32", "darwin")
+    arguments = [str(PACKAGING / "bundle_main.py"), "--name", NAME, "--onedir", "--noconfirm",
+                 "--clean", "--log-level", "WARN", "--paths", str(site),
+                 "--distpath", str(dist), "--workpath", str(WORK / "pyinstaller"),
+                 "--specpath", str(WORK)]
+    # the package's data as the wheel installed it (PyInstaller's hooks would look the package
+    # up through the editable install, in the checkout, where the cards are not inside it)
+    package = site / NAME
+    folders = {path.relative_to(package).parts[0] for path in data_files(package)}
+    arguments += [f"--add-data={package / folder}{os.pathsep}{NAME}/{folder}"
+                  for folder in sorted(folders)]
+    arguments += [f"--exclude-module={module}" for module in EXCLUDED]
+    if sys.platform != "win32":
+        arguments.append("--strip")  # the libraries' symbols: a third of the bundle
+    if windowed:
+        arguments += ["--windowed", "--icon",
+                      str(site / NAME / "assets" / "icons" / f"{NAME}-256.png")]
+    pyinstaller.run(arguments)
+    return dist / NAME
+
+
+def data_files(package: Path) -> list[Path]:
+    """The package's files that are not code: cards, icons, catalogs, rules pages."""
+    return [path for path in package.rglob("*") if path.is_file()
+            and path.suffix not in (".py", ".pyc") and "__pycache__" not in path.parts]
+
+
+def bundled_modules() -> set[str]:
+    """The top-level names of the modules frozen into the bundle (PyInstaller's table of the
+    PYZ archive)."""
+    tables = list((WORK / "pyinstaller").rglob("PYZ-*.toc"))
+    if not tables:
+        fail("PyInstaller wrote no table of the modules it froze")
+    names: set[str] = set()
+    for table in tables:
+        _, entries = ast.literal_eval(table.read_text(encoding="utf-8"))
+        names |= {str(entry[0]).split(".")[0] for entry in entries}
+    return names
+
+
+def check(bundle: Path, site: Path) -> None:
+    """What must be in the bundle is, and what must not be is not."""
+    modules = bundled_modules()
+    if NAME not in modules or "pygame" not in modules or "platformdirs" not in modules:
+        fail(f"the game's modules are missing from the bundle: {sorted(modules)}")
+    files = {path.relative_to(bundle).parts[0].lower() for path in bundle.rglob("*")}
+    internal = bundle / "_internal"
+    if internal.is_dir():
+        files |= {path.name.split(".")[0].lower() for path in internal.iterdir()}
+    found = sorted(name for name in FORBIDDEN if name in modules or name.lower() in files)
+    if found:
+        fail(f"the bundle holds what the game does not use: {', '.join(found)}")
+    package = next((path for path in bundle.rglob(NAME) if path.is_dir()
+                    and (path / "locale").is_dir()), None)
+    if package is None:
+        fail("the bundle holds no famiglia/locale folder")
+    assert package is not None
+    expected = sorted(path.relative_to(site / NAME).as_posix()
+                      for path in data_files(site / NAME))
+    held = sorted(path.relative_to(package).as_posix() for path in package.rglob("*")
+                  if path.is_file())
+    missing = sorted(set(expected) - set(held))
+    if missing:
+        fail(f"files of the package are missing from the bundle: {', '.join(missing[:10])}")
+    cards = [name for name in held if name.startswith("assets/cards/")]
+    if len(cards) != CARD_FILES:
+        fail(f"the bundle holds {len(cards)} card images, not {CARD_FILES}")
+
+
+def unlicensed_libraries(folder: Path) -> list[str]:
+    """The shared libraries in a Linux bundle that no licence text of
+    :data:`LIBRARY_LICENCES` covers (Python's and pygame-ce's own modules are Python's and
+    pygame-ce's)."""
+    licences = folder / "licences"
+    missing = []
+    for path in sorted(folder.rglob("*.so*")):
+        if ".cpython-" in path.name or "pygame" in path.relative_to(folder).parts[1:2]:
+            continue
+        text = next((text for start, text in LIBRARY_LICENCES if path.name.startswith(start)),
+                    None)
+        if text is None or not (licences / text).is_file():
+            missing.append(path.name)
+    return missing
+
+
+def program(top: Path) -> Path:
+    """The program in the archive's top folder ``top``."""
+    if sys.platform == "win32":
+        return top / f"{NAME}.exe"
+    if (top / f"{NAME}.app").is_dir():
+        return top / f"{NAME}.app" / "Contents" / "MacOS" / NAME
+    return top / NAME
+
+
+def python_licence() -> Path:
+    """The licence text installed with the Python that is frozen into the bundle."""
+    places = [Path(sysconfig.get_paths()["stdlib"]) / "LICENSE.txt",
+              Path(sys.base_prefix) / "LICENSE.txt",
+              Path(sys.base_prefix) / "share" / "doc" / f"python{sys.version_info[0]}."
+              f"{sys.version_info[1]}" / "LICENSE"]
+    for place in places:
+        if place.is_file():
+            return place
+    fail(f"no licence text of this Python was found ({', '.join(map(str, places))})")
+    return places[0]
+
+
+def installed_licences(distribution: str) -> list[Path]:
+    """The licence files a distribution installed (its dist-info's ``licenses`` folder or
+    ``LICENSE`` files)."""
+    found = metadata.distribution(distribution)
+    files = [Path(str(found.locate_file(entry))) for entry in found.files or ()
+             if "licen" in entry.name.lower() or entry.name.upper().startswith("COPYING")]
+    files = [path for path in files if path.is_file() and path.suffix != ".py"]
+    if not files:
+        fail(f"{distribution} installed no licence text")
+    return files
+
+
+def add_documents(folder: Path, version_text: str) -> None:
+    """The players' README and the licence texts."""
+    readme = (PACKAGING / "README-players.txt").read_text(encoding="utf-8")
+    (folder / "README.txt").write_text(readme.format(**readme_fields(version_text)),
+                                       encoding="utf-8", newline="\r\n"
+                                       if sys.platform == "win32" else "\n")
+    licences = folder / "licences"
+    shutil.copytree(PACKAGING / "licences", licences)
+    shutil.copyfile(python_licence(), licences / "Python.txt")
+    for distribution, name in (("platformdirs", "platformdirs"),
+                               ("pyinstaller", "PyInstaller-bootloader")):
+        texts = installed_licences(distribution)
+        with (licences / f"{name}.txt").open("w", encoding="utf-8") as out:
+            for text in texts:
+                out.write(text.read_text(encoding="utf-8"))
+                out.write("\n")
+
+
+def readme_fields(version_text: str) -> dict[str, str]:
+    """What the players' README says of this system: how to start the game and where its
+    files are (platformdirs' folders, as the game uses them)."""
+    home = str(Path.home())
+
+    def short(path: str) -> str:
+        return "~" + path[len(home):] if path.startswith(home) else path
+
+    start = {
+        "win32": "Double-click famiglia.exe in this folder. Windows may warn that the app is "
+                 "from an unknown publisher: choose \"More info\", then \"Run anyway\".",
+        "darwin": "Open famiglia.app. The first time, macOS may refuse an app from an "
+                  "unidentified developer: right-click it, choose Open, then Open again.",
+    }.get(sys.platform, "Double-click famiglia in this folder, or run ./famiglia in a "
+                        "terminal. To have Famiglia in your desktop's applications with its "
+                        "icon, run ./famiglia --install-desktop once (and ./famiglia "
+                        "--uninstall-desktop before you remove the folder).")
+    return {"version": version_text, "system": platform_tag(),
+            "start": textwrap.fill(start, 94),
+            "config": short(platformdirs.user_config_dir(NAME, False)),
+            "data": short(platformdirs.user_data_dir(NAME, False)),
+            "log": short(platformdirs.user_log_dir(NAME, False))}
+
+
+def pack(folder: Path, out: Path) -> Path:
+    """``folder`` as one archive in ``out``, its top folder named as ``folder``."""
+    out.mkdir(parents=True, exist_ok=True)
+    if sys.platform.startswith("linux"):
+        archive = out / f"{folder.name}.tar.gz"
+        with tarfile.open(archive, "w:gz") as packed:
+            packed.add(folder, arcname=folder.name)
+        return archive
+    archive = out / f"{folder.name}.zip"
+    with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as packed:
+        for path in sorted(folder.rglob("*")):
+            packed.write(path, path.relative_to(folder.parent).as_posix())
+    return archive
+
+
+def unpack(archive: Path, into: Path) -> Path:
+    """The archive's top folder, unpacked into ``into``."""
+    if archive.name.endswith(".tar.gz"):
+        with tarfile.open(archive) as packed:
+            packed.extractall(into, filter="data")
+    else:
+        with zipfile.ZipFile(archive) as packed:
+            packed.extractall(into)
+            for info in packed.infolist():  # zip keeps no execute bits
+                mode = info.external_attr >> 16
+                if mode:
+                    (into / info.filename).chmod(mode)
+    (top,) = into.iterdir()
+    return top
+
+
+def smoke_test(archive: Path, version_text: str) -> None:
+    """Unpack the archive outside the source tree and run the bundle's checks there."""
+    with tempfile.TemporaryDirectory(prefix="famiglia-bundle-") as scratch:
+        executable = program(unpack(archive, Path(scratch)))
+        env = {key: value for key, value in os.environ.items()
+               if key not in ("PYTHONPATH", "PYTHONHOME")}
+        if sys.platform.startswith("linux") and not env.get("DISPLAY") and not env.get(
+                "WAYLAND_DISPLAY"):
+            env.setdefault("SDL_VIDEODRIVER", "dummy")
+        env.setdefault("SDL_AUDIODRIVER", "dummy")
+        shown = subprocess.run([str(executable), "--version"], capture_output=True, text=True,
+                               env=env, cwd=scratch, timeout=120, check=False)
+        if sys.platform != "win32" and shown.stdout.strip() != f"{NAME} {version_text}":
+            fail(f"the bundle's --version said {shown.stdout.strip()!r} "
+                 f"(exit status {shown.returncode}): {shown.stderr.strip()}")
+        begun = time.perf_counter()
+        done = subprocess.run([str(executable), "--smoke-test"], env=env, cwd=scratch,
+                              timeout=600, check=False)
+        if done.returncode != 0:
+            fail(f"the bundle's smoke test failed (exit status {done.returncode})")
+        print(f"the bundle's smoke test passed in {time.perf_counter() - begun:.1f} s, "
+              f"run from {scratch}")
+
+
+def folder_size(folder: Path) -> int:
+    return sum(path.stat().st_size for path in folder.rglob("*") if path.is_file())
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "dist",
+                        help="where the archive goes (default dist/)")
+    parser.add_argument("--smoke-test", action="store_true",
+                        help="unpack the archive outside the source tree and run the bundle's "
+                             "smoke test there")
+    args = parser.parse_args(argv)
+    begun = time.perf_counter()
+    version_text = version()
+    site = WORK / "site"
+    install_package(site)
+    frozen = freeze(site, WORK / "dist")
+    check(frozen, site)
+    folder = WORK / f"{NAME}-{version_text}-{platform_tag()}"
+    shutil.rmtree(folder, ignore_errors=True)
+    if sys.platform == "darwin" and (frozen.parent / f"{NAME}.app").is_dir():
+        folder.mkdir()
+        shutil.move(str(frozen.parent / f"{NAME}.app"), folder / f"{NAME}.app")
+        shutil.rmtree(frozen)
+    else:
+        shutil.move(str(frozen), folder)
+    add_documents(folder, version_text)
+    if sys.platform.startswith("linux"):
+        missing = unlicensed_libraries(folder)
+        if missing:
+            fail(f"no licence text in packaging/licences for {', '.join(missing)}")
+    archive = pack(folder, args.out.resolve())
+    print(f"{archive}: {archive.stat().st_size / 2**20:.1f} MiB packed, the bundle "
+          f"{folder_size(folder) / 2**20:.1f} MiB unpacked, built in "
+          f"{time.perf_counter() - begun:.0f} s")
+    if args.smoke_test:
+        smoke_test(archive, version_text)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

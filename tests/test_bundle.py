@@ -1,0 +1,86 @@
+"""The bundle for people without Python (``scripts/build_app.py``): built with PyInstaller,
+packed as an archive named with the version and the system, holding a README for players
+and the licence texts, and started from outside the source tree, where its smoke test passes
+on SDL's dummy drivers, and whose desktop launcher (Linux) starts the bundle itself.
+
+Marked ``bundle`` (about a minute): it needs PyInstaller, the ``app`` extra, and is skipped,
+saying so, where that is not installed; ``.ci/run`` installs it and runs this test with
+``FAMIGLIA_REQUIRE_BUNDLE=1``, which turns the skip into a failure.
+"""
+
+from __future__ import annotations
+
+import configparser
+import importlib.util
+import os
+import subprocess
+import sys
+import tarfile
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from famiglia import __version__
+
+ROOT = Path(__file__).resolve().parent.parent
+EXPECTED = ("README.txt", "licences/README.txt", "licences/Python.txt",
+            "licences/platformdirs.txt", "licences/PyInstaller-bootloader.txt",
+            "licences/LGPL-2.1.txt", "licences/SDL2.txt")
+
+pytestmark = pytest.mark.bundle
+
+
+def require_pyinstaller() -> None:
+    if importlib.util.find_spec("PyInstaller") is not None:
+        return
+    message = ('PyInstaller is not installed here, so the bundle cannot be built: '
+               'pip install -e ".[app]" (CI does, and runs this test)')
+    if os.environ.get("FAMIGLIA_REQUIRE_BUNDLE"):
+        pytest.fail(message)
+    pytest.skip(message)
+
+
+def names(archive: Path) -> list[str]:
+    if archive.name.endswith(".tar.gz"):
+        with tarfile.open(archive) as packed:
+            return packed.getnames()
+    with zipfile.ZipFile(archive) as packed:
+        return packed.namelist()
+
+
+def test_the_bundle_is_built_packed_and_passes_its_smoke_test_outside_the_source_tree(
+        tmp_path: Path) -> None:
+    require_pyinstaller()
+    out = tmp_path / "out"
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    done = subprocess.run([sys.executable, str(ROOT / "scripts" / "build_app.py"), "--out",
+                           str(out), "--smoke-test"], capture_output=True, text=True, env=env,
+                          cwd=tmp_path, timeout=1200, check=False)
+    print(done.stdout[-3000:])
+    assert done.returncode == 0, done.stderr[-5000:]
+    (archive,) = out.iterdir()
+    system = {"win32": "windows", "darwin": "macos"}.get(sys.platform, "linux")
+    assert archive.name.startswith(f"famiglia-{__version__}-{system}-")
+    top = archive.name.removesuffix(".tar.gz").removesuffix(".zip")
+    held = set(names(archive))
+    for name in EXPECTED:
+        assert f"{top}/{name}" in held, f"{name} is in the archive"
+    assert not any("/numpy/" in name or "/pytest" in name or "/hypothesis/" in name
+                   for name in held)
+    assert "the smoke test passed (7 checks)" in done.stdout
+    assert "the bundle's smoke test passed" in done.stdout
+    if sys.platform.startswith("linux"):
+        launcher_starts_the_bundle(ROOT / "build" / "app" / top, tmp_path / "share")
+
+
+def launcher_starts_the_bundle(folder: Path, home: Path) -> None:
+    """Installed from the bundle, the desktop's launcher starts that bundle's program."""
+    done = subprocess.run([str(folder / "famiglia"), "--install-desktop"], capture_output=True,
+                          text=True, env=dict(os.environ, XDG_DATA_HOME=str(home), PATH=""),
+                          timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    parser = configparser.ConfigParser(interpolation=None)
+    parser.read(home / "applications" / "famiglia.desktop", encoding="utf-8")
+    assert parser["Desktop Entry"]["Exec"] == str((folder / "famiglia").resolve())
+    assert (home / "icons" / "hicolor" / "512x512" / "apps" / "famiglia.png").is_file()
