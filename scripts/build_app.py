@@ -61,6 +61,8 @@ FORBIDDEN = ("numpy", "pytest", "_pytest", "hypothesis", "mypy", "ruff", "setupt
              "tkinter", "_tkinter", "unittest")
 #: The package's own files a bundle must hold (R1.1, R1.5: 60 faces and 3 backs).
 CARD_FILES = 63
+#: The licence text (in packaging/licences) of each Python package that installs none.
+PACKAGE_LICENCES = {"pygame-ce": "LGPL-2.1.txt"}
 #: The licence text of each shared library a Linux bundle ships, by the start of its file's
 #: name (the first that matches); packaging/licences/README.txt lists them for the players.
 LIBRARY_LICENCES = (
@@ -225,20 +227,44 @@ def python_licence() -> Path:
     return places[0]
 
 
-def installed_licences(distribution: str) -> list[Path]:
-    """The licence files a distribution installed (its dist-info's ``licenses`` folder or
-    ``LICENSE`` files)."""
-    found = metadata.distribution(distribution)
+def installed_licences(found: metadata.Distribution) -> list[Path]:
+    """The licence files a distribution installed (its dist-info's ``licenses`` folder, its
+    ``LICENSE``, ``COPYING`` or ``NOTICE`` files)."""
     files = [Path(str(found.locate_file(entry))) for entry in found.files or ()
-             if "licen" in entry.name.lower() or entry.name.upper().startswith("COPYING")]
-    files = [path for path in files if path.is_file() and path.suffix != ".py"]
-    if not files:
-        fail(f"{distribution} installed no licence text")
-    return files
+             if any(word in entry.name.lower() for word in ("licen", "copying", "notice"))]
+    return [path for path in files if path.is_file() and path.suffix not in (".py", ".pyc")]
+
+
+def shipped_distributions() -> dict[str, metadata.Distribution]:
+    """The installed distributions whose modules PyInstaller froze into the bundle, by name
+    (each module's file looked up in the distributions' records), the game's own apart."""
+    owners: dict[Path, metadata.Distribution] = {}
+    for found in metadata.distributions():
+        for entry in found.files or ():
+            if entry.suffix == ".py":
+                owners[Path(str(found.locate_file(entry))).resolve()] = found
+    shipped = {}
+    for table in (WORK / "pyinstaller").rglob("PYZ-*.toc"):
+        _, entries = ast.literal_eval(table.read_text(encoding="utf-8"))
+        for _, source, _ in entries:
+            found = owners.get(Path(str(source)).resolve()) if source else None
+            if found is not None and found.metadata["Name"] != NAME:
+                shipped[found.metadata["Name"]] = found
+    return shipped
+
+
+def write_licence(texts: list[Path], path: Path) -> None:
+    with path.open("w", encoding="utf-8") as out:
+        for text in texts:
+            out.write(text.read_text(encoding="utf-8", errors="replace"))
+            out.write("\n")
 
 
 def add_documents(folder: Path, version_text: str) -> None:
-    """The players' README and the licence texts."""
+    """The players' README and the licence texts: ``packaging/licences`` (the libraries),
+    Python's, PyInstaller's bootloader's and one per Python package frozen into the bundle,
+    copied from the installed copy (or named in :data:`PACKAGE_LICENCES` where it installs
+    none)."""
     readme = (PACKAGING / "README-players.txt").read_text(encoding="utf-8")
     (folder / "README.txt").write_text(readme.format(**readme_fields(version_text)),
                                        encoding="utf-8", newline="\r\n"
@@ -246,13 +272,20 @@ def add_documents(folder: Path, version_text: str) -> None:
     licences = folder / "licences"
     shutil.copytree(PACKAGING / "licences", licences)
     shutil.copyfile(python_licence(), licences / "Python.txt")
-    for distribution, name in (("platformdirs", "platformdirs"),
-                               ("pyinstaller", "PyInstaller-bootloader")):
-        texts = installed_licences(distribution)
-        with (licences / f"{name}.txt").open("w", encoding="utf-8") as out:
-            for text in texts:
-                out.write(text.read_text(encoding="utf-8"))
-                out.write("\n")
+    bootloader = installed_licences(metadata.distribution("pyinstaller"))
+    if not bootloader:
+        fail("PyInstaller installed no licence text")
+    write_licence(bootloader, licences / "PyInstaller-bootloader.txt")
+    unlicensed = []
+    for name, found in sorted(shipped_distributions().items()):
+        texts = installed_licences(found)
+        if texts:
+            write_licence(texts, licences / f"{name}.txt")
+        elif name not in PACKAGE_LICENCES:
+            unlicensed.append(name)
+    if unlicensed:
+        fail(f"no licence text for {', '.join(unlicensed)}: add it to packaging/licences and "
+             "PACKAGE_LICENCES")
 
 
 def readme_fields(version_text: str) -> dict[str, str]:
@@ -335,7 +368,9 @@ def smoke_test(archive: Path, version_text: str) -> None:
 
 
 def folder_size(folder: Path) -> int:
-    return sum(path.stat().st_size for path in folder.rglob("*") if path.is_file())
+    """The bytes of ``folder``'s files (a link to a library counted once, as the library)."""
+    return sum(path.stat().st_size for path in folder.rglob("*")
+               if path.is_file() and not path.is_symlink())
 
 
 def main(argv: list[str] | None = None) -> int:
