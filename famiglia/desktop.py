@@ -75,11 +75,14 @@ def exec_argument(argument: str) -> str:
 
 def desktop_entry(command: list[str]) -> str:
     """The launcher's text for ``command``, its comment in each language of the game."""
-    lines = ["[Desktop Entry]", "Type=Application", "Version=1.5", "Name=Famiglia",
-             f"Comment={TAGLINE}"]
+    def sentence(text: str) -> str:
+        return text[:1].upper() + text[1:]
+
+    lines = ["[Desktop Entry]", "Type=Application", "Version=1.4", "Name=Famiglia",
+             f"Comment={sentence(TAGLINE)}"]
     for code in i18n.available_languages():
         if code != i18n.DEFAULT:
-            lines.append(f"Comment[{code}]={i18n.translations(code).gettext(TAGLINE)}")
+            lines.append(f"Comment[{code}]={sentence(i18n.translations(code).gettext(TAGLINE))}")
     lines += [f"Exec={' '.join(exec_argument(part) for part in command)}",
               f"Icon={APP_ID}", "Terminal=false", "Categories=Game;CardGame;",
               f"StartupWMClass={WINDOW_CLASS}"]
@@ -152,7 +155,7 @@ def run_desktop(*, installing: bool) -> int:
             written = install(home, command)
             print(f"Famiglia is in the desktop's applications, starting {' '.join(command)}:")
             print("\n".join(f"  {path}" for path in written))
-            print("famiglia --uninstall-desktop removes them.")
+            print(f"{' '.join(command)} --uninstall-desktop removes them.")
         else:
             removed = uninstall(home)
             print("Removed:\n" + "\n".join(f"  {path}" for path in removed) if removed

@@ -60,7 +60,7 @@ def test_install_writes_the_launcher_and_every_icon_and_uninstall_removes_them(
     assert entry["Type"] == "Application" and entry["Name"] == "Famiglia"
     assert entry["Icon"] == "famiglia" and entry["StartupWMClass"] == desktop.WINDOW_CLASS
     assert entry["Categories"] == "Game;CardGame;" and entry["Terminal"] == "false"
-    assert entry["Comment"] == desktop.TAGLINE
+    assert entry["Comment"] == "A card game of gangsters for two, by Friedemann Friese"
     assert entry["Comment[de]"] != entry["Comment"] and entry["Comment[nl]"] != entry["Comment"]
     program = entry["Exec"].split()[0].strip('"')
     assert Path(program).is_absolute() and os.access(program, os.X_OK), "it starts this copy"
