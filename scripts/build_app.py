@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import importlib
 import os
 import platform
 import shutil
@@ -117,7 +118,7 @@ def install_package(site: Path) -> None:
 def freeze(site: Path, dist: Path) -> Path:
     """Run PyInstaller; the bundle's folder."""
     try:
-        import PyInstaller.__main__ as pyinstaller
+        pyinstaller = importlib.import_module("PyInstaller.__main__")
     except ImportError:
         fail('PyInstaller is not installed: pip install -e ".[app]"')
     windowed = sys.platform in ("win32", "darwin")
@@ -247,9 +248,9 @@ def shipped_distributions() -> dict[str, metadata.Distribution]:
     for table in (WORK / "pyinstaller").rglob("PYZ-*.toc"):
         _, entries = ast.literal_eval(table.read_text(encoding="utf-8"))
         for _, source, _ in entries:
-            found = owners.get(Path(str(source)).resolve()) if source else None
-            if found is not None and found.metadata["Name"] != NAME:
-                shipped[found.metadata["Name"]] = found
+            owner = owners.get(Path(str(source)).resolve()) if source else None
+            if owner is not None and owner.metadata["Name"] != NAME:
+                shipped[owner.metadata["Name"]] = owner
     return shipped
 
 

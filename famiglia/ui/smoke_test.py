@@ -157,14 +157,13 @@ def cards(run: Run) -> str:
 
 def languages(run: Run) -> str:
     app = run.window
-    english = i18n.translations(i18n.DEFAULT).gettext("Rules")
     words = []
     for code in i18n.available_languages():
         i18n.set_language(code)
         page = rulespage.rules_page(code)
         expect(bool(page), f"the rules page in {i18n.language_name(code)} is empty")
         word = i18n.pgettext("button", "Rules")
-        expect(code == i18n.DEFAULT or word != english,
+        expect(code == i18n.DEFAULT or word != "Rules",
                f"the {i18n.language_name(code)} texts are missing (Rules reads {word!r})")
         run.show(f"the title in {i18n.language_name(code)}")
         app.push(RulesScene(app))
