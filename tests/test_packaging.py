@@ -3,9 +3,10 @@ package, so a non-editable install (``pip install .``, a built wheel, ``pipx ins
 from any folder.
 
 The slow test builds the wheel with pip, installs it into a fresh virtual environment and starts
-the game headless from another folder; it is marked ``packaging`` and is never skipped (CI runs
-it too).  pygame-ce comes from the running environment through a ``.pth`` file so nothing is
-downloaded again, but the famiglia package itself must come from the wheel.
+the game headless from another folder (a title frame, the demo, the smoke test); it is marked
+``packaging`` and is never skipped (CI runs it too).  pygame-ce comes from the running
+environment through a ``.pth`` file so nothing is downloaded again, but the famiglia package
+itself must come from the wheel.
 """
 
 from __future__ import annotations
@@ -21,6 +22,8 @@ import zipfile
 from pathlib import Path
 
 import pytest
+
+from famiglia.desktop import ICON_SIZES, icon_name
 
 ROOT = Path(__file__).resolve().parent.parent
 CARD_FILES = 63  # 60 faces and 3 backs (R1.1, R1.5)
@@ -73,7 +76,10 @@ def test_the_built_wheel_installs_and_starts_from_another_folder(tmp_path: Path)
         cards = [name for name in archive.namelist()
                  if name.startswith("famiglia/assets/cards/") and name.endswith(".png")]
         catalogs = [name for name in archive.namelist() if name.startswith("famiglia/locale/")]
+        icons = [name for name in archive.namelist() if name.startswith("famiglia/assets/icons/")]
     assert len(cards) == CARD_FILES
+    assert sorted(icons) == sorted(f"famiglia/assets/icons/{icon_name(size)}"
+                                   for size in ICON_SIZES), "the desktop's icons are in the wheel"
     source = [path.relative_to(ROOT).as_posix()
               for path in (ROOT / "famiglia" / "locale").rglob("*") if path.is_file()]
     assert sorted(catalogs) == sorted(source), "every catalog and rules page is in the wheel"
@@ -108,3 +114,7 @@ def test_the_built_wheel_installs_and_starts_from_another_folder(tmp_path: Path)
     demo = subprocess.run([script, "--demo", "--bench", "5"], cwd=elsewhere, env=env,
                           capture_output=True, text=True, timeout=120)
     assert demo.returncode == 0, demo.stderr
+    smoke = subprocess.run([script, "--smoke-test"], cwd=elsewhere, env=env,
+                           capture_output=True, text=True, timeout=300)
+    assert smoke.returncode == 0, smoke.stdout + smoke.stderr
+    assert "the smoke test passed" in smoke.stdout
