@@ -4,7 +4,7 @@ Every player-visible text goes through this module's gettext functions (``_``, `
 ``pgettext``), which always answer in the *current* language; :func:`set_language` switches the
 whole game at once, no restart, and tells the scenes through :func:`on_language_change` so they
 can lay themselves out again.  Module-level constants are marked with :func:`N_` (or made
-:func:`lazy_gettext` values) and translated where they are shown, so they follow a switch too.
+:func:`lazy_pgettext` values) and translated where they are shown, so they follow a switch too.
 
 The catalogs are the ``.po`` files in ``famiglia/locale/<lang>/LC_MESSAGES/famiglia.po``,
 compiled in memory when a language is first used (:mod:`famiglia.pofile` explains why no Babel
@@ -201,14 +201,6 @@ def on_language_change(callback: Listener) -> Callable[[], None]:
 # ------------------------------------------------------------------ translating
 
 
-class Inner(Protocol):
-    """A name with a form of its own for the middle of a sentence: a role named with its
-    article ("Der Gangster" alone or opening a sentence, "Vito und der Gangster" inside one)."""
-
-    @property
-    def inner(self) -> str: ...
-
-
 #: Where a name opens a sentence: the text's start (after an indent or a "+ " mark), or after
 #: the end of a sentence, a colon, a line break or a "·" between parts.
 _OPENS = re.compile(r"(?:^[\s+]*|[.!?:·]\s+|\n\s*)$")
@@ -218,9 +210,10 @@ _MARK = re.compile("\ue000(\\d+)\ue001")
 
 class Text(str):
     """A translated text (what this module's gettext functions answer).  Its :meth:`format`
-    fills in a name that has a form for the middle of a sentence (:class:`Inner`: the
-    Gangster) in that form, except where the name opens a sentence, which the translator's
-    word order decides."""
+    fills in a name that has a form for the middle of a sentence (a value with an ``inner``
+    text: a role named with its article, "Der Gangster" alone or opening a sentence, "Vito
+    und der Gangster" inside one) in that form, except where the name opens a sentence,
+    which the translator's word order decides."""
 
     __slots__ = ()
 
@@ -275,19 +268,14 @@ def N_(message: str) -> str:
 
 @dataclass(frozen=True)
 class LazyText:
-    """A text translated each time it is turned into a ``str``, for module-level constants."""
+    """A text in a context translated each time it is turned into a ``str``, for
+    module-level constants."""
 
     message: str
-    context: str | None = None
+    context: str
 
     def __str__(self) -> str:
-        if self.context is None:
-            return gettext(self.message)
         return pgettext(self.context, self.message)
-
-
-def lazy_gettext(message: str) -> LazyText:
-    return LazyText(message)
 
 
 def lazy_pgettext(context: str, message: str) -> LazyText:

@@ -7,8 +7,8 @@ Usage (from the repository root)::
     python scripts/i18n.py check     # what tests/i18n checks; exit status 1 on a problem
 
 Extraction reads the source with :mod:`ast` (no import, no Babel): calls of ``_``, ``gettext``,
-``ngettext``, ``pgettext``, ``npgettext``, ``N_``, ``lazy_gettext``, ``lazy_pgettext`` and the
-core's ``msg(template, plural=…)`` with literal strings, each with its source lines, and the
+``ngettext``, ``pgettext``, ``npgettext``, ``N_``, ``lazy_pgettext`` and the core's
+``msg(template, plural=…)`` with literal strings, each with its source lines, and the
 ``# Translators:`` comment just above it.
 ``update`` works like ``msgmerge``: a new text arrives untranslated (or, when an old translation
 is close, pre-filled and marked fuzzy for review); a text no longer in the code is kept as an
@@ -38,8 +38,8 @@ from famiglia.pofile import Entry  # noqa: E402
 PACKAGE = ROOT / "famiglia"
 TEMPLATE = i18n.LOCALE_DIR / f"{i18n.DOMAIN}.pot"
 #: Which arguments of each gettext call are (c)ontext, (m)essage and (p)lural.
-KEYWORDS = {"_": "m", "gettext": "m", "N_": "m", "lazy_gettext": "m", "ngettext": "mp",
-            "pgettext": "cm", "lazy_pgettext": "cm", "npgettext": "cmp", "msg": "m"}
+KEYWORDS = {"_": "m", "gettext": "m", "N_": "m", "ngettext": "mp", "pgettext": "cm",
+            "lazy_pgettext": "cm", "npgettext": "cmp", "msg": "m"}
 #: The languages' plural rules (all three: one form for exactly 1, another for the rest).
 PLURAL_FORMS = {"en": "nplurals=2; plural=(n != 1);", "de": "nplurals=2; plural=(n != 1);",
                 "nl": "nplurals=2; plural=(n != 1);"}

@@ -197,11 +197,6 @@ class App:
             scene.language_changed()
         self._dirty = True
 
-    @property
-    def toasts(self) -> list[str]:
-        """The notices on screen now, oldest first."""
-        return self.notices.texts
-
     def toggle_fullscreen(self) -> None:
         if self.fullscreen:
             self.window.set_windowed()

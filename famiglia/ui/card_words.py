@@ -93,10 +93,8 @@ START = Slot((46.0, 393.0), 9.0, 1.4, 58.0, 12.0)
 #: The word on a start-set back, inside the diamond's inner rule.
 START_SET = Slot((CARD_W / 2, 262.0), 14.0, 2.5, 80.0, 20.0)
 
-#: Where the art puts a card's own index and name (card units, top and bottom), which the
-#: table writes over or keeps clear of: the rank pennant's foot (R1.3), the name banner and
-#: the victory points' coin in its laurel (R1.4).
-PENNANT_FOOT = 117.0
+#: Where the art puts a card's own name (card units, top and bottom), which the table writes
+#: over or keeps clear of: the name banner and the victory points' coin in its laurel (R1.4).
 BANNER = (268.0, 300.0)
 COIN = (330.0, 398.0)
 #: The ability's medallion at the top right of a card of rank 1 or more (card units: its

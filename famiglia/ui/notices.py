@@ -70,10 +70,6 @@ class Notices:
         self.shown: list[Notice] = []
         self.pointer = (-1, -1)
 
-    @property
-    def texts(self) -> list[str]:
-        return [notice.text for notice in self.shown]
-
     def add(self, message: i18n.MessageLike | str, seconds: float | None = None) -> None:
         """Show ``message`` for ``seconds`` (by default its :func:`reading_time`); one
         already shown starts its time afresh instead."""

@@ -63,7 +63,7 @@ class Theme:
         self._texts: dict[tuple[str, int, tuple[int, ...], bool], pygame.Surface] = {}
         self._fine: dict[tuple[str, int, tuple[int, ...], bool], pygame.Surface] = {}
         self._wrapped: dict[tuple[str, int, int, bool, bool], tuple[str, ...]] = {}
-        #: Texts drawn since the last :meth:`clear_overflows` that did not fit their box.
+        #: Texts drawn that did not fit their box (a fit test empties the list, then draws).
         self.overflows: list[Overflow] = []
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
@@ -150,9 +150,6 @@ class Theme:
         overflow = Overflow(text, needed, room)
         if overflow not in self.overflows:
             self.overflows.append(overflow)
-
-    def clear_overflows(self) -> None:
-        self.overflows.clear()
 
     @staticmethod
     def _wrap(text: str, font: pygame.font.Font, width: int,

@@ -189,7 +189,7 @@ def test_the_game_goes_on_and_says_so_once(tmp_path: Path,
             game.apply(game.legal_actions()[0])
             assert table.on_action is not None
             table.on_action(table)
-        notices = app.toasts
+        notices = [notice.text for notice in app.notices.shown]
         assert sum("Your settings could not be saved" in text for text in notices) == 1
         assert sum("The game could not be saved" in text for text in notices) == 1
         assert not any("Errno" in text for text in notices)

@@ -49,9 +49,9 @@ def quick_analysis(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     their own tests)."""
     monkeypatch.setattr(runner, "SETTINGS", runner.RunnerSettings(
         jobs=0, effort=Effort(search=10, searches=1, alternatives=1, compare=10)))
-    runner.forget_cancelled()
+    runner._cancelled.clear()
     yield
-    runner.forget_cancelled()
+    runner._cancelled.clear()
 
 
 @pytest.fixture

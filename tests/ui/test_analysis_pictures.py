@@ -210,7 +210,7 @@ def test_every_text_of_the_analysis_fits(app: App, ui: Driver, language: str,
     replay = app.top
     assert isinstance(replay, ReplayScene)
     view = replay.analysis
-    app.theme.clear_overflows()
+    app.theme.overflows.clear()
     ui.frames(2)
     ui.hover(view.cancel_button.rect.center)
     app.draw()

@@ -16,7 +16,7 @@ from typing import Any
 
 import pygame
 import pytest
-from ui_driver import Driver
+from ui_driver import Driver, toasts
 
 from famiglia.players import GreedyPlayer, make_player
 from famiglia.players import analysis as engine
@@ -174,7 +174,7 @@ def test_cancel_leave_and_come_back(app: App, ui: Driver, record: dict[str, Any]
     ui.press(pygame.K_ESCAPE)
     assert first.cancelled and not replay.analysis.runner.running
     assert not replay.analysis.visible and app.top is replay
-    assert any("picks it up" in toast for toast in app.toasts)
+    assert any("picks it up" in toast for toast in toasts(app))
     ui.press(pygame.K_a, "a")
     resumed = replay.analysis.runner.job
     assert resumed is not None and resumed is not first
@@ -313,7 +313,7 @@ def test_a_damaged_kept_analysis_is_set_aside_and_made_again(app: App, ui: Drive
     replay = open_replay(app, record)
     assert replay.analysis.runner.analysis is None
     assert any("could not be read" in toast and "analysed again" in toast
-               for toast in app.toasts)
+               for toast in toasts(app))
     assert not kept.path.exists()
     assert list(kept.path.parent.glob(f"{kept.path.name}.corrupt-*"))
     ui.press(pygame.K_a, "a")

@@ -12,14 +12,13 @@ from array import array
 
 import pygame
 import pytest
-from ui_driver import DT, Driver
+from ui_driver import DT, Driver, hot_seat_table, toasts
 
 from famiglia.store.settings import SettingsStore
 from famiglia.ui.app import INPUT_GRACE, App, plain_framebuffer
 from famiglia.ui.scene import Scene
 from famiglia.ui.scenes.dialog import ConfirmScene
 from famiglia.ui.scenes.handover import HandoverScene
-from famiglia.ui.scenes.new_game import hot_seat_table
 from famiglia.ui.scenes.title import TitleScene
 from famiglia.ui.sound import NAMES, Sound, pcm
 from famiglia.ui.window_size import drawable, probe_for
@@ -241,7 +240,7 @@ def test_settings_store_notice_becomes_a_notice(tmp_path, monkeypatch) -> None:
     app = App(size=(1024, 640))
     try:
         app.frame([], 60.0)
-        assert len(app.toasts) == 1 and "defaults" in app.toasts[0]
+        assert len(toasts(app)) == 1 and "defaults" in toasts(app)[0]
     finally:
         app.window.destroy()
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from ui_driver import Driver
+from ui_driver import Driver, toasts
 
 from famiglia import i18n
 from famiglia.players.seats import Seat
@@ -45,7 +45,7 @@ def test_an_error_in_a_frame_saves_the_game_and_goes_back_to_the_title(
     monkeypatch.setattr(table, part, broken)
     app.guarded_frame([ui.key_down(pygame.K_a, "a")], 1 / 60)
     assert isinstance(app.top, TitleScene) and len(app.scenes) == 1
-    (notice,) = [toast for toast in app.toasts if "Something went wrong" in toast]
+    (notice,) = [toast for toast in toasts(app) if "Something went wrong" in toast]
     assert "went back to the title screen" in notice and "Your game was saved" in notice
     assert str(log_file) in notice
     text = log_file.read_text(encoding="utf-8")
@@ -65,7 +65,7 @@ def test_an_error_without_a_game_says_where_the_log_is(app: App, ui: Driver, log
     monkeypatch.setattr(title, "update", broken)
     app.guarded_frame([], 1 / 60)
     assert isinstance(app.top, TitleScene) and app.top is not title
-    (notice,) = app.toasts
+    (notice,) = toasts(app)
     assert notice == ("Something went wrong, so Famiglia went back to the title screen. "
                       f"The details are in {log_file}.")
 
@@ -86,5 +86,5 @@ def test_the_notice_is_in_the_players_language(app: App, ui: Driver, log_file: P
     monkeypatch.setattr(table, "update", broken)
     i18n.set_language("de")
     app.guarded_frame([], 1 / 60)
-    (notice,) = [toast for toast in app.toasts if str(log_file) in toast]
+    (notice,) = [toast for toast in toasts(app) if str(log_file) in toast]
     assert notice.startswith("Etwas ist schiefgegangen") and "Hauptmenü" in notice

@@ -11,7 +11,7 @@ import re
 import pygame
 import pytest
 from test_menus import finished_game, title
-from ui_driver import Driver
+from ui_driver import Driver, toasts
 
 from famiglia.players.seats import ComputerLevel, Seat
 from famiglia.rules import Game
@@ -448,7 +448,7 @@ def test_continue_is_greyed_at_launch_with_the_reason(app: App, ui: Driver) -> N
     assert not entry.enabled
     assert entry.tooltip and "saved game could not be read" in entry.tooltip
     assert scene.menu.buttons[scene.menu.selected].enabled
-    assert app.toasts == [entry.tooltip], "said once, and kept until read"
+    assert toasts(app) == [entry.tooltip], "said once, and kept until read"
 
 
 @pytest.mark.parametrize("language", ["en", "de", "nl"])

@@ -288,7 +288,7 @@ def test_every_text_fits_its_box(app: App, ui: Driver, name: str, language: str,
     i18n.set_language(language)
     ui.resize(size)
     scene = SCENES[name](app)
-    app.theme.clear_overflows()
+    app.theme.overflows.clear()
     show_everything(app, ui, scene)
     assert app.theme.overflows == []
     window = pygame.Rect((0, 0), size)

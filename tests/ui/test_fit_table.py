@@ -217,7 +217,7 @@ def test_the_status_notes_wrap_rather_than_shrink(app: App, ui: Driver, language
     app.push(table)
     frame = table.frame
     theme = app.theme
-    theme.clear_overflows()
+    theme.overflows.clear()
     half = Half("A1", None, game.play_areas[0][0])
     with texts_rendered(theme) as seen:
         render_status(frame, theme, game, names=NAMES, seats=("human", "human"), bottom=0,

@@ -14,11 +14,12 @@ from collections.abc import Callable
 import pygame
 import pytest
 from test_menus import finished_game
+from ui_driver import hot_seat_table
 
 from famiglia.ui.app import App
 from famiglia.ui.chooser import ChooserScene
 from famiglia.ui.scenes.handover import HandoverScene
-from famiglia.ui.scenes.new_game import NewGameScene, hot_seat_table
+from famiglia.ui.scenes.new_game import NewGameScene
 from famiglia.ui.scenes.pause import PauseScene
 from famiglia.ui.scenes.results import ResultsScene
 from famiglia.ui.scenes.rules_help import RulesScene

@@ -15,7 +15,7 @@ import pytest
 from test_fit_table import long_street
 from test_replay import finished_record
 from test_table import NAMES, settle, start_table
-from ui_driver import DT
+from ui_driver import DT, toasts
 
 from famiglia.players.seats import Seat
 from famiglia.rules import Game
@@ -62,9 +62,9 @@ def test_notices_close_by_themselves_a_long_one_later(app: App, ui: Driver) -> N
     assert SHORTEST <= reading_time(SHORT) < reading_time(LONG) <= LONGEST
     assert app.next_wakeup() == pytest.approx(reading_time(SHORT) - DT, abs=0.02)
     wait(ui, reading_time(SHORT))
-    assert app.toasts == [LONG]
+    assert toasts(app) == [LONG]
     wait(ui, reading_time(LONG) - reading_time(SHORT))
-    assert app.toasts == []
+    assert toasts(app) == []
     assert app.next_wakeup() is None
 
 
@@ -74,7 +74,7 @@ def test_a_click_closes_a_notice_and_goes_no_further(app: App, ui: Driver) -> No
     app.toast(LONG)
     ui.frames()
     ui.click(app.notices.shown[0].rect.center)
-    assert app.toasts == [] and scene.got == []
+    assert toasts(app) == [] and scene.got == []
 
 
 def test_a_notice_under_the_pointer_stays_while_it_is_read(app: App, ui: Driver) -> None:
@@ -83,10 +83,10 @@ def test_a_notice_under_the_pointer_stays_while_it_is_read(app: App, ui: Driver)
     ui.frames()
     ui.hover(app.notices.shown[0].rect.center)
     wait(ui, LONGEST * 2)
-    assert app.toasts == [SHORT]
+    assert toasts(app) == [SHORT]
     ui.hover((5, 5))
     wait(ui, reading_time(SHORT))
-    assert app.toasts == []
+    assert toasts(app) == []
 
 
 def test_the_same_notice_is_not_repeated_while_shown(app: App, ui: Driver) -> None:
@@ -99,7 +99,7 @@ def test_the_same_notice_is_not_repeated_while_shown(app: App, ui: Driver) -> No
         app.toast(message)
         app.toast(msg("The game could not be saved: {reason}", reason="disk full"))
         wait(ui, SHORTEST - 1)
-    assert app.toasts == [LONG, "The game could not be saved: disk full"]
+    assert toasts(app) == [LONG, "The game could not be saved: disk full"]
 
 
 def test_notices_never_pile_up(app: App, ui: Driver) -> None:
@@ -107,7 +107,7 @@ def test_notices_never_pile_up(app: App, ui: Driver) -> None:
     for index in range(MOST + 3):
         app.toast(f"{LONG} ({index})")
     ui.frames()
-    assert app.toasts == [f"{LONG} ({index})" for index in range(3, MOST + 3)]
+    assert toasts(app) == [f"{LONG} ({index})" for index in range(3, MOST + 3)]
     corner = app.notices.shown[-1].rect.unionall([n.rect for n in app.notices.shown])
     assert pygame.Rect((0, 0), app.size).contains(corner)
 

@@ -61,7 +61,7 @@ def test_each_notice_fits_the_smallest_window(app: App, ui: Driver, language: st
     ui.resize(MIN_WINDOW)
     i18n.set_language(language)
     for name, notice in NOTICES.items():
-        app.theme.clear_overflows()
+        app.theme.overflows.clear()
         app.notices.shown.clear()
         app.toast(notice)
         app.draw()

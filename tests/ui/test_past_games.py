@@ -228,7 +228,7 @@ def test_a_long_import_error_wraps_inside_its_panel(app: App, ui: Driver, store:
         scene = open_scene(app, ui, PastGamesScene(app))
         bad = tmp_path / ("an_exported_game_record_with_a_very_long_name-" * 4 + ".json")
         bad.write_text("no record", encoding="utf-8")
-        app.theme.clear_overflows()
+        app.theme.overflows.clear()
         ui.press(pygame.K_i, "i")
         type_path(ui, scene, bad)
         scene.draw(app.screen)
@@ -334,7 +334,7 @@ def test_past_games_headings_keep_their_size_and_a_mode_shows_whole(
     ui.resize(MIN_WINDOW)
     scene = open_scene(app, ui, PastGamesScene(app))
     assert len(scene.games) == 6
-    app.theme.clear_overflows()
+    app.theme.overflows.clear()
     drawn = drawn_sizes(app, scene, monkeypatch)
     headings = [str(heading) for heading, _cut in PAST_COLUMNS]
     shown = {words: size for words, size, _rect in drawn}
@@ -377,7 +377,7 @@ def test_highscores_headings_keep_their_size_and_ten_entries_fit_above_back(
     ui.resize(size)
     scene = open_scene(app, ui, HighscoresScene(app, store=ten_entries(), key="3b",
                                                highlight=4))
-    app.theme.clear_overflows()
+    app.theme.overflows.clear()
     drawn = drawn_sizes(app, scene, monkeypatch)
     band = pygame.Rect(scene.table.x, scene.table.y, scene.table.width, highscores.ROW)
     headed = [(words, size, rect) for words, size, rect in drawn if band.contains(rect)]

@@ -131,7 +131,7 @@ def test_the_bottom_row_fits_with_readable_labels_and_their_keys_apart(
     ui.resize(size)
     scene = results(app, kind)
     assert (scene.name is not None) == (kind == "solo won, entering")
-    app.theme.clear_overflows()
+    app.theme.overflows.clear()
     texts = drawn(app, scene, monkeypatch)
     window = pygame.Rect((0, 0), size)
     boxes = [button.rect for button in scene.menu.buttons]

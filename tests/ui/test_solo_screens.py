@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from ui_driver import Driver
+from ui_driver import Driver, toasts
 
 from famiglia.i18n import translate_message
 from famiglia.players.difficulty import EXPERT_WIN_RATES, MEASURED_WIN_RATES
@@ -164,7 +164,7 @@ def test_continue_sets_a_corrupt_save_aside_and_says_so(app: App, ui: Driver) ->
     ui.press(pygame.K_c, "c")
     assert app.top is title
     assert not title.menu.buttons[0].enabled
-    assert any("The saved game could not be read" in text for text in app.toasts)
+    assert any("The saved game could not be read" in text for text in toasts(app))
     assert list(store.path.parent.glob("savegame.json.corrupt-*"))
 
 

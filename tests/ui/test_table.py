@@ -400,7 +400,7 @@ def test_complete_hot_seat_game_from_title_to_results(
     assert game.result is not None and game.result.reason == "final_round"
     assert game.reshuffled and game.turn >= 20
     assert app.top.game is game
-    assert table.picture_scores() == game.scores
+    assert table.picture.scores() == game.scores
 
 
 # ---------------------------------------------------------------------- layout

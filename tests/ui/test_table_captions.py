@@ -16,6 +16,7 @@ import pytest
 from positions import game_at
 from test_table import COMPUTER, settle, start_table, texts_rendered
 from test_table_in_play import long_street
+from ui_driver import record_returns
 
 from famiglia import i18n
 from famiglia.players.seats import Seat
@@ -23,6 +24,7 @@ from famiglia.rules import CardMoved, Event, Game, Refresh, Zone
 from famiglia.store.settings import MIN_WINDOW
 from famiglia.ui.app import App
 from famiglia.ui.scenes.table import TableScene
+from famiglia.ui.table import render
 from famiglia.ui.table.captions import banner_place, caption_room, newest_card
 from famiglia.ui.table.computer import Caption, action_line
 from famiglia.ui.table.layout import table_frame
@@ -164,8 +166,10 @@ class Watched:
     the caption drawn then, and where the card rested before and rests after the move (a
     pile: the pile); the headings; every caption's place and every banner's."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: TableScene, monkeypatch: pytest.MonkeyPatch) -> None:
         self.table = table
+        #: where each frame drew a banner
+        self.banners = record_returns(monkeypatch, render, "banner_place")
         self.moves: list[tuple[pygame.Rect, pygame.Rect, pygame.Rect]] = []
         self.captions: list[pygame.Rect] = []
         self.together: list[tuple[pygame.Rect, pygame.Rect]] = []
@@ -187,6 +191,7 @@ class Watched:
         table.animator.play = play  # type: ignore[method-assign]
 
     def frame(self, app: App) -> None:
+        self.banners.clear()
         app.frame([], 0.05)
         table = self.table
         caption = table.renderer.shown_caption.rect
@@ -196,8 +201,8 @@ class Watched:
             for said, before, card, target in self._pending:
                 if said == words[0]:
                     self.moves.append((caption, before, pile_or_slot(table, target, card)))
-            if table.renderer.banner is not None:
-                self.together.append((caption, table.renderer.banner))
+            if self.banners:
+                self.together.append((caption, self.banners[-1]))
         self._pending.clear()
 
 
@@ -211,8 +216,8 @@ def pile_or_slot(table: TableScene, zone: Zone, card_id: int) -> pygame.Rect:
     return pygame.Rect(table.picture.slot_of[card_id])
 
 
-def watch_turn(app: App, table: TableScene) -> Watched:
-    watched = Watched(table)
+def watch_turn(app: App, table: TableScene, monkeypatch: pytest.MonkeyPatch) -> Watched:
+    watched = Watched(table, monkeypatch)
     for _ in range(3000):
         watched.frame(app)
         if table.can_act:
@@ -239,7 +244,8 @@ def assert_clear_of_its_steps(table: TableScene, watched: Watched) -> None:
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("size", [(1280, 800), MIN_WINDOW])
 def test_the_gangster_s_caption_covers_none_of_its_step_s_cards_nor_a_heading(
-        app: App, ui: Driver, size: tuple[int, int], language: str, seed: int | None) -> None:
+        app: App, ui: Driver, size: tuple[int, int], language: str, seed: int | None,
+        monkeypatch: pytest.MonkeyPatch) -> None:
     """S4: every step of the Gangster's program (a run of refreshes on deal 1, a full play
     area on the last): its caption never covers the card taken or refreshed, the cards
     drawn, the piles they come from and go to, where they land, nor a zone's heading."""
@@ -250,14 +256,15 @@ def test_the_gangster_s_caption_covers_none_of_its_step_s_cards_nor_a_heading(
                                                    first_player=1)
     table = TableScene(app, game, ("Vito", "Gangster"), seats=("human", "gangster"))
     app.push(table)
-    assert_clear_of_its_steps(table, watch_turn(app, table))
+    assert_clear_of_its_steps(table, watch_turn(app, table, monkeypatch))
 
 
 @pytest.mark.parametrize("seed", [2, 3, 7])
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("size", [(1280, 800), MIN_WINDOW])
 def test_the_computer_s_caption_covers_no_card_in_its_first_turn(
-        app: App, ui: Driver, size: tuple[int, int], language: str, seed: int) -> None:
+        app: App, ui: Driver, size: tuple[int, int], language: str, seed: int,
+        monkeypatch: pytest.MonkeyPatch) -> None:
     """The computer's row is mostly felt at the start: its captions go there, covering no
     card at all (nor a heading)."""
     i18n.set_language(language)
@@ -265,7 +272,7 @@ def test_the_computer_s_caption_covers_no_card_in_its_first_turn(
     table = TableScene(app, Game.new(seed, first_player=0), ("Computer", "Vito"),
                        seats=(Seat.computer("easy", 1), Seat.human()))
     app.push(table)
-    watched = watch_turn(app, table)
+    watched = watch_turn(app, table, monkeypatch)
     assert_clear_of_its_steps(table, watched)
     for caption in watched.captions:
         assert not covered_cards(table, caption), caption
@@ -323,7 +330,8 @@ def test_a_run_of_refreshes_is_headed_by_its_tally_and_covers_no_card(
 @pytest.mark.parametrize("crowd", [False, True])
 @pytest.mark.parametrize("size", [(1280, 800), MIN_WINDOW])
 def test_the_pass_banner_and_the_gangster_s_caption_never_overlap(
-        app: App, ui: Driver, size: tuple[int, int], crowd: bool) -> None:
+        app: App, ui: Driver, size: tuple[int, int], crowd: bool,
+        monkeypatch: pytest.MonkeyPatch) -> None:
     """The person passes; the Gangster's turn starts while "Vito passes" still shows: the
     banner and the captions of its program's steps are on the table at once, apart (also
     where its play area fills its row and its captions go over the Street)."""
@@ -334,7 +342,7 @@ def test_the_pass_banner_and_the_gangster_s_caption_never_overlap(
     app.push(table)
     settle(ui)
     ui.press(pygame.K_SPACE, " ")
-    watched = Watched(table)
+    watched = Watched(table, monkeypatch)
     for _ in range(3000):
         watched.frame(app)
         if table.can_act:

@@ -244,7 +244,7 @@ def test_the_copy_chooser_fits_the_smallest_window_in_every_language(
         ui.click(chooser.menu.buttons[1].rect.center)
         keep = app.top
         assert isinstance(keep, ChooserScene) and len(keep.options) == 3
-        app.theme.clear_overflows()
+        app.theme.overflows.clear()
         for button in keep.menu.buttons:
             ui.hover(button.rect.center)
             table.draw(app.screen)

@@ -40,7 +40,7 @@ def test_demo_plays_a_whole_game_then_deals_the_next(app: App, ui: Driver) -> No
     assert isinstance(results, AttractResults)
     assert isinstance(results.results, ResultsScene)
     assert table.game.over
-    assert table.picture_scores() == table.game.scores
+    assert table.picture.scores() == table.game.scores
     ui.frames(round(RESULTS_SECONDS * 60) + 5)
     assert isinstance(app.top, DemoTableScene) and app.top is not table
     assert app.top.seed == 4 and app.top.game.turn == 0

@@ -6,8 +6,6 @@ right click or a long press shows any card enlarged."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 import pytest
 from positions import game_at
@@ -21,6 +19,7 @@ from test_table import (
     start_table,
     street_point,
 )
+from ui_driver import Driver, record_returns
 
 from famiglia import i18n
 from famiglia.rules import DECK, PASS, Game
@@ -32,14 +31,12 @@ from famiglia.ui.scenes.pause import PauseScene
 from famiglia.ui.scenes.rules_help import RulesScene
 from famiglia.ui.scenes.table import TableScene
 from famiglia.ui.scenes.title import TitleScene
+from famiglia.ui.table import tooltips
 from famiglia.ui.table.gestures import LONG_PRESS
 from famiglia.ui.table.help import TableHelpScene
 from famiglia.ui.table.marks import LAST_MOVE
 from famiglia.ui.table.phrases import Line
 from famiglia.ui.table.zoom import CardZoomScene
-
-if TYPE_CHECKING:
-    from ui_driver import Driver
 
 
 def legal(game: Game, notation: str) -> object:
@@ -97,7 +94,7 @@ def test_a_number_key_without_a_street_card_says_so(app: App, ui: Driver) -> Non
 
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
 def test_every_number_key_past_the_street_says_so_even_after_a_rest(
-        app: App, ui: Driver, size: tuple[int, int]) -> None:
+        app: App, ui: Driver, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
     """Five Street cards: 6, 6 again, 7, then (after Esc) 6 and 7, each pressed after the
     player has rested a few seconds: every press shows its note for its whole time, one
     note at a time, covering neither a button nor a Street card."""
@@ -107,8 +104,10 @@ def test_every_number_key_past_the_street_says_so_even_after_a_rest(
     table = start_table(ui, game)
     buttons = [button.rect for button in table.buttons if button.rect.width > 0]
     street = [pygame.Rect(table.picture.sprites[i].rect) for i in table.picture.zones["street"]]
+    notes = record_returns(monkeypatch, tooltips, "draw_tooltip")
     for key in (pygame.K_6, pygame.K_6, pygame.K_7, pygame.K_ESCAPE, pygame.K_6, pygame.K_7):
         rest = 8.0  # longer than any note stays
+        notes.clear()
         app.frame([ui.key_down(key, pygame.key.name(key)), ui.key_up(key)], rest)
         if key == pygame.K_ESCAPE:
             ui.frames(1)
@@ -121,8 +120,8 @@ def test_every_number_key_past_the_street_says_so_even_after_a_rest(
         assert table.gestures.refusal is not None, f"key {number} said nothing"
         assert table.gestures.refusal[0] == f"Key {number} selects nothing: the Street has " \
                                             f"5 cards."
-        note = table.renderer.tooltip
-        assert note is not None, f"the note of key {number} was not drawn"
+        assert notes, f"the note of key {number} was not drawn"
+        note = notes[-1]
         assert note.collidelist(buttons) < 0, "the note covers a button"
         assert note.collidelist(street) < 0, "the note covers a Street card"
         assert app.screen.get_rect().contains(note)
@@ -138,6 +137,7 @@ def test_a_button_s_tooltip_covers_no_button(app: App, ui: Driver, size: tuple[i
     game = actions_position()
     table = start_table(ui, game)
     monkeypatch.setattr(table, "show_results", lambda: None)  # the table stays, as a lesson's
+    tips = record_returns(monkeypatch, tooltips, "draw_tooltip")
     for over in (False, True):
         if over:
             table.resign()
@@ -148,10 +148,11 @@ def test_a_button_s_tooltip_covers_no_button(app: App, ui: Driver, size: tuple[i
         for button in buttons:
             if not button.tooltip:
                 continue
+            tips.clear()
             ui.hover(button.rect.center)
             ui.frames(1)
-            tooltip = table.renderer.tooltip
-            assert tooltip is not None, button.text
+            assert tips, button.text
+            tooltip = tips[-1]
             shown += 1
             covered = [other.text for other in buttons if tooltip.colliderect(other.rect)]
             assert not covered, (button.tooltip, covered)

@@ -68,7 +68,7 @@ def test_zone_labels_never_shrink_below_a_readable_size(app: App, ui: Driver,
     i18n.set_language(language)
     ui.resize(MIN_WINDOW)
     table = crowded_table(ui)
-    app.theme.clear_overflows()
+    app.theme.overflows.clear()
     table.renderer._layer = None
     with texts_rendered(app.theme) as seen:
         table.draw(app.screen)

@@ -35,7 +35,7 @@ def test_fit_notes_a_label_that_would_need_an_unreadable_size() -> None:
     box = int(wide * SMALLEST_FIT * 0.8)
     theme.fit("Einstellungen", 30, box)
     assert [(o.text, o.room) for o in theme.overflows] == [("Einstellungen", box)]
-    theme.clear_overflows()
+    theme.overflows.clear()
     assert theme.overflows == []
 
 
@@ -45,7 +45,7 @@ def test_wrap_notes_a_word_wider_than_its_box_and_too_many_lines() -> None:
     narrow = theme.font(20).size(word)[0] - 5
     theme.wrap(f"Der {word}", 20, narrow)
     assert [o.text for o in theme.overflows] == [word]
-    theme.clear_overflows()
+    theme.overflows.clear()
     widest = max(theme.font(20).size(w)[0] for w in ("eins", "zwei", "drei", "vier"))
     lines = theme.wrap("eins zwei drei vier", 20, widest + 2, max_lines=2)
     assert len(lines) == 4

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from ui_driver import Driver
+from ui_driver import Driver, toasts
 
 from famiglia.players.seats import Seat
 from famiglia.rules import Game, parse_action
@@ -57,7 +57,7 @@ def test_a_failed_move_is_logged_told_and_asked_again(app: App, ui: Driver, log_
         app.frame([], 1.0)
     assert table.game.ply() > 0 and table.game.move_stack[0].seat == 1, "the computer moved"
     assert len(calls) == 2
-    assert MOVE_RETRY in app.toasts
+    assert MOVE_RETRY in toasts(app)
     text = log_file.read_text(encoding="utf-8")
     assert "could not decide on a move" in text
     assert "Traceback" in text and "RuntimeError: the search broke on purpose" in text
@@ -74,9 +74,9 @@ def test_a_move_that_keeps_failing_says_where_the_log_is(app: App, ui: Driver, l
             break
         app.frame([], 1.0)
     assert table.game.ply() > 0
-    still = [toast for toast in app.toasts if "still cannot decide" in toast]
+    still = [toast for toast in toasts(app) if "still cannot decide" in toast]
     assert len(still) == 1 and str(log_file) in still[0]
-    assert sum(toast == MOVE_RETRY for toast in app.toasts) == 1
+    assert sum(toast == MOVE_RETRY for toast in toasts(app)) == 1
 
 
 def test_the_next_try_waits_its_pause(monkeypatch: pytest.MonkeyPatch, log_file: Path) -> None:
@@ -109,7 +109,7 @@ def test_a_failed_hint_is_told_and_worked_out_again(app: App, ui: Driver, log_fi
     hints = table.assist.hints
     assert hints.action is not None and hints.action in table.game.legal_actions()
     assert len(calls) == 2 and table.assisted
-    assert "The computer could not work out a hint and is thinking again." in app.toasts
+    assert "The computer could not work out a hint and is thinking again." in toasts(app)
     assert "could not decide on a hint" in log_file.read_text(encoding="utf-8")
 
 
@@ -166,7 +166,7 @@ def test_a_worker_killed_mid_game_is_replaced(app: App, ui: Driver, log_file: Pa
             time.sleep(0.02)
         assert table.game.ply() > 0 and table.game.move_stack[0].seat == 1
         assert table.thinker._process is not process
-        assert MOVE_RETRY in app.toasts
+        assert MOVE_RETRY in toasts(app)
         assert "the worker process stopped" in log_file.read_text(encoding="utf-8")
     finally:
         table.thinker.close()

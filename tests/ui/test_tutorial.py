@@ -22,7 +22,7 @@ from test_table import (
     settle,
     street_point,
 )
-from ui_driver import Driver
+from ui_driver import Driver, toasts
 
 from famiglia import i18n
 from famiglia.__main__ import main
@@ -563,7 +563,7 @@ def test_a_damaged_progress_file_is_set_aside_and_reported(app: App, ui: Driver,
     assert scene.progress.lessons == frozenset()
     kept = list(path.parent.glob("progress.json.corrupt-*"))
     assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == "{not json"
-    assert any("could not be read" in toast and kept[0].name in toast for toast in app.toasts)
+    assert any("could not be read" in toast and kept[0].name in toast for toast in toasts(app))
 
 
 def test_play_your_first_game_starts_against_easy(app: App, ui: Driver) -> None:

@@ -1,13 +1,22 @@
 """Synthetic mouse and keyboard input fed through ``app.frame`` exactly as the main loop would
-(the ``ui`` fixture of ``conftest.py``).  A module of its own, with a name no other test folder
-uses, so ``from ui_driver import Driver`` finds it whatever order pytest collects folders in.
+(the ``ui`` fixture of ``conftest.py``), and what the tests read of the app that the game
+itself never asks: the notices on screen, where a drawing helper put what it drew.  A module of
+its own, with a name no other test folder uses, so ``from ui_driver import Driver`` finds it
+whatever order pytest collects folders in.
 """
 
 from __future__ import annotations
 
-import pygame
+from collections.abc import Callable
+from typing import Any
 
+import pygame
+import pytest
+
+from famiglia.players.seats import Seat
 from famiglia.ui.app import App
+from famiglia.ui.scenes.new_game import deal_table
+from famiglia.ui.scenes.table import TableScene
 
 #: One frame at 60 frames per second.
 DT = 1 / 60
@@ -84,3 +93,31 @@ class Driver:
         self.app.window.size = size
         self.app.frame([pygame.event.Event(pygame.WINDOWSIZECHANGED, x=size[0], y=size[1])],
                        DT)
+
+
+def toasts(app: App) -> list[str]:
+    """The notices on screen now, oldest first, in the current language."""
+    return [notice.text for notice in app.notices.shown]
+
+
+def hot_seat_table(app: App, names: tuple[str, str], *, fresh_cards_rule: bool,
+                   first_player: int | None = None) -> TableScene:
+    """A freshly dealt table for two people at one computer."""
+    return deal_table(app, names, (Seat.human(), Seat.human()),
+                      fresh_cards_rule=fresh_cards_rule, first_player=first_player)
+
+
+def record_returns(monkeypatch: pytest.MonkeyPatch, owner: object, name: str) -> list[Any]:
+    """Every value that ``owner.name`` (a module's function or an object's method) returns
+    from now on, in order: where a drawing helper put what it drew (a tooltip, a banner, a
+    badge)."""
+    returned: list[Any] = []
+    real: Callable[..., Any] = getattr(owner, name)
+
+    def recording(*args: Any, **kwargs: Any) -> Any:
+        value = real(*args, **kwargs)
+        returned.append(value)
+        return value
+
+    monkeypatch.setattr(owner, name, recording)
+    return returned

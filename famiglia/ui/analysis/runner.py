@@ -49,11 +49,6 @@ RESUMABLE = 4
 _cancelled: OrderedDict[tuple[Any, ...], tuple[Decision, ...]] = OrderedDict()
 
 
-def forget_cancelled() -> None:
-    """Drop the decisions of every cancelled job (tests start afresh)."""
-    _cancelled.clear()
-
-
 class AnalysisRunner:
     """The analysis of ``record`` (a record the rules accepted) for one screen: ``analysis``
     once it is known, ``job`` while it is worked out, ``problem`` when it could not be.

@@ -70,13 +70,6 @@ def deal_table(app: App, names: tuple[str, str], seats: tuple[Seat, Seat], *,
     return table_for(app, game, names, seats)
 
 
-def hot_seat_table(app: App, names: tuple[str, str], *, fresh_cards_rule: bool,
-                   first_player: int | None = None) -> TableScene:
-    """Two people at one computer."""
-    return deal_table(app, names, (Seat.human(), Seat.human()),
-                      fresh_cards_rule=fresh_cards_rule, first_player=first_player)
-
-
 def quick_start(app: App) -> TableScene:
     """The title's "Play against the computer": the first player's name against the computer
     at the level chosen last, a random deal and start player."""

@@ -76,12 +76,6 @@ class TableRenderer:
         self.step_help: dict[int, str] = {}
         #: the caption on show and where it goes
         self.shown_caption = ShownCaption()
-        #: where the badge of an exchange's half ("to your hand") was last drawn, if any
-        self.half_badge: pygame.Rect | None = None
-        #: where the last frame drew a tooltip, if it drew one
-        self.tooltip: pygame.Rect | None = None
-        #: where the last frame drew a banner ("Vito passes"), if it drew one
-        self.banner: pygame.Rect | None = None
 
     def invalidate(self) -> None:
         """The window size or the perspective changed: draw the background again."""
@@ -146,9 +140,8 @@ class TableRenderer:
         if dragged is not None and dragged_spot is not None:
             self._draw_drop_feedback(surface, dragged_spot)
             self._draw_sprite(surface, picture.sprites[dragged], shadow=True)
-        self.half_badge = None
         if gestures.half is not None:
-            self.half_badge = self._draw_half_badge(surface)
+            self._draw_half_badge(surface)
         for button in table.buttons:
             button.draw(surface, table.app.theme)
         frame = picture.frame
@@ -156,14 +149,12 @@ class TableRenderer:
         if playback.caption is not None:
             image, caption = self.shown_caption.show(table)
             surface.blit(image, caption)
-        self.banner = None
         if playback.banner is not None:
             banner = playback.banner[0]
-            self.banner = banner_place(frame, banner.get_size(), caption)
-            surface.blit(banner, self.banner)
+            surface.blit(banner, banner_place(frame, banner.get_size(), caption))
         for overlay in self.overlays:
             overlay.draw(surface)
-        self.tooltip = draw_tooltips(surface, table, self.step_help)
+        draw_tooltips(surface, table, self.step_help)
 
     def _render_layer(self, size: tuple[int, int], moving: set[int], dragged: int | None,
                       marks: dict[int, Colour]) -> None:
@@ -297,7 +288,7 @@ class TableRenderer:
         return [*self.label_rects.values(), *self.zone_label_rects.values(),
                 self.table.picture.frame.street_heading]
 
-    def _draw_half_badge(self, surface: pygame.Surface) -> pygame.Rect:
+    def _draw_half_badge(self, surface: pygame.Surface) -> None:
         """The badge of a half-made exchange over its card (where the card goes): in room of
         its own, never over a zone's heading nor over another card."""
         table = self.table
@@ -315,7 +306,7 @@ class TableRenderer:
                    if other in picture.visible]
         where = badge_place(raised, frame.region(place), self.pill_size(text), frame.table,
                             [*self.headings(), *others])
-        return self.pill(surface, text, where.center, t.PANEL, t.GOLD)
+        self.pill(surface, text, where.center, t.PANEL, t.GOLD)
 
     def zone_outline(self, place: Place) -> pygame.Rect | None:
         """The outline of a drop zone (own hand, own play area, a pile)."""

@@ -148,11 +148,6 @@ class CardArt:
         self._shadows.clear()
         self._glows.clear()
 
-    @property
-    def between_bytes(self) -> int:
-        """The memory the in-between sizes take now (at most :attr:`limit`, or one image)."""
-        return self._between_bytes
-
     def _base(self, card: Card, face_up: bool, size: Size) -> pygame.Surface:
         if face_up:
             return self.images.face(card.id, size)

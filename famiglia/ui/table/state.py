@@ -149,10 +149,6 @@ class TableState(Scene):
             return None
         return game.current if self.seats[game.current].kind is SeatKind.COMPUTER else None
 
-    def picture_scores(self) -> tuple[int, int]:
-        """Each seat's VP as the table shows it now (hand and play area, R5.3)."""
-        return self.picture.scores()
-
     # ------------------------------------------------------------------ status
 
     def _rebuild_status(self) -> None:

@@ -37,27 +37,33 @@ def spot_tooltip(table: TableScene, spot: Spot) -> str | None:
     return card_tooltip(spot.card)
 
 
-def draw_tooltips(surface: pygame.Surface, table: TableScene,
-                  helps: dict[int, str]) -> pygame.Rect | None:
-    """The one tooltip that shows now, if any, and where: a refusal, a hovered button's, a
-    status step's help (``helps`` keeps the ones asked of the core since the status was last
-    worded) or, once the pointer has rested on it, what the hovered spot explains.  None
-    covers a button."""
+def draw_tooltips(surface: pygame.Surface, table: TableScene, helps: dict[int, str]) -> None:
+    """The one tooltip that shows now, if any: a refusal, a hovered button's, a status step's
+    help (``helps`` keeps the ones asked of the core since the status was last worded) or,
+    once the pointer has rested on it, what the hovered spot explains.  None covers a
+    button."""
+    shown = _shown_tooltip(table, helps)
+    if shown is not None:
+        text, anchor, clear = shown
+        draw_tooltip(surface, table.app.theme, text, anchor, clear=clear)
+
+
+def _shown_tooltip(table: TableScene, helps: dict[int, str]
+                   ) -> tuple[str, tuple[int, int], list[pygame.Rect]] | None:
+    """The tooltip that shows now: its text, where, and what it keeps clear of."""
     gestures = table.gestures
-    theme = table.app.theme
     if not table.on_top:
         return None  # an overlay (chooser, pause, help) has the pointer now
     # no tooltip covers a button: neither the one it belongs to nor another
     buttons = [button.rect for button in table.buttons if button.rect.width > 0]
     if gestures.refusal is not None:
         text, pos, _ = gestures.refusal
-        return draw_tooltip(surface, theme, text, pos, clear=[*gestures.refusal_clear, *buttons])
+        return text, pos, [*gestures.refusal_clear, *buttons]
     for button in table.buttons:
         if button is table.pass_button and table.busy:
             continue  # its words are those of the move now playing out
         if button.hovered and button.tooltip:
-            return draw_tooltip(surface, theme, button.tooltip, button.rect.bottomleft,
-                                clear=buttons)
+            return button.tooltip, button.rect.bottomleft, buttons
     mouse = gestures.mouse
     step = next((i for i, rect in enumerate(table.step_rects) if rect.collidepoint(mouse)),
                 None)
@@ -66,13 +72,11 @@ def draw_tooltips(surface: pygame.Surface, table: TableScene,
         if help_text is None:
             help_text = step_help(table.game, step, len(table.takeable))
             helps[step] = help_text
-        return draw_tooltip(surface, theme, help_text, mouse, clear=buttons)
+        return help_text, mouse, buttons
     if (gestures.hover is None or gestures.hover_time < HOVER_DELAY
             or gestures.press is not None or table.busy
             or gestures.hover == gestures.selected):
         return None
     if gestures.hover_text is None:
         gestures.hover_text = spot_tooltip(table, gestures.hover) or ""
-    if gestures.hover_text:
-        return draw_tooltip(surface, theme, gestures.hover_text, mouse, clear=buttons)
-    return None
+    return (gestures.hover_text, mouse, buttons) if gestures.hover_text else None
