@@ -15,8 +15,8 @@ if TYPE_CHECKING:
     from .theme import Theme
 
 
-def fit(theme: Theme, text: str, size: int, width: int, *, tail: bool = False,
-        bold: bool = False) -> str:
+def shorten(theme: Theme, text: str, size: int, width: int, *, tail: bool = False,
+            bold: bool = False) -> str:
     """``text`` cut with "…" to fit ``width`` pixels (its end kept when ``tail``: paths)."""
     font = theme.font(size, bold)
     if font.size(text)[0] <= width:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from . import theme as t
-from .columns import fit
+from .columns import shorten
 
 if TYPE_CHECKING:
     from .theme import Theme
@@ -110,7 +110,7 @@ class TextField:
         """The text as drawn and its size (its end where it is longer than the field and the
         field keeps the end)."""
         if self.keep_end:
-            return fit(theme, self.text, self.size, self.rect.width - END_ROOM, tail=True), \
+            return shorten(theme, self.text, self.size, self.rect.width - END_ROOM, tail=True), \
                 self.size
         return self.text, self.size
 

@@ -14,6 +14,9 @@ from dataclasses import dataclass
 
 import pygame
 
+#: An RGB colour.
+Colour = tuple[int, int, int]
+
 FELT = (22, 64, 44)
 FELT_DARK = (14, 44, 30)
 FELT_LIGHT = (34, 88, 60)

@@ -31,7 +31,7 @@ from famiglia.ui.scenes.highscores import COLUMNS, HighscoresScene, row_cells
 from famiglia.ui.scenes.past_games import COLUMNS as PAST_COLUMNS
 from famiglia.ui.scenes.past_games import NOTICE_LINES, NOTICE_TEXT, PastGamesScene, cells
 from famiglia.ui.scenes.statistics import COLUMNS as STATISTICS_COLUMNS
-from famiglia.ui.scenes.statistics import StatisticsScene, explanation, row_label
+from famiglia.ui.scenes.statistics import StatisticsScene, figures_footnote, row_label
 
 ZONE = timezone(timedelta(hours=1))
 
@@ -183,7 +183,7 @@ def test_a_damaged_record_is_reported_in_the_list(app: App, ui: Driver,
 def test_statistics_headings_say_what_is_averaged() -> None:
     headings = [str(column) for column in STATISTICS_COLUMNS]
     assert "Mean VP, all games" in headings and "Mean margin, all games" in headings
-    assert "over all games" in explanation()
+    assert "over all games" in figures_footnote()
 
 
 def test_statistics_show_one_row_per_mode(app: App, ui: Driver, store: RecordStore) -> None:

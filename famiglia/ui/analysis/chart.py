@@ -11,9 +11,8 @@ from dataclasses import dataclass
 import pygame
 
 from .. import theme as t
-from ..theme import Theme
+from ..theme import Colour, Theme
 
-Colour = tuple[int, int, int]
 Point = tuple[float, float]
 
 #: The grid's lines and the dim labels beside them.

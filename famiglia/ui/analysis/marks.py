@@ -14,7 +14,8 @@ from ...players.analysis import Decision
 from ...rules import parse_action
 from ..table.hints import marks_for
 from ..table.places import Place
-from .words import BEST_COLOUR, Colour, played_colour
+from ..theme import Colour
+from .words import BEST_COLOUR, played_colour
 
 if TYPE_CHECKING:
     from ..scenes.table import TableScene

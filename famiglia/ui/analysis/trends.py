@@ -60,7 +60,7 @@ def headings() -> tuple[str, str]:
               "better)"))
 
 
-def explanation() -> str:
+def charts_footnote() -> str:
     """What the charts show, for the footnote."""
     return _("Each bar is one game, the oldest at the left: its margin in VP (your VP − the "
              "opponent's). Analyse a game on its results screen or in its replay and its "

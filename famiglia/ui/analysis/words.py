@@ -13,8 +13,7 @@ from .. import theme as t
 from ..table.hints import HINT_COLOUR
 from ..table.log import aimed_code
 from ..table.phrases import action_sentence, advice
-
-Colour = tuple[int, int, int]
+from ..theme import Colour
 
 #: A decision's mark by its verdict: the worse, the warmer and the larger.
 VERDICT_COLOURS: dict[Verdict | None, Colour] = {

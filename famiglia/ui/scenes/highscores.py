@@ -20,7 +20,7 @@ from ...store.highscores import KEYS, TOP, Entry, Highscores, HighscoreStore
 from ...store.settings import SoloFirst
 from .. import keys
 from .. import theme as t
-from ..columns import Column, fit, lay_out
+from ..columns import Column, lay_out, shorten
 from ..labels import back_words, gangster_level, starter
 from ..scene import Scene
 from ..widgets import Button, Choice, draw_dialog
@@ -189,7 +189,7 @@ class HighscoresScene(Scene):
                 pygame.draw.rect(surface, t.HIGHLIGHT, row, width=2, border_radius=6)
             for text, (_heading, cut), (left, width) in zip(row_cells(place, entry), COLUMNS,
                                                             self.columns, strict=True):
-                shown = fit(theme, text, TEXT, width, bold=new) if cut else text
+                shown = shorten(theme, text, TEXT, width, bold=new) if cut else text
                 image = theme.fit(shown, TEXT, width, t.INK, bold=new)
                 surface.blit(image, (left + COLUMN_GAP // 2,
                                      row.centery - image.get_height() // 2))

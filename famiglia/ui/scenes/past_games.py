@@ -21,7 +21,7 @@ from ...rules import EndReason
 from ...store.records import ModeKind, RecordStore, Summary
 from .. import keys, navigation
 from .. import theme as t
-from ..columns import Column, fit, lay_out
+from ..columns import Column, lay_out, shorten
 from ..labels import back_words, gangster_name, letter_key, mode_label
 from ..scene import Scene
 from ..widgets import Button, Menu, TextField, draw_dialog
@@ -154,7 +154,7 @@ class PastGamesScene(Scene):
         if len(lines) > NOTICE_LINES:
             rest = " ".join(lines[NOTICE_LINES - 1:])
             lines = (*lines[:NOTICE_LINES - 1],
-                     fit(theme, f"{rest}…", NOTICE_TEXT, width, bold=True))
+                     shorten(theme, f"{rest}…", NOTICE_TEXT, width, bold=True))
         return lines
 
     def reload(self) -> None:
@@ -381,7 +381,7 @@ class PastGamesScene(Scene):
                 pygame.draw.rect(surface, t.HIGHLIGHT, row, width=2, border_radius=5)
             for text, (_heading, cut), (left, width) in zip(cells(summary), COLUMNS,
                                                             self.columns, strict=True):
-                cell = fit(theme, text, TEXT, width) if cut else text
+                cell = shorten(theme, text, TEXT, width) if cut else text
                 image = theme.fit(cell, TEXT, width, t.INK)
                 surface.blit(image, (left + COLUMN_GAP // 2,
                                      row.centery - image.get_height() // 2))

@@ -31,7 +31,7 @@ class Resignable(Protocol):
 
 
 @runtime_checkable
-class Lesson(Protocol):
+class LessonControls(Protocol):
     """A lesson's table (``LessonTable``): dealt again from its first step, or left for the
     list of lessons, with nothing lost."""
 
@@ -56,7 +56,7 @@ class PauseScene(Scene):
         if table is None and isinstance(below, Resignable):
             table = below
         self.table = table
-        self.lesson = table if isinstance(table, Lesson) else None
+        self.lesson = table if isinstance(table, LessonControls) else None
         self.resume = Button("", self.app.pop, hotkey=pygame.K_ESCAPE)
         self.settings = Button("", lambda: navigation.open_settings(self.app))
         self.rules = Button("", lambda: navigation.open_rules(self.app))

@@ -30,7 +30,7 @@ from ..labels import seat_names
 from ..session import start_table
 from ..table.animator import Animator
 from ..table.computer import Caption, action_line
-from ..table.flow import TurnFlow
+from ..table.flow import TableFlow
 from ..table.layout import TableFrame, table_frame_below
 from ..table.log import LogPanel
 from ..table.phrases import Line
@@ -87,7 +87,7 @@ def steps_of(record: dict[str, Any]) -> tuple[Game, list[Step], list[Game]]:
     return start, steps, after
 
 
-class ReplayFlow(TurnFlow):
+class ReplayFlow(TableFlow):
     """A replay plays no seat by itself and shows no hand-over."""
 
     @property
@@ -343,8 +343,7 @@ class ReplayScene(TableScene):
         # no seat's turn chimes in a replay: nobody plays it
         self.playback = EventPlayback(picture, self.log, self.app.theme, self.names,
                                       self._turn_started, self.app.sound.play, (False, False))
-        self.playback.lowered = {s.card.id: s.rank for s in self.game.view(self.bottom).street
-                                 if s.rank != s.card.rank}
+        self.playback.lowered_from(self.game.view(self.bottom))
         self.animator = Animator(self.playback.play)
         self.gestures.reset()
         self.place_log()

@@ -24,7 +24,7 @@ from ...store.statistics import Row, compute
 from .. import keys
 from .. import theme as t
 from ..analysis import trends
-from ..columns import fit
+from ..columns import shorten
 from ..labels import back_words, mode_label
 from ..scene import Scene
 from ..widgets import Button, Choice, draw_dialog
@@ -60,7 +60,7 @@ COLUMNS = (lazy_pgettext("column", "Games"), lazy_pgettext("column", "Wins"),
            lazy_pgettext("column", "Longest win streak"))
 
 
-def explanation() -> str:
+def figures_footnote() -> str:
     """What the columns mean, for the footnote."""
     return _("Win rate = wins ÷ all games. Mean VP and mean margin (your VP − the opponent's "
              "VP) are averaged over all games, won, drawn and lost; an abandoned game (one a "
@@ -181,7 +181,7 @@ class StatisticsScene(Scene):
                 image = theme.text(line, 20, t.HIGHLIGHT, bold=True)
                 surface.blit(image, image.get_rect(midtop=(self.panel.centerx, y)))
                 y += 22
-        footnote = trends.explanation() if self.charts else explanation()
+        footnote = trends.charts_footnote() if self.charts else figures_footnote()
         for line in theme.wrap(footnote, 19, self.panel.width - 80, max_lines=3)[:3]:
             image = theme.text(line, 19, t.INK_DIM)
             surface.blit(image, image.get_rect(midtop=(self.panel.centerx, y)))
@@ -200,7 +200,7 @@ class StatisticsScene(Scene):
         else:
             size = SMALL
             wrapped = theme.wrap(text, size, width)
-            lines = (wrapped[0], fit(theme, " ".join(wrapped[1:]), size, width))[:len(wrapped)]
+            lines = (wrapped[0], shorten(theme, " ".join(wrapped[1:]), size, width))[:len(wrapped)]
         step = theme.font(size).get_linesize() - 2
         y = rect.centery - step * len(lines) // 2
         for line in lines:
@@ -239,7 +239,7 @@ class StatisticsScene(Scene):
             pygame.draw.rect(surface, fill, rect, border_radius=5)
             self._draw_label(surface, theme, row_label(row), rect, columns[0][1] - 10)
             for text, (left, width) in zip(row.cells(), columns[1:], strict=True):
-                image = theme.text(fit(theme, text, TEXT, width - 10), TEXT, t.INK)
+                image = theme.text(shorten(theme, text, TEXT, width - 10), TEXT, t.INK)
                 surface.blit(image, (left + width - 4 - image.get_width(),
                                      rect.centery - image.get_height() // 2))
         self._draw_scroll_bar(surface)

@@ -42,7 +42,7 @@ from ..table.buttons import PassButton, help_label, menu_label
 from ..table.choosers import Option, place_beside
 from ..table.computer import seat_controllers, settle_seats
 from ..table.drag import Spot
-from ..table.flow import SeatController, TurnFlow, check_seats
+from ..table.flow import SeatController, TableFlow, check_gangster_seat
 from ..table.gestures import Gestures
 from ..table.history import turn_starts
 from ..table.layout import TableFrame, table_frame
@@ -84,7 +84,7 @@ class TableScene(TableState):
                  controllers: Sequence[SeatController | None] | None = None) -> None:
         super().__init__(app)
         self.seats = settle_seats(seats)
-        check_seats(game, self.seats)
+        check_gangster_seat(game, self.seats)
         self.game = game
         self.names = (names[0], names[1])
         self.on_action = on_action
@@ -96,7 +96,7 @@ class TableScene(TableState):
         self.thinker = Thinker(notify=app.toast)
         if controllers is None:
             controllers = seat_controllers(self.seats, self.names, self.thinker)
-        self.flow = TurnFlow(self, game, self.seats, controllers)
+        self.flow = TableFlow(self, game, self.seats, controllers)
         #: asked before a person's legal move is applied: None lets it through, a sentence
         #: takes it back with that sentence shown
         self.gate: Callable[[Action], str | None] | None = None
@@ -118,8 +118,7 @@ class TableScene(TableState):
                                       self._turn_started, app.sound.play,
                                       [seat.is_human for seat in self.seats],
                                       on_over=self._game_over_shown)
-        self.playback.lowered = {s.card.id: s.rank for s in game.view(bottom).street
-                                 if s.rank != s.card.rank}
+        self.playback.lowered_from(game.view(bottom))
         if game.ply():
             starts = turn_starts(game)
             self.playback.resume(starts, self.seats[game.current].is_human

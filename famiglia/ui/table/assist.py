@@ -137,8 +137,7 @@ class Assist:
         game = table.game
         events = game.undo()  # its action_undone event gives the log its line
         self.hints.clear()
-        table.playback.lowered = {s.card.id: s.rank for s in game.view(table.bottom).street
-                                  if s.rank != s.card.rank}
+        table.playback.lowered_from(game.view(table.bottom))
         table.playback.dropped = set()
         table.after_apply(events)
 

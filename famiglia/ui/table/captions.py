@@ -261,7 +261,7 @@ def banner_place(frame: TableFrame, size: tuple[int, int],
 
 
 @dataclass
-class Placed:
+class PlacedCaption:
     """A caption as shown: the playback's caption it words, for which window and words, at
     which text width, its image and where it goes."""
 
@@ -277,7 +277,7 @@ class ShownCaption:
     """The caption on show: how wide, and where it goes."""
 
     def __init__(self) -> None:
-        self._at: Placed | None = None
+        self._at: PlacedCaption | None = None
 
     @property
     def rect(self) -> pygame.Rect | None:
@@ -306,13 +306,13 @@ class ShownCaption:
             rect = pygame.Rect(placed.rect.topleft, image.get_size())
             cost = caption_cost(rect, avoid)
             if caption_room(frame).contains(rect) and not (cost.kept or cost.heading):
-                self._at = Placed(caption, frame.size, words, placed.width, image, rect)
+                self._at = PlacedCaption(caption, frame.size, words, placed.width, image, rect)
                 return image, rect
         widest = playback.caption_width()
         widths = [round(widest * share) for share in WIDTHS]
         widths[1:1] = [room - CAPTION_PADDING for room in free_widths(picture)
                        if round(widest * WIDTHS[-1]) <= room - CAPTION_PADDING < widest]
-        best: tuple[Cost, int, Placed] | None = None
+        best: tuple[Cost, int, PlacedCaption] | None = None
         for index, width in enumerate(widths):
             shown = playback.caption_panel(width) if index else caption
             if shown is None:
@@ -321,7 +321,7 @@ class ShownCaption:
             rect = caption_place(picture, image.get_size(), avoid)
             cost = caption_cost(rect, avoid)
             if best is None or (cost, index) < best[:2]:
-                best = (cost, index, Placed(caption, frame.size, words, width, image, rect))
+                best = (cost, index, PlacedCaption(caption, frame.size, words, width, image, rect))
         assert best is not None
         self._at = best[2]
         return best[2].image, best[2].rect

@@ -4,7 +4,7 @@ person moves, when the hot-seat hand-over covers the table, and when the results
 A seat (:class:`~famiglia.players.seats.Seat`) is played by a person or by a
 :class:`SeatController`: the computer (:class:`~famiglia.ui.table.computer.ComputerSeat`, the
 search player at the seat's level) or the Gangster (the solo program, S4).  The
-:class:`TurnFlow` asks its host (the table scene) to apply a controller's move, to put up the
+:class:`TableFlow` asks its host (the table scene) to apply a controller's move, to put up the
 hand-over and to show the results, and it does so only while the animations rest.
 """
 
@@ -45,7 +45,7 @@ class GangsterSeat:
         return game.play_gangster_turn()
 
 
-def check_seats(game: Game, seats: Sequence[Seat]) -> None:
+def check_gangster_seat(game: Game, seats: Sequence[Seat]) -> None:
     """A Gangster (seat 1) exactly in a solo game."""
     gangster = [seat.kind is SeatKind.GANGSTER for seat in seats]
     if gangster[1] != (game.opponent is Opponent.GANGSTER) or gangster[0]:
@@ -67,7 +67,7 @@ class FlowHost(Protocol):
     def show_results(self) -> None: ...
 
 
-class TurnFlow:
+class TableFlow:
     """Computer moves, hand-overs and the results, in turn order."""
 
     def __init__(self, host: FlowHost, game: Game, seats: Sequence[Seat],

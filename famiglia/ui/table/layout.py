@@ -6,7 +6,7 @@ discard piles in the middle, the own play area and the fanned hand at the bottom
 on the right holds the turn and step indicator, the Pass button and the game log.
 
 A long Street goes into two rows of smaller cards (and a full Gangster's play area likewise),
-so that every card keeps an uncovered strip wide enough to read and grab: :class:`Slot` holds
+so that every card keeps an uncovered strip wide enough to read and grab: :class:`StreetSlot` holds
 a Street card's rect, that strip, and its badges' places, which never overlap.
 """
 
@@ -204,7 +204,7 @@ def table_frame(size: Size) -> TableFrame:
 
 
 @dataclass(frozen=True)
-class Slot:
+class StreetSlot:
     """A Street card's place: ``rect`` where it is drawn, ``visible`` its uncovered part
     (where it is grabbed, and named when the card's own name is covered or too small), and
     the rects of its "take" and "fresh" badges."""
@@ -288,7 +288,7 @@ def _two_rows(area: pygame.Rect, count: int, badge: int, *, spacing: float,
     return rects, card
 
 
-def street_slots(frame: TableFrame, count: int) -> list[Slot]:
+def street_slots(frame: TableFrame, count: int) -> list[StreetSlot]:
     """The Street's ``count`` cards: one row while each card shows enough of itself, else
     two rows of smaller cards in ``street_area``, the first clear of the Street's heading."""
     card = frame.street_card
@@ -310,7 +310,7 @@ def street_slots(frame: TableFrame, count: int) -> list[Slot]:
         above = [*takes, heading] if heading.left < visible.right else takes
         ceiling = max([area.top] + [other.bottom + 1 for other in above
                                     if other.bottom <= rect.top])
-        slots.append(Slot(rect, visible, take,
+        slots.append(StreetSlot(rect, visible, take,
                           fresh_badge(rect, visible, tag - 3, rect.top - ceiling)))
         takes.append(take)
     return slots

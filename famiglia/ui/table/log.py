@@ -34,11 +34,9 @@ from ...rules import (
     Zone,
 )
 from .. import theme as t
-from ..theme import Theme
+from ..theme import Colour, Theme
 from ..widgets import draw_panel
 from .phrases import Line, LineKind
-
-Colour = tuple[int, int, int]
 
 
 def card_words(card_id: int) -> str:

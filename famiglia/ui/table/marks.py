@@ -15,14 +15,13 @@ from ...i18n import pgettext
 from ...rules import Zone
 from .. import theme as t
 from ..card_words import BANNER, COIN
-from ..theme import SMALLEST_FIT, Theme
+from ..theme import SMALLEST_FIT, Colour, Theme
 from .layout import art_height, frame_pieces
 from .places import Place
 
 if TYPE_CHECKING:
     from ..scenes.table import TableScene
 
-Colour = tuple[int, int, int]
 #: Cards drawn smaller than this (pixels high: their printed name is a few pixels high), or
 #: showing less than this share of their width, get their name and rank written over them.
 SMALL_CARD = 128

@@ -41,9 +41,9 @@ from ...rules import (
 )
 from .. import theme as t
 from ..labels import ROLES, RoleName, deal_number
+from ..theme import Colour
 from ..verdict import verdict_text
 
-Colour = tuple[int, int, int]
 #: Each kind of line the table says (worded by :data:`KINDS`).
 LineKind = Literal["text", "opening", "resumed", "replay", "action", "undone", "drawn",
                    "discarded", "under", "to_play", "lowered", "reshuffled", "final_round",

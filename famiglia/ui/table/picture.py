@@ -17,7 +17,7 @@ import pygame
 
 from ...rules import DECK, CardMoved, Family, Game, Zone
 from ...rules.scoring import score
-from .layout import Slot, TableFrame, slots, street_slots, uncovered
+from .layout import StreetSlot, TableFrame, slots, street_slots, uncovered
 from .places import Place
 from .sprites import CardSprite
 
@@ -52,7 +52,7 @@ class TablePicture:
         #: the part of each resting card that the next card of its row leaves uncovered
         self.visible: dict[int, pygame.Rect] = {}
         #: the Street's slots by position (card rect, uncovered strip, badge places)
-        self.street_slots: list[Slot] = []
+        self.street_slots: list[StreetSlot] = []
         #: where the zones' headings were last drawn: what nothing laid over the table (a
         #: caption) covers
         self.headings: list[pygame.Rect] = []

@@ -33,16 +33,17 @@ from ...rules import (
     RankLowered,
     Refresh,
     Reshuffled,
+    SeatView,
     TurnStarted,
     Zone,
 )
 from .. import theme as t
-from ..theme import Theme
+from ..theme import Colour, Theme
 from ..widgets import draw_panel
 from .computer import Caption
 from .history import TurnStart, moved_between
 from .layout import TableFrame
-from .log import Colour, LogPanel, describe_event, strike_undone
+from .log import LogPanel, describe_event, strike_undone
 from .phrases import Line, card, joined, verdict_words
 from .picture import TablePicture
 from .story import TurnStory
@@ -130,6 +131,12 @@ class EventPlayback:
     @property
     def frame(self) -> TableFrame:
         return self.picture.frame
+
+    def lowered_from(self, view: SeatView) -> None:
+        """Take the ranks this turn's Brute lowered (R3.3) from ``view``'s Street, where no
+        event tells them: a playback that starts on a turn in progress, an undo."""
+        self.lowered = {shown.card.id: shown.rank for shown in view.street
+                        if shown.rank != shown.card.rank}
 
     @property
     def caption_texts(self) -> tuple[str, str | None] | None:

@@ -21,6 +21,7 @@ from ... import i18n
 from ...i18n import _, ngettext, pgettext
 from ...rules import DECK, Zone
 from .. import theme as t
+from ..theme import Colour
 from .captions import ShownCaption, banner_place
 from .drag import Spot
 from .felt import render_felt
@@ -33,7 +34,6 @@ from .tooltips import draw_tooltips
 if TYPE_CHECKING:
     from ..scenes.table import TableScene
 
-Colour = tuple[int, int, int]
 
 def drawn_rect(sprite: CardSprite) -> pygame.Rect:
     """Where ``sprite`` is drawn now, raised by its lift."""

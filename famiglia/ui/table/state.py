@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from ..app import App
     from .animator import Animator
     from .buttons import PassButton
-    from .flow import TurnFlow
+    from .flow import TableFlow
     from .gestures import Gestures
     from .layout import TableFrame
     from .picture import TablePicture
@@ -62,7 +62,7 @@ class TableState(Scene):
     seats: tuple[Seat, Seat]
     frame: TableFrame
     picture: TablePicture
-    flow: TurnFlow
+    flow: TableFlow
     animator: Animator
     playback: EventPlayback
     gestures: Gestures

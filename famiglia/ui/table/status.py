@@ -19,14 +19,13 @@ from ...players.seats import SeatKind
 from ...rules import Accountant, Brute, Card, Family, Game, Refresh, Stage
 from .. import theme as t
 from ..labels import deal_number
-from ..theme import Theme
+from ..theme import Colour, Theme
 from ..widgets import draw_panel
 from .drag import Half, pass_ends_game, refresh_pile
 from .layout import TableFrame
 from .marks import LAST_MOVE
 from .places import Place
 
-Colour = tuple[int, int, int]
 #: The four steps of a turn (R3), numbered on the panel.
 STEPS = (N_("Refresh"), N_("Accountant"), N_("Brute"), N_("Take or pass"))
 #: A step of the turn in the status panel: the current one, one still possible, or not.
