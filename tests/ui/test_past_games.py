@@ -72,21 +72,21 @@ def test_an_empty_list_says_so_and_greys_open_and_export(app: App, ui: Driver) -
 def test_the_list_scrolls_with_keys_and_wheel(app: App, ui: Driver, store: RecordStore) -> None:
     keep(store, 30)
     scene = open_scene(app, ui, PastGamesScene(app))
-    assert len(scene.games) == 30 and scene.visible_rows < 30
+    assert len(scene.games) == 30 and scene.listing.visible_rows < 30
     assert scene.games[0].when > scene.games[-1].when, "newest first"
     ui.press(pygame.K_END)
-    assert scene.selected == 29 and scene.first == 30 - scene.visible_rows
+    assert scene.selected == 29 and scene.listing.first == 30 - scene.listing.visible_rows
     ui.press(pygame.K_HOME)
-    assert scene.selected == 0 and scene.first == 0
+    assert scene.selected == 0 and scene.listing.first == 0
     ui.press(pygame.K_PAGEDOWN)
-    assert scene.selected == scene.visible_rows
+    assert scene.selected == scene.listing.visible_rows
     ui.press(pygame.K_UP)
-    assert scene.selected == scene.visible_rows - 1
+    assert scene.selected == scene.listing.visible_rows - 1
     ui.frames(1, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False)])
-    assert scene.first > 0
-    row_y = scene.list_area.y + 34 * 3 + 10
-    ui.click((scene.list_area.x + 40, row_y))
-    assert scene.selected == scene.first + 2
+    assert scene.listing.first > 0
+    row_y = scene.listing.rect.y + 34 * 3 + 10
+    ui.click((scene.listing.rect.x + 40, row_y))
+    assert scene.selected == scene.listing.first + 2
 
 
 def test_a_row_says_date_mode_players_score_and_winner(store: RecordStore) -> None:
@@ -110,7 +110,7 @@ def test_double_click_or_open_replays_through_navigation(app: App, ui: Driver,
     keep(store, 3)
     scene = open_scene(app, ui, PastGamesScene(app))
     assert scene.open_button.enabled
-    row = (scene.list_area.x + 40, scene.list_area.y + 34 * 2 + 10)
+    row = (scene.listing.rect.x + 40, scene.listing.rect.y + 34 * 2 + 10)
     ui.click(row)
     ui.click(row)
     assert len(opened) == 1
@@ -212,7 +212,7 @@ def test_highscores_mark_games_where_a_hint_was_used(app: App, ui: Driver) -> No
     entries = scene.board["3a"]
     assert [row_cells(place, entry)[1::6] for place, entry in enumerate(entries)] == [
         ("Carla", ""), ("Vito", "used")]
-    assert str(COLUMNS[-1][0]) == "Hint"
+    assert str(COLUMNS[-1].heading) == "Hint"
 
 
 @pytest.mark.parametrize("language", ["en", "de", "nl"])
@@ -238,7 +238,7 @@ def test_a_long_import_error_wraps_inside_its_panel(app: App, ui: Driver, store:
         assert all(font.size(line)[0] <= scene.panel.width - 80 for line in lines)
         assert bad.name[:20] in "".join(lines)
         top = scene.menu.buttons[0].rect.top - 8 - (NOTICE_TEXT + 2) * len(lines)
-        assert top >= scene.list_area.bottom
+        assert top >= scene.listing.rect.bottom
         assert app.theme.overflows == []
     finally:
         i18n.set_language("en")
@@ -265,7 +265,7 @@ def test_statistics_modes_are_never_shrunk_below_a_readable_size(app: App, ui: D
     scene = open_scene(app, ui, StatisticsScene(app))
     assert len(scene.rows) == 8
     theme = app.theme
-    width = scene._columns()[0][1] - 10
+    width = scene.listing.spans[0][1] - 10
     for row in scene.rows:
         label = row_label(row)
         if theme.font(statistics.TEXT).size(label)[0] <= width:
@@ -336,7 +336,7 @@ def test_past_games_headings_keep_their_size_and_a_mode_shows_whole(
     assert len(scene.games) == 6
     app.theme.overflows.clear()
     drawn = drawn_sizes(app, scene, monkeypatch)
-    headings = [str(heading) for heading, _cut in PAST_COLUMNS]
+    headings = [str(column.heading) for column in PAST_COLUMNS]
     shown = {words: size for words, size, _rect in drawn}
     for heading in headings:
         assert shown.get(heading) == 22, heading
@@ -379,12 +379,13 @@ def test_highscores_headings_keep_their_size_and_ten_entries_fit_above_back(
                                                highlight=4))
     app.theme.overflows.clear()
     drawn = drawn_sizes(app, scene, monkeypatch)
-    band = pygame.Rect(scene.table.x, scene.table.y, scene.table.width, highscores.ROW)
+    table = scene.listing.rect
+    band = pygame.Rect(table.x, table.y, table.width, highscores.ROW)
     headed = [(words, size, rect) for words, size, rect in drawn if band.contains(rect)]
-    for (heading, _cut), (left, width) in zip(COLUMNS, scene.columns, strict=True):
-        column = pygame.Rect(left, band.y, width + highscores.COLUMN_GAP, band.height)
+    for listed, (left, width) in zip(COLUMNS, scene.listing.spans, strict=True):
+        column = pygame.Rect(left, band.y, width, band.height)
         lines = [(words, size) for words, size, rect in headed if column.contains(rect)]
-        assert " ".join(words for words, _size in lines) == str(heading)
+        assert " ".join(words for words, _size in lines) == str(listed.heading)
         assert 1 <= len(lines) <= 2 and {size for _words, size in lines} == {highscores.HEADING}
     entries = scene.board["3b"]
     assert len(entries) == 10
@@ -392,5 +393,5 @@ def test_highscores_headings_keep_their_size_and_ten_entries_fit_above_back(
         for text in row_cells(place, entry)[2:]:
             if text:
                 assert (text, highscores.TEXT) in {(words, size) for words, size, _r in drawn}
-    assert scene.table.bottom <= scene.back.rect.top and scene.panel.contains(scene.table)
+    assert table.bottom <= scene.back.rect.top and scene.panel.contains(table)
     assert app.theme.overflows == []

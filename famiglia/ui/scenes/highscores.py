@@ -8,33 +8,36 @@ Left/Right or the keys 1–8 switch tabs, Esc goes back.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import datetime
 from typing import TYPE_CHECKING
 
 import pygame
 
 from ... import i18n
-from ...i18n import LazyText, _, lazy_pgettext
+from ...i18n import _, lazy_pgettext
 from ...rules.gangster import LEVELS, SoloVariant
 from ...store.highscores import KEYS, TOP, Entry, Highscores, HighscoreStore
 from ...store.settings import SoloFirst
 from .. import keys
 from .. import theme as t
-from ..columns import Column, lay_out, shorten
 from ..labels import back_words, gangster_level, starter
+from ..listing import ListColumn, ListStyle, ListTable
 from ..scene import Scene
 from ..widgets import Button, Choice, draw_dialog
 
 if TYPE_CHECKING:
     from ..app import App
 
-#: The columns' headings (translated where drawn), and whether their cells may be cut with
-#: "…" where the row is short (only the name).
-COLUMNS: tuple[tuple[str | LazyText, bool], ...] = (
-    ("#", False), (lazy_pgettext("column", "Name"), True),
-    (lazy_pgettext("column", "Date"), False), (lazy_pgettext("column", "Your VP"), False),
-    (lazy_pgettext("column", "Gangster VP"), False), (lazy_pgettext("column", "Ranking"), False),
-    (lazy_pgettext("column", "Fresh"), False), (lazy_pgettext("column", "Hint"), False))
+#: The columns (headings translated where drawn); only a name may be cut with "…" where the
+#: row is short.
+COLUMNS = (ListColumn("#"), ListColumn(lazy_pgettext("column", "Name"), cut=True),
+           ListColumn(lazy_pgettext("column", "Date")),
+           ListColumn(lazy_pgettext("column", "Your VP")),
+           ListColumn(lazy_pgettext("column", "Gangster VP")),
+           ListColumn(lazy_pgettext("column", "Ranking")),
+           ListColumn(lazy_pgettext("column", "Fresh")),
+           ListColumn(lazy_pgettext("column", "Hint")))
 #: The headings' band, and a row's height where the window has the room (else less).
 ROW = 40
 #: The notice (a highscore file set aside) takes at most this many lines of NOTICE_LINE.
@@ -43,6 +46,10 @@ NOTICE_LINES, NOTICE_LINE = 3, 22
 HEADING, TEXT, COLUMN_GAP = 22, 24, 10
 #: A heading too long for its column wraps onto a second line (it is never shrunk).
 HEADING_LINES = 2
+#: How the list looks: a new entry in bold, no scroll bar (the ten rows shrink to fit).
+STYLE = ListStyle(row=ROW, text=TEXT, heading=HEADING, band=ROW, heading_lines=HEADING_LINES,
+                  heading_top=10, inset=(COLUMN_GAP // 2, COLUMN_GAP // 2), gap=4, radius=6,
+                  scrollbar=False, bold_choice=True)
 
 
 def settings_key(app: App) -> str:
@@ -80,14 +87,12 @@ class HighscoresScene(Scene):
         self.notice = self.store.take_notice()
         self.highlight = (key, highlight) if key is not None and highlight is not None else None
         self.tabs: Choice[str] = Choice([(key, key) for key in KEYS],
-                                       key or settings_key(app), size=24)
+                                       key or settings_key(app), self._show_tab, size=24)
         self.back = Button("", self.app.pop, hotkey=pygame.K_ESCAPE)
         self._label_buttons()
-        self.panel = self.table = pygame.Rect(0, 0, 0, 0)
-        #: the height of an entry's row: the list and the notice fit above Back
-        self.row = ROW
-        #: each column's left and the width of its texts
-        self.columns: list[tuple[int, int]] = []
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.listing = ListTable(COLUMNS, STYLE, lambda: _(
+            "No games won at this level and variant yet — be the first."))
         self.resize(app.size)
 
     def _label_buttons(self) -> None:
@@ -110,9 +115,23 @@ class HighscoresScene(Scene):
         self.back.rect.midbottom = (self.panel.centerx, self.panel.bottom - 18)
         top = self.tabs.rect.bottom + 44
         bottom = self.back.rect.top - 10 - (NOTICE_LINES * NOTICE_LINE if self.notice else 0)
-        self.row = min(ROW, (bottom - top - ROW) // TOP)
-        self.table = pygame.Rect(self.panel.x + 30, top, width - 60, ROW + self.row * TOP)
-        self._lay_out_columns()
+        # an entry's row is as high as lets the list and the notice fit above Back
+        row = min(ROW, (bottom - top - ROW) // TOP)
+        self.listing.style = replace(STYLE, row=row)
+        self.listing.place(pygame.Rect(self.panel.x + 30, top, width - 60, ROW + row * TOP))
+        # each column as wide as its heading and its widest cell over every list (a tab
+        # moves none), a long name cut where the row is short
+        self.listing.fit_columns(self.app.theme, [
+            row_cells(place, entry) for entries in self.board.values()
+            for place, entry in enumerate(entries)])
+        self._show_tab(self.key)
+
+    def _show_tab(self, key: str) -> None:
+        """The list of ``key``'s tab, its new entry lit."""
+        self.listing.rows = [row_cells(place, entry)
+                             for place, entry in enumerate(self.board[key])]
+        self.listing.chosen = (self.highlight[1] if self.highlight is not None
+                               and self.highlight[0] == key else None)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
@@ -136,7 +155,7 @@ class HighscoresScene(Scene):
         caption = theme.fit(explained, 20, self.panel.width - 40, t.INK_DIM)
         surface.blit(caption, caption.get_rect(midtop=(self.panel.centerx,
                                                        self.tabs.rect.bottom + 10)))
-        self._draw_table(surface, self.table)
+        self.listing.draw(surface, theme)
         if self.notice:
             lines = theme.wrap(i18n.translate_message(self.notice), 20, self.panel.width - 80,
                                max_lines=NOTICE_LINES)
@@ -146,50 +165,3 @@ class HighscoresScene(Scene):
                 surface.blit(image, image.get_rect(midtop=(self.panel.centerx, y)))
                 y += NOTICE_LINE
         self.back.draw(surface, theme)
-
-    def _lay_out_columns(self) -> None:
-        """Each column as wide as its heading and its widest cell over every list (so that a
-        tab moves none), a long name cut where the row is short."""
-        rows = [row_cells(place, entry) for entries in self.board.values()
-                for place, entry in enumerate(entries)]
-        columns = [Column(str(heading), [row[index] for row in rows], cut)
-                   for index, (heading, cut) in enumerate(COLUMNS)]
-        widths = lay_out(self.app.theme, columns, self.table.width, heading_size=HEADING,
-                         cell_size=TEXT, padding=COLUMN_GAP, heading_lines=HEADING_LINES,
-                         bold_cells=True)
-        self.columns = []
-        x = self.table.x
-        for width in widths:
-            self.columns.append((x, width))
-            x += width + COLUMN_GAP
-
-    def _draw_table(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        theme = self.app.theme
-        line = theme.font(HEADING, True).get_linesize()
-        for (heading, _cut), (left, width) in zip(COLUMNS, self.columns, strict=True):
-            lines = theme.wrap(str(heading), HEADING, width, bold=True, max_lines=HEADING_LINES)
-            y = area.y + 10 if len(lines) == 1 else area.y + ROW - 3 - line * len(lines)
-            for text in lines:
-                image = theme.text(text, HEADING, t.GOLD, bold=True)
-                surface.blit(image, (left + COLUMN_GAP // 2, y))
-                y += line
-        entries = self.board[self.key]
-        if not entries:
-            empty = theme.fit(_("No games won at this level and variant yet — be the first."),
-                              24, area.width, t.INK_DIM)
-            surface.blit(empty, empty.get_rect(midtop=(area.centerx, area.y + ROW + 30)))
-            return
-        for place, entry in enumerate(entries):
-            row = pygame.Rect(area.x, area.y + ROW + self.row * place, area.width,
-                              self.row - 4)
-            new = self.highlight == (self.key, place)
-            fill = t.GOLD_DARK if new else (t.FELT if place % 2 else t.FELT_LIGHT)
-            pygame.draw.rect(surface, fill, row, border_radius=6)
-            if new:
-                pygame.draw.rect(surface, t.HIGHLIGHT, row, width=2, border_radius=6)
-            for text, (_heading, cut), (left, width) in zip(row_cells(place, entry), COLUMNS,
-                                                            self.columns, strict=True):
-                shown = shorten(theme, text, TEXT, width, bold=new) if cut else text
-                image = theme.fit(shown, TEXT, width, t.INK, bold=new)
-                surface.blit(image, (left + COLUMN_GAP // 2,
-                                     row.centery - image.get_height() // 2))

@@ -21,25 +21,29 @@ from ...rules import EndReason
 from ...store.records import ModeKind, RecordStore, Summary
 from .. import keys, navigation
 from .. import theme as t
-from ..columns import Column, lay_out, shorten
+from ..columns import shorten
 from ..labels import back_words, gangster_name, letter_key, mode_label
+from ..listing import ListColumn, ListStyle, ListTable
 from ..scene import Scene
 from ..widgets import Button, Menu, TextField, draw_dialog
 
 if TYPE_CHECKING:
     from ..app import App
-    from ..theme import Theme
 
-#: The columns' headings (translated where drawn), and whether their cells may be cut with
-#: "…" where the row is short: the names and the winner (the date, the mode and the score
-#: never are; the longest mode fits the smallest window's row).
-COLUMNS = ((lazy_pgettext("column", "Date"), False), (lazy_pgettext("column", "Mode"), False),
-           (lazy_pgettext("column", "Players"), True), (lazy_pgettext("column", "Score"), False),
-           (lazy_pgettext("column", "Winner"), True))
+#: The columns (headings translated where drawn): the names and the winner may be cut with
+#: "…" where the row is short (the date, the mode and the score never are; the longest mode
+#: fits the smallest window's row).
+COLUMNS = (ListColumn(lazy_pgettext("column", "Date")),
+           ListColumn(lazy_pgettext("column", "Mode")),
+           ListColumn(lazy_pgettext("column", "Players"), cut=True),
+           ListColumn(lazy_pgettext("column", "Score")),
+           ListColumn(lazy_pgettext("column", "Winner"), cut=True))
 ROW = 34
 TEXT = 21
-#: Room between two columns' texts, and the scroll bar's at the right of the rows.
-COLUMN_GAP, SCROLLBAR = 12, 14
+#: Room between two columns' texts.
+COLUMN_GAP = 12
+STYLE = ListStyle(row=ROW, text=TEXT, heading=TEXT + 1, band=ROW,
+                  inset=(COLUMN_GAP // 2, COLUMN_GAP // 2))
 #: A notice (an import's or export's outcome) takes at most this many lines of NOTICE_TEXT.
 NOTICE_LINES, NOTICE_TEXT = 4, 20
 DOUBLE_CLICK = 0.4
@@ -85,8 +89,8 @@ class PastGamesScene(Scene):
         self.store = store or RecordStore()
         self.games: list[Summary] = []
         self._notice: i18n.MessageLike | str | None = None
-        self.selected = 0
-        self.first = 0
+        self.listing = ListTable(COLUMNS, STYLE, lambda: _(
+            "No finished games yet: every game you finish is kept here."), choosing=True)
         self.field: TextField | None = None
         self.exporting = False
         self.swallow_text = False
@@ -99,9 +103,7 @@ class PastGamesScene(Scene):
         self.menu = Menu([self.open_button, self.export_button, self.import_button,
                           self.back_button])
         self._label_buttons()
-        self.panel = self.list_area = pygame.Rect(0, 0, 0, 0)
-        #: each column's left and the width of its texts
-        self.columns: list[tuple[int, int]] = []
+        self.panel = pygame.Rect(0, 0, 0, 0)
         self.reload()
         self.resize(app.size)
 
@@ -157,49 +159,27 @@ class PastGamesScene(Scene):
                      shorten(theme, f"{rest}…", NOTICE_TEXT, width, bold=True))
         return lines
 
+    @property
+    def selected(self) -> int:
+        """The game the list has chosen (Open and Export act on it)."""
+        return self.listing.chosen or 0
+
     def reload(self) -> None:
         self.games = self.store.games()
         self.notice = self.store.take_notice() or self.notice
-        self.selected = min(self.selected, max(0, len(self.games) - 1))
+        self.listing.chosen = min(self.selected, max(0, len(self.games) - 1))
         has_games = bool(self.games)
         self.export_button.enabled = has_games
         self.open_button.enabled = has_games
-        self._scroll_to_selected()
-        self._lay_out_columns()
+        self._fill_list()
 
-    def _lay_out_columns(self) -> None:
-        """Each column as wide as its heading and its widest cell over all the games (so
-        that scrolling moves none), a mode, names or a winner cut only where the row is
-        short."""
-        rows = [cells(summary) for summary in self.games]
-        columns = [Column(str(heading), [row[index] for row in rows], cut)
-                   for index, (heading, cut) in enumerate(COLUMNS)]
-        widths = lay_out(self.app.theme, columns, self.list_area.width - SCROLLBAR,
-                         heading_size=TEXT + 1, cell_size=TEXT, padding=COLUMN_GAP)
-        self.columns = []
-        x = self.list_area.x
-        for width in widths:
-            self.columns.append((x, width))
-            x += width + COLUMN_GAP
-
-    @property
-    def visible_rows(self) -> int:
-        return max(1, self.list_area.height // ROW - 1)
-
-    def select(self, index: int) -> None:
-        if self.games:
-            self.selected = max(0, min(len(self.games) - 1, index))
-            self._scroll_to_selected()
-
-    def scroll(self, rows: int) -> None:
-        self.first = max(0, min(max(0, len(self.games) - self.visible_rows), self.first + rows))
-
-    def _scroll_to_selected(self) -> None:
-        if self.selected < self.first:
-            self.first = self.selected
-        elif self.selected >= self.first + self.visible_rows:
-            self.first = self.selected - self.visible_rows + 1
-        self.scroll(0)
+    def _fill_list(self) -> None:
+        """The games' lines in the current language, each column as wide as its heading and
+        its widest cell over all the games (scrolling moves none), a mode, names or a winner
+        cut only where the row is short."""
+        self.listing.rows = [cells(summary) for summary in self.games]
+        self.listing.fit_columns(self.app.theme, self.listing.rows)
+        self.listing.show_chosen()
 
     # ------------------------------------------------------------------ actions
 
@@ -242,8 +222,8 @@ class PastGamesScene(Scene):
         self.notice = self.store.take_notice()
         self.reload()
         if imported is not None:
-            self.select(next((i for i, game in enumerate(self.games)
-                              if game.path == imported.path), 0))
+            self.listing.choose(next((i for i, game in enumerate(self.games)
+                                      if game.path == imported.path), 0))
 
     # ------------------------------------------------------------------ layout and input
 
@@ -253,8 +233,8 @@ class PastGamesScene(Scene):
         self.panel.center = (width // 2, height // 2)
         notice = max(2, len(self.notice_lines())) * (NOTICE_TEXT + 2) + 10
         bottom = self.panel.bottom - 24 - 48 - (62 if self.field else 0) - notice
-        self.list_area = pygame.Rect(self.panel.x + 28, self.panel.y + 86,
-                                     self.panel.width - 56, bottom - self.panel.y - 86)
+        self.listing.place(pygame.Rect(self.panel.x + 28, self.panel.y + 86,
+                                       self.panel.width - 56, bottom - self.panel.y - 86))
         count = len(self.menu.buttons)
         button_width = min(220, (self.panel.width - 56 - 16 * (count - 1)) // count)
         x = self.panel.centerx - (count * button_width + (count - 1) * 16) // 2
@@ -264,8 +244,7 @@ class PastGamesScene(Scene):
         if self.field is not None:
             self.field.rect = pygame.Rect(self.panel.x + 28, self.panel.bottom - 24 - 48 - 58,
                                           self.panel.width - 56, 44)
-        self._scroll_to_selected()
-        self._lay_out_columns()
+        self._fill_list()
 
     def update(self, dt: float) -> None:
         self.clock += dt
@@ -279,15 +258,13 @@ class PastGamesScene(Scene):
         self.swallow_text = False
         if self.field is not None and self._handle_field(event):
             return
-        if event.type == pygame.MOUSEWHEEL:
-            self.scroll(-3 * event.y)
-            return
-        if ((event.type == pygame.KEYDOWN and self._handle_key(event.key))
-                or keys.menu_key(self.app, event)):
+        if self.listing.handle_event(event) or keys.menu_key(self.app, event):
             return
         if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
-                and self.list_area.collidepoint(event.pos)):
-            self._click_row(event.pos)
+                and self.listing.rect.collidepoint(event.pos)):
+            index = self.listing.row_at(event.pos)
+            if index is not None:
+                self._click_row(index)
             return
         had_field = self.field is not None
         self.menu.handle_event(event)
@@ -307,27 +284,11 @@ class PastGamesScene(Scene):
             return True
         return event.type in (pygame.KEYDOWN, pygame.TEXTINPUT)
 
-    def _handle_key(self, key: int) -> bool:
-        moves = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -self.visible_rows,
-                 pygame.K_PAGEDOWN: self.visible_rows}
-        if key in moves:
-            self.select(self.selected + moves[key])
-        elif key == pygame.K_HOME:
-            self.select(0)
-        elif key == pygame.K_END:
-            self.select(len(self.games) - 1)
-        else:
-            return False
-        return True
-
-    def _click_row(self, pos: tuple[int, int]) -> None:
-        row = (pos[1] - self.list_area.y) // ROW - 1
-        index = self.first + row
-        if row < 0 or index >= len(self.games):
-            return
+    def _click_row(self, index: int) -> None:
+        """A click chooses a game; a second on the same one soon after opens it."""
         double = (self.last_click is not None and self.last_click[0] == index
                   and self.clock - self.last_click[1] <= DOUBLE_CLICK)
-        self.select(index)
+        self.listing.choose(index)
         self.last_click = (index, self.clock)
         if double:
             self.last_click = None
@@ -339,7 +300,7 @@ class PastGamesScene(Scene):
         theme = self.app.theme
         surface.fill(t.FELT_DARK)
         draw_dialog(surface, theme, self.panel, _("Past games"), 40)
-        self._draw_list(surface, theme)
+        self.listing.draw(surface, theme)
         if self.field is not None:
             what = (_("Export to (a file or a folder):   Enter confirms, Esc cancels.")
                     if self.exporting
@@ -358,42 +319,3 @@ class PastGamesScene(Scene):
                 y += NOTICE_TEXT + 2
         self.menu.draw(surface, theme)
         self.menu.draw_tooltip(surface, theme)
-
-    def _draw_list(self, surface: pygame.Surface, theme: Theme) -> None:
-        area = self.list_area
-        for (heading, _cut), (left, width) in zip(COLUMNS, self.columns, strict=True):
-            image = theme.fit(str(heading), TEXT + 1, width, t.GOLD, bold=True)
-            surface.blit(image, (left + COLUMN_GAP // 2, area.y + 6))
-        if not self.games:
-            empty = theme.fit(_("No finished games yet: every game you finish is kept here."),
-                              24, area.width, t.INK_DIM)
-            surface.blit(empty, empty.get_rect(midtop=(area.centerx, area.y + ROW + 30)))
-            return
-        shown = self.games[self.first:self.first + self.visible_rows]
-        for offset, summary in enumerate(shown):
-            index = self.first + offset
-            row = pygame.Rect(area.x, area.y + ROW * (offset + 1), area.width - SCROLLBAR,
-                              ROW - 3)
-            chosen = index == self.selected
-            fill = t.GOLD_DARK if chosen else (t.FELT if index % 2 else t.FELT_LIGHT)
-            pygame.draw.rect(surface, fill, row, border_radius=5)
-            if chosen:
-                pygame.draw.rect(surface, t.HIGHLIGHT, row, width=2, border_radius=5)
-            for text, (_heading, cut), (left, width) in zip(cells(summary), COLUMNS,
-                                                            self.columns, strict=True):
-                cell = shorten(theme, text, TEXT, width) if cut else text
-                image = theme.fit(cell, TEXT, width, t.INK)
-                surface.blit(image, (left + COLUMN_GAP // 2,
-                                     row.centery - image.get_height() // 2))
-        self._draw_scrollbar(surface)
-
-    def _draw_scrollbar(self, surface: pygame.Surface) -> None:
-        total, visible = len(self.games), self.visible_rows
-        if total <= visible:
-            return
-        track = pygame.Rect(self.list_area.right - 8, self.list_area.y + ROW, 6,
-                            visible * ROW - 3)
-        pygame.draw.rect(surface, t.FELT, track, border_radius=3)
-        height = max(20, track.height * visible // total)
-        y = track.y + (track.height - height) * self.first // (total - visible)
-        pygame.draw.rect(surface, t.GOLD, (track.x, y, track.width, height), border_radius=3)
