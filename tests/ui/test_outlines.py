@@ -52,7 +52,7 @@ def assert_clear(table: TableScene, card_id: int, pieces: list[pygame.Rect],
     assert len(pieces) >= 2, "bars above and below the card at least"
     assert all(piece.width >= 2 and piece.height >= 2 for piece in pieces)
     for piece in pieces:
-        assert piece.collidelist(other_cards(table, card_id)) < 0, "covers another card"
+        assert piece.collidelist(other_cards(table.picture, card_id)) < 0, "covers another card"
         assert piece.collidelist(names) < 0, "covers a written name"
         assert not piece.colliderect(shown), "enters the card's own strip"
     around = shown.unionall(pieces)
@@ -88,7 +88,7 @@ def test_a_card_with_room_beside_it_is_outlined_all_round(app: App, ui: Driver) 
     table = street_table(ui, 4)
     card_id = table.picture.zones[Zone.STREET][1]
     shown = table.picture.visible[card_id]
-    pieces = frame_pieces(shown, other_cards(table, card_id), OUTLINE_GAP, OUTLINE)
+    pieces = frame_pieces(shown, other_cards(table.picture, card_id), OUTLINE_GAP, OUTLINE)
     around = shown.unionall(pieces)
     assert len(pieces) == 4
     assert around.left < shown.left and around.right > shown.right
@@ -124,10 +124,10 @@ def test_the_coach_s_rings_cover_no_card_it_does_not_mean(
     table = street_table(ui, count)
     table.renderer._layer = None
     app.draw()
-    pointers = Pointers()
+    pointers = Pointers(table, table.picture)
     positions = [0, 3, count // 2, count - 1]
     points = [Point(Place.STREET, position=index) for index in positions]
-    pointers.draw(app.screen, table, [*points, Point(Place.HAND, "A0")], pygame.Rect(0, 0, 1, 1))
+    pointers.draw(app.screen, [*points, Point(Place.HAND, "A0")], pygame.Rect(0, 0, 1, 1))
     street = table.picture.zones[Zone.STREET]
     hand = [card_id for card_id in table.picture.zones[Zone.HAND_0] if DECK[card_id].code == "A0"]
     meant = [street[index] for index in positions] + hand

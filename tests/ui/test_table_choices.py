@@ -214,7 +214,7 @@ def test_a_hint_lights_the_copy_its_take_spends(app: App, ui: Driver) -> None:
     game = mixed_zeros()
     table = start_table(ui, game)
     take = next(a for a in game.legal_actions() if str(a) == "take 0 F0+F0* keep F0")
-    cards, zones, pass_meant = marks_for(table, take)
+    cards, zones, pass_meant = marks_for(table.game, table.picture, take)
     assert cards == {game.street[0].id, copy_of(game, "F0", Back.START_1),
                      copy_of(game, "F0", Back.NEUTRAL)}
     assert zones == {"hand"} and not pass_meant
@@ -224,7 +224,7 @@ def test_a_hint_lights_the_copy_its_take_spends(app: App, ui: Driver) -> None:
     assert table.apply(Accountant("A2"))
     settle(ui)
     exchange = next(a for a in exchange_game.legal_actions() if str(a) == "exchange M2 F0*")
-    cards, _, _ = marks_for(table, exchange)
+    cards, _, _ = marks_for(table.game, table.picture, exchange)
     assert cards == {copy_of(exchange_game, "M2", Back.NEUTRAL, "play"),
                      copy_of(exchange_game, "F0", Back.START_1)}
 

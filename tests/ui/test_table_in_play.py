@@ -163,7 +163,7 @@ def test_after_the_reshuffle_the_discard_box_is_no_refresh_target(app: App,
     assert "under the draw pile" in table.gestures.refusal[0]
     assert "discard" not in {spot.zone for spot in targets_of(table, 0)}
     assert "draw_pile" in {spot.zone for spot in targets_of(table, 0)}
-    assert "nothing is discarded" in (spot_tooltip(table, Spot(Place.DISCARD)) or "")
+    assert "nothing is discarded" in (spot_tooltip(table, table.picture, Spot(Place.DISCARD)) or "")
     ui.drag(street_point(table, 0), table.frame.draw_pile.center)
     settle(ui)
     assert game.refreshed_this_turn

@@ -196,9 +196,10 @@ def test_a_tip_never_blocks_a_move_and_covers_no_card(app: App, ui: Driver) -> N
     table = table_for(ui, situation("zero"))
     tips = tips_of(table)
     assert tips.tip is not None
-    assert table.frame.side.contains(tips.rect) and tips.rect.collidelist(card_rects(table)) < 0
+    assert table.frame.side.contains(tips.rect)
+    assert tips.rect.collidelist(card_rects(table.picture)) < 0
     for arrow in tips.pointers.arrows:
-        assert arrow.collidelist(card_rects(table)) < 0
+        assert arrow.collidelist(card_rects(table.picture)) < 0
     gesture(ui, "drag", street_point(table, 2), empty_hand_point(table))
     settle(ui)
     assert "B0" in [card.code for card in table.game.hands[0]][-1:]

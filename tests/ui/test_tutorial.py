@@ -178,7 +178,7 @@ def check_pointers(ui: Driver, table: LessonTable, points: tuple[Point, ...]) ->
     its arrows cover any card or the badges under the Street cards ("take", "fresh"), nor its
     rings a badge the Street shows."""
     panel = table.panel
-    cards = card_rects(table)
+    cards = card_rects(table.picture)
     wanted = 0
     for point in points:
         if point.code is not None and point.place != "pass":
@@ -190,10 +190,11 @@ def check_pointers(ui: Driver, table: LessonTable, points: tuple[Point, ...]) ->
     assert panel.rect.collidelist(cards) < 0, "the coach's panel covers a card"
     for arrow in panel.pointers.arrows:
         assert arrow.collidelist(cards) < 0, "an arrow covers a card"
-        assert arrow.collidelist(badge_rects(table)) < 0, "an arrow covers a badge"
+        assert arrow.collidelist(badge_rects(table.picture)) < 0, "an arrow covers a badge"
     for pieces in panel.pointers.ring_pieces:
         for piece in pieces:
-            assert piece.collidelist(shown_badges(table)) < 0, "a ring covers a badge"
+            assert piece.collidelist(shown_badges(table, table.picture)) < 0, \
+                "a ring covers a badge"
 
 
 def space_between(arrow: pygame.Rect, card: pygame.Rect) -> pygame.Rect | None:
@@ -223,13 +224,13 @@ def street_arrows_hold(table: TableScene, pointers: Pointers, points: tuple[Poin
     for point in points:
         if point.place is not Place.STREET or (point.code is None and point.position is None):
             continue
-        for card_id in card_ids(table, point):
-            strip = shown_rect(table, card_id)
+        for card_id in card_ids(table.picture, point):
+            strip = shown_rect(table.picture, card_id)
             slot = slots[street.index(card_id)]
             between = [space_between(arrow, strip) for arrow in pointers.arrows]
             found = [space for space in between if space is not None]
             assert found, f"no arrow points at the Street card {point}"
-            others = [rect for rect in [*card_rects(table), *badge_rects(table)]
+            others = [rect for rect in [*card_rects(table.picture), *badge_rects(table.picture)]
                       if rect not in (slot.take, slot.fresh) and rect != slot.rect]
             assert any(space.collidelist(others) < 0 for space in found), (
                 "something else lies between the arrow and the card")

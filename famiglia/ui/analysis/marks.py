@@ -11,14 +11,17 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...players.analysis import Decision
-from ...rules import parse_action
+from ...rules import Game, parse_action
 from ..table.hints import marks_for
 from ..table.places import Place
+from ..table.render import zone_outline
 from ..theme import Colour
 from .words import BEST_COLOUR, played_colour
 
 if TYPE_CHECKING:
-    from ..scenes.table import TableScene
+    from ..table.layout import TableFrame
+    from ..table.picture import TablePicture
+    from ..table.sprites import CardArt
 
 
 @dataclass(frozen=True)
@@ -30,33 +33,30 @@ class Marks:
     colour: Colour
 
 
-def marks_of(table: TableScene, decision: Decision | None) -> list[Marks]:
-    """The move played and the better one at ``decision``, in the position the table shows
-    (before that move); none for a decision that played the best move."""
+def marks_of(game: Game, picture: TablePicture, decision: Decision | None) -> list[Marks]:
+    """The move played and the better one at ``decision``, in the position ``game`` that
+    ``picture`` shows (before that move); none for a decision that played the best move."""
     if decision is None or decision.best == decision.played:
         return []
     found = []
     for notation, colour in ((decision.played, played_colour(decision)),
                              (decision.best, BEST_COLOUR)):
-        cards, places, _pass = marks_for(table, parse_action(notation), decision.seat)
+        cards, places, _pass = marks_for(game, picture, parse_action(notation), decision.seat)
         found.append(Marks(frozenset(cards), frozenset(places), colour))
     return found
 
 
-def draw_marks(surface: pygame.Surface, table: TableScene, marks: list[Marks]) -> None:
-    """Each move's glow over its cards and its places' outlines."""
-    frame = table.frame
+def draw_marks(surface: pygame.Surface, frame: TableFrame, picture: TablePicture,
+               art: CardArt, marks: list[Marks]) -> None:
+    """Each move's glow over its cards of ``picture`` and its places' outlines."""
     outlined: set[Place] = set()
     for mark in marks:
         for card_id in mark.cards:
-            sprite = table.picture.sprites[card_id]
-            glow = table.art.glow((round(sprite.rect.w), round(sprite.rect.h)), mark.colour)
-            centre = (round(sprite.rect.centerx), round(sprite.rect.centery - sprite.lift))
-            surface.blit(glow, glow.get_rect(center=centre))
+            art.draw_glow(surface, picture.sprites[card_id], mark.colour)
         for place in mark.places:
             rect = (frame.region(place).inflate(frame.gap, frame.gap)
                     if place in (Place.THEIR_HAND, Place.THEIR_PLAY)
-                    else table.renderer.zone_outline(place))
+                    else zone_outline(frame, place))
             if rect is None:
                 continue
             if place in outlined:

@@ -275,7 +275,7 @@ class AnalysisView:
             return
         self.at = replay.at
         decision = self.decision_at(replay.at)
-        self.marks = marks_of(replay, decision)
+        self.marks = marks_of(replay.game, replay.picture, decision)
         self._word_note(decision)
         replay.place_log()
         self.app.request_redraw()
@@ -385,7 +385,7 @@ class AnalysisView:
     def _draw_marks(self, surface: pygame.Surface) -> None:
         replay = self.replay
         if replay is not None and not replay.busy:
-            draw_marks(surface, replay, self.marks)
+            draw_marks(surface, replay.frame, replay.picture, replay.art, self.marks)
 
     def _draw_progress(self, surface: pygame.Surface) -> None:
         theme = self.app.theme

@@ -58,7 +58,7 @@ from ..table.texts import card_tooltip, end_by_pass_question
 from ..table.thinker import Thinker
 from ..table.tooltips import HOVER_DELAY, spot_tooltip
 from ..table.zoom import CardZoomScene
-from ..tutorial.tips import attach_tips
+from ..tutorial.tips import CoachTips
 from ..widgets import Button
 
 if TYPE_CHECKING:
@@ -126,17 +126,17 @@ class TableScene(TableState):
         self.animator = Animator(self.playback.play)
         self.gestures = Gestures(self, self.picture, opponent_hand=gangster is None)
         self.art = CardArt(app.cards)
-        self.renderer = TableRenderer(self, self.art)
+        self.renderer = TableRenderer(self, self.picture, self.gestures, self.art)
         self.pass_button = PassButton(self.pass_turn)
         self.menu_button = Button(menu_label(), self.open_pause, size=20)
         self.help_button = Button(help_label(), self.open_help, size=20)
         #: every button of the table, drawn and fed events in this order
         self.buttons: list[Button] = [self.pass_button, self.menu_button, self.help_button]
         #: the Hint and Undo buttons and their keys
-        self.assist = Assist(self)
+        self.assist = Assist(self, self.picture, self.gestures, self.thinker, self.art)
         self.buttons += self.assist.buttons
         self.renderer.overlays.append(self.assist.hints)
-        attach_tips(self)
+        self.attach_coach()
         self.resize(app.size)
         self._preload()
         self.picture.layout_all("snap")
@@ -157,6 +157,14 @@ class TableScene(TableState):
         self.gestures.forget_hover()
         self.gestures.refusal = None
         self.app.request_redraw()
+
+    def attach_coach(self) -> None:
+        """The coach's tips at a table where a person plays (shown while the settings say
+        so), over the top of the log, which gives them room."""
+        if any(seat.is_human for seat in self.seats):
+            tips = CoachTips(self, self.picture)
+            self.renderer.overlays.append(tips)
+            self.renderer.over_log.append(tips.log_room)
 
     def _preload(self) -> None:
         """Load every face and back now, so that no frame of the game reads from disk."""
@@ -258,6 +266,22 @@ class TableScene(TableState):
     def _pass_confirmed(self) -> None:
         if self.can_act:
             self.apply(PASS)
+
+    def undo_action(self) -> None:
+        """Take back the person's last action of this turn (Undo has asked the core whether
+        it may): its events carry the cards home and give the log its line; the Brute's
+        lowered ranks are again as the Street has them."""
+        events = self.game.undo()
+        self.playback.lowered_from(self.game.view(self.bottom))
+        self.playback.dropped = set()
+        self.after_apply(events)
+
+    def note_assisted(self) -> None:
+        """A hint was asked (S5): the game is assisted, and its save says so at once."""
+        if not self.assisted:
+            self.assisted = True
+            if self.on_action is not None:
+                self.on_action(self)
 
     def resign(self) -> None:
         """The person to move gives up (the person at the table when a computer seat is to
@@ -373,12 +397,12 @@ class TableScene(TableState):
         zone = next(zone for zone, ids in picture.zones.items() if card_id in ids)
         card = DECK[card_id]
         if face_up and zone is Zone.STREET:
-            words = spot_tooltip(self, Spot(Place.STREET, card,
-                                            picture.zones[zone].index(card_id)))
+            words = spot_tooltip(self, picture, Spot(Place.STREET, card,
+                                                     picture.zones[zone].index(card_id)))
         elif face_up:
             words = card_tooltip(card)
         else:
-            words = spot_tooltip(self, Spot(picture.place_of(zone)))
+            words = spot_tooltip(self, picture, Spot(picture.place_of(zone)))
         self.gestures.cancel_press()
         self.gestures.update_lifts()
         for sprite in picture.sprites.values():

@@ -11,18 +11,22 @@ nothing can be taken back now.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
 from ... import i18n
 from ...i18n import N_, _, pgettext
+from ...players.seats import Seat
 from ..widgets import Button
-from .hints import Hints
+from .hints import HintHost, Hints
 from .layout import TableFrame
 
 if TYPE_CHECKING:
-    from ..scenes.table import TableScene
+    from .gestures import Gestures
+    from .picture import TablePicture
+    from .sprites import CardArt
+    from .thinker import Thinker
 
 UNDO_TIP = N_("Take back your last action of this turn (Ctrl+Z).")
 HINT_TIP = N_("Ask the strongest computer level for your best next action (?). A game with a "
@@ -39,17 +43,35 @@ def undo_label() -> str:
     return pgettext("button", "Undo  Ctrl+Z")
 
 
-class Assist:
-    """The Hint and Undo buttons of one table, their keys and their row."""
+class AssistHost(HintHost, Protocol):
+    """What the Hint and Undo row asks of the table, besides the hints' needs: who plays
+    each seat and whose turn it is (why the person waits), and Undo itself."""
 
-    def __init__(self, table: TableScene) -> None:
-        self.table = table
-        self.hints = Hints(table)
+    @property
+    def seats(self) -> tuple[Seat, Seat]: ...
+
+    @property
+    def human_to_move(self) -> bool: ...
+
+    def undo_action(self) -> None:
+        """Take back the person's last action of this turn."""
+        ...
+
+
+class Assist:
+    """The Hint and Undo buttons of one table, their keys and their row; ``gestures`` say
+    why Undo refuses, as any refused move is said."""
+
+    def __init__(self, host: AssistHost, picture: TablePicture, gestures: Gestures,
+                 thinker: Thinker, art: CardArt) -> None:
+        self.host = host
+        self.gestures = gestures
+        self.hints = Hints(host, picture, thinker, art)
         self.hint_button = Button(hint_label(), self.hints.ask, size=20, tooltip=_(HINT_TIP))
         self.undo_button = Button(undo_label(), self.undo, size=20, tooltip=_(UNDO_TIP))
         self.buttons = [self.hint_button, self.undo_button]
         #: no person plays at this table (the demo): no row, no keys
-        self.shown = any(seat.is_human for seat in table.seats)
+        self.shown = any(seat.is_human for seat in host.seats)
 
     def place(self, frame: TableFrame) -> pygame.Rect:
         """Put the row under the Menu and Help buttons; return what is left for the log."""
@@ -75,7 +97,6 @@ class Assist:
     def update(self) -> None:
         """Enable the buttons and word their tooltips for the moment; take a hint's answer."""
         self.hints.update()
-        table = self.table
         self.hint_button.enabled = self.shown and self.hints.can_ask
         self.hint_button.text = pgettext("button", "Thinking…") if self.hints.waiting else (
             hint_label())
@@ -83,20 +104,20 @@ class Assist:
         blocker = self.undo_blocker()
         self.undo_button.enabled = self.shown and blocker is None
         self.undo_button.tooltip = _(UNDO_TIP) if blocker is None else blocker
-        if not table.can_act and not self.hints.waiting:
+        if not self.host.can_act and not self.hints.waiting:
             self.hint_button.tooltip = self.wait_reason() or _(HINT_TIP)
         else:
             self.hint_button.tooltip = _(HINT_TIP)
 
     def wait_reason(self) -> str | None:
         """Why the person at the table cannot act now, or None."""
-        table = self.table
-        game = table.game
+        host = self.host
+        game = host.game
         if game.over:
             return _("The game is over.")
-        if not table.human_to_move or game.current != table.bottom:
-            return _("It is {name}'s turn.").format(name=table.names[game.current])
-        if table.busy:
+        if not host.human_to_move or game.current != host.bottom:
+            return _("It is {name}'s turn.").format(name=host.names[game.current])
+        if host.busy:
             return _("Wait until the cards have landed.")
         return None
 
@@ -105,7 +126,7 @@ class Assist:
         reason = self.wait_reason()
         if reason is not None:
             return reason
-        blocker = self.table.game.undo_blocker
+        blocker = self.host.game.undo_blocker
         return None if blocker is None else i18n.translate_message(blocker)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -117,7 +138,7 @@ class Assist:
             self.undo()
             return True
         if (event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.hints.action is not None
-                and self.table.gestures.selected is None):
+                and self.gestures.selected is None):
             self.hints.carry_out()
             return True
         if event.unicode == "?":
@@ -129,15 +150,10 @@ class Assist:
 
     def undo(self) -> None:
         """Take back the person's last action of this turn (the core decides what may be)."""
-        table = self.table
         reason = self.undo_blocker()
         if reason is not None:
-            table.gestures.refuse(reason, self.undo_button.rect.topleft)
+            self.gestures.refuse(reason, self.undo_button.rect.topleft)
             return
-        game = table.game
-        events = game.undo()  # its action_undone event gives the log its line
         self.hints.clear()
-        table.playback.lowered_from(game.view(table.bottom))
-        table.playback.dropped = set()
-        table.after_apply(events)
+        self.host.undo_action()
 

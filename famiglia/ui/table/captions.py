@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -23,7 +23,6 @@ from .places import Place
 from .playback import CAPTION_PADDING
 
 if TYPE_CHECKING:
-    from ..scenes.table import TableScene
     from .layout import TableFrame
     from .picture import TablePicture
 
@@ -260,6 +259,25 @@ def banner_place(frame: TableFrame, size: tuple[int, int],
     return next((place for place in places if not place.colliderect(clear)), places[-1])
 
 
+class CaptionHost(Protocol):
+    """What the caption's place asks of the table: the caption shown now (the computer's or
+    the Gangster's step), its words, the same caption at another width, and the events still
+    to play (the cards its step moves)."""
+
+    @property
+    def caption(self) -> pygame.Surface | None: ...
+
+    @property
+    def caption_texts(self) -> tuple[str, str | None] | None: ...
+
+    def caption_width(self) -> int: ...
+
+    def caption_panel(self, width: int) -> pygame.Surface | None: ...
+
+    @property
+    def coming(self) -> Sequence[Event]: ...
+
+
 @dataclass
 class PlacedCaption:
     """A caption as shown: the playback's caption it words, for which window and words, at
@@ -284,37 +302,35 @@ class ShownCaption:
         """Where the last caption was drawn."""
         return self._at.rect if self._at is not None else None
 
-    def show(self, table: TableScene) -> tuple[pygame.Surface, pygame.Rect]:
-        """The caption shown now and where it goes, chosen once when it shows (with the
-        cards of its step known) and kept while it shows; a caption worded again (a refresh
-        run's tally) keeps its width and its place unless it would then cover what it must
-        not."""
-        playback = table.playback
-        caption = playback.caption
+    def show(self, host: CaptionHost, picture: TablePicture
+             ) -> tuple[pygame.Surface, pygame.Rect]:
+        """The caption shown now over ``picture`` and where it goes, chosen once when it
+        shows (with the cards of its step known) and kept while it shows; a caption worded
+        again (a refresh run's tally) keeps its width and its place unless it would then
+        cover what it must not."""
+        caption = host.caption
         assert caption is not None
-        picture = table.picture
         frame = picture.frame
-        texts = playback.caption_texts
+        texts = host.caption_texts
         words = texts[0] if texts is not None else None
         placed = self._at
         if placed is not None and placed.caption is caption and placed.size == frame.size:
             return placed.image, placed.rect
-        coming = list(table.animator.queue)
-        avoid = avoided(picture, coming)
+        avoid = avoided(picture, host.coming)
         if placed is not None and (placed.size, placed.words) == (frame.size, words):
-            image = playback.caption_panel(placed.width) or caption
+            image = host.caption_panel(placed.width) or caption
             rect = pygame.Rect(placed.rect.topleft, image.get_size())
             cost = caption_cost(rect, avoid)
             if caption_room(frame).contains(rect) and not (cost.kept or cost.heading):
                 self._at = PlacedCaption(caption, frame.size, words, placed.width, image, rect)
                 return image, rect
-        widest = playback.caption_width()
+        widest = host.caption_width()
         widths = [round(widest * share) for share in WIDTHS]
         widths[1:1] = [room - CAPTION_PADDING for room in free_widths(picture)
                        if round(widest * WIDTHS[-1]) <= room - CAPTION_PADDING < widest]
         best: tuple[Cost, int, PlacedCaption] | None = None
         for index, width in enumerate(widths):
-            shown = playback.caption_panel(width) if index else caption
+            shown = host.caption_panel(width) if index else caption
             if shown is None:
                 continue
             image = shown

@@ -9,7 +9,7 @@ The hint belongs to the position it was asked for: any move, undo or turn change
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -21,6 +21,7 @@ from ...rules import (
     Action,
     Back,
     Brute,
+    Game,
     Pass,
     Refresh,
     Stage,
@@ -35,10 +36,14 @@ from .drag import refresh_pile, trial_moves
 from .log import aimed_code
 from .phrases import advice
 from .places import Place
+from .render import zone_outline
 from .thinker import search_options
+from .views import PassLook, PlayLook, TableLook
 
 if TYPE_CHECKING:
-    from ..scenes.table import TableScene
+    from .picture import TablePicture
+    from .sprites import CardArt
+    from .thinker import Thinker
 
 #: The level a hint comes from: the strongest.
 HINT_LEVEL = ComputerLevel.EXPERT
@@ -48,11 +53,27 @@ HINT_SEED = 7
 HINT_COLOUR = (120, 200, 255)
 
 
-def _kept(table: TableScene, code: str, exclude: set[int], seat: int) -> int | None:
+class HintHost(TableLook, PassLook, PlayLook, Protocol):
+    """What the hints ask of the table, besides the game and where the Pass button is: they
+    play the hinted move as the person would, mark the game as assisted, and ask for a
+    frame when the answer is in."""
+
+    def apply(self, action: Action) -> bool: ...
+
+    def pass_turn(self) -> None: ...
+
+    def note_assisted(self) -> None:
+        """A hint was asked: the game is assisted (S5), and its save says so at once."""
+        ...
+
+    def request_redraw(self) -> None: ...
+
+
+def _kept(picture: TablePicture, code: str, exclude: set[int], seat: int) -> int | None:
     """The id of the card of ``seat``'s hand a take keeps (R3.4c): ``X0*`` names the
     start-set copy, a plain code a neutral one where the hand holds one (R1.5)."""
     plain = code.rstrip("*")
-    ids = [i for i in table.picture.zones[Zone.hand(seat)]
+    ids = [i for i in picture.zones[Zone.hand(seat)]
            if DECK[i].code == plain and i not in exclude]
     start = code.endswith("*")
     preferred = [i for i in ids if (DECK[i].back is not Back.NEUTRAL) == start]
@@ -60,43 +81,49 @@ def _kept(table: TableScene, code: str, exclude: set[int], seat: int) -> int | N
     return chosen[0] if chosen else None
 
 
-def marks_for(table: TableScene, action: Action,
+def marks_for(game: Game, picture: TablePicture, action: Action,
               seat: int | None = None) -> tuple[set[int], set[Place], bool]:
-    """What the hint lights: card ids (the very copies the core moves, tried on a copy of
-    the game, R1.5), places (``seat``'s hand or play area, a pile) and whether the Pass
-    button is meant.  ``seat``: whose action it is (default the person at the bottom)."""
-    seat = table.bottom if seat is None else seat
-    street = table.picture.zones[Zone.STREET]
+    """What the hint lights on ``picture`` (the table of ``game``): card ids (the very copies
+    the core moves, tried on a copy of the game, R1.5), places (``seat``'s hand or play
+    area, a pile) and whether the Pass button is meant.  ``seat``: whose action it is
+    (default the person at the bottom)."""
+    bottom = picture.bottom
+    seat = bottom if seat is None else seat
+    street = picture.zones[Zone.STREET]
     cards: set[int] = set()
     zones: set[Place] = set()
     if isinstance(action, Pass):
         return cards, zones, True
     own = (Zone.hand(seat), Zone.play_area(seat))
-    cards.update(event.card for event in trial_moves(table.game, action)
-                 if event.source in own)
+    cards.update(event.card for event in trial_moves(game, action) if event.source in own)
     if isinstance(action, Refresh):
         cards.add(street[action.street])
-        zones.add(refresh_pile(table.game) or Place.DISCARD)
+        zones.add(refresh_pile(game) or Place.DISCARD)
     elif isinstance(action, Accountant):
-        zones.add(Place.of(Zone.play_area(seat), table.bottom))
+        zones.add(Place.of(Zone.play_area(seat), bottom))
     elif isinstance(action, Brute):
         cards.add(street[action.street])
     elif isinstance(action, Take):
         cards.add(street[action.street])
         if action.keep is not None:
-            kept = _kept(table, action.keep, cards, seat)
+            kept = _kept(picture, action.keep, cards, seat)
             if kept is not None:
                 cards.add(kept)
-        zones.add(Place.of(Zone.hand(seat), table.bottom))
+        zones.add(Place.of(Zone.hand(seat), bottom))
     return cards, zones, False
 
 
 class Hints:
-    """One table's hints: asked with :meth:`ask` (the ``?`` key or the Hint button), shown
-    by :meth:`draw` until the position changes."""
+    """One table's hints: asked with :meth:`ask` (the ``?`` key or the Hint button) of
+    ``thinker``, shown by :meth:`draw` over the cards of ``picture`` until the position
+    changes."""
 
-    def __init__(self, table: TableScene) -> None:
-        self.table = table
+    def __init__(self, host: HintHost, picture: TablePicture, thinker: Thinker,
+                 art: CardArt) -> None:
+        self.host = host
+        self.picture = picture
+        self.thinker = thinker
+        self.art = art
         #: the position the hint (asked or shown) is about
         self.key: tuple[int, str] | None = None
         self.waiting = False
@@ -110,67 +137,62 @@ class Hints:
 
     @property
     def can_ask(self) -> bool:
-        table = self.table
-        return table.can_act and not self.waiting
+        return self.host.can_act and not self.waiting
 
     def ask(self) -> None:
         """Ask for the person's best action now (marks the game as assisted)."""
-        table = self.table
+        game = self.host.game
         if not self.can_ask:
             return
-        if self.action is not None and self.key == position_key(table.game):
+        if self.action is not None and self.key == position_key(game):
             return  # already shown
         self.clear()
-        self.key = position_key(table.game)
+        self.key = position_key(game)
         self.waiting = True
-        table.thinker.ask(table.game, search_options(HINT_LEVEL, HINT_SEED), hint=True)
-        if not table.assisted:
-            table.assisted = True
-            if table.on_action is not None:
-                table.on_action(table)  # the save says so at once
+        self.thinker.ask(game, search_options(HINT_LEVEL, HINT_SEED), hint=True)
+        self.host.note_assisted()
 
     def carry_out(self) -> None:
         """Play the hinted action (Enter), as the person would by hand: a pass that would end
         the game asks first (R5.2), as the Pass button does."""
-        table = self.table
+        host = self.host
         action = self.action
-        if action is None or not table.can_act or self.key != position_key(table.game):
+        if action is None or not host.can_act or self.key != position_key(host.game):
             return
         if isinstance(action, Pass):
-            table.pass_turn()
+            host.pass_turn()
         else:
-            table.apply(action)
+            host.apply(action)
 
     def clear(self) -> None:
         if self.waiting:
-            self.table.thinker.cancel()
+            self.thinker.cancel()
         if self.key is not None:
-            self.table.app.request_redraw()
+            self.host.request_redraw()
         self.key, self.waiting, self.action = None, False, None
         self.cards, self.zones, self.pass_meant = set(), set(), False
         self._line = None
 
     def update(self) -> None:
         """Take the answer when it is in; drop the hint when the position moved on."""
-        table = self.table
+        game = self.host.game
         if self.key is None:
             return
-        if self.key != position_key(table.game) or table.game.over:
+        if self.key != position_key(game) or game.over:
             self.clear()
             return
         if not self.waiting:
             return
-        notation = table.thinker.poll()
+        notation = self.thinker.poll()
         if notation is None:
             return
         self.waiting = False
         self.action = parse_action(notation)
-        game = table.game
         self._about = (aimed_code(self.action, [card.id for card in game.street]),
                        game.refreshed_this_turn or game.stage != Stage.REFRESH)
-        self.cards, self.zones, self.pass_meant = marks_for(table, self.action)
+        self.cards, self.zones, self.pass_meant = marks_for(game, self.picture, self.action)
         self._line = None
-        table.app.request_redraw()  # the idle loop stops drawing once nothing is awaited
+        self.host.request_redraw()  # the idle loop stops drawing once nothing is awaited
 
     # ------------------------------------------------------------------ drawing
 
@@ -178,25 +200,19 @@ class Hints:
         """An overlay of the table's renderer: the glowing cards and zones, the line."""
         if self.key is None:
             return
-        table = self.table
+        frame = self.host.frame
         if self.action is not None:
-            renderer = table.renderer
             for card_id in self.cards:
-                sprite = table.picture.sprites[card_id]
-                size = (round(sprite.rect.w), round(sprite.rect.h))
-                glow = table.art.glow(size, HINT_COLOUR)
-                centre = (round(sprite.rect.centerx), round(sprite.rect.centery - sprite.lift))
-                surface.blit(glow, glow.get_rect(center=centre))
+                self.art.draw_glow(surface, self.picture.sprites[card_id], HINT_COLOUR)
             for zone in self.zones:
-                rect = renderer.zone_outline(zone)
+                rect = zone_outline(frame, zone)
                 if rect is not None:
                     pygame.draw.rect(surface, HINT_COLOUR, rect, width=3, border_radius=10)
             if self.pass_meant:
-                pygame.draw.rect(surface, HINT_COLOUR, table.pass_button.rect.inflate(8, 8),
+                pygame.draw.rect(surface, HINT_COLOUR, self.host.pass_rect.inflate(8, 8),
                                  width=3, border_radius=10)
         if self._line is None:
             self._line = self._render_line()
-        frame = table.frame
         surface.blit(self._line, self._line.get_rect(midbottom=(frame.bottom_play.centerx,
                                                                 frame.bottom_play.top - 4)))
 
@@ -213,8 +229,8 @@ class Hints:
         self._line = None
 
     def _render_line(self) -> pygame.Surface:
-        theme = self.table.app.theme
-        frame = self.table.frame
+        theme = self.host.theme
+        frame = self.host.frame
         room = frame.side.left - 2 * frame.margin - 32
         key = None
         if self.action is not None:

@@ -7,7 +7,8 @@ the outlines of the selected card and of the keyboard cursor, drawn over any glo
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -18,9 +19,11 @@ from ..card_words import BANNER, COIN
 from ..theme import SMALLEST_FIT, Colour, Theme
 from .layout import art_height, frame_pieces
 from .places import Place
+from .views import StreetLook
 
 if TYPE_CHECKING:
-    from ..scenes.table import TableScene
+    from .gestures import Gestures
+    from .picture import TablePicture
 
 #: Cards drawn smaller than this (pixels high: their printed name is a few pixels high), or
 #: showing less than this share of their width, get their name and rank written over them.
@@ -36,13 +39,22 @@ LAST_MOVE = (244, 148, 64)
 OUTLINE_GAP, OUTLINE = 0, 5
 
 
-def other_cards(table: TableScene, card_id: int) -> list[pygame.Rect]:
+class MarksHost(StreetLook, Protocol):
+    """What the card marks read of the table: the Street's marks, the ranks this turn's
+    Brute lowered (R3.3) and the cards the other side's last turn moved."""
+
+    @property
+    def lowered(self) -> Mapping[int, int]: ...
+
+    @property
+    def last_move_marks(self) -> frozenset[int]: ...
+
+
+def other_cards(picture: TablePicture, card_id: int) -> list[pygame.Rect]:
     """Where every card but ``card_id`` shows, raised by its lift (what a mark of that card
     must not cover): the cards under the discard pile's top are left out, a pile's edge."""
-    picture = table.picture
     under = picture.zones[Zone.DISCARD][:-1]
-    return [pygame.Rect(sprite.rect).move(0, -round(sprite.lift))
-            for other, sprite in picture.sprites.items()
+    return [picture.raised(other) for other in picture.sprites
             if other != card_id and other not in under]
 
 
@@ -105,10 +117,13 @@ def draw_points(surface: pygame.Surface, theme: Theme, strip: pygame.Rect,
 
 
 class CardMarks:
-    """Draws the marks of one table's cards (onto its resting layer)."""
+    """Draws the marks of one table's cards (onto its resting layer): the cards of
+    ``picture``, the selection and the keyboard's cursor of ``gestures``."""
 
-    def __init__(self, table: TableScene) -> None:
-        self.table = table
+    def __init__(self, host: MarksHost, picture: TablePicture, gestures: Gestures) -> None:
+        self.host = host
+        self.picture = picture
+        self.gestures = gestures
         #: the pieces of each card's outline as last drawn (the tests measure them)
         self.outlines: dict[int, list[pygame.Rect]] = {}
 
@@ -119,9 +134,9 @@ class CardMarks:
         points over the coin (R1.4), so that each card shows one name.  A row decides once
         for all its cards, and writes the names of its covered cards in one size (and of its
         whole ones in another), so that they look alike."""
-        picture = self.table.picture
-        theme = self.table.app.theme
-        lowered = self.table.playback.lowered
+        picture = self.picture
+        theme = self.host.theme
+        lowered = self.host.lowered
         rows: dict[int, list[tuple[int, pygame.Rect, pygame.Rect]]] = {}
         for card_id in ids:
             sprite = picture.sprites[card_id]
@@ -154,8 +169,8 @@ class CardMarks:
         sizes: dict[bool, int] = {}
         for card_id, rect, strip in row:
             whole = strip.width >= rect.width
-            size = name_size(self.table.app.theme, self.table.picture.sprites[card_id].card.name,
-                             strip, rect)
+            size = name_size(self.host.theme, self.picture.sprites[card_id].card.name, strip,
+                             rect)
             sizes[whole] = min(sizes.get(whole, size), size)
         return sizes
 
@@ -175,7 +190,7 @@ class CardMarks:
         centre = (strip.left + radius + 1, strip.top + radius + 1)
         pygame.draw.circle(surface, colour, centre, radius)
         pygame.draw.circle(surface, t.INK, centre, radius, width=2)
-        number = self.table.app.theme.text(text, round(radius * 1.5), t.INK, bold=True)
+        number = self.host.theme.text(text, round(radius * 1.5), t.INK, bold=True)
         surface.blit(number, number.get_rect(center=centre))
 
     @staticmethod
@@ -204,18 +219,16 @@ class CardMarks:
         """The badges of the Street cards in their own places, which never overlap: "take"
         under the cards takeable now, "fresh" on the cards this turn's refreshes drew
         (R3.1d); then the outline of the selected card and of the keyboard cursor."""
-        table = self.table
-        picture = table.picture
-        resting = not table.busy
-        gestures = table.gestures
+        host, picture, gestures = self.host, self.picture, self.gestures
+        resting = not host.busy
         for index, slot in enumerate(picture.street_slots):
             sprite = picture.sprites[picture.zones[Zone.STREET][index]]
             if not resting or pygame.Rect(sprite.rect) != slot.rect:
                 continue
-            if index in table.takeable:
+            if index in host.takeable:
                 # Translators: a badge under a Street card that can be taken now (short).
                 self.badge(surface, pgettext("badge", "take"), slot.take, t.GREEN)
-            if sprite.card.id in table.fresh:
+            if sprite.card.id in host.fresh:
                 # Translators: a badge on a card this turn's refreshes drew (short).
                 self.badge(surface, pgettext("badge", "fresh"), slot.fresh, t.GOLD)
         for spot, colour in ((gestures.selected, t.HIGHLIGHT),):
@@ -227,9 +240,9 @@ class CardMarks:
     def last_move(self, surface: pygame.Surface) -> None:
         """The cards the other side's last turn moved, outlined where they rest (the top of
         the discard pile only), until the person at the table acts."""
-        picture = self.table.picture
+        picture = self.picture
         discard = picture.zones[Zone.DISCARD]
-        for card_id in self.table.last_move_marks:
+        for card_id in self.host.last_move_marks:
             sprite = picture.sprites[card_id]
             if sprite.flying or sprite.lift or (card_id in discard and card_id != discard[-1]):
                 continue
@@ -238,10 +251,10 @@ class CardMarks:
     def outline(self, surface: pygame.Surface, card_id: int, colour: Colour) -> None:
         """A solid frame around a card's uncovered strip, visible over any glow and clear of
         every other card (and so of the names written over them)."""
-        picture = self.table.picture
+        picture = self.picture
         rect = picture.visible.get(card_id, pygame.Rect(picture.sprites[card_id].rect))
-        self.outlines[card_id] = frame_pieces(rect, other_cards(self.table, card_id),
-                                              OUTLINE_GAP, OUTLINE)
+        self.outlines[card_id] = frame_pieces(rect, other_cards(picture, card_id), OUTLINE_GAP,
+                                              OUTLINE)
         draw_frame(surface, self.outlines[card_id], colour)
 
     def badge(self, surface: pygame.Surface, text: str, rect: pygame.Rect,
@@ -249,7 +262,7 @@ class CardMarks:
         """A pill with ``text`` filling ``rect`` (its text shrunk to fit); where even the
         smallest readable text is wider than ``rect`` (a crowded Street), a solid pill of the
         badge's colour without words, which hovering the card explains."""
-        theme = self.table.app.theme
+        theme = self.host.theme
         size = max(10, rect.height - 2)
         if theme.text(text, int(size * SMALLEST_FIT), colour, True).get_width() > rect.width - 6:
             pill = pygame.Rect(0, 0, max(6, min(rect.width - 4, rect.height)), rect.height // 2)

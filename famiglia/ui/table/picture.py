@@ -85,6 +85,11 @@ class TablePicture:
             return self.open_hands or zone.seat == self.bottom
         return True
 
+    def raised(self, card_id: int) -> pygame.Rect:
+        """Where the card ``card_id`` shows now, raised by its lift."""
+        sprite = self.sprites[card_id]
+        return pygame.Rect(sprite.rect).move(0, -round(sprite.lift))
+
     def display_order(self, zone: Zone, ids: list[int] | None = None) -> list[int]:
         """The zone's card ids (or ``ids`` as the zone's) left to right: the own hand and
         the players' play areas sorted by family and rank; the Gangster's play area as the

@@ -22,17 +22,18 @@ from ...i18n import _, ngettext, pgettext
 from ...rules import DECK, Zone
 from .. import theme as t
 from ..theme import Colour
-from .captions import ShownCaption, banner_place
+from .captions import CaptionHost, ShownCaption, banner_place
 from .drag import Spot
 from .felt import render_felt
-from .layout import badge_place
-from .marks import CardMarks
+from .layout import TableFrame, badge_place
+from .marks import CardMarks, MarksHost
 from .places import PILES, Place
 from .sprites import CardArt, CardSprite
-from .tooltips import draw_tooltips
+from .tooltips import TooltipHost, Tooltips
 
 if TYPE_CHECKING:
-    from ..scenes.table import TableScene
+    from .gestures import Gestures
+    from .picture import TablePicture
 
 
 def drawn_rect(sprite: CardSprite) -> pygame.Rect:
@@ -41,23 +42,62 @@ def drawn_rect(sprite: CardSprite) -> pygame.Rect:
     return pygame.Rect(round(rect.x), round(rect.y - sprite.lift), round(rect.w), round(rect.h))
 
 
+def zone_outline(frame: TableFrame, place: Place) -> pygame.Rect | None:
+    """The outline of a drop zone (own hand, own play area, a pile)."""
+    if place in (Place.HAND, Place.PLAY):
+        return frame.region(place).inflate(frame.gap, frame.gap)
+    if place in PILES:
+        return frame.region(place).inflate(frame.gap * 2, frame.gap * 2)
+    return None
+
+
 class Overlay(Protocol):
     """Something drawn over the table's cards (a hint, a highlight)."""
 
     def draw(self, surface: pygame.Surface) -> None: ...
 
 
-class TableRenderer:
-    """Draws one table scene."""
+class RenderHost(MarksHost, TooltipHost, CaptionHost, Protocol):
+    """What the renderer reads of the table, besides its card marks', tooltips' and caption's
+    needs: the status panel as last drawn, the seats' titles and the computer seat thinking,
+    the banner shown now ("Vito passes"), and the game log, which it draws into the resting
+    layer after giving it the room the panels over its top leave."""
 
-    def __init__(self, table: TableScene, art: CardArt) -> None:
-        self.table = table
+    @property
+    def status_surface(self) -> pygame.Surface: ...
+
+    def seat_title(self, seat: int) -> str: ...
+
+    @property
+    def thinking_seat(self) -> int | None: ...
+
+    @property
+    def banner(self) -> pygame.Surface | None: ...
+
+    @property
+    def log_version(self) -> int: ...
+
+    def give_log_room(self, height: int) -> None: ...
+
+    def draw_log(self, surface: pygame.Surface) -> None: ...
+
+
+class TableRenderer:
+    """Draws one table: ``host``'s state, the cards of ``picture`` with ``art``, the marks of
+    ``gestures``."""
+
+    def __init__(self, host: RenderHost, picture: TablePicture, gestures: Gestures,
+                 art: CardArt) -> None:
+        self.host = host
+        self.picture = picture
+        self.gestures = gestures
         self.art = art
         self.overlays: list[Overlay] = []
         #: what a panel drawn over the top of the log takes of it (the coach's tip), asked
         #: before each frame: the log gives it that room
         self.over_log: list[Callable[[], int]] = []
-        self.card_marks = CardMarks(table)
+        self.card_marks = CardMarks(host, picture, gestures)
+        self.tooltips = Tooltips(host, picture, gestures)
         #: the bottom seat's zone labels as last drawn (its hand, its play area)
         self.labels: dict[Place, str] = {}
         #: where each seat's name label (the top row's, the bottom hand's) was last drawn
@@ -72,8 +112,6 @@ class TableRenderer:
         self._layer: pygame.Surface | None = None
         self._layer_signature: tuple[object, ...] = ()
         self._layer_faces: set[int] = set()
-        #: the status panel's step help texts, asked of the core once per status rebuild
-        self.step_help: dict[int, str] = {}
         #: the caption on show and where it goes
         self.shown_caption = ShownCaption()
 
@@ -86,7 +124,7 @@ class TableRenderer:
 
     def marks(self) -> dict[int, Colour]:
         """The glow of each marked card: legal targets, the selection, a pending exchange."""
-        gestures = self.table.gestures
+        gestures = self.gestures
         marks = {}
         if gestures.half is not None:
             marks[gestures.half.card.id] = t.GOLD
@@ -98,16 +136,15 @@ class TableRenderer:
         return marks
 
     def draw(self, surface: pygame.Surface) -> None:
-        table = self.table
-        picture, gestures, playback = table.picture, table.gestures, table.playback
+        host, picture, gestures = self.host, self.picture, self.gestures
         size = surface.get_size()
         if (self._background is None or self._background.get_size() != size
                 or self._reshuffled != picture.reshuffled):
             self._reshuffled = picture.reshuffled
-            self._background = render_felt(picture.frame, table.app.theme, size,
+            self._background = render_felt(picture.frame, host.theme, size,
                                            self._reshuffled)
             self._layer = None
-        table.log.give_room(max((room() for room in self.over_log), default=0))
+        host.give_log_room(max((room() for room in self.over_log), default=0))
         dragged_spot = gestures.dragged
         dragged = dragged_spot.card.id if dragged_spot and dragged_spot.card else None
         marks = self.marks()
@@ -120,10 +157,10 @@ class TableRenderer:
             else:
                 rect = sprite.rect
                 resting.append((card_id, rect.x, rect.y, rect.w, sprite.face_up))
-        signature = (tuple(resting), picture.version, id(table.status_surface),
-                     table.log.version, tuple(marks.items()), tuple(gestures.lit),
-                     tuple(sorted(table.takeable)), tuple(sorted(table.fresh)),
-                     tuple(sorted(playback.lowered.items())), table.busy, picture.bottom)
+        signature = (tuple(resting), picture.version, id(host.status_surface),
+                     host.log_version, tuple(marks.items()), tuple(gestures.lit),
+                     tuple(sorted(host.takeable)), tuple(sorted(host.fresh)),
+                     tuple(sorted(host.lowered.items())), host.busy, picture.bottom)
         if self._layer is None or signature != self._layer_signature:
             self._render_layer(size, {s.card.id for s in moving}, dragged, marks)
             self._layer_signature = signature
@@ -142,19 +179,19 @@ class TableRenderer:
             self._draw_sprite(surface, picture.sprites[dragged], shadow=True)
         if gestures.half is not None:
             self._draw_half_badge(surface)
-        for button in table.buttons:
-            button.draw(surface, table.app.theme)
+        for button in host.buttons:
+            button.draw(surface, host.theme)
         frame = picture.frame
         caption = None
-        if playback.caption is not None:
-            image, caption = self.shown_caption.show(table)
+        if host.caption is not None:
+            image, caption = self.shown_caption.show(host, picture)
             surface.blit(image, caption)
-        if playback.banner is not None:
-            banner = playback.banner[0]
+        banner = host.banner
+        if banner is not None:
             surface.blit(banner, banner_place(frame, banner.get_size(), caption))
         for overlay in self.overlays:
             overlay.draw(surface)
-        draw_tooltips(surface, table, self.step_help)
+        self.tooltips.draw(surface)
 
     def _render_layer(self, size: tuple[int, int], moving: set[int], dragged: int | None,
                       marks: dict[int, Colour]) -> None:
@@ -164,11 +201,10 @@ class TableRenderer:
         assert self._background is not None
         layer.blit(self._background, (0, 0))
         self.drawn_faces = set()
-        table = self.table
-        picture = table.picture
+        host, picture = self.host, self.picture
         bottom = picture.bottom
-        takeable = set() if table.busy else {picture.zones[Zone.STREET][index]
-                                             for index in table.takeable}
+        takeable = set() if host.busy else {picture.zones[Zone.STREET][index]
+                                            for index in host.takeable}
         self._draw_piles(layer)
         for zone in (Zone.DISCARD, Zone.play_area(1 - bottom), Zone.hand(1 - bottom),
                      Zone.STREET, Zone.play_area(bottom), Zone.hand(bottom)):
@@ -189,8 +225,8 @@ class TableRenderer:
         self.card_marks.street(layer)
         self._draw_lit_zones(layer)
         self._draw_labels(layer)
-        layer.blit(self.table.status_surface, picture.frame.status)
-        self.table.log.draw(layer)
+        layer.blit(host.status_surface, picture.frame.status)
+        host.draw_log(layer)
         self._layer_faces = self.drawn_faces
 
     # ------------------------------------------------------------------ pieces
@@ -232,7 +268,7 @@ class TableRenderer:
     def _own_column(self, sprite: CardSprite) -> pygame.Rect | None:
         """The room of a card resting raised in the own play area: its slot and the room
         above it that it rises into; None for any other card."""
-        picture = self.table.picture
+        picture = self.picture
         card_id = sprite.card.id
         slot = picture.slot_of.get(card_id)
         if (slot is None or sprite.flying or not sprite.lift
@@ -243,14 +279,11 @@ class TableRenderer:
                            slot.height + round(sprite.lift))
 
     def _draw_glow(self, surface: pygame.Surface, sprite: CardSprite, colour: Colour) -> None:
-        size = (round(sprite.rect.w), round(sprite.rect.h))
-        glow = self.art.glow(size, colour)
-        centre = (round(sprite.rect.centerx), round(sprite.rect.centery - sprite.lift))
-        surface.blit(glow, glow.get_rect(center=centre))
+        self.art.draw_glow(surface, sprite, colour)
 
     def _draw_piles(self, surface: pygame.Surface) -> None:
         """The draw pile as a stack of backs with its count (R5.4: face down)."""
-        picture = self.table.picture
+        picture = self.picture
         frame = picture.frame
         count = len(picture.zones[Zone.DRAW_PILE])
         rect = frame.draw_pile
@@ -268,8 +301,8 @@ class TableRenderer:
     def pill(self, surface: pygame.Surface, text: str, centre: tuple[int, int],
              colour: Colour = t.INK, fill: Colour = t.PANEL) -> pygame.Rect:
         """A rounded badge with ``text`` centred on ``centre``; returns where it is."""
-        frame = self.table.picture.frame
-        label = self.table.app.theme.text(text, frame.font(18), colour, bold=True)
+        frame = self.picture.frame
+        label = self.host.theme.text(text, frame.font(18), colour, bold=True)
         rect = label.get_rect(center=centre).inflate(14, 4)
         pygame.draw.rect(surface, fill, rect, border_radius=rect.height // 2)
         pygame.draw.rect(surface, t.GOLD_DARK, rect, width=1, border_radius=rect.height // 2)
@@ -278,21 +311,20 @@ class TableRenderer:
 
     def pill_size(self, text: str) -> tuple[int, int]:
         """The size of :meth:`pill`'s badge for ``text``."""
-        width, height = self.table.app.theme.text(
-            text, self.table.picture.frame.font(18), t.INK, bold=True).get_size()
+        width, height = self.host.theme.text(text, self.picture.frame.font(18), t.INK,
+                                             bold=True).get_size()
         return width + 14, height + 4
 
     def headings(self) -> list[pygame.Rect]:
         """Where the zones' headings were last drawn: the seats' labels, the own play area's
         and the Street's."""
         return [*self.label_rects.values(), *self.zone_label_rects.values(),
-                self.table.picture.frame.street_heading]
+                self.picture.frame.street_heading]
 
     def _draw_half_badge(self, surface: pygame.Surface) -> None:
         """The badge of a half-made exchange over its card (where the card goes): in room of
         its own, never over a zone's heading nor over another card."""
-        table = self.table
-        picture, half = table.picture, table.gestures.half
+        picture, half = self.picture, self.gestures.half
         assert half is not None
         card_id = half.card.id
         text = _("to your hand") if half.take else _("to your play area")
@@ -308,25 +340,16 @@ class TableRenderer:
                             [*self.headings(), *others])
         self.pill(surface, text, where.center, t.PANEL, t.GOLD)
 
-    def zone_outline(self, place: Place) -> pygame.Rect | None:
-        """The outline of a drop zone (own hand, own play area, a pile)."""
-        frame = self.table.picture.frame
-        if place in (Place.HAND, Place.PLAY):
-            return frame.region(place).inflate(frame.gap, frame.gap)
-        if place in PILES:
-            return frame.region(place).inflate(frame.gap * 2, frame.gap * 2)
-        return None
-
     def _draw_lit_zones(self, surface: pygame.Surface) -> None:
-        for spot in self.table.gestures.lit:
-            rect = self.zone_outline(spot.zone) if spot.card is None else None
+        for spot in self.gestures.lit:
+            rect = zone_outline(self.picture.frame, spot.zone) if spot.card is None else None
             if rect is not None:
                 surface.blit(self._fill(rect.size), rect)
 
     def _draw_drop_feedback(self, surface: pygame.Surface, source: Spot) -> None:
         """Under the dragged card: its target lights up when the drop would be legal and
         turns red when the core would refuse it."""
-        gestures = self.table.gestures
+        gestures = self.gestures
         found = gestures.meaning_under(source, gestures.mouse)
         if found is None:
             return
@@ -336,9 +359,9 @@ class TableRenderer:
         colour = t.HIGHLIGHT if meaning.legal else t.DROP_BAD
         # a Street card (a Brute's target) or a card lit on its own is meant; else its zone
         if target.card is not None and (target.zone is Place.STREET or target in gestures.lit):
-            self._draw_glow(surface, self.table.picture.sprites[target.card.id], colour)
+            self._draw_glow(surface, self.picture.sprites[target.card.id], colour)
             return
-        rect = self.zone_outline(target.zone)
+        rect = zone_outline(self.picture.frame, target.zone)
         if rect is not None:
             pygame.draw.rect(surface, colour, rect, width=3, border_radius=10)
 
@@ -347,26 +370,25 @@ class TableRenderer:
         """A zone's label at the labels' size: the first of ``texts`` (longest first) that
         fits ``room``, so that a label is shortened rather than shrunk below a readable
         size."""
-        frame, theme = self.table.picture.frame, self.table.app.theme
+        frame, theme = self.picture.frame, self.host.theme
         size = frame.label_size
         font = theme.font(size, bold)
         text = next((text for text in texts if font.size(text)[0] <= room), texts[-1])
         return theme.fit(text, size, room, colour, bold=bold)
 
     def _draw_labels(self, surface: pygame.Surface) -> None:
-        table = self.table
-        picture = table.picture
+        host, picture = self.host, self.picture
         frame = picture.frame
         scores = picture.scores()
         top = 1 - picture.bottom
-        names = table.names
+        names = host.names
         hand_of_top = picture.zones[Zone.hand(top)]
-        short = _("{name}  ·  {vp}").format(name=table.seat_title(top),
+        short = _("{name}  ·  {vp}").format(name=host.seat_title(top),
                                            vp=i18n.vp_text(scores[top]))
         if top != picture.gangster_seat:
             texts = [ngettext("{name}  ·  {vp}  ·  {n} in hand",
                               "{name}  ·  {vp}  ·  {n} in hand",
-                              len(hand_of_top)).format(name=table.seat_title(top),
+                              len(hand_of_top)).format(name=host.seat_title(top),
                                                        vp=i18n.vp_text(scores[top]),
                                                        n=len(hand_of_top)), short]
         else:
@@ -404,7 +426,7 @@ class TableRenderer:
     def draw_asked_card(self, surface: pygame.Surface, card_id: int) -> None:
         """The card a chooser asks about (the Street card taken, the Brute's target) drawn
         again over the dimmed table with a target's glow, in its place."""
-        sprite = self.table.picture.sprites[card_id]
+        sprite = self.picture.sprites[card_id]
         self._draw_sprite(surface, sprite)
         self._draw_glow(surface, sprite, t.DROP_OK)
 
@@ -412,7 +434,7 @@ class TableRenderer:
         """The cards ``ids`` drawn again over a dimmed table (a chooser's shade) with a bright
         glow: the very cards the option in focus moves."""
         for card_id in ids:
-            sprite = self.table.picture.sprites[card_id]
+            sprite = self.picture.sprites[card_id]
             self._draw_sprite(surface, sprite)
             self._draw_glow(surface, sprite, t.HIGHLIGHT)
 
@@ -420,16 +442,16 @@ class TableRenderer:
         """A quiet sign beside the label of the computer seat while it works out its move,
         naming the seat (after its hand's count, a bare "thinking" read as the hand's):
         "Carla is thinking" and dots that come and go."""
-        table = self.table
-        seat = table.thinking_seat
+        host = self.host
+        seat = host.thinking_seat
         label = self.label_rects.get(seat) if seat is not None else None
         if seat is None or label is None:
             return
-        frame = table.picture.frame
+        frame = self.picture.frame
         dots = "." * (1 + pygame.time.get_ticks() // 400 % 3)
         # Translators: after the computer's label while it works out its move (dots follow).
-        words = pgettext("computer", "{name} is thinking").format(name=table.names[seat])
-        text = table.app.theme.text(words + dots, frame.font(16), t.INK_DIM)
+        words = pgettext("computer", "{name} is thinking").format(name=host.names[seat])
+        text = host.theme.text(words + dots, frame.font(16), t.INK_DIM)
         room = frame.side.left - frame.gap - label.right
         if room > text.get_width() + frame.gap:
             surface.blit(text, text.get_rect(midleft=(label.right + frame.gap, label.centery)))

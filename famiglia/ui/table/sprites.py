@@ -220,3 +220,10 @@ class CardArt:
                                  border_radius=radius + pad - ring)
             self._glows[key] = glow
         return glow
+
+    def draw_glow(self, surface: pygame.Surface, sprite: CardSprite,
+                  colour: tuple[int, int, int]) -> None:
+        """The :meth:`glow` of ``colour`` around ``sprite`` where it is drawn now."""
+        glow = self.glow((round(sprite.rect.w), round(sprite.rect.h)), colour)
+        centre = (round(sprite.rect.centerx), round(sprite.rect.centery - sprite.lift))
+        surface.blit(glow, glow.get_rect(center=centre))

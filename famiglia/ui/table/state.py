@@ -5,20 +5,25 @@ thinking; and, taken from the core whenever the animations rest, what the status
 Street's marks and the Pass button show.
 
 :class:`TableState` is the base of :class:`~famiglia.ui.scenes.table.TableScene`, which sets
-up the parts these read: the picture, the flow, the animator, the playback, the gestures, the
-renderer and the Pass button.
+up the parts these read: the picture, the flow, the animator, the playback, the log, the
+gestures, the renderer and the Pass button.  It answers the table's helpers through their
+views (:mod:`.views`: the renderer's, the hints', the coach's …), so that no helper reaches
+into one of these parts through the scene: the playback, the log and the animator are made
+anew for each position of a replay.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 
+from ... import i18n
 from ...i18n import _
 from ...players.seats import Seat, SeatKind
-from ...rules import Game, Zone
+from ...rules import Event, Game, Zone
 from ..labels import computer_level
 from ..scene import Scene
 from .drag import Half, pass_ends_game
@@ -27,11 +32,13 @@ from .texts import pass_label, pass_tooltip
 
 if TYPE_CHECKING:
     from ..app import App
+    from ..theme import Theme
     from .animator import Animator
     from .buttons import PassButton
     from .flow import TableFlow
     from .gestures import Gestures
     from .layout import TableFrame
+    from .log import LogPanel
     from .picture import TablePicture
     from .playback import EventPlayback
     from .render import TableRenderer
@@ -65,6 +72,7 @@ class TableState(Scene):
     flow: TableFlow
     animator: Animator
     playback: EventPlayback
+    log: LogPanel
     gestures: Gestures
     renderer: TableRenderer
     pass_button: PassButton
@@ -149,6 +157,72 @@ class TableState(Scene):
             return None
         return game.current if self.seats[game.current].kind is SeatKind.COMPUTER else None
 
+    # ------------------------------------------------------------------ the helpers' views
+
+    @property
+    def theme(self) -> Theme:
+        return self.app.theme
+
+    @property
+    def pass_rect(self) -> pygame.Rect:
+        return self.pass_button.rect
+
+    @property
+    def lowered(self) -> Mapping[int, int]:
+        """Street card id → the rank this turn's Brute lowered it to (R3.3), as played out."""
+        return self.playback.lowered
+
+    @property
+    def banner(self) -> pygame.Surface | None:
+        """The banner shown now ("Vito passes", the reshuffle, the final round), if any."""
+        return self.playback.banner[0] if self.playback.banner is not None else None
+
+    @property
+    def caption_texts(self) -> tuple[str, str | None] | None:
+        return self.playback.caption_texts
+
+    def caption_width(self) -> int:
+        return self.playback.caption_width()
+
+    def caption_panel(self, width: int) -> pygame.Surface | None:
+        return self.playback.caption_panel(width)
+
+    @property
+    def coming(self) -> Sequence[Event]:
+        """The events still to play, in order."""
+        return list(self.animator.queue)
+
+    @property
+    def log_rect(self) -> pygame.Rect:
+        return self.log.rect
+
+    @property
+    def log_version(self) -> int:
+        return self.log.version
+
+    def give_log_room(self, height: int) -> None:
+        """A panel drawn over the top of the log (the coach's tip) takes ``height`` of it."""
+        self.log.give_room(height)
+
+    def draw_log(self, surface: pygame.Surface) -> None:
+        self.log.draw(surface)
+
+    @property
+    def awaiting_handover(self) -> bool:
+        """Hot-seat: the hand-over screen is still to cover the table before the turn."""
+        return self.flow.awaiting_handover
+
+    @property
+    def tips_on(self) -> bool:
+        """The settings show the coach's tips."""
+        return self.app.settings.tips
+
+    def toast(self, message: i18n.MessageLike | str) -> None:
+        self.app.toast(message)
+
+    def request_redraw(self) -> None:
+        self.app.request_redraw()
+
     # ------------------------------------------------------------------ status
 
     def _rebuild_status(self) -> None:
@@ -187,7 +261,7 @@ class TableState(Scene):
             bottom=self.bottom, scores=shown.scores, piles=shown.piles,
             takeable=shown.takeable, half=shown.half, fresh=shown.fresh,
             last_mover=shown.last_mover, titles=(self.seat_title(0), self.seat_title(1)))
-        self.renderer.step_help.clear()
+        self.renderer.tooltips.step_help.clear()
 
     def person_to_move(self) -> bool:
         """A person's seat is to move (the status's notes speak to the player to move)."""

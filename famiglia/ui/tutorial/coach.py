@@ -11,7 +11,7 @@ card.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Literal, Protocol
 
 import pygame
 
@@ -21,10 +21,12 @@ from ..table.felt import street_heading
 from ..table.layout import frame_pieces
 from ..table.marks import draw_frame, other_cards
 from ..table.places import PILES, Place
+from ..table.render import zone_outline
+from ..table.views import PassLook, StreetLook
 from .script import Point
 
 if TYPE_CHECKING:
-    from ..scenes.table import TableScene
+    from ..table.picture import TablePicture
 
 #: The coach's colour: unlike the green of takeable cards, the gold of a selection and the
 #: blue of a hint.
@@ -40,10 +42,16 @@ ARROW_GAP = RING_GAP + RING
 SPECK = 3 * RING
 
 
-def card_ids(table: TableScene, point: Point) -> list[int]:
-    """The cards ``point`` means, as the table shows them now: the Street card at a position
-    or the rightmost with a code, or every card with the code at the point's place."""
-    picture = table.picture
+class PointerHost(StreetLook, PassLook, Protocol):
+    """What the coach's pointers read of the table: its regions and words, whether the
+    cards rest, the Street's badges (a pointer keeps off them) and where the Pass button
+    is."""
+
+
+def card_ids(picture: TablePicture, point: Point) -> list[int]:
+    """The cards ``point`` means, as ``picture`` shows them now: the Street card at a
+    position or the rightmost with a code, or every card with the code at the point's
+    place."""
     if point.position is not None:
         return picture.zones[Zone.STREET][point.position:point.position + 1]
     if point.code is None or point.place == "pass":
@@ -53,60 +61,58 @@ def card_ids(table: TableScene, point: Point) -> list[int]:
     return ids[-1:] if point.place is Place.STREET else ids
 
 
-def shown_rect(table: TableScene, card_id: int) -> pygame.Rect:
+def shown_rect(picture: TablePicture, card_id: int) -> pygame.Rect:
     """Where a resting card shows: its uncovered strip, raised by its lift."""
-    picture = table.picture
     sprite = picture.sprites[card_id]
     rect = picture.visible.get(card_id, pygame.Rect(sprite.rect))
     return rect.move(0, -round(sprite.lift))
 
 
-def zone_outline(table: TableScene, place: Place | Literal["pass"]) -> pygame.Rect | None:
+def meant_outline(host: PointerHost, place: Place | Literal["pass"]) -> pygame.Rect | None:
     """The outline around a place the coach means (the Street, the own hand or play area, a
     pile) or the Pass button."""
     if place == "pass":
-        return table.pass_button.rect.inflate(10, 10)
-    frame = table.frame
+        return host.pass_rect.inflate(10, 10)
+    frame = host.frame
     if place is Place.STREET:
         return frame.street_area.inflate(frame.gap, 0)
     if place in PILES:  # around the pile and its count below it
         outline = frame.region(place).inflate(2 * RING_GAP, 2 * RING_GAP)
         outline.height += frame.gap + frame.font(18)
         return outline
-    return table.renderer.zone_outline(place)
+    return zone_outline(frame, place)
 
 
-def card_rects(table: TableScene) -> list[pygame.Rect]:
+def card_rects(picture: TablePicture) -> list[pygame.Rect]:
     """Every card on the table where it rests (what a pointer must not cover)."""
-    return [pygame.Rect(sprite.rect).move(0, -round(sprite.lift))
-            for sprite in table.picture.sprites.values()]
+    return [picture.raised(card_id) for card_id in picture.sprites]
 
 
-def label_rows(table: TableScene) -> list[pygame.Rect]:
+def label_rows(host: PointerHost) -> list[pygame.Rect]:
     """The rows of the zone labels (names, hand and VP) over the top seat, the play area and
     the hand: an arrow never hides their words."""
-    frame = table.frame
-    height = table.app.theme.font(frame.font(18), True).get_linesize()
+    frame = host.frame
+    height = host.theme.font(frame.font(18), True).get_linesize()
     return [pygame.Rect(frame.table.left, place[1], frame.table.width, height)
             for place in (frame.top_label, frame.bottom_label, frame.hand_label)]
 
 
-def badge_rects(table: TableScene) -> list[pygame.Rect]:
+def badge_rects(picture: TablePicture) -> list[pygame.Rect]:
     """The places of the Street cards' badges ("take", "fresh"): an arrow never hides them."""
-    return [rect for slot in table.picture.street_slots for rect in (slot.take, slot.fresh)]
+    return [rect for slot in picture.street_slots for rect in (slot.take, slot.fresh)]
 
 
-def shown_badges(table: TableScene) -> list[pygame.Rect]:
+def shown_badges(host: PointerHost, picture: TablePicture) -> list[pygame.Rect]:
     """The places of the badges the Street shows now: a ring leaves a gap for them."""
-    street = table.picture.zones[Zone.STREET]
-    return [rect for index, slot in enumerate(table.picture.street_slots)
-            for rect, shown in ((slot.take, index in table.takeable),
-                                (slot.fresh, street[index] in table.fresh)) if shown]
+    street = picture.zones[Zone.STREET]
+    return [rect for index, slot in enumerate(picture.street_slots)
+            for rect, shown in ((slot.take, index in host.takeable),
+                                (slot.fresh, street[index] in host.fresh)) if shown]
 
 
-def heading_rect(table: TableScene) -> pygame.Rect:
+def heading_rect(host: PointerHost) -> pygame.Rect:
     """Where the Street's heading shows its words: no pointer covers them."""
-    return street_heading(table.frame, table.app.theme)[1]
+    return street_heading(host.frame, host.theme)[1]
 
 
 def _arrow_places(card: pygame.Rect) -> list[tuple[pygame.Rect, str]]:
@@ -179,53 +185,56 @@ def draw_arrow(surface: pygame.Surface, rect: pygame.Rect, heading: str) -> None
 
 
 class Pointers:
-    """What the coach points at, drawn over the resting table; ``arrows`` and ``rings`` keep
-    where the last frame drew them (the tests check that nothing covers a card)."""
+    """What the coach points at, drawn over the resting cards of ``picture``; ``arrows`` and
+    ``rings`` keep where the last frame drew them (the selection's frame goes round a ring)."""
 
-    def __init__(self) -> None:
+    def __init__(self, host: PointerHost, picture: TablePicture) -> None:
+        self.host = host
+        self.picture = picture
         self.rings: list[pygame.Rect] = []
         #: the pieces each ring was drawn in (they cover no other card)
         self.ring_pieces: list[list[pygame.Rect]] = []
         self.arrows: list[pygame.Rect] = []
         self.outlines: list[pygame.Rect] = []
 
-    def draw(self, surface: pygame.Surface, table: TableScene, points: Sequence[Point],
+    def draw(self, surface: pygame.Surface, points: Sequence[Point],
              avoid: pygame.Rect) -> None:
         """Point at ``points`` (see :class:`~.script.Point`) unless the cards are moving or a
         chooser is open over a card let go mid-move; ``avoid``: the coach's own panel."""
         self.rings, self.ring_pieces, self.arrows, self.outlines = [], [], [], []
-        if table.busy or not table.on_top or not points:
+        host, picture = self.host, self.picture
+        if host.busy or not host.on_top or not points:
             return
         cards: list[pygame.Rect] = []
         meant: list[int] = []
         for point in points:
             if point.code is None and point.position is None:
-                outline = zone_outline(table, point.place)
+                outline = meant_outline(host, point.place)
                 if outline is not None:
                     self.outlines.append(outline)
                 continue
-            meant += card_ids(table, point)
-        cards = [shown_rect(table, card_id) for card_id in meant]
+            meant += card_ids(picture, point)
+        cards = [shown_rect(picture, card_id) for card_id in meant]
         for outline in self.outlines:
             pygame.draw.rect(surface, t.PANEL, outline.inflate(4, 4), width=5, border_radius=12)
             pygame.draw.rect(surface, COACH, outline, width=3, border_radius=10)
-        heading = heading_rect(table)
+        heading = heading_rect(host)
         for card_id, card in zip(meant, cards, strict=True):
             pieces = [piece for piece in frame_pieces(
-                card, [*other_cards(table, card_id), *shown_badges(table), heading], RING_GAP,
-                RING) if max(piece.size) >= SPECK]
+                card, [*other_cards(picture, card_id), *shown_badges(host, picture), heading],
+                RING_GAP, RING) if max(piece.size) >= SPECK]
             draw_frame(surface, pieces, COACH)
             self.rings.append(card.unionall(pieces))
             self.ring_pieces.append(pieces)
         # the first card meant, and every Street card meant: a Street card's ring is broken
         # where its neighbours and badges touch it, the arrow shows it at a glance
-        street = table.picture.zones[Zone.STREET]
+        street = picture.zones[Zone.STREET]
         aimed = [card for index, (card_id, card) in enumerate(zip(meant, cards, strict=True))
                  if index == 0 or card_id in street]
-        obstacles = [*card_rects(table), *label_rows(table), avoid, table.frame.side, heading]
+        obstacles = [*card_rects(picture), *label_rows(host), avoid, host.frame.side, heading]
         for card in aimed:
-            placed = arrow_place(card, [*obstacles, *self.arrows], table.frame.table,
-                                 badge_rects(table))
+            placed = arrow_place(card, [*obstacles, *self.arrows], host.frame.table,
+                                 badge_rects(picture))
             if placed is not None:
                 draw_arrow(surface, *placed)
                 self.arrows.append(placed[0])

@@ -9,34 +9,65 @@ the move has been played out on the table.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
 from ...i18n import _, pgettext
 from .. import theme as t
 from ..widgets import Button, draw_panel
-from .coach import COACH, Pointers, shown_rect
-from .runner import WATCH
+from .coach import COACH, PointerHost, Pointers, shown_rect
+from .runner import WATCH, LessonRunner
 from .script import NOTHING, Do, Point, Reply, Say
 
 if TYPE_CHECKING:
+    from ..table.gestures import Gestures
+    from ..table.picture import TablePicture
     from ..theme import Theme
-    from .table import LessonTable
 
 #: The size of the line "Lesson 2 of 9" (scaled with the window like the table's words).
 HEADING = 20
 
 
-class LessonPanel:
-    """The coach of one lesson table (an overlay of its renderer, and its buttons)."""
+class PanelHost(PointerHost, Protocol):
+    """What the lesson's coach panel asks of its table, besides the pointers' needs: which
+    lesson of how many it is, a lesson's text in the player's words (with the names and VP
+    the table shows), and where its buttons go on."""
 
-    def __init__(self, table: LessonTable) -> None:
-        self.table = table
+    @property
+    def number(self) -> int: ...
+
+    @property
+    def count(self) -> int: ...
+
+    @property
+    def last(self) -> bool: ...
+
+    def say(self, text: str, cards: Mapping[str, str]) -> str: ...
+
+    def go_on(self) -> None:
+        """Next, the next lesson, or the first game."""
+        ...
+
+    def leave_lesson(self) -> None: ...
+
+
+class LessonPanel:
+    """The coach of one lesson table (an overlay of its renderer, and its buttons): it
+    follows the lesson's ``runner`` and points at the cards of ``picture``; the card the
+    ``gestures`` selected keeps its frame over a ring."""
+
+    def __init__(self, host: PanelHost, picture: TablePicture, gestures: Gestures,
+                 runner: LessonRunner) -> None:
+        self.host = host
+        self.picture = picture
+        self.gestures = gestures
+        self.runner = runner
         self.rect = pygame.Rect(0, 0, 0, 0)
-        self.primary = Button("", table.go_on, size=20)
-        self.secondary = Button("", table.leave_lesson, size=20)
-        self.pointers = Pointers()
+        self.primary = Button("", host.go_on, size=20)
+        self.secondary = Button("", host.leave_lesson, size=20)
+        self.pointers = Pointers(host, picture)
         #: the line "Lesson 2 of 9" as last drawn
         self.heading: pygame.Surface | None = None
         #: the step shown: the runner's, taken over whenever the cards rest
@@ -44,19 +75,19 @@ class LessonPanel:
 
     @property
     def done(self) -> bool:
-        return self.shown >= len(self.table.lesson.steps)
+        return self.shown >= len(self.runner.lesson.steps)
 
     @property
     def buttons(self) -> list[Button]:
         """The buttons on show: Next on what the coach says, both at the lesson's end."""
         if self.done:
             return [self.primary, self.secondary]
-        step = self.table.lesson.steps[self.shown]
+        step = self.runner.lesson.steps[self.shown]
         return [self.primary] if isinstance(step, Say) else []
 
     def place(self) -> None:
         """Fill the side panel under the Menu and Help buttons."""
-        frame = self.table.frame
+        frame = self.host.frame
         top = frame.menu_button.bottom + frame.gap
         self.rect = pygame.Rect(frame.side.left, top, frame.side.width, frame.side.bottom - top)
         height = frame.menu_button.height
@@ -69,10 +100,9 @@ class LessonPanel:
         self._label()
 
     def _label(self) -> None:
-        table = self.table
         if not self.done:
             self.primary.text = pgettext("button", "Next  Enter")
-        elif table.last:
+        elif self.host.last:
             self.primary.text = pgettext("button", "Play your first game")
         else:
             self.primary.text = pgettext("button", "Next lesson  Enter")
@@ -80,11 +110,10 @@ class LessonPanel:
 
     def follow(self) -> bool:
         """Take over the runner's step while the cards rest; True when it changed."""
-        table = self.table
-        if table.busy or self.shown == table.runner.index:
+        if self.host.busy or self.shown == self.runner.index:
             return False
         was_done = self.done
-        self.shown = table.runner.index
+        self.shown = self.runner.index
         if self.done != was_done:
             self.place()
         return True
@@ -92,7 +121,7 @@ class LessonPanel:
     def handle_event(self, event: pygame.event.Event) -> bool:
         """The panel's buttons, and Enter or Space for the one that goes on."""
         buttons = self.buttons
-        if (event.type == pygame.KEYDOWN and buttons and not self.table.busy
+        if (event.type == pygame.KEYDOWN and buttons and not self.host.busy
                 and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)):
             self.primary.on_click()
             return True
@@ -102,37 +131,38 @@ class LessonPanel:
 
     def words(self) -> tuple[str, str | None, tuple[Point, ...]]:
         """What the coach says now, the refusal to show under it, and what it points at."""
-        table = self.table
-        lesson = table.lesson
+        host, runner = self.host, self.runner
+        lesson = runner.lesson
         if self.done:
             return _(lesson.summary), None, ()
         step = lesson.steps[self.shown]
-        refusal = table.runner.refusal() if self.shown == table.runner.index else None
+        refusal = runner.refusal() if self.shown == runner.index else None
         if isinstance(step, Reply):
-            return table.say(WATCH, NOTHING), refusal, ()
+            return host.say(WATCH, NOTHING), refusal, ()
         assert isinstance(step, Say | Do)
-        return table.say(step.text, step.cards), refusal, step.points
+        return host.say(step.text, step.cards), refusal, step.points
 
     def draw(self, surface: pygame.Surface) -> None:
         """An overlay of the table: the panel and its pointers."""
-        table = self.table
-        frame = table.frame
-        theme = table.app.theme
+        host = self.host
+        frame = host.frame
+        theme = host.theme
         text, refusal, points = self.words()
         draw_panel(surface, self.rect, alpha=255, edge=COACH)
         pad = 12
         width = self.rect.width - 2 * pad
         x, y = self.rect.x + pad, self.rect.y + 8
         if self.done:
-            heading = _("Lesson {number} of {count}: done").format(number=table.number + 1,
-                                                                  count=table.count)
+            heading = _("Lesson {number} of {count}: done").format(number=host.number + 1,
+                                                                  count=host.count)
         else:
-            heading = _("Lesson {number} of {count}").format(number=table.number + 1,
-                                                            count=table.count)
+            heading = _("Lesson {number} of {count}").format(number=host.number + 1,
+                                                            count=host.count)
         image = self.heading = heading_image(theme, heading, frame.font(HEADING), width)
         surface.blit(image, (x, y))
         y += image.get_height() + 2
-        title = theme.fit(_(table.lesson.title), frame.font(22), width, t.GOLD, bold=True)
+        title = theme.fit(_(self.runner.lesson.title), frame.font(22), width, t.GOLD,
+                          bold=True)
         surface.blit(title, (x, y))
         y += title.get_height() + 6
         bottom = min(button.rect.top for button in self.buttons) - 6 if self.buttons else (
@@ -150,15 +180,15 @@ class LessonPanel:
             y += 8
         for button in self.buttons:
             button.draw(surface, theme)
-        self.pointers.draw(surface, table, points, self.rect)
+        self.pointers.draw(surface, points, self.rect)
         self._show_selection(surface)
 
     def _show_selection(self, surface: pygame.Surface) -> None:
         """The card selected by key or click keeps its gold frame over the coach's ring."""
-        selected = self.table.gestures.selected
-        if selected is None or selected.card is None or self.table.busy:
+        selected = self.gestures.selected
+        if selected is None or selected.card is None or self.host.busy:
             return
-        card = shown_rect(self.table, selected.card.id)
+        card = shown_rect(self.picture, selected.card.id)
         for ring in self.pointers.rings:
             if ring.contains(card):
                 pygame.draw.rect(surface, t.HIGHLIGHT, ring, width=3, border_radius=9)

@@ -42,7 +42,6 @@ class LessonTable(TableScene):
         player = app.settings.player_names[0]
         opponent = OPPONENTS[0] if player.casefold() != OPPONENTS[0].casefold() else OPPONENTS[1]
         self.runner = LessonRunner(self.lesson, game, self.say)
-        self.panel = LessonPanel(self)
         self.ticked = False
         super().__init__(app, game, (player, opponent),
                          seats=(Seat.human(), Seat.computer(ComputerLevel.EASY, 0)),
@@ -50,8 +49,6 @@ class LessonTable(TableScene):
         self.gate = self.runner.gate
         self.assist.shown = False
         self.buttons = [self.pass_button, self.menu_button, self.help_button]
-        self.renderer.overlays[:] = [self.panel]
-        self.renderer.over_log.clear()
         self.resize(app.size)
 
     @property
@@ -68,6 +65,11 @@ class LessonTable(TableScene):
                        scores=self.picture.scores())
 
     # ------------------------------------------------------------------ the table's parts
+
+    def attach_coach(self) -> None:
+        """The lesson's coach panel, alone over the table: no hint, no tip."""
+        self.panel = LessonPanel(self, self.picture, self.gestures, self.runner)
+        self.renderer.overlays[:] = [self.panel]
 
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)

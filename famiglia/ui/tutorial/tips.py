@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -27,12 +27,13 @@ from .. import theme as t
 from ..table.computer import position_key
 from ..table.drag import pass_ends_game, refresh_pile
 from ..table.places import Place
+from ..table.views import PlayLook
 from ..widgets import draw_panel
-from .coach import COACH, Pointers
+from .coach import COACH, PointerHost, Pointers
 from .script import DISCARD, DRAW_PILE, NOTHING, PASS_BUTTON, Point, hand, play, street_card
 
 if TYPE_CHECKING:
-    from ..scenes.table import TableScene
+    from ..table.picture import TablePicture
 
 
 @dataclass(frozen=True)
@@ -242,12 +243,35 @@ def situations(game: Game, seat: int) -> list[Tip]:
     return [tip for tip in found if tip is not None]
 
 
+class TipsHost(PointerHost, PlayLook, Protocol):
+    """What the coach's tips read of the table, besides the pointers' needs and the game:
+    whether a person is to move and the hand-over still to come, whether the settings show
+    tips, and where the log is (a tip covers its top); they tell the player when the
+    progress file could not be read or written."""
+
+    @property
+    def human_to_move(self) -> bool: ...
+
+    @property
+    def awaiting_handover(self) -> bool: ...
+
+    @property
+    def tips_on(self) -> bool: ...
+
+    @property
+    def log_rect(self) -> pygame.Rect: ...
+
+    def toast(self, message: i18n.MessageLike | str) -> None: ...
+
+
 class CoachTips:
     """The tips of one table: drawn over the top of the log, which gives them room, while
-    the person at the bottom is to move and the cards rest (an overlay of the renderer)."""
+    the person at the bottom is to move and the cards rest (an overlay of the renderer);
+    they point at the cards of ``picture``."""
 
-    def __init__(self, table: TableScene, store: ProgressStore | None = None) -> None:
-        self.table = table
+    def __init__(self, host: TipsHost, picture: TablePicture,
+                 store: ProgressStore | None = None) -> None:
+        self.host = host
         self.store = store or ProgressStore()
         self.loaded = False
         #: the position the tip was chosen for, and the tip shown there
@@ -257,58 +281,58 @@ class CoachTips:
         #: the tip's heading and its lines, as last placed
         self.heading = pygame.Surface((0, 0))
         self.lines: tuple[str, ...] = ()
-        self.pointers = Pointers()
+        self.pointers = Pointers(host, picture)
 
     @property
     def active(self) -> bool:
-        table = self.table
-        return (table.app.settings.tips and not table.game.over and table.human_to_move
-                and table.game.current == table.bottom and not table.flow.awaiting_handover)
+        host = self.host
+        return (host.tips_on and not host.game.over and host.human_to_move
+                and host.game.current == host.bottom and not host.awaiting_handover)
 
     def follow(self) -> Tip | None:
         """The tip for the position now: the first the player has not seen (remembered at
         once), shown until the player's next move, which has acted on it or changed what it
         speaks of."""
-        table = self.table
+        host = self.host
         if not self.active:
             self.key, self.tip = None, None
             return None
-        if table.busy:
+        if host.busy:
             return self.tip
-        key = (*position_key(table.game), table.bottom)
+        key = (*position_key(host.game), host.bottom)
         if key == self.key:
             return self.tip
         self.key = key
         if not self.loaded:
             self.store.load()
             self.loaded = True
-        player = table.names[table.bottom]
+        player = host.names[host.bottom]
         seen = self.store.last.tips_seen(player)
-        self.tip = next((tip for tip in situations(table.game, table.bottom)
+        self.tip = next((tip for tip in situations(host.game, host.bottom)
                          if tip.key not in seen), None)
         if self.tip is not None:
             self.store.see_tip(player, self.tip.key)
         notice = self.store.take_notice()
         if notice:
-            table.app.toast(notice)
+            host.toast(notice)
         return self.tip
 
     def place(self) -> Tip | None:
         """The tip for the position now and where it shows: over the top of the log, as tall
         as its words need (:attr:`rect`, :attr:`lines`)."""
         tip = self.follow()
-        table = self.table
+        host = self.host
         self.rect, self.lines = pygame.Rect(0, 0, 0, 0), ()
         if tip is None:
             return None
-        frame = table.frame
-        theme = table.app.theme
-        log = table.log.rect
+        frame = host.frame
+        theme = host.theme
+        log = host.log_rect
         size = frame.font(18)
         line = theme.font(size).get_linesize()
         self.heading = theme.fit(_("Coach's tip"), frame.font(16), log.width - 24, COACH,
                                  bold=True)
-        self.lines = theme.wrap(tip.words(table.names[1 - table.bottom]), size, log.width - 24,
+        self.lines = theme.wrap(tip.words(host.names[1 - host.bottom]), size, log.width - 24,
                                 max_lines=max(1, (log.height - self.heading.get_height() - 20)
                                               // line))
         self.rect = pygame.Rect(log.left, log.top, log.width,
@@ -319,16 +343,15 @@ class CoachTips:
         """What the tip takes of the top of the log, with a gap under it (0: no tip)."""
         if self.place() is None:
             return 0
-        return min(self.table.log.rect.height, self.rect.height + self.table.frame.gap)
+        return min(self.host.log_rect.height, self.rect.height + self.host.frame.gap)
 
     def draw(self, surface: pygame.Surface) -> None:
         tip = self.place()
-        table = self.table
         if tip is None:
-            self.pointers.draw(surface, table, (), self.rect)
+            self.pointers.draw(surface, (), self.rect)
             return
-        theme = table.app.theme
-        size = table.frame.font(18)
+        theme = self.host.theme
+        size = self.host.frame.font(18)
         line = theme.font(size).get_linesize()
         draw_panel(surface, self.rect, alpha=255, edge=COACH)
         surface.blit(self.heading, (self.rect.x + 12, self.rect.y + 7))
@@ -336,12 +359,4 @@ class CoachTips:
         for text in self.lines:
             surface.blit(theme.text(text, size, t.INK), (self.rect.x + 12, y))
             y += line
-        self.pointers.draw(surface, table, tip.points, self.rect)
-
-
-def attach_tips(table: TableScene) -> None:
-    """Give a table where a person plays the coach's tips (shown while Settings say so)."""
-    if any(seat.is_human for seat in table.seats):
-        tips = CoachTips(table)
-        table.renderer.overlays.append(tips)
-        table.renderer.over_log.append(tips.log_room)
+        self.pointers.draw(surface, tip.points, self.rect)
