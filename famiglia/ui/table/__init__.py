@@ -7,4 +7,5 @@ legal actions), ``gestures`` (the input state machine), ``hits`` (hit testing), 
 wording of actions and log lines, in the current language), ``story`` (a turn in one
 sentence), ``history`` (a game's last turns replayed for Continue), ``status`` and ``texts``
 (what the table says), ``render`` (drawing, with overlays), ``marks`` (chips, names, badges,
-outlines on cards), ``buttons``, ``log`` and ``help``."""
+outlines on cards), ``buttons``, ``log`` and ``help``; ``views`` says what these helpers may
+read of the scene (narrow read-only Protocols, answered by ``state``)."""
