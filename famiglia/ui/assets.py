@@ -113,6 +113,10 @@ class CardImages:
                 self._scaled[key, wanted] = pygame.transform.smoothscale(printed, wanted)
         return self._scaled[key, size]
 
+    def kept_sizes(self) -> set[Size]:
+        """The sizes of the card images held now (the smoke test draws a card at each)."""
+        return {size for _, size in self._scaled}
+
     def forget_sizes(self) -> None:
         """Drop the scaled cards (after a resize the old sizes are not needed any more)."""
         self._scaled.clear()

@@ -39,11 +39,6 @@ def pixels(image: pygame.Surface) -> bytes:
     return pygame.image.tobytes(image, "RGBA")
 
 
-def kept_sizes(cards: CardImages) -> set[tuple[int, int]]:
-    """The sizes of the card images ``cards`` holds now."""
-    return {size for _key, size in cards._scaled}
-
-
 def between_bytes(art: CardArt) -> int:
     """The memory the in-between sizes of ``art`` take now."""
     return sum(image.get_width() * image.get_height() * image.get_bytesize()
@@ -119,7 +114,7 @@ def test_a_table_keeps_its_cards_only_at_its_zones_sizes(app: App,
     app.frame([], 1 / 60)
     frame = table.frame
     zones = {frame.top_card, frame.street_card, frame.play_card, frame.hand_card}
-    assert kept_sizes(app.cards) <= zones
+    assert app.cards.kept_sizes() <= zones
     assert len(decoded) == len(set(decoded)) == len(DECK) + len(Back)
     for size in zones:
         for card in DECK:
@@ -129,7 +124,7 @@ def test_a_table_keeps_its_cards_only_at_its_zones_sizes(app: App,
     assert len(decoded) == len(DECK) + len(Back)
     app.window.size = (1024, 640)
     app.frame([pygame.event.Event(pygame.WINDOWSIZECHANGED, x=1024, y=640)], 1 / 60)
-    assert not kept_sizes(app.cards) & zones
+    assert not app.cards.kept_sizes() & zones
 
 
 def test_the_in_between_sizes_of_flights_stay_within_their_budget(app: App) -> None:
