@@ -80,7 +80,7 @@ def mid_game(seed: int) -> Game:
     the deal of ``seed``."""
     game = Game.new(seed, first_player=seed % 2)
     player = RandomPlayer(no_pass_random, seed)
-    while not game.over and (game.turn < SEARCH_TURN or game.is_gangster_turn()
+    while not game.is_terminal() and (game.turn < SEARCH_TURN or game.is_gangster_turn()
                              or len(game.legal_actions()) < 3):
         game.push(player.choose(game))
     return game

@@ -101,7 +101,7 @@ def seat_view(game: Game, seat: int) -> SeatView:
         can_refresh=game.can_refresh(),
         last_turn=game.last_turn,
         scores=game.scores,
-        over=game.over,
+        over=game.is_terminal(),
         winner=game.winner,
         opponent=game.opponent,
     )

@@ -150,7 +150,7 @@ class SaveGameStore(StoreFile):
             game = Game.from_dict(content.get("game"))  # type: ignore[arg-type]
         except (ValueError, TypeError, KeyError, AttributeError):
             raise ValueError(msg("it does not hold a game the rules allow")) from None
-        if game.over:
+        if game.is_terminal():
             raise ValueError(msg("the game in it is already over"))
         seats = _seats(content.get("seats"), game)
         names = _names(content.get("names"), seats)

@@ -399,7 +399,7 @@ class App:
                 log.exception("The running game could not be saved after the error")
                 continue
             game = getattr(scene, "game", None)
-            saved = saved or (game is not None and not game.over)
+            saved = saved or (game is not None and not game.is_terminal())
         try:
             navigation.to_title(self)
         except Exception:

@@ -35,7 +35,7 @@ def autosave(store: SaveGameStore,
 
     def save(table: TableScene) -> None:
         game = table.game
-        if not game.over:
+        if not game.is_terminal():
             store.save(game, stored_names(table.names, table.seats), table.seats,
                        log=[line.encode() for line in table.playback.narrated],
                        assisted=table.assisted)

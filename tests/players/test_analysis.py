@@ -39,7 +39,7 @@ def greedy_game(seed: int, *, turns: int | None = None, **options: Any) -> Game:
     """A game between two greedy players, to its end or for ``turns`` turns."""
     game = Game.new(seed, **options)
     greedy = GreedyPlayer()
-    while not game.over and (turns is None or game.turn < turns):
+    while not game.is_terminal() and (turns is None or game.turn < turns):
         if game.is_gangster_turn():
             game.play_gangster_turn()
         else:
@@ -55,7 +55,7 @@ def planted_blunder(seed: int) -> tuple[Game, int]:
     players = [make_player("mcts", level="medium", seed=seed),
                make_player("mcts", level="medium", seed=seed + 1)]
     planted = None
-    while not game.over:
+    while not game.is_terminal():
         if planted is None and game.current == 0 and abs(game.scores[0] - game.scores[1]) <= 8:
             for action in game.legal_actions():
                 card = game.street[action.street] if isinstance(action, Take) else None
@@ -93,7 +93,7 @@ def test_the_analysis_never_reads_the_order_of_the_draw_pile() -> None:
     """R5.4: the same game with the cards nobody has seen yet in another order (the tail of
     the deck, still in the draw pile) gets the same analysis from the same seed."""
     first = greedy_game(5, turns=14)
-    assert not first.reshuffled and not first.over
+    assert not first.reshuffled and not first.is_terminal()
     seen = 52 - len(first.draw_pile)
     deck = _deck(Game.new(5))
     tail = deck[seen:]

@@ -47,7 +47,7 @@ def easy_decisions(seeds: range) -> list[tuple[Game, Action]]:
         game = Game.new(seed, first_player=seed % 2)
         easy = make_player("mcts", seed=seed, level="easy")
         rng = random.Random(seed)
-        while not game.over:
+        while not game.is_terminal():
             if game.current == 0:
                 action = easy.choose(game)
                 decisions.append((game.copy(), action))

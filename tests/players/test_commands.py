@@ -58,20 +58,20 @@ def test_benchmark_games_count_every_action() -> None:
     """R5: a benchmark game runs to its end; its count is the moves played."""
     for name, policy in BENCH_POLICIES.items():
         game, actions = play_game(7, policy)
-        assert game.over, name
+        assert game.is_terminal(), name
         assert actions == len(game.move_stack)
 
 
 def test_the_search_positions_are_mid_game_choices() -> None:
     game = mid_game(11)
-    assert not game.over and game.turn >= 16 and len(game.legal_actions()) >= 3
+    assert not game.is_terminal() and game.turn >= 16 and len(game.legal_actions()) >= 3
 
 
 def test_simulate_plays_solo_games_through_the_players() -> None:
     """S1–S5: the greedy human against the Gangster, to the end; the solo screen's measured
     rates cover every challenge."""
     game = play_solo(3, greedy_human, 2, "b")
-    assert game.over and game.result is not None and game.result.solo
+    assert game.is_terminal() and game.result is not None and game.result.solo
     assert set(MEASURED_WIN_RATES) == set(CHALLENGES)
 
 

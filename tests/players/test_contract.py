@@ -32,7 +32,7 @@ def positions() -> list[Game]:
         game = Game.new(seed, first_player=seed % 2,
                         opponent="gangster" if seed == 3 else None)
         rng = random.Random(seed)
-        while not game.over:
+        while not game.is_terminal():
             if game.is_gangster_turn():
                 game.play_gangster_turn()
                 continue
@@ -63,7 +63,7 @@ def test_the_same_seed_gives_the_same_choices(kind: str) -> None:
     games = [Game.new(21, first_player=1), Game.new(21, first_player=1)]
     players = [make_player(kind, seed=8, **options(kind)) for _ in games]
     for _ in range(12):
-        if games[0].over:
+        if games[0].is_terminal():
             break
         choices = [player.choose(game) for player, game in zip(players, games, strict=True)]
         assert choices[0] == choices[1]
@@ -90,7 +90,7 @@ def test_the_search_never_peeks_at_the_draw_pile(seed: int) -> None:
     refresh would draw different cards."""
     first, second = reordered_twins(seed)
     for _ in range(3):
-        if first.over:
+        if first.is_terminal():
             break
         results = [MctsPlayer(iterations=120, seed=seed).search(game)
                    for game in (first, second)]
@@ -153,7 +153,7 @@ def test_play_game_plays_a_solo_game_to_its_end() -> None:
             return self.greedy.choose(game)
 
     finished = play_game(game, (Watching(), None))
-    assert finished is game and game.over and game.result is not None
+    assert finished is game and game.is_terminal() and game.result is not None
     assert set(seats) == {0}
     assert {move.seat for move in game.move_stack} == {0, 1}
 
@@ -174,7 +174,7 @@ def test_play_game_asks_each_seat_of_a_two_player_game_in_turn() -> None:
             return self.player.choose(game)
 
     finished = play_game(game, (Seat("north"), Seat("south")))
-    assert finished is game and game.over
+    assert finished is game and game.is_terminal()
     assert {seat for name, seat in asked if name == "north"} == {0}
     assert {seat for name, seat in asked if name == "south"} == {1}
     assert len(asked) == game.ply()

@@ -49,7 +49,7 @@ def test_the_expert_does_not_offer_a_draw_by_passing(seed: int) -> None:
     drawn = game.copy()
     drawn.push(PASS)
     drawn.push(PASS)
-    assert drawn.over and drawn.result is not None and drawn.result.winner is None
+    assert drawn.is_terminal() and drawn.result is not None and drawn.result.winner is None
     result = MctsPlayer(level="expert", seed=seed).search(game)
     assert result.action == Take(street=2, pay=(), keep=None)
     assert result.stats[PASS][1] < 0
@@ -64,7 +64,7 @@ def test_a_draw_is_worth_minus_contempt_to_the_searching_seat(seat: int) -> None
                    **OPENING)
     drawn = game.copy()
     drawn.push(PASS)
-    assert drawn.over and drawn.result is not None and drawn.result.winner is None
+    assert drawn.is_terminal() and drawn.result is not None and drawn.result.winner is None
     result = MctsPlayer(iterations=100, seed=1).search(game)
     assert result.stats[PASS][1] == pytest.approx(-CONTEMPT)
     assert -1.0 < -CONTEMPT < 0.0
@@ -87,7 +87,7 @@ def test_a_settled_search_stops_early_with_the_same_choice(monkeypatch: pytest.M
     positions = []
     for deal in range(2):
         game = Game.new(deal, first_player=deal)
-        while not game.over:
+        while not game.is_terminal():
             if len(game.legal_actions()) > 1 and game.turn % 4 == 0:
                 positions.append(game.copy())
             game.push(greedy_action(game))

@@ -65,7 +65,7 @@ class TurnModel:
 
     def legal(self, game: Game) -> set[str]:
         """R3.1–R3.4 as the notation strings of every legal action."""
-        if game.over:
+        if game.is_terminal():
             return set()
         seat = game.current
         hand = game.hands[seat]

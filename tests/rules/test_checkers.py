@@ -52,7 +52,7 @@ def test_listed_exactly_when_no_reason_is_given(seed: int, solo: bool) -> None:
     rng = random.Random(seed)
     game = Game.new(seed, first_player=seed % 2, fresh_cards_rule=seed % 3 != 0,
                     opponent="gangster" if solo else None)
-    while not game.over:
+    while not game.is_terminal():
         if game.is_gangster_turn():
             game.play_gangster_turn()
             continue

@@ -54,10 +54,10 @@ def test_a_copy_goes_on_alone() -> None:
     game = busy_game()
     twin, before = game.copy(), game.to_dict()
     rng = random.Random(3)
-    while not twin.over:
+    while not twin.is_terminal():
         twin.push(no_pass_random(twin.legal_actions(), rng))
     assert game.to_dict() == before
     again, rng = game.copy(), random.Random(3)
-    while not again.over:
+    while not again.is_terminal():
         again.push(no_pass_random(again.legal_actions(), rng))
     assert again.to_dict() == twin.to_dict()

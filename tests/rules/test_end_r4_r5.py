@@ -55,9 +55,9 @@ def test_exhaustion_in_the_start_players_turn(start: int) -> None:
     [final] = of_type(events, FinalRound)
     assert final.last_seat == other and final.last_turn == game.turn + 1
     game.apply("take 1 M0+M0 keep M0")                # the start player's turn ends
-    assert not game.over and game.current == other
+    assert not game.is_terminal() and game.current == other
     events = game.apply("pass")
-    assert game.over and isinstance(events[-1], GameOver)
+    assert game.is_terminal() and isinstance(events[-1], GameOver)
     assert events[-1].reason == "final_round"
 
 
@@ -70,7 +70,7 @@ def test_exhaustion_in_the_other_players_turn(start: int) -> None:
     [final] = of_type(events, FinalRound)
     assert final.last_seat == other and final.last_turn == game.turn
     events = game.apply("take 1 M0+M0 keep M0")
-    assert game.over and events[-1].reason == "final_round"
+    assert game.is_terminal() and events[-1].reason == "final_round"
     assert not of_type(events, TurnStarted)
 
 
@@ -84,9 +84,9 @@ def test_exhaustion_by_refill_after_the_start_players_turn(start: int) -> None:
     assert codes(game.street) == ["M1"] and game.draw_pile == []
     [final] = of_type(events, FinalRound)
     assert (final.last_turn, final.last_seat) == (game.turn, other)
-    assert game.current == other and not game.over
+    assert game.current == other and not game.is_terminal()
     game.apply("pass")
-    assert game.over and game.result.reason == "final_round"  # type: ignore[union-attr]
+    assert game.is_terminal() and game.result.reason == "final_round"  # type: ignore[union-attr]
 
 
 @pytest.mark.parametrize("start", [0, 1])
@@ -100,10 +100,10 @@ def test_exhaustion_by_refill_after_the_other_players_turn(start: int) -> None:
     assert (final.last_turn, final.last_seat) == (first_turn + 2, other)
     assert game.current == start
     game.apply("pass")                                 # the start player's extra turn
-    assert not game.over and game.current == other
+    assert not game.is_terminal() and game.current == other
     assert not game.can_refresh()
     events = game.apply("take 0 M0+M0 keep M0")        # the other player's last turn
-    assert game.over and events[-1].reason == "final_round"
+    assert game.is_terminal() and events[-1].reason == "final_round"
     assert game.street == []
 
 
@@ -122,10 +122,10 @@ def test_position_with_empty_pile_after_reshuffle_is_in_its_final_round() -> Non
     game = game_at(current=0, first_player=0, street="F1", reshuffled=True, rest="play_areas")
     assert game.last_turn == game.turn + 1
     game.apply("pass")
-    assert not game.over
+    assert not game.is_terminal()
     game = game_at(current=1, first_player=0, street="F1", reshuffled=True, rest="play_areas")
     game.apply("pass")
-    assert game.over and game.result.reason == "final_round"  # type: ignore[union-attr]
+    assert game.is_terminal() and game.result.reason == "final_round"  # type: ignore[union-attr]
 
 
 @pytest.mark.parametrize("start", [0, 1])
@@ -136,7 +136,7 @@ def test_the_game_always_ends_with_equal_turns(start: int, mover_is_start: bool)
     game = final_round_game(start, mover_is_start, street="F0 A0 B0", draw_pile="M1",
                             hands=("M0 M0", "M0 M0"))
     seats = [] if mover_is_start else [start]      # the start player's turn before this one
-    while not game.over:
+    while not game.is_terminal():
         seats.append(game.current)
         game.apply(game.legal_actions()[0])
     assert game.result.reason == "final_round"  # type: ignore[union-attr]
@@ -150,9 +150,9 @@ def test_double_pass_ends_at_once() -> None:
     """R5.2: both players pass in two directly consecutive turns: the game ends at once."""
     game = game_at(hands=("M0", "M0"), street="F1 A1 B1")
     events = game.apply("pass")
-    assert not game.over and of_type(events, Passed)[0].seat == 0
+    assert not game.is_terminal() and of_type(events, Passed)[0].seat == 0
     events = game.apply("pass")
-    assert game.over and events[-1].reason == "double_pass"
+    assert game.is_terminal() and events[-1].reason == "double_pass"
     assert isinstance(events[-1], GameOver) and not of_type(events, TurnStarted)
     assert game.legal_actions() == []
     with pytest.raises(IllegalAction) as caught:
@@ -167,19 +167,19 @@ def test_passes_not_consecutive_do_not_end() -> None:
     game.apply("pass")
     game.apply("take 2")
     game.apply("pass")
-    assert not game.over
+    assert not game.is_terminal()
     game.apply("take 2")
-    assert not game.over
+    assert not game.is_terminal()
     game.apply("pass")
     game.apply("pass")
-    assert game.over
+    assert game.is_terminal()
 
 
 def test_a_position_starts_without_a_pass_before() -> None:
     """A position means no pass in the turn before."""
     game = game_at(street="F1")
     game.apply("pass")
-    assert not game.over
+    assert not game.is_terminal()
 
 
 def test_double_pass_during_the_final_round() -> None:
@@ -191,9 +191,9 @@ def test_double_pass_during_the_final_round() -> None:
     game.apply("refresh 0")                               # seat 0: A2 under; M1, A2 drawn
     assert game.last_turn == game.turn + 1
     game.apply("pass")
-    assert not game.over
+    assert not game.is_terminal()
     game.apply("pass")
-    assert game.over and game.result.reason in ("double_pass", "final_round")  # type: ignore[union-attr]
+    assert game.is_terminal() and game.result.reason in ("double_pass", "final_round")  # type: ignore[union-attr]
 
 
 # ----------------------------------------------------------------------------- R5.3
@@ -278,4 +278,4 @@ def test_layout_replay_through_the_end() -> None:
     zones = layout(game)
     for action in ("take 0", "pass", "take 0 M0+M0 keep M0"):
         replay(zones, game.apply(action))
-    assert zones == layout(game) and game.over
+    assert zones == layout(game) and game.is_terminal()

@@ -64,7 +64,7 @@ def check_state(game: Game) -> None:
     assert game.hands[1] == []
     ranks = [card.rank for card in game.play_areas[1]]
     assert ranks == sorted(ranks) and len(ranks) >= 4
-    assert (game.legal_actions() == []) == (game.over or game.is_gangster_turn())
+    assert (game.legal_actions() == []) == (game.is_terminal() or game.is_gangster_turn())
 
 
 def play(seed: int, policy_name: str, level: int, letter: str, *, full: bool) -> Game:
@@ -72,7 +72,7 @@ def play(seed: int, policy_name: str, level: int, letter: str, *, full: bool) ->
                     gangster_level=level, fresh_cards_rule=seed % 3 != 0)
     policy = POLICIES[policy_name]
     rng = random.Random(seed)
-    while not game.over:
+    while not game.is_terminal():
         zones = layout(game) if full else None
         if game.is_gangster_turn():
             events = game.play_gangster_turn()

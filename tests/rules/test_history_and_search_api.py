@@ -26,7 +26,7 @@ DECK_CODES = [card.code for card in DECK if card.back.value == "neutral"]
 def play_random(game: Game, rng: random.Random, actions: int) -> None:
     """No-pass random actions (the Gangster by its program) until ``actions`` or the end."""
     for _ in range(actions):
-        if game.over:
+        if game.is_terminal():
             return
         if game.is_gangster_turn():
             game.play_gangster_turn()
@@ -114,7 +114,7 @@ def test_push_changes_the_state_like_apply() -> None:
     """push: same checks and same change of state as apply, no events."""
     a, b = Game.new(31), Game.new(31)
     rng = random.Random(31)
-    while not a.over:
+    while not a.is_terminal():
         legal = a.legal_actions()
         action = rng.choice([x for x in legal if x is not PASS] or legal)
         a.apply(action)
@@ -136,7 +136,7 @@ def test_resign_ends_the_game_for_the_other_seat() -> None:
     """The resigning seat loses at once; the scores are still the cards' VP (R5.3)."""
     game = Game.new(5)
     events = game.resign(0)
-    assert game.over and game.winner == 1
+    assert game.is_terminal() and game.winner == 1
     assert isinstance(events[0], GameOver) and events[0].reason == "resigned"
     assert events[0].scores == game.scores
     assert game.legal_actions() == []

@@ -32,7 +32,7 @@ def refusals(seed: int, count: int) -> Iterator[Message]:
     codes = sorted(CARD_CODES)
     game = Game.new(seed)
     while count > 0:
-        if game.over:
+        if game.is_terminal():
             game = Game.new(rng.randrange(10**6))
         legal = game.legal_actions()
         for text in (f"take {rng.randrange(7)} {rng.choice(codes)}+{rng.choice(codes)} keep "

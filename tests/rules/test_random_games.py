@@ -116,7 +116,7 @@ def check_moves(action: Action, seat: int, street: list[str], reshuffled: bool,
                             area))
         assert moved[:len(own)] == own
         refill = moved[len(own):]                                           # R4.1
-        if isinstance(action, Take) and len(street) == 1 and not game.over:
+        if isinstance(action, Take) and len(street) == 1 and not game.is_terminal():
             assert len(refill) == drawn + shuffled and (drawn == 6 or pile_gone)
         else:
             assert refill == []
@@ -148,7 +148,7 @@ class Checker:
     def run(self) -> Game:
         game = self.game
         check_zones(game, self.zones)
-        while not game.over:
+        while not game.is_terminal():
             assert len(self.history) < MAX_ACTIONS, "the game does not end"
             legal = game.legal_actions()
             assert len(set(legal)) == len(legal)
@@ -184,7 +184,7 @@ class Checker:
         if action.type in ("take", "pass"):
             self.end_turn(action is PASS, events)
         else:
-            assert game.current == mover and not game.over
+            assert game.current == mover and not game.is_terminal()
 
     def start_final_round(self, exhausted_in: int) -> None:
         """R5.1 (and its FAQ ruling for the refill): finish the round."""
@@ -195,12 +195,12 @@ class Checker:
         game = self.game
         self.turns[seat_of_turn(self.turn, game.first_player)] += 1
         if passed and self.passed_before:                                   # R5.2
-            assert game.over and game.result.reason == "double_pass"        # type: ignore[union-attr]
+            assert game.is_terminal() and game.result.reason == "double_pass"        # type: ignore[union-attr]
         elif self.last_turn is not None and self.turn == self.last_turn:    # R5.1
-            assert game.over and game.result.reason == "final_round"        # type: ignore[union-attr]
+            assert game.is_terminal() and game.result.reason == "final_round"        # type: ignore[union-attr]
             assert self.turns[0] == self.turns[1]
         else:
-            assert not game.over
+            assert not game.is_terminal()
             assert isinstance(events[-1], TurnStarted)
             assert game.current == seat_of_turn(self.turn + 1, game.first_player)
             assert game.street or not game.draw_pile                        # R4.1

@@ -48,7 +48,7 @@ def play(seed: int, *, solo: bool, passes: float) -> list[Game]:
     game = Game.new(seed, first_player=seed % 2, fresh_cards_rule=seed % 3 != 0,
                     opponent="gangster" if solo else None, gangster_level=1 + seed % 4)
     states = [game.copy()]
-    while not game.over:
+    while not game.is_terminal():
         if game.is_gangster_turn():
             game.play_gangster_turn()
         else:
@@ -111,7 +111,7 @@ def check_state(game: Game) -> None:
             with pytest.raises(ValueError):
                 Game.from_dict({**free, "last_turn": moved})
     remembered = {**free, "passed_last_turn": True}
-    if free["turn"] and not free["passed_last_turn"] and not game.over \
+    if free["turn"] and not free["passed_last_turn"] and not game.is_terminal() \
             and not turn_allowed(remembered, free["turn"]):
         with pytest.raises(ValueError):
             Game.from_dict(remembered)

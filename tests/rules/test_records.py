@@ -87,7 +87,7 @@ def test_a_game_dealt_from_a_deck_or_a_position_replays() -> None:
     start = Game.from_dict(position(current=1, hands=("F0 A2 M0", "B0 B1 M3"),
                                     street="F1 A0 M2 B2 F0 A1", seed=5))
     for _ in range(12):
-        if not start.over:
+        if not start.is_terminal():
             start.apply(POLICIES["no_pass_random"](start.legal_actions(), rng))
     replays(start)
 

@@ -239,9 +239,9 @@ def test_reshuffle_with_empty_discard_is_the_second_exhaustion() -> None:
     [final] = of_type(events, FinalRound)
     assert final.last_turn == game.turn == game.last_turn    # seat 1 plays the last turn
     assert game.current == 1
-    assert not game.over
+    assert not game.is_terminal()
     game.apply("pass")
-    assert game.over and game.result is not None and game.result.reason == "final_round"
+    assert game.is_terminal() and game.result is not None and game.result.reason == "final_round"
 
 
 def test_refresh_exhausting_with_empty_discard_is_impossible_but_refill_is() -> None:

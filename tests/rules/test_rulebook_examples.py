@@ -125,6 +125,6 @@ def test_end_example(start: int, mover_is_start: bool) -> None:
     assert final.last_seat == 1 - start
     game.apply("take 1 M0+M0 keep M0")
     if mover_is_start:
-        assert not game.over
+        assert not game.is_terminal()
         game.apply("take 0 A0+A0 keep A0")
-    assert game.over and game.result.reason == "final_round"  # type: ignore[union-attr]
+    assert game.is_terminal() and game.result.reason == "final_round"  # type: ignore[union-attr]

@@ -82,7 +82,8 @@ def test_finished_game_round_trips() -> None:
     game.apply("pass")
     game.apply("pass")
     restored = Game.from_dict(game.to_dict())
-    assert restored.over and restored.result == game.result and restored.legal_actions() == []
+    assert restored.is_terminal() and restored.result == game.result
+    assert restored.legal_actions() == []
 
 
 def test_position_defaults() -> None:

@@ -62,7 +62,7 @@ def test_new_game_setup() -> None:
     dealt = codes(game.street) + draw_pile_top_first(game)
     assert sorted(dealt) == NON_START_CODES
     assert game.current == game.first_player == 0 and game.turn == 0
-    assert not game.reshuffled and not game.over and game.scores == (1, 1)  # F0 is worth 1
+    assert not game.reshuffled and not game.is_terminal() and game.scores == (1, 1)  # F0 is worth 1
     assert game.stage == "refresh"
 
 

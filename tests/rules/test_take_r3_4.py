@@ -140,7 +140,7 @@ def test_pass_ends_the_turn() -> None:
     assert game.legal_actions()[-1] == PASS
     events = game.apply("pass")
     assert any(isinstance(e, Passed) and e.seat == 0 for e in events)
-    assert game.current == 1 and not game.over
+    assert game.current == 1 and not game.is_terminal()
 
 
 def test_pass_is_always_legal_and_take_errors_name_the_need() -> None:

@@ -31,7 +31,7 @@ def test_undo_after_every_undoable_action_restores_the_state_exactly(seed: int) 
     game = Game.new(seed, first_player=seed % 2, fresh_cards_rule=seed % 3 != 0)
     rng = random.Random(seed)
     undone = 0
-    while not game.over:
+    while not game.is_terminal():
         legal = game.legal_actions()
         # prefer the abilities, so that every kind is undone many times
         abilities = [a for a in legal if isinstance(a, UNDOABLE)]
@@ -50,7 +50,7 @@ def test_undo_after_every_undoable_action_restores_the_state_exactly(seed: int) 
             assert after == zones
             game.apply(action)
             undone += 1
-        elif isinstance(action, Refresh) or action is PASS or game.over:
+        elif isinstance(action, Refresh) or action is PASS or game.is_terminal():
             assert not game.can_undo
     assert undone > 0
 

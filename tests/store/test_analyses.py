@@ -27,7 +27,7 @@ HUMANS = (Seat.human(), Seat.human())
 def _record(seed: int = 3, turns: int = 8, **meta: Any) -> dict[str, Any]:
     game = Game.new(seed)
     greedy = GreedyPlayer()
-    while not game.over and game.turn < turns:
+    while not game.is_terminal() and game.turn < turns:
         game.push(greedy.choose(game))
     return write_record(game, seats=HUMANS, **meta)
 

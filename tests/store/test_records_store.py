@@ -171,11 +171,11 @@ def test_an_export_into_a_folder_that_does_not_exist_yet_makes_it(store: RecordS
     target = tmp_path / "new folder" / "mine.json"
     assert store.export(summary, target) == target
     assert str(store.take_notice()) == f"The game was exported to {target}."
-    assert read_record(json.loads(target.read_text(encoding="utf-8"))).over
+    assert read_record(json.loads(target.read_text(encoding="utf-8"))).is_terminal()
     folder = tmp_path / "games" / "kept"
     assert store.export(summary, f"{folder}{os.sep}") == folder / summary.path.name
     assert not (tmp_path / "games" / "kept.json").exists()
-    assert read_record(json.loads((folder / summary.path.name).read_text("utf-8"))).over
+    assert read_record(json.loads((folder / summary.path.name).read_text("utf-8"))).is_terminal()
 
 
 def test_an_unwritable_folder_is_reported_not_raised(store: RecordStore,
@@ -212,10 +212,10 @@ def test_the_tables_save_hook_keeps_a_finished_game_once(tmp_path: Path) -> None
     game = Game.new(8)
     table = _table(game, ("Anna", "Bruno"), (Seat.human(), Seat.human()))
     rng = random.Random(8)
-    while not game.over:
+    while not game.is_terminal():
         game.apply(no_pass_random(game.legal_actions(), rng))
         hook(table)  # type: ignore[arg-type]
-        assert saves.exists() != game.over
+        assert saves.exists() != game.is_terminal()
     hook(table)  # type: ignore[arg-type]
     (summary,) = records.games()
     loaded = records.load(summary)

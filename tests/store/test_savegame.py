@@ -31,7 +31,7 @@ def _played(seed: int, actions: int, **options: object) -> Game:
     for _ in range(actions):
         if game.is_gangster_turn():
             game.play_gangster_turn()
-        elif not game.over:
+        elif not game.is_terminal():
             game.apply(no_pass_random(game.legal_actions(), rng))
     return game
 
@@ -47,7 +47,7 @@ def test_round_trip_continues_identically(tmp_path: Path) -> None:
     assert loaded.names == ("Anna", "Bruno") and loaded.seats == HUMANS
     assert loaded.game.to_dict() == game.to_dict()
     rng_a, rng_b = random.Random(1), random.Random(1)
-    while not game.over:
+    while not game.is_terminal():
         events_a = game.apply(no_pass_random(game.legal_actions(), rng_a))
         events_b = loaded.game.apply(no_pass_random(loaded.game.legal_actions(), rng_b))
         assert [e.to_dict() for e in events_a] == [e.to_dict() for e in events_b]
@@ -144,9 +144,9 @@ _CHILD = textwrap.dedent(
     while True:
         game = Game.new(11)
         rng = random.Random(11)
-        while not game.over:
+        while not game.is_terminal():
             game.apply(no_pass_random(game.legal_actions(), rng))
-            if not game.over:
+            if not game.is_terminal():
                 store.save(game, ("A", "B"), seats)
     """
 )
@@ -183,7 +183,7 @@ def test_killed_while_saving_leaves_a_loadable_exact_game(tmp_path: Path, delay:
     target = saved.game.to_dict()
     game, rng = Game.new(11), random.Random(11)
     states = [game.to_dict()]
-    while not game.over:
+    while not game.is_terminal():
         game.apply(no_pass_random(game.legal_actions(), rng))
         states.append(game.to_dict())
     assert target in states

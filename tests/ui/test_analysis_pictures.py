@@ -39,7 +39,7 @@ def finished(seed: int) -> Game:
     """A whole game: a greedy person against a quick search."""
     game = Game.new(seed)
     players = [GreedyPlayer(), make_player("mcts", iterations=20, seed=seed)]
-    while not game.over:
+    while not game.is_terminal():
         game.push(players[game.current].choose(game))
     return game
 

@@ -41,7 +41,7 @@ def finished_game(seed: int = 11, *, solo: bool = False) -> Game:
     """A whole game: a greedy person against a quick search (or the Gangster)."""
     game = Game.new(seed, opponent="gangster" if solo else None)
     players = [GreedyPlayer(), make_player("mcts", iterations=20, seed=seed)]
-    while not game.over:
+    while not game.is_terminal():
         if game.is_gangster_turn():
             game.play_gangster_turn()
         else:

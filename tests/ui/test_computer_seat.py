@@ -90,7 +90,7 @@ def test_a_whole_game_against_the_computer_reaches_the_results(app: App, ui: Dri
         table.draw(app.screen)  # the idle loop may skip a frame's drawing
         assert hidden and not hidden & table.renderer.drawn_faces
         app.frame([], 1.0)
-    assert game.over and isinstance(app.top, ResultsScene)
+    assert game.is_terminal() and isinstance(app.top, ResultsScene)
     assert table.bottom == 0 and captions
     assert all(caption.text.startswith("The computer ") for caption in captions)
     assert any(played.seat == 1 for played in game.move_stack)

@@ -66,7 +66,7 @@ class StubTable:
 def finished(seed: int, *, solo: bool = False) -> Game:
     game = Game.new(seed, opponent="gangster" if solo else None)
     rng = random.Random(seed)
-    while not game.over:
+    while not game.is_terminal():
         if game.is_gangster_turn():
             game.play_gangster_turn()
         else:

@@ -182,7 +182,7 @@ def test_captions_and_hints_fit_in_every_language(app: App, ui: Driver,
 def test_the_replay_fits_in_every_language(app: App, ui: Driver, language: str) -> None:
     """The replay viewer's buttons, move counter, captions and log, from start to end."""
     game = Game.new(13)
-    while not game.over:
+    while not game.is_terminal():
         game.apply(game.legal_actions()[-1])
     small(ui, language)
     replay = ReplayScene(app, write_record(game, names=NAMES,

@@ -51,7 +51,7 @@ def finished_game(seed: int) -> Game:
     """A hot-seat game played to its end with random legal actions."""
     game = Game.new(seed)
     rng = random.Random(seed)
-    while not game.over:
+    while not game.is_terminal():
         game.apply(rng.choice(game.legal_actions()))
     return game
 

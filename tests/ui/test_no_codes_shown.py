@@ -65,7 +65,7 @@ def told(seed: int, solo: bool) -> Iterator[str]:
                     opponent=Opponent.GANGSTER if solo else None, gangster_level=1 + seed % 4)
     names = ("Vito", gangster_name()) if solo else ("Vito", "Carla")
     turn: list[tuple[Action, str | None]] = []
-    while not game.over:
+    while not game.is_terminal():
         if game.is_gangster_turn():
             street = [card.id for card in game.street]
             for event in game.play_gangster_turn():

@@ -74,7 +74,7 @@ def test_the_key_written_on_the_pass_that_ends_the_game_passes(app: App, ui: Dri
     ui.press(key_of(yes), yes.lower())
     assert app.top is not question
     settle(ui)
-    assert table.game.over
+    assert table.game.is_terminal()
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -84,7 +84,7 @@ def test_the_key_written_on_cancel_keeps_the_game(app: App, ui: Driver, language
     _yes, cancel = written_keys(app, ui, question)
     ui.press(key_of(cancel), cancel.lower() if len(cancel) == 1 else "")
     assert app.top is table
-    assert not table.game.over
+    assert not table.game.is_terminal()
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -71,7 +71,7 @@ def test_stepping_forward_and_back_shows_the_core_layout(app: App, ui: Driver,
         replay.finish_animations()
         ui.frames(1)
         assert_picture_is_the_core(replay)
-    assert replay.game.over and replay.at == len(replay.steps)
+    assert replay.game.is_terminal() and replay.at == len(replay.steps)
     assert not replay.next_button.enabled
     assert replay.log.entries[-1][0].startswith("Game over")
     for _ in range(len(replay.steps)):
@@ -134,7 +134,7 @@ def test_the_status_panel_tells_what_can_be_taken_at_each_step(app: App, ui: Dri
         replay.jump(step)
         replay.finish_animations()
         game = replay.game
-        if not replay.seats[game.current].is_human or game.over:
+        if not replay.seats[game.current].is_human or game.is_terminal():
             continue
         count = len(game.takeable_positions())
         replay.status_dirty = True
@@ -167,7 +167,7 @@ def test_the_status_notes_speak_to_the_person_only_on_their_turn(app: App, ui: D
         if fresh_note in texts:
             assert replay.record_seats[game.current].is_human and game.fresh_cards_only, step
             fresh_seen += 1
-        if game.over:
+        if game.is_terminal():
             assert reshuffle_note not in texts
     assert fresh_seen
 
@@ -176,7 +176,7 @@ def test_a_resigned_game_ends_with_its_resignation(app: App) -> None:
     replay = ReplayScene(app, finished_record(7, resign=True))
     assert replay.steps[-1].resign
     replay.jump(len(replay.steps))
-    assert replay.game.over and replay.game.result is not None
+    assert replay.game.is_terminal() and replay.game.result is not None
     assert replay.game.result.reason == "resigned"
 
 

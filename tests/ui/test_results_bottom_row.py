@@ -43,7 +43,7 @@ def two_players() -> Game:
     """A game of random moves with an eight-digit deal number."""
     game = Game.new(LONG_SEEDS[0])
     rng = random.Random(LONG_SEEDS[0])
-    while not game.over:
+    while not game.is_terminal():
         game.apply(rng.choice(game.legal_actions()))
     return game
 

@@ -31,7 +31,7 @@ def crowded() -> Game:
     Anna's start set (R1.5), the Street and both piles empty after the reshuffle (R4.2)."""
     data = position(hands=("M0", "F0 A0"), rest="play:1", reshuffled=True)
     game = Game.from_dict(data)
-    while not game.over:
+    while not game.is_terminal():
         game.apply(PASS)
     return game
 
@@ -162,7 +162,7 @@ def short_hand_beside_a_crowded_area(seat: int) -> Game:
         hands, areas = (hands[1], hands[0]), (areas[1], areas[0])
     game = Game.from_dict(position(hands=hands, play_areas=areas, rest="street",
                                    reshuffled=True))
-    while not game.over:
+    while not game.is_terminal():
         game.apply(PASS)
     return game
 

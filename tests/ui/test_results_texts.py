@@ -48,7 +48,7 @@ def english_afterwards(app: App) -> Iterator[None]:
 def two_player_game() -> Game:
     game = Game.new(5)
     rng = random.Random(5)
-    while not game.over:
+    while not game.is_terminal():
         game.apply(rng.choice(game.legal_actions()))
     return game
 

@@ -39,7 +39,7 @@ def test_demo_plays_a_whole_game_then_deals_the_next(app: App, ui: Driver) -> No
     results = app.top
     assert isinstance(results, AttractResults)
     assert isinstance(results.results, ResultsScene)
-    assert table.game.over
+    assert table.game.is_terminal()
     assert table.picture.scores() == table.game.scores
     ui.frames(round(RESULTS_SECONDS * 60) + 5)
     assert isinstance(app.top, DemoTableScene) and app.top is not table

@@ -113,12 +113,12 @@ def test_a_pass_that_ends_the_game_shows_and_asks_first(app: App, ui: Driver) ->
     assert app.top is question, "Enter does not answer a question that ends the game"
     ui.press(pygame.K_ESCAPE)
     settle(ui)
-    assert not game.over and app.top is table
+    assert not game.is_terminal() and app.top is table
     ui.press(pygame.K_SPACE, " ")
     assert isinstance(app.top, ConfirmScene)
     ui.press(pygame.K_p, "p")
     settle(ui)
-    assert game.over and game.result is not None and game.result.reason == "double_pass"
+    assert game.is_terminal() and game.result is not None and game.result.reason == "double_pass"
 
 
 def test_an_ordinary_pass_is_not_asked(app: App, ui: Driver) -> None:

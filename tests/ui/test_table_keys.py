@@ -142,7 +142,7 @@ def test_a_button_s_tooltip_covers_no_button(app: App, ui: Driver, size: tuple[i
         if over:
             table.resign()
             settle(ui)
-            assert app.top is table and game.over
+            assert app.top is table and game.is_terminal()
         buttons = [button for button in table.buttons if button.rect.width > 0]
         shown = 0
         for button in buttons:
@@ -235,9 +235,9 @@ def test_a_question_never_answers_to_r_h_or_m(app: App, ui: Driver, language: st
         letters = [button.hotkey for button in question.buttons if button.hotkey]
         assert letters and not set(letters) & keys.RESERVED
         ui.press(pygame.K_r, "r")
-        assert isinstance(app.top, ConfirmScene) and not game.over
+        assert isinstance(app.top, ConfirmScene) and not game.is_terminal()
         ui.press(letters[0])
-        assert game.over and table.game is game
+        assert game.is_terminal() and table.game is game
     finally:
         i18n.set_language("en")
 
@@ -419,9 +419,9 @@ def test_a_hinted_pass_that_ends_the_game_asks_first(app: App, ui: Driver) -> No
     ui.frames(2)
     hints.action = PASS  # the hint, whatever the search found: pass
     ui.press(pygame.K_RETURN)
-    assert isinstance(app.top, ConfirmScene) and not game.over
+    assert isinstance(app.top, ConfirmScene) and not game.is_terminal()
     ui.press(pygame.K_ESCAPE)
-    assert app.top is table and not game.over
+    assert app.top is table and not game.is_terminal()
 
 
 def test_a_long_press_while_the_computer_thinks_enlarges_too(app: App, ui: Driver) -> None:

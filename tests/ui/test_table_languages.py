@@ -99,7 +99,7 @@ def test_a_whole_game_in_german_and_dutch(app: App, ui: object, language: str,
         app.frame([], 1 / 60)
         table.draw(app.screen)
         app.frame([], 1.0)
-    assert table.game.over and isinstance(app.top, ResultsScene)
+    assert table.game.is_terminal() and isinstance(app.top, ResultsScene)
     said |= {text for text, _ in table.log.entries}
     said |= {caption.text for caption in captions} | {caption.heading for caption in captions}
     said |= fitted

@@ -31,7 +31,7 @@ def fact(game: Game, name: str) -> Any:
         "draw_pile": lambda: len(game.draw_pile),
         "reshuffled": lambda: game.reshuffled,
         "final_round": lambda: game.last_turn is not None,
-        "over": lambda: game.over,
+        "over": lambda: game.is_terminal(),
         "scores": lambda: game.scores,
         "reason": lambda: result.reason if result else None,
         "winner": lambda: result.winner if result else None,
@@ -87,7 +87,7 @@ def test_every_step_is_legal_and_says_what_the_core_shows(lesson: Lesson) -> Non
             assert game.current == 1, f"{lesson.key}: the opponent replies only in its turn"
             assert resolve(step.action, game) in game.legal_actions()
             continue
-        assert game.current == 0 or game.over, (
+        assert game.current == 0 or game.is_terminal(), (
             f"{lesson.key}: the coach speaks only while the player is to move (or after the "
             f"game): {step.text}")
         for name, value in step.facts.items():
@@ -146,7 +146,7 @@ def test_every_lesson_ends_on_the_players_turn_or_the_games_end(lesson: Lesson) 
     game = lesson.deal.game()
     for _step in walk(lesson, game):
         pass
-    assert game.current == 0 or game.over
+    assert game.current == 0 or game.is_terminal()
 
 
 def test_the_end_is_won_on_the_tie_break() -> None:

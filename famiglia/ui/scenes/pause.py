@@ -68,7 +68,7 @@ class PauseScene(Scene):
         buttons = [self.resume, self.settings, self.rules]
         if self.lesson is not None:
             buttons += [self.again, self.back_to_lessons]
-        elif table is not None and not table.game.over:
+        elif table is not None and not table.game.is_terminal():
             buttons.append(self.resign)
         buttons += [self.title, self.quit]
         self._label_buttons()

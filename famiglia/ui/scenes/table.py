@@ -287,7 +287,7 @@ class TableScene(TableState):
         """The person to move gives up (the person at the table when a computer seat is to
         move): the game ends at once, the other side wins, the results follow."""
         game = self.game
-        if game.over:
+        if game.is_terminal():
             return
         seat = game.current if self.human_to_move else self.bottom
         self.gestures.cancel_press()
@@ -459,12 +459,12 @@ class TableScene(TableState):
         self.assist.update()
         if self.busy:
             return
-        if self.hurry_turn and (self.human_to_move or self.game.over):
+        if self.hurry_turn and (self.human_to_move or self.game.is_terminal()):
             self.hurry_turn = False
         self.animator.hurry = self.hurry_turn
         if self.status_dirty:
             self._rebuild_status()
-        if self.game.over and self.playback.banner is not None:
+        if self.game.is_terminal() and self.playback.banner is not None:
             return
         self.flow.rest(scaled)
 

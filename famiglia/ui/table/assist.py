@@ -113,7 +113,7 @@ class Assist:
         """Why the person at the table cannot act now, or None."""
         host = self.host
         game = host.game
-        if game.over:
+        if game.is_terminal():
             return _("The game is over.")
         if not host.human_to_move or game.current != host.bottom:
             return _("It is {name}'s turn.").format(name=host.names[game.current])

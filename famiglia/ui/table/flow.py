@@ -85,14 +85,14 @@ class TableFlow:
 
     @property
     def human_to_move(self) -> bool:
-        return not self.game.over and self.controllers[self.game.current] is None
+        return not self.game.is_terminal() and self.controllers[self.game.current] is None
 
     @property
     def pending(self) -> bool:
         """Something will happen without input once the animations rest: a computer seat's
         move, the results, or the hot-seat hand-over."""
         game = self.game
-        if game.over:
+        if game.is_terminal():
             return not self.results_shown
         if self.controllers[game.current] is not None:
             return True
@@ -113,7 +113,7 @@ class TableFlow:
 
     def maybe_handover(self) -> None:
         """Hot-seat: cover the table before a person's turn is shown (R5.4)."""
-        if (self.hot_seat and not self.game.over and self.revealed_turn != self.game.turn
+        if (self.hot_seat and not self.game.is_terminal() and self.revealed_turn != self.game.turn
                 and self.host.on_top):
             self.awaiting_handover = True
             self.host.show_handover(self.game.current)
@@ -122,7 +122,7 @@ class TableFlow:
         """The animations rest (``dt`` at animation speed): the next thing in the game's
         flow happens: the results, a computer move, or the hand-over."""
         game = self.game
-        if game.over:
+        if game.is_terminal():
             if not self.results_shown and self.host.on_top:
                 self.results_shown = True
                 self.host.show_results()

@@ -178,7 +178,7 @@ class Hints:
         game = self.host.game
         if self.key is None:
             return
-        if self.key != position_key(game) or game.over:
+        if self.key != position_key(game) or game.is_terminal():
             self.clear()
             return
         if not self.waiting:

@@ -146,14 +146,14 @@ class TableState(Scene):
     @property
     def other_side_playing(self) -> bool:
         """A computer seat or the Gangster is playing its turn (the person waits)."""
-        return self.flow.pending and not self.game.over and not self.human_to_move
+        return self.flow.pending and not self.game.is_terminal() and not self.human_to_move
 
     @property
     def thinking_seat(self) -> int | None:
         """The computer seat working out its move now (a quiet sign beside its name says
         so), or None."""
         game = self.game
-        if game.over or self.busy or not self.other_side_playing:
+        if game.is_terminal() or self.busy or not self.other_side_playing:
             return None
         return game.current if self.seats[game.current].kind is SeatKind.COMPUTER else None
 

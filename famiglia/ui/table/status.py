@@ -150,10 +150,10 @@ def hints(game: Game, half: Half | None, fresh: bool,
     if fresh:
         notes.append((_("Fresh-cards rule: take one of the cards your refreshes drew."),
                       t.GOLD, False))
-    if game.last_turn is not None and not game.over:
+    if game.last_turn is not None and not game.is_terminal():
         notes.append((_("Final round: the game ends after turn {number}.").format(
             number=game.last_turn + 1), t.RED, False))
-    elif game.reshuffled and not game.over:
+    elif game.reshuffled and not game.is_terminal():
         notes.append((_("After the reshuffle: one refresh per turn, the card goes under the "
                         "draw pile."), t.INK_DIM, True))
     if last_mover is not None:
@@ -233,7 +233,7 @@ def render_status(frame: TableFrame, theme: Theme, game: Game, *, names: tuple[s
     normal_line = theme.font(normal).get_linesize()
     width = rect.width - 2 * x
     heading = _("Turn {number}").format(number=game.turn + 1)
-    if game.last_turn is not None and not game.over:
+    if game.last_turn is not None and not game.is_terminal():
         heading = _("Turn {number} · final round").format(number=game.turn + 1)
     setup = game.setup
     deal_width = 0
@@ -245,7 +245,7 @@ def render_status(frame: TableFrame, theme: Theme, game: Game, *, names: tuple[s
     panel.blit(theme.fit(heading, small, width - deal_width, t.INK_DIM), (x, y))
     y += small_line + 2
     who = names[game.current]
-    if game.over:
+    if game.is_terminal():
         line, colour = _("Game over"), t.GOLD
     elif seats[game.current] == SeatKind.HUMAN:
         line, colour = _("{name} to play").format(name=who), t.GOLD
@@ -254,7 +254,7 @@ def render_status(frame: TableFrame, theme: Theme, game: Game, *, names: tuple[s
     panel.blit(theme.fit(line, big, width, colour, bold=True), (x, y))
     y += theme.font(big).get_linesize() + 6
     step_rects = []
-    if seats[game.current] == SeatKind.HUMAN and not game.over:
+    if seats[game.current] == SeatKind.HUMAN and not game.is_terminal():
         rows = step_rows(theme, frame, step_states(game, takeable), x, y, width)
         for row in rows:
             ink = t.INK if row.state != "closed" else t.INK_DIM

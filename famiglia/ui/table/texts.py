@@ -73,7 +73,7 @@ def pass_label(game: Game, ends_game: bool) -> str:
 
 def pass_tooltip(game: Game, names: Sequence[str], human_to_move: bool,
                  ends_game: bool) -> str:
-    if game.over:
+    if game.is_terminal():
         return _("The game is over.")
     if not human_to_move:
         return _("It is {name}'s turn.").format(name=names[game.current])

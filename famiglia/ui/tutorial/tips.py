@@ -286,7 +286,7 @@ class CoachTips:
     @property
     def active(self) -> bool:
         host = self.host
-        return (host.tips_on and not host.game.over and host.human_to_move
+        return (host.tips_on and not host.game.is_terminal() and host.human_to_move
                 and host.game.current == host.bottom and not host.awaiting_handover)
 
     def follow(self) -> Tip | None:
