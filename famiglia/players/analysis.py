@@ -279,18 +279,12 @@ class Position:
 def positions(final: Game, seats: Sequence[int]) -> list[Position]:
     """The decisions of ``seats`` in the game that ended as ``final`` (read from a record):
     each action of theirs where more than one was legal, replayed from the setup."""
-    moves = final.move_stack
     game = Game.from_setup(final.setup)
-    found = []
-    while game.ply() < len(moves):
-        if game.is_gangster_turn():
-            game.play_gangster_turn()
-            continue
-        ply = game.ply()
-        played = moves[ply]
-        if played.seat in seats and len(game.legal_actions()) > 1:
-            found.append(Position(ply, game.copy(), played.action))
-        game.push(played.action)
+    before, ply, found = game.copy(), 0, []
+    for step in game.replay_moves(final.move_stack):
+        if not step.gangster and step.seat in seats and len(before.legal_actions()) > 1:
+            found.append(Position(ply, before, step.actions[0]))
+        before, ply = game.copy(), ply + len(step.actions)
     return found
 
 

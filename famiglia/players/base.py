@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Protocol
 
 from ..rules import Action, Game
@@ -24,22 +24,27 @@ def play_game(game: Game, players: Sequence[Player | None]) -> Game:
     solo game the Gangster's program plays its own turns (S4), so its entry may be ``None``.
 
     Actions go through ``game.push`` (the same checks as ``apply``, no events), so a player that
-    answers an illegal action raises ``IllegalAction`` here."""
+    answers an illegal action raises its ``IllegalAction`` here."""
     if game.opponent is None:  # two players (the benchmark): no Gangster to look out for
         first, second = players
         if first is None or second is None:
             raise ValueError("a two-player game needs a player for each seat")
         choose = (first.choose, second.choose)
-        push = game.push
-        while game.result is None:
+        push, over = game.push, game.is_terminal
+        while not over():
             push(choose[game.current](game))
         return game
-    while not game.over:
-        if game.is_gangster_turn():
-            game.play_gangster_turn()
-            continue
-        player = players[game.current]
-        if player is None:
-            raise ValueError(f"seat {game.current} has no player")
-        game.push(player.choose(game))
+    for _step in game.replay_moves(_choices(game, players), chosen=True):
+        pass
     return game
+
+
+def _choices(game: Game, players: Sequence[Player | None]) -> Iterator[tuple[int, Action]]:
+    """Each seat's choice as the game asks for it (``Game.replay_moves`` plays the Gangster's
+    turns itself), until the game is over."""
+    while not game.is_terminal():
+        seat = game.current
+        player = players[seat]
+        if player is None:
+            raise ValueError(f"seat {seat} has no player")
+        yield seat, player.choose(game)

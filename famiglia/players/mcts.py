@@ -144,19 +144,6 @@ def action_key(game: Game, action: Action) -> Any:
     return action
 
 
-def public_fingerprint(game: Game) -> str:
-    """Everything both seats know about the position (R5.4), never the draw pile's order: the
-    search player's generator is seeded from it, so equal knowledge gives equal choices."""
-    return "|".join((
-        str(game.turn), str(game.current), game.stage, str(game.exchanges_left),
-        " ".join(c.code for c in game.street),
-        " ".join(c.code for c in game.hands[0]), " ".join(c.code for c in game.hands[1]),
-        " ".join(c.code for c in game.play_areas[0]),
-        " ".join(c.code for c in game.play_areas[1]),
-        str(len(game.draw_pile)), str(len(game.discard)),
-    ))
-
-
 @dataclass(frozen=True, slots=True)
 class SearchResult:
     """A finished search: the chosen action, the root's children (key -> visits, mean value),
@@ -206,7 +193,7 @@ class MctsPlayer:
             actions = sensible_actions(game, actions)
         if len(actions) == 1:
             return SearchResult(actions[0], {}, 0, time.perf_counter() - start)
-        rng = random.Random(f"{self.seed}|{public_fingerprint(game)}")
+        rng = random.Random(f"{self.seed}|{game.public_fingerprint()}")
         root = Node()
         root_actions = actions if settings.beginner else None
         deadline = start + settings.seconds
@@ -242,7 +229,7 @@ class MctsPlayer:
         if not 0 <= warmup < iterations:
             raise ValueError("warmup is at least 0 and less than the iterations")
         me = game.current
-        rng = random.Random(f"{self.seed}|compare|{public_fingerprint(game)}")
+        rng = random.Random(f"{self.seed}|compare|{game.public_fingerprint()}")
         roots = [Node() for _ in actions]
         totals = [0.0] * len(actions)
         for done in range(iterations):
@@ -301,7 +288,7 @@ def _iterate(game: Game, root: Node, rng: random.Random, rollout_turns: int, me:
     sqrt = math.sqrt
     while True:
         while game.is_gangster_turn():
-            game.play_gangster_turn()
+            game.push_gangster_turn()
         if game.result is not None:
             break
         actions = (root_actions if root_actions is not None and node is root
@@ -348,7 +335,7 @@ def _rollout(game: Game, rng: random.Random, turns: int) -> float:
     last = game.turn + turns
     while game.result is None and game.turn < last:
         if game.is_gangster_turn():
-            game.play_gangster_turn()
+            game.push_gangster_turn()
             continue
         game.push(rollout_action(game, game.legal_actions(), rng, ROLLOUT_EXPLORE))
     return evaluate(game)

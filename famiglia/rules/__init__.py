@@ -2,11 +2,11 @@
 
 Public API: :class:`Game` (``new``, ``from_setup``, ``from_dict``, ``legal_actions``,
 ``apply``, ``push``, ``explain``, ``undo``, ``resample``, ``resign``, ``view``, ``zone_ids``,
-``to_dict``), its :class:`Setup`, its records (:func:`write_record`, :func:`read_record`, like
-chess's PGN), the action and event types, the fixed vocabularies as
+``replay_moves``, ``to_dict``), its :class:`Setup`, its records (:func:`write_record`,
+:func:`read_record`, like chess's PGN), the action and event types, the fixed vocabularies as
 ``StrEnum`` (:class:`Zone`, :class:`Stage`, :class:`EndReason`, :class:`DecidedBy`,
-:class:`Opponent`), the texts as values (:class:`Message`, :class:`CardName`) and
-:class:`IllegalAction`.
+:class:`Opponent`), the texts as values (:class:`Message`, :class:`CardName`) and the errors by
+cause (:class:`IllegalAction` and its kinds, ``errors.py``).
 """
 
 from .actions import (
@@ -23,6 +23,7 @@ from .actions import (
     to_action,
 )
 from .cards import DECK, Back, Card, Family
+from .errors import DamagedRecord, ForbiddenAction, IllegalAction, OutOfTurn, UnreadableAction
 from .events import (
     ActionPlayed,
     ActionUndone,
@@ -37,7 +38,8 @@ from .events import (
     Reshuffled,
     TurnStarted,
 )
-from .game import Game, IllegalAction, SeatView, StreetCard
+from .game import Game, SeatView, StreetCard
+from .history import Step
 from .messages import CardName, Message, msg
 from .records import read_record, write_record
 from .scoring import DecidedBy
@@ -57,18 +59,21 @@ __all__ = [
     "Card",
     "CardMoved",
     "CardName",
+    "DamagedRecord",
     "DecidedBy",
     "EndReason",
     "Event",
     "Exchange",
     "Family",
     "FinalRound",
+    "ForbiddenAction",
     "Game",
     "GameOver",
     "GangsterStep",
     "IllegalAction",
     "Message",
     "Opponent",
+    "OutOfTurn",
     "Pass",
     "Passed",
     "RankLowered",
@@ -77,10 +82,12 @@ __all__ = [
     "SeatView",
     "Setup",
     "Stage",
+    "Step",
     "StreetCard",
     "Take",
     "TurnStarted",
     "TurnState",
+    "UnreadableAction",
     "Zone",
     "action_from_dict",
     "msg",

@@ -8,12 +8,12 @@ from __future__ import annotations
 from itertools import product
 
 from .actions import STARRED_CODES, START_COPY, Accountant, Action, Exchange
-from .cards import ALL_CODES, Back, Card, Family, parse_code, pick, pick_index
+from .cards import ALL_CODES, Back, Card, Family, choice_of_backs, parse_code, pick, pick_index
 from .events import CardMoved
 from .hands import COUNTS_MASK, SHIFT, WEIGHT, by_counts
 from .messages import CardName, Message, msg
 from .refusals import not_in_hand, star_problem
-from .state import AFTER_STAGE, STAGE_ACCOUNTANT, TurnState
+from .state import AFTER_STAGE, STAGE_AFTER, TurnState, replacing
 from .turn import Events, TurnFlow
 from .zones import HANDS, PLAY_AREAS
 
@@ -32,6 +32,10 @@ _EXCHANGE_ORDER = AFTER_STAGE[Exchange]
 #: descriptor.
 _NEUTRAL = Back.NEUTRAL
 _USED_UP = msg("Your Accountant's exchanges are used up.")
+#: R3.2: the turn after the Accountant is played, and after each exchange.
+_STAGE = STAGE_AFTER[Accountant]
+_PLAYED = replacing("stage", "accountant", "exchanges_left", "moved")
+_EXCHANGED = replacing("exchanges_left", "moved")
 
 
 def _exchange_blocker(state: TurnState) -> Message | None:
@@ -42,14 +46,31 @@ def _exchange_blocker(state: TurnState) -> Message | None:
 
 def movable_codes(cards: list[Card], moved: frozenset[int]) -> list[str]:
     """The codes a player can name to move one of ``cards`` in an exchange: each card moves once
-    (R3.2's ruling); R1.5: ``X0*`` too where both backs of a rank-0 code are there."""
+    (R3.2's ruling: ``moved`` holds the cards that have); R1.5: ``X0*`` too where a code offers
+    the choice of backs."""
     movable = [card for card in cards if card.id not in moved]
     codes = {card.code for card in movable}
     starts = [card.code for card in movable if card.back is not _NEUTRAL]
-    if starts:
-        neutral = {card.code for card in movable if card.back is _NEUTRAL}
-        codes.update([code + START_COPY for code in starts if code in neutral])
+    for code in starts:
+        if choice_of_backs(sum(card.code == code for card in movable), starts.count(code)):
+            codes.add(code + START_COPY)
     return sorted(codes)
+
+
+def is_accountant(code: str) -> bool:
+    """R3.2: a card of ``code`` can be played as an Accountant (the family, rank r ≥ 1)."""
+    return code in _ACCOUNTANT
+
+
+def exchanges_of(card: Card) -> int:
+    """R3.2: an Accountant of rank r allows up to r exchanges."""
+    return card.rank
+
+
+def moved_after(exchanges: int) -> int:
+    """R3.2's ruling: how many cards an Accountant action has moved after ``exchanges``
+    exchanges: the Accountant and the two cards of each exchange, each once."""
+    return 1 + 2 * exchanges
 
 
 class AccountantRule(TurnFlow):
@@ -71,7 +92,7 @@ class AccountantRule(TurnFlow):
                                                                            moved)))
 
     def _refuse_accountant(self, act: Accountant) -> Message | None:
-        if act.card not in _ACCOUNTANT:
+        if not is_accountant(act.card):
             return msg("{card} is not an Accountant of rank 1 or more.", card=CardName(act.card))
         return (_ACCOUNTANT_ORDER[self.turn_state.stage]
                 or not_in_hand(self.hands[self.current], act.card))
@@ -102,10 +123,8 @@ class AccountantRule(TurnFlow):
         """R3.2: the Accountant goes to the play area and allows as many exchanges as its rank;
         it cannot be taken back, and each card moves at most once."""
         card = self._play_from_hand(act.card, events)
-        state = self.turn_state
-        self.turn_state = TurnState(STAGE_ACCOUNTANT, state.fresh,
-                                    state.refreshes_after_reshuffle, card.id, card.rank,
-                                    frozenset((card.id,)))
+        self.turn_state = _PLAYED(self.turn_state, _STAGE, card.id, exchanges_of(card),
+                                  frozenset((card.id,)))
 
     def _exchange(self, act: Exchange, events: Events) -> None:
         """R3.2: one card from the play area to the hand, then one from the hand (not the one
@@ -122,7 +141,5 @@ class AccountantRule(TurnFlow):
             events.append(CardMoved(taken.id, taken.code, PLAY_AREAS[seat], HANDS[seat], index,
                                     len(hand) - 1))
         given = self._play_from_hand(act.give, events, state.moved.union((taken.id,)))
-        self.turn_state = TurnState(STAGE_ACCOUNTANT, state.fresh,
-                                    state.refreshes_after_reshuffle, state.accountant,
-                                    state.exchanges_left - 1,
-                                    state.moved.union((taken.id, given.id)))
+        self.turn_state = _EXCHANGED(state, state.exchanges_left - 1,
+                                     state.moved.union((taken.id, given.id)))

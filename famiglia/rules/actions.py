@@ -27,20 +27,6 @@ from typing import Any, ClassVar
 
 from .cards import ALL_CODES, parse_code
 from .jsontext import brief
-from .messages import Message
-
-
-class IllegalAction(ValueError):
-    """An action the rules do not allow now.  ``message`` says why, for the player (translated
-    by the UI); ``str(error)`` is the same text in English."""
-
-    def __init__(self, message: Message) -> None:
-        super().__init__(str(message))
-        self.message = message
-
-    def __reduce__(self) -> tuple[type[IllegalAction], tuple[Message]]:
-        return type(self), (self.message,)  # a copy sent to another process keeps its message
-
 
 #: R1.5: a rank-0 code ending in ``*`` names the start-set copy (its own back); a plain code
 #: names a neutral-back copy where the zone holds one.  Only card movements by code use it.
@@ -309,9 +295,11 @@ def _checked(action: Action) -> Action:
 
 def _describe(action: Action) -> str:
     """A hand-built action as an error message quotes it: its ``repr`` with each field
-    shortened (:func:`~famiglia.rules.jsontext.brief`)."""
-    fields = ", ".join(f"{field.name}={brief(getattr(action, field.name))}"
-                       for field in dataclasses.fields(action))  # type: ignore[arg-type]
+    shortened (:func:`~famiglia.rules.jsontext.brief`); the bare base ``Action()`` and other
+    objects that are no action's dataclass have no fields to show."""
+    shown: tuple[dataclasses.Field[Any], ...] = (
+        dataclasses.fields(action) if dataclasses.is_dataclass(action) else ())
+    fields = ", ".join(f"{field.name}={brief(getattr(action, field.name))}" for field in shown)
     return f"{type(action).__name__}({fields})"
 
 

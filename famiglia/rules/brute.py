@@ -10,7 +10,7 @@ from .hands import COUNTS_MASK, SHIFT, by_counts
 from .messages import CardName, Message, msg
 from .refresh import MAX_STREET
 from .refusals import no_street_card, not_in_hand
-from .state import AFTER_STAGE, STAGE_BRUTE, TurnState
+from .state import AFTER_STAGE, STAGE_AFTER, TurnState, replacing
 from .turn import Events, TurnFlow
 
 
@@ -18,6 +18,11 @@ def brute_limit(strength: int, rank: int) -> int:
     """R3.3 and its ruling: a Brute of rank ``strength`` lowers a card of rank ``rank`` by 1 up
     to this (none for a rank-0 card)."""
     return min(strength, rank)
+
+
+def can_lower(strength: int, rank: int, by: int) -> bool:
+    """R3.3: whether a Brute of rank ``strength`` may lower a card of rank ``rank`` by ``by``."""
+    return 1 <= by <= brute_limit(strength, rank)
 
 
 #: R3.3: a Brute's options on one Street card, for each Brute a hand can play (rank ≥ 1):
@@ -37,6 +42,14 @@ _BRUTE_AT: dict[str, BruteTable] = {
 _BRUTES = by_counts("B", lambda code: (_BRUTE_AT[code],) if code in _BRUTE_AT else ())
 _B = SHIFT["B"]
 _ORDER = AFTER_STAGE[Brute]
+#: R3.3: the turn after the Brute: its target and amount; the Accountant's exchanges end.
+_STAGE = STAGE_AFTER[Brute]
+_PLAYED = replacing("stage", "exchanges_left", "lowered", "lowered_by")
+
+
+def is_brute(code: str) -> bool:
+    """R3.3: a card of ``code`` can be played as a Brute (the family, rank r ≥ 1)."""
+    return code in _BRUTE_AT
 
 
 class BruteRule(TurnFlow):
@@ -58,7 +71,7 @@ class BruteRule(TurnFlow):
                 actions += options[card.rank]
 
     def _refuse_brute(self, act: Brute) -> Message | None:
-        if act.card not in _BRUTE_AT:
+        if not is_brute(act.card):
             return msg("{card} is not a Brute of rank 1 or more.", card=CardName(act.card))
         problem = (_ORDER[self.turn_state.stage]
                    or not_in_hand(self.hands[self.current], act.card)
@@ -69,10 +82,10 @@ class BruteRule(TurnFlow):
         if target.rank == 0:
             return msg("{card} has rank 0 already: it cannot be lowered.",
                        card=CardName(target.code))
-        limit = brute_limit(parse_code(act.card)[1], target.rank)
-        if not 1 <= act.by <= limit:
+        strength = parse_code(act.card)[1]
+        if not can_lower(strength, target.rank, act.by):
             return msg("{brute} can lower {card} by 1 to {limit}.", brute=CardName(act.card),
-                       card=CardName(target.code), limit=limit)
+                       card=CardName(target.code), limit=brute_limit(strength, target.rank))
         return None
 
     def _brute(self, act: Brute, events: Events) -> None:
@@ -80,9 +93,7 @@ class BruteRule(TurnFlow):
         of the turn; the Accountant's exchanges end (R3's order)."""
         self._play_from_hand(act.card, events)
         target = self.street[act.street]
-        state = self.turn_state
-        self.turn_state = TurnState(STAGE_BRUTE, state.fresh, state.refreshes_after_reshuffle,
-                                    state.accountant, 0, state.moved, target.id, act.by)
+        self.turn_state = _PLAYED(self.turn_state, _STAGE, 0, target.id, act.by)
         if events is not None:
             events.append(RankLowered(target.id, target.code, act.street, act.by,
                                       target.rank - act.by))

@@ -183,6 +183,13 @@ def parse_code(code: str) -> tuple[Family, int]:
     return Family(text[0]), int(text[1])
 
 
+def choice_of_backs(copies: int, start_copies: int) -> bool:
+    """R1.5, in one place: a player holding ``copies`` cards of one code, ``start_copies`` of
+    them with a start-set back, chooses which of them moves exactly when both backs are there
+    (the choice shows on the backs the opponent sees)."""
+    return 0 < start_copies < copies
+
+
 def pick_index(cards: list[Card], code: str, exclude: frozenset[int] = frozenset()) -> int | None:
     """R1.5: the index in ``cards`` of the card that moves when a player names ``code`` (skipping
     the ids in ``exclude``): ``X0*`` is the start-set copy; a plain code is a neutral-back copy

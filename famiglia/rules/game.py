@@ -5,8 +5,9 @@ without events), which answers ``legal_actions()``, ``is_terminal()``, ``returns
 per-seat ``view()`` that hides what that seat may not see (R5.4), keeps its ``setup`` and
 ``move_stack``, and can take back the last steps of a turn (``undo``).  The rules themselves
 live in the mixins it is made of: one per rule of the turn (``refresh.py``, ``accountant.py``,
-``brute.py``, ``take.py``, put together by ``legal.py``), the flow around them (``turn.py``),
-the Gangster's hooks (``solo.py``) and saving and loading (``serialise.py``).
+``brute.py``, ``take.py``, put together with ``apply``, ``push`` and ``explain`` by
+``legal.py``), the flow around them (``turn.py``), the Gangster's hooks (``solo.py``), the
+history and its replay (``history.py``) and saving and loading (``serialise.py``).
 """
 
 from __future__ import annotations
@@ -16,28 +17,26 @@ from collections.abc import Iterable
 from operator import attrgetter
 from typing import Any
 
-from .actions import Action, IllegalAction, to_action
 from .cards import NON_START, START_SETS, Card
-from .events import ActionPlayed, ActionUndone, CardMoved, EndReason, Event, RankLowered
-from .gangster import LEVELS, play_turn
+from .errors import DamagedRecord, ForbiddenAction, OutOfTurn, UnreadableAction
+from .events import ActionUndone, CardMoved, EndReason, Event, RankLowered
+from .gangster import LEVELS
 from .hands import hand_signature
+from .history import History
 from .jsontext import brief, check_depth, loads
 from .messages import Message, msg
 from .refusals import GAME_OVER
 from .rng import Rng, check_seed
 from .serialise import Serialiser, deck_from_codes, saved_moves
 from .setup import Opponent, Setup, opponent_of
-from .solo import GangsterHooks
 from .state import STREET_SIZE, TURN_START, Stage
 from .view import SeatView, StreetCard, seat_view
 from .zones import DRAW_PILE, Zone
 
-__all__ = ["Game", "IllegalAction", "SeatView", "StreetCard"]
-
-ActionLike = Action | dict[str, Any] | str
+__all__ = ["Game", "SeatView", "StreetCard"]
 
 
-class Game(Serialiser, GangsterHooks):
+class Game(Serialiser, History):
     """A game of Famiglia.  Create with :meth:`new`, :meth:`from_setup` or :meth:`from_dict`.
 
     Seats are 0 and 1.  The state is changed only by :meth:`apply`/:meth:`push` (and, in a solo
@@ -131,46 +130,7 @@ class Game(Serialiser, GangsterHooks):
         assert isinstance(setup, Setup)
         return setup
 
-    @property
-    def move_stack(self) -> tuple[ActionPlayed, ...]:
-        """Every action applied since the setup, the Gangster's included, in order."""
-        moves: list[ActionPlayed] = []
-        link = self._stack
-        while link is not None:
-            link, seat, action = link
-            moves.append(ActionPlayed(seat, action))
-        return tuple(reversed(moves))
-
-    def ply(self) -> int:
-        """How many actions were applied since the setup, the Gangster's included (python-chess's
-        ``Board.ply``): the length of :attr:`move_stack` without building it."""
-        count, link = 0, self._stack
-        while link is not None:
-            count, link = count + 1, link[0]
-        return count
-
-    def _replay(self, moves: list[tuple[int, Action]]) -> None:
-        """Apply a saved history's moves, the Gangster's turns by its program."""
-        done = 0
-        while done < len(moves):
-            if self.is_gangster_turn():
-                self.play_gangster_turn()
-                done = len(self.move_stack)
-                continue
-            seat, action = moves[done]
-            if seat != self.current:
-                raise IllegalAction(msg("move {number} is not by the seat to move",
-                                        number=done + 1))
-            self.push(action)
-            done += 1
-        if [(m.seat, m.action) for m in self.move_stack] != moves:
-            raise IllegalAction(msg("the moves do not match the Gangster's program"))
-
     # ------------------------------------------------------------------ queries
-
-    @property
-    def over(self) -> bool:
-        return self.result is not None
 
     @property
     def winner(self) -> int | None:
@@ -189,6 +149,8 @@ class Game(Serialiser, GangsterHooks):
         return self.turn_state.refreshed
 
     def is_terminal(self) -> bool:
+        """Whether the game is over (R5.1, R5.2, or a resignation): OpenSpiel's name, the one
+        way to ask."""
         return self.result is not None
 
     def returns(self) -> tuple[float, float]:
@@ -219,61 +181,16 @@ class Game(Serialiser, GangsterHooks):
 
     # ------------------------------------------------------------------ acting
 
-    def explain(self, action: ActionLike) -> Message | None:
-        """Why ``action`` is not allowed now, in a player's words (a :class:`Message`: ``str()``
-        is English, ``i18n.translate_message`` the player's language), or ``None`` if it is
-        legal (the UI's tooltips use this without applying anything)."""
-        try:
-            self._legal_one(action)
-        except IllegalAction as error:
-            return error.message
-        return None
-
-    def apply(self, action: ActionLike) -> list[Event]:
-        """Validate and carry out one action of the player to move; return what happened.
-
-        Raises :class:`IllegalAction` (a ``ValueError``) with a readable reason and leaves the
-        game exactly as it was when the action is not allowed.
-        """
-        act = self._legal_one(action)
-        events: list[Event] = [ActionPlayed(self.current, act)]
-        self._perform(act, events)
-        return events
-
-    def push(self, action: ActionLike) -> None:
-        """Like :meth:`apply` (same checks, same change of state, :class:`IllegalAction` leaving
-        the game untouched) without building events: the fast path for search."""
-        for candidate in self._legal or self._current_legal():  # as search players pass it
-            if candidate is action:
-                self._perform(candidate, None)
-                return
-        self._perform(self._legal_one(action), None)
-
-    def _legal_one(self, action: ActionLike) -> Action:
-        """The legal action ``action`` names, or :class:`IllegalAction` with the reason.  An
-        object from ``legal_actions()`` is recognised by identity, before parsing anything."""
-        legal = self._legal or self._current_legal()
-        for candidate in legal:
-            if candidate is action:
-                return candidate
-        try:
-            act = to_action(action)
-        except ValueError as error:
-            raise IllegalAction(msg("That is not an action the game can read: {problem}",
-                                    problem=str(error))) from None
-        if act not in legal:
-            raise IllegalAction(self._explain(act))
-        return legal[legal.index(act)]
-
     def resign(self, seat: int) -> list[Event]:
         """``seat`` gives up: the game ends at once and the other seat wins (the scores are
         still the cards' VP, R5.3)."""
         if type(seat) is not int or seat not in (0, 1):
-            raise IllegalAction(msg("Only seat 0 or 1 can resign."))
+            raise UnreadableAction(msg("Only seat 0 or 1 can resign."))
         if self.result is not None:
-            raise IllegalAction(GAME_OVER)
+            raise OutOfTurn(GAME_OVER)
         if self.opponent is Opponent.GANGSTER and seat == 1:
-            raise IllegalAction(msg("The Gangster plays by its program: it does not resign."))
+            raise ForbiddenAction(msg("The Gangster plays by its program: it does not "
+                                      "resign."))
         self._legal = None
         self._undo = ()
         self.result = self._game_over(EndReason.RESIGNED, resigned=seat)
@@ -310,7 +227,9 @@ class Game(Serialiser, GangsterHooks):
         what it was before it.  The events carry the cards home (``card_moved`` in reverse)."""
         blocker = self.undo_blocker
         if blocker is not None:
-            raise IllegalAction(blocker)
+            if self.result is not None or self.is_gangster_turn():
+                raise OutOfTurn(blocker)
+            raise ForbiddenAction(blocker)
         step = self._undo[-1]
         assert self._stack is not None
         _, seat, action = self._stack
@@ -332,13 +251,6 @@ class Game(Serialiser, GangsterHooks):
                 card = self.street[event.street]
                 events.append(RankLowered(card.id, card.code, event.street, 0, card.rank))
         return events
-
-    def play_gangster_turn(self) -> list[Event]:
-        """S4: run the Gangster's whole turn by its program and return the events."""
-        if not self.is_gangster_turn():
-            raise IllegalAction(msg("It is not the Gangster's turn."))
-        self._legal = None
-        return play_turn(self)
 
     # ------------------------------------------------------------------ copies for search
 
@@ -371,6 +283,7 @@ class Game(Serialiser, GangsterHooks):
         other._known_bottom = self._known_bottom
         other._setup = self._setup
         other._stack = self._stack
+        other._move_stack = self._move_stack
         other._undo = self._undo
         return other
 
@@ -396,6 +309,20 @@ class Game(Serialiser, GangsterHooks):
         other._setup = start
         return other
 
+    def public_fingerprint(self) -> str:
+        """Everything both seats know about the position (R5.4: every card that reached or left
+        a hand did so in the open), never the draw pile's order, which :meth:`resample` deals
+        anew: equal knowledge gives an equal fingerprint (the search player seeds its generator
+        with it)."""
+        return "|".join((
+            str(self.turn), str(self.current), self.stage, str(self.exchanges_left),
+            " ".join(c.code for c in self.street),
+            " ".join(c.code for c in self.hands[0]), " ".join(c.code for c in self.hands[1]),
+            " ".join(c.code for c in self.play_areas[0]),
+            " ".join(c.code for c in self.play_areas[1]),
+            str(len(self.draw_pile)), str(len(self.discard)),
+        ))
+
     # ------------------------------------------------------------------ saving
 
     def to_dict(self) -> dict[str, Any]:
@@ -415,7 +342,8 @@ class Game(Serialiser, GangsterHooks):
         ``current``, ``hands``, ``play_areas``, ``street``, ``draw_pile``, ``discard``,
         ``reshuffled`` and optionally ``first_player``, ``fresh_cards_rule``, ``seed``, meaning
         the start of ``current``'s turn.  Anything inconsistent, or nested deeper than any save,
-        raises ``ValueError``; a full save's history must replay to its state."""
+        raises ``ValueError``; a full save's history must replay to its state, or it is a
+        :class:`~famiglia.rules.errors.DamagedRecord` (naming the move where it breaks)."""
         check_depth(data)
         game = cls()
         game._load(data)
@@ -428,15 +356,13 @@ class Game(Serialiser, GangsterHooks):
         setup = Setup.from_dict(data["setup"])
         moves = saved_moves(data["moves"])
         replayed = cls.from_setup(setup)
-        try:
-            replayed._replay(moves)
-        except IllegalAction as error:
-            raise ValueError(f"the saved moves cannot be replayed: {error}") from None
+        for _step in replayed.replay_moves(moves):
+            pass
         if game.result is not None and game.result.reason is EndReason.RESIGNED:
             assert game.result.winner is not None
             replayed.resign(1 - game.result.winner)
         if replayed.position_dict() != game.position_dict():
-            raise ValueError("the saved moves do not lead to the saved state")
+            raise DamagedRecord(msg("the saved moves do not lead to the saved state"))
         return replayed  # with what the replay built: the undo steps of the turn under way
 
     @classmethod

@@ -4,10 +4,12 @@
 (``gangster_available``, ``can_refresh``, ``gangster_refresh``, ``gangster_take``,
 ``gangster_pass``), so every rule it obeys (R3.1's refresh limits shared by all refreshes of the
 turn, the fresh-cards rule R3.1d, the reshuffle, the end of the game) lives in the core's turn
-and move-generation modules only (``solo.py`` holds the hooks).
-Before each decision it adds a :class:`GangsterStep` event saying in plain words what the step
-wanted and what it does, one whole-sentence :class:`Message` per step and case: the UI shows it
-as a caption.
+and move-generation modules only (``solo.py`` holds the hooks, which carry out each step as the
+action it amounts to, on the players' path).
+When the events are kept (``Game.play_gangster_turn``), it adds a :class:`GangsterStep` event
+before each decision saying in plain words what the step wanted and what it does, one
+whole-sentence :class:`Message` per step and case: the UI shows it as a caption; without them
+(``Game.push_gangster_turn``) no caption is worded.
 """
 
 from __future__ import annotations
@@ -16,14 +18,16 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import partial
 from typing import TYPE_CHECKING
 
 from .cards import Card, Family
-from .events import Event, GangsterStep
+from .events import GangsterStep
 from .messages import CardName, Message, msg
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .solo import GangsterHooks
+    from .turn import Events
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,24 +115,23 @@ _GOING_ON: tuple[Caption, ...] = (
 )
 
 
-def play_turn(game: Game) -> list[Event]:
+def play_turn(game: GangsterHooks, events: Events) -> None:
     """S4: steps 1–4 for each rank the Gangster still wants, stopping at the first step that
-    takes a card; then step 5.  Returns the turn's events."""
-    events: list[Event] = []
+    takes a card; then step 5.  ``events``, when given, receives the turn's events, a caption
+    before each decision (without them no caption is worded)."""
     if not game.street:
-        events.append(GangsterStep(5, msg("Step 5: the Street is empty, so it passes.")))
+        _say(events, 5, lambda: msg("Step 5: the Street is empty, so it passes."))
         game.gangster_pass(events)
-        return events
+        return
     owned = Counter(card.rank for card in game.play_areas[1])
     assert game.gangster_level is not None  # a solo game (S3)
     for rank, wanted in enumerate(LEVELS[game.gangster_level].wants):
         if owned[rank] < wanted and _collect(game, events, rank, owned[rank], wanted):
-            return events
+            return
     _most_valuable(game, events)
-    return events
 
 
-def _collect(game: Game, events: list[Event], rank: int, have: int, wanted: int) -> bool:
+def _collect(game: GangsterHooks, events: Events, rank: int, have: int, wanted: int) -> bool:
     """Steps 1–4 for ``rank``: the leftmost available card of that rank, refreshing (as R3.1
     allows, until one is available) when there is none; then the step's fallback.  Step 1's
     "if the Street has no 0, refresh" is the same test, since R3.1 allows a refresh only while
@@ -136,26 +139,28 @@ def _collect(game: Game, events: list[Event], rank: int, have: int, wanted: int)
     step = rank + 1
     position = _leftmost(game, lambda card: card.rank == rank)
     while position is None and game.can_refresh():
-        _refresh(game, events, step, _REFRESHING[rank](have=have, wanted=wanted,
-                                                      **_card(game.street[0])))
+        _refresh(game, events, step, lambda: _REFRESHING[rank](
+            have=have, wanted=wanted, **_card(game.street[0])))
         position = _leftmost(game, lambda card: card.rank == rank)
     if position is not None:
-        _take(game, events, step, position,
-              _TAKING[rank](have=have, wanted=wanted, **_card(game.street[position])))
+        taken = game.street[position]
+        _take(game, events, step, position, lambda: _TAKING[rank](
+            have=have, wanted=wanted, **_card(taken)))
         return True
     fallback = _FALLBACKS[rank](game)
-    passed_over = _only_fresh(game, lambda card: card.rank == rank)
     if fallback is not None:
         position, caption = fallback
-        _take(game, events, step, position,
-              caption(have=have, wanted=wanted, **_card(game.street[position])), passed_over)
+        taken = game.street[position]
+        _take(game, events, step, position, lambda: _noting(
+            caption(have=have, wanted=wanted, **_card(taken)),
+            _only_fresh(game, lambda card: card.rank == rank)))
         return True
-    events.append(GangsterStep(step, _noting(_GOING_ON[rank](have=have, wanted=wanted),
-                                             passed_over)))
+    _say(events, step, lambda: _noting(_GOING_ON[rank](have=have, wanted=wanted),
+                                       _only_fresh(game, lambda card: card.rank == rank)))
     return False
 
 
-def _only_fresh(game: Game, better: Callable[[Card], bool]) -> bool:
+def _only_fresh(game: GangsterHooks, better: Callable[[Card], bool]) -> bool:
     """R3.1d in the caption: whether a card the step would rather take lies in the Street but
     the fresh-cards rule keeps it out of reach (the caption then says so)."""
     available = game.gangster_available()
@@ -171,12 +176,12 @@ def _noting(caption: Message, passed_over: bool) -> Message:
     return msg("{caption} Only the cards it just drew may be taken.", caption=caption)
 
 
-def _no_fallback(game: Game) -> tuple[int, Caption] | None:
+def _no_fallback(game: GangsterHooks) -> tuple[int, Caption] | None:
     """Step 1 has no fallback."""
     return None
 
 
-def _zero_fallback(game: Game) -> tuple[int, Caption] | None:
+def _zero_fallback(game: GangsterHooks) -> tuple[int, Caption] | None:
     """Step 2: the leftmost available red (La Famiglia) 0, failing that the leftmost 0."""
     position = _leftmost(game, lambda card: card.rank == 0 and card.family is Family.FAMIGLIA)
     if position is not None:
@@ -191,14 +196,14 @@ def _zero_fallback(game: Game) -> tuple[int, Caption] | None:
         "leftmost 0 instead, {card} ({vp}).", **p)
 
 
-def _most_valuable_below(game: Game, rank: int) -> int | None:
+def _most_valuable_below(game: GangsterHooks, rank: int) -> int | None:
     """Steps 3 and 4: the available card of rank below ``rank`` with the most VP, leftmost on
     ties."""
     lower = [i for i in game.gangster_available() if game.street[i].rank < rank]
     return _most_vp(game, lower) if lower else None
 
 
-def _below_2_fallback(game: Game) -> tuple[int, Caption] | None:
+def _below_2_fallback(game: GangsterHooks) -> tuple[int, Caption] | None:
     position = _most_valuable_below(game, 2)
     if position is None:
         return None
@@ -207,7 +212,7 @@ def _below_2_fallback(game: Game) -> tuple[int, Caption] | None:
         "most valuable card below 2 instead, {card} ({vp}).", **p)
 
 
-def _below_3_fallback(game: Game) -> tuple[int, Caption] | None:
+def _below_3_fallback(game: GangsterHooks) -> tuple[int, Caption] | None:
     position = _most_valuable_below(game, 3)
     if position is None:
         return None
@@ -219,7 +224,7 @@ def _below_3_fallback(game: Game) -> tuple[int, Caption] | None:
 _FALLBACKS = (_no_fallback, _zero_fallback, _below_2_fallback, _below_3_fallback)
 
 
-def _most_valuable(game: Game, events: list[Event]) -> None:
+def _most_valuable(game: GangsterHooks, events: Events) -> None:
     """Step 5 and its ruling.
 
     Reading of the ruling (S4): "the most valuable card not yet owned lies in the draw pile
@@ -234,40 +239,49 @@ def _most_valuable(game: Game, events: list[Event]) -> None:
         in_street = max((game.street[i].vp for i in game.gangster_available()), default=-1)
         if in_pile <= in_street:
             break
-        _refresh(game, events, 5, msg(
-            "Step 5: a card worth {worth} is still in the draw pile, more than any it can "
-            "take: it refreshes the Street with the leftmost card, {card} ({vp}).",
-            worth=_vp(in_pile), card=CardName(game.street[0].code), vp=_vp(game.street[0].vp)))
+        _refresh(game, events, 5, partial(_richer_in_pile, in_pile, game.street[0]))
     available = game.gangster_available()
     if not available:
-        events.append(GangsterStep(5, msg("Step 5: there is no card it may take, so it "
-                                          "passes.")))
+        _say(events, 5, lambda: msg("Step 5: there is no card it may take, so it passes."))
         game.gangster_pass(events)
         return
     position = _most_vp(game, available)
     best = game.street[position]
-    _take(game, events, 5, position,
-          msg("Step 5: it takes the most valuable card it can, {card} ({vp}).",
-              card=CardName(best.code), vp=_vp(best.vp)),
-          _only_fresh(game, lambda card: card.vp > best.vp))
+    _take(game, events, 5, position, lambda: _noting(
+        msg("Step 5: it takes the most valuable card it can, {card} ({vp}).",
+            card=CardName(best.code), vp=_vp(best.vp)),
+        _only_fresh(game, lambda card: card.vp > best.vp)))
 
 
-def _refresh(game: Game, events: list[Event], step: int, caption: Message) -> None:
-    events.append(GangsterStep(step, caption))
+def _richer_in_pile(worth: int, leftmost: Card) -> Message:
+    return msg("Step 5: a card worth {worth} is still in the draw pile, more than any it can "
+               "take: it refreshes the Street with the leftmost card, {card} ({vp}).",
+               worth=_vp(worth), card=CardName(leftmost.code), vp=_vp(leftmost.vp))
+
+
+def _say(events: Events, step: int, caption: Callable[[], Message]) -> None:
+    """The caption of a decision of the program (S4), worded only when events are kept."""
+    if events is not None:
+        events.append(GangsterStep(step, caption()))
+
+
+def _refresh(game: GangsterHooks, events: Events, step: int,
+             caption: Callable[[], Message]) -> None:
+    _say(events, step, caption)
     game.gangster_refresh(events)
 
 
-def _take(game: Game, events: list[Event], step: int, position: int, caption: Message,
-          passed_over: bool = False) -> None:
-    events.append(GangsterStep(step, _noting(caption, passed_over)))
+def _take(game: GangsterHooks, events: Events, step: int, position: int,
+          caption: Callable[[], Message]) -> None:
+    _say(events, step, caption)
     game.gangster_take(position, events)
 
 
-def _leftmost(game: Game, wanted: Callable[[Card], bool]) -> int | None:
+def _leftmost(game: GangsterHooks, wanted: Callable[[Card], bool]) -> int | None:
     return next((i for i in game.gangster_available() if wanted(game.street[i])), None)
 
 
-def _most_vp(game: Game, positions: list[int]) -> int:
+def _most_vp(game: GangsterHooks, positions: list[int]) -> int:
     """The position with the most VP; ``max`` keeps the first (leftmost) of equals."""
     return max(positions, key=lambda i: game.street[i].vp)
 

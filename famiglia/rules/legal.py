@@ -5,7 +5,8 @@ Each rule is one checker in its own module (``refresh.py`` R3.1, ``accountant.py
 ``brute.py`` R3.3, ``take.py`` R3.4) that lists its legal actions now (``_add_…``), says why an
 action of its kind is not legal (``_refuse_…``) and carries one out (events optional).  Here
 ``legal_actions`` asks the rules R3's order allows in the stage the turn is in, ``explain`` asks
-the rule of the action's kind, and ``_perform`` hands the action to the rule that does it.
+the rule of the action's kind, ``apply`` and ``push`` accept a legal action, and ``_perform``
+hands it to the rule that does it: the one path of every action, the Gangster's too (S4).
 
 Legality is decided once, by the listers: ``apply`` and ``push`` accept exactly what
 ``legal_actions()`` lists, and a rule's ``_refuse_…`` never admits an action; it words why its
@@ -19,8 +20,10 @@ from collections.abc import Callable
 from typing import Any
 
 from .accountant import AccountantRule
-from .actions import PASS, Accountant, Action, Brute, Exchange, Pass, Refresh, Take
+from .actions import PASS, Accountant, Action, Brute, Exchange, Pass, Refresh, Take, to_action
 from .brute import BruteRule
+from .errors import ForbiddenAction, IllegalAction, OutOfTurn, UnreadableAction
+from .events import ActionPlayed, Event
 from .messages import Message, msg
 from .refresh import RefreshRule
 from .refusals import GAME_OVER, GANGSTERS_TURN
@@ -28,6 +31,9 @@ from .setup import Opponent
 from .state import AFTER_STAGE, Stage, TurnState, UndoStep
 from .take import TakeRule
 from .turn import Events
+
+#: What ``apply``, ``push`` and ``explain`` accept: an action, its JSON dict or its notation.
+ActionLike = Action | dict[str, Any] | str
 
 GANGSTER = Opponent.GANGSTER
 Lister = Callable[[Any, list[Action], TurnState, int], None]
@@ -54,7 +60,8 @@ _REFUSE: dict[type[Action], Callable[[Any, Any], Message | None]] = {
     Brute: BruteRule._refuse_brute,
     Take: TakeRule._refuse_take,
 }
-_PERFORM: dict[type[Action], Callable[[Any, Any, Events], None]] = {
+Performers = dict[type[Action], Callable[[Any, Any, Events], None]]
+PERFORM: Performers = {
     Take: TakeRule._take,
     Refresh: RefreshRule._refresh,
     Brute: BruteRule._brute,
@@ -112,22 +119,73 @@ class Legal(RefreshRule, AccountantRule, TakeRule):
         """Street positions the player to move could take right now, with the current hand."""
         return sorted({a.street for a in self._current_legal() if isinstance(a, Take)})
 
+    def explain(self, action: ActionLike) -> Message | None:
+        """Why ``action`` is not allowed now, in a player's words (a :class:`Message`: ``str()``
+        is English, ``i18n.translate_message`` the player's language), or ``None`` if it is
+        legal (the UI's tooltips use this without applying anything)."""
+        try:
+            self._legal_one(action)
+        except IllegalAction as error:
+            return error.message
+        return None
+
+    def apply(self, action: ActionLike) -> list[Event]:
+        """Validate and carry out one action of the player to move; return what happened.
+
+        Raises an :class:`~famiglia.rules.errors.IllegalAction` (a ``ValueError``) of its cause
+        with a readable reason and leaves the game exactly as it was when the action is not
+        allowed: :class:`UnreadableAction`, :class:`ForbiddenAction` or :class:`OutOfTurn`.
+        """
+        act = self._legal_one(action)
+        events: list[Event] = []
+        self._perform(act, events)
+        return events
+
+    def push(self, action: ActionLike) -> None:
+        """Like :meth:`apply` (same checks, same change of state, the same errors leaving the
+        game untouched) without building events: the fast path for search."""
+        for candidate in self._legal or self._current_legal():  # as search players pass it
+            if candidate is action:
+                self._perform(candidate, None)
+                return
+        self._perform(self._legal_one(action), None)
+
+    def _legal_one(self, action: ActionLike) -> Action:
+        """The legal action ``action`` names, or the error of why not.  An object from
+        ``legal_actions()`` is recognised by identity, before parsing anything."""
+        legal = self._legal or self._current_legal()
+        for candidate in legal:
+            if candidate is action:
+                return candidate
+        try:
+            act = to_action(action)
+        except ValueError as error:
+            raise UnreadableAction(msg("That is not an action the game can read: {problem}",
+                                       problem=str(error))) from None
+        if act not in legal:
+            blocker = self._turn_blocker()
+            if blocker is not None:
+                raise OutOfTurn(blocker)
+            raise ForbiddenAction(self._explain(act))
+        return legal[legal.index(act)]
+
     def _explain(self, act: Action) -> Message:
-        """Why ``act`` is not among the legal actions, in a player's words."""
-        blocker = self._turn_blocker()
-        if blocker is not None:
-            return blocker
+        """Why ``act`` is not among the legal actions of the player to move, in a player's
+        words."""
         refuse = _REFUSE.get(type(act))
         reason = refuse(self, act) if refuse is not None else None
         return reason or msg("'{action}' is not allowed now.", action=str(act))
 
-    def _perform(self, act: Action, events: Events) -> None:
-        """Carry out a legal action of the player to move."""
+    def _perform(self, act: Action, events: Events, performers: Performers = PERFORM) -> None:
+        """Carry out a legal action of the seat to move (``performers``: the rules that do each
+        kind, the Gangster's own take among them in its turns, S2)."""
         self._legal = None
         kind = type(act)
+        seat = self.current
         if kind in _UNDOABLE:
-            seat = self.current
             self._undo += (UndoStep(self.turn_state, tuple(self.hands[seat]),
                                     tuple(self.play_areas[seat]), self._stack),)
-        self._stack = (self._stack, self.current, act)
-        _PERFORM[kind](self, act, events)
+        self._stack = (self._stack, seat, act)
+        if events is not None:
+            events.append(ActionPlayed(seat, act))
+        performers[kind](self, act, events)

@@ -12,20 +12,23 @@ A record is a JSON-ready dict (docs/rules.md names the sections cited here)::
 
 ``moves`` holds every action since the setup, the Gangster's too (S4: its refreshes and its
 takes, in the same notation), so a record can be read by a person and replayed by the program.
-:func:`read_record` deals the setup again and replays every action with the full rules check;
-anything illegal, unreadable or inconsistent is refused with a ``ValueError`` naming the move
-number and the reason; its argument is a :class:`~famiglia.rules.messages.Message`, so the
-store can tell the player in their language.  No files here: the store keeps records on disk.
+:func:`read_record` deals the setup again and replays every action with the full rules check
+(``Game.replay_moves``); anything illegal, unreadable or inconsistent is refused with a
+:class:`~famiglia.rules.errors.DamagedRecord` (a ``ValueError``) naming the move number and the
+reason; its ``message`` (also its first argument) is a
+:class:`~famiglia.rules.messages.Message`, so the store can tell the player in their language.
+No files here: the store keeps records on disk.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from datetime import datetime
 from typing import Any
 
-from .actions import IllegalAction, parse_action
-from .events import ActionPlayed, EndReason
+from .actions import Action, parse_action
+from .errors import DamagedRecord
+from .events import EndReason
 from .game import Game
 from .jsontext import brief, check_bounds
 from .messages import msg
@@ -88,41 +91,42 @@ def write_record(game: Game, *, names: Sequence[str | None] = ("Player 1", "Play
 
 def check_header(record: Any) -> dict[str, Any]:
     """The parts of a record a list shows (players, date, result), checked for their types
-    without replaying; ``ValueError`` says what is wrong.  :func:`read_record` checks all."""
+    without replaying; :class:`DamagedRecord` says what is wrong.  :func:`read_record` checks
+    all."""
     if not isinstance(record, dict) or record.get("format") != FORMAT:
-        raise ValueError(msg("this is not a Famiglia game record"))
+        raise DamagedRecord(msg("this is not a Famiglia game record"))
     version = record.get("version")
     if type(version) is not int or version != VERSION:
-        raise ValueError(msg("this record was written by another version (format {found}, "
+        raise DamagedRecord(msg("this record was written by another version (format {found}, "
                              "this program reads {version})",
                              found=brief(version), version=VERSION))
     try:
         check_bounds(record, max_items=ITEM_LIMIT, max_string=TEXT_LIMIT, max_int_bits=INT_BITS)
     except ValueError as error:
-        raise ValueError(msg("this record is larger than any game's: {problem}",
+        raise DamagedRecord(msg("this record is larger than any game's: {problem}",
                              problem=str(error))) from None
     players = record.get("players")
     if not isinstance(players, dict):
-        raise ValueError(msg("the players are missing"))
+        raise DamagedRecord(msg("the players are missing"))
     names, seats = players.get("names"), players.get("seats")
     if not isinstance(seats, list) or len(seats) != 2 or not all(
             isinstance(seat, str | dict) for seat in seats):
-        raise ValueError(msg("the seats are damaged"))
+        raise DamagedRecord(msg("the seats are damaged"))
     if (not isinstance(names, list) or len(names) != 2 or not all(
             (isinstance(n, str) and 0 < len(n) <= NAME_LIMIT) or (n is None and _gangster(seat))
             for n, seat in zip(names, seats, strict=True))):
-        raise ValueError(msg("the player names are damaged"))
+        raise DamagedRecord(msg("the player names are damaged"))
     try:
         moment = datetime.fromisoformat(record.get("date"))  # type: ignore[arg-type]
     except (TypeError, ValueError):
-        raise ValueError(msg("the date is damaged")) from None
+        raise DamagedRecord(msg("the date is damaged")) from None
     if moment.tzinfo is None:
-        raise ValueError(msg("the date has no time zone"))
+        raise DamagedRecord(msg("the date has no time zone"))
     if not isinstance(record.get("assisted"), bool):
-        raise ValueError(msg("the hint mark is damaged"))
+        raise DamagedRecord(msg("the hint mark is damaged"))
     _check_result(record.get("result"))
     if not isinstance(record.get("moves"), list) or len(record["moves"]) > MOVE_LIMIT:
-        raise ValueError(msg("the moves are damaged"))
+        raise DamagedRecord(msg("the moves are damaged"))
     return record
 
 
@@ -139,94 +143,65 @@ def _check_result(result: Any) -> None:
             or not all(isinstance(s, int) and not isinstance(s, bool) for s in scores)
             or result.get("winner") not in (None, 0, 1) or isinstance(result.get("winner"), bool)
             or not isinstance(result.get("reason"), str)):
-        raise ValueError(msg("the result is damaged"))
+        raise DamagedRecord(msg("the result is damaged"))
 
 
 def _setup(data: Any) -> Game:
-    """Deal the recorded setup again (R2, S1), or ``ValueError``."""
+    """Deal the recorded setup again (R2, S1), or :class:`DamagedRecord`."""
     if isinstance(data, dict) and all(data.get(key) is None
                                       for key in ("seed", "deck", "position")):
-        raise ValueError(msg("the setup is damaged: it gives no seed, deck or position to "
-                             "deal"))
+        raise DamagedRecord(msg("the setup is damaged: it gives no seed, deck or position to "
+                                "deal"))
     try:
         return Game.from_setup(Setup.from_dict(data))
     except (ValueError, TypeError, KeyError, IndexError, AttributeError) as error:
-        raise ValueError(msg("the setup is damaged: {problem}", problem=str(error))) from None
+        raise DamagedRecord(msg("the setup is damaged: {problem}", problem=str(error))) from None
 
 
-def _move(entry: Any, number: int) -> tuple[int, Any]:
+def _move(entry: Any, number: int) -> tuple[int, Action]:
     if (not isinstance(entry, dict) or entry.get("seat") not in (0, 1)
             or isinstance(entry.get("seat"), bool) or not isinstance(entry.get("action"), str)):
-        raise ValueError(msg("move {number} is damaged: it needs a seat (0 or 1) and an action",
-                             number=number))
+        raise DamagedRecord(msg("move {number} is damaged: it needs a seat (0 or 1) and an "
+                                "action", number=number), number)
     try:
         return entry["seat"], parse_action(entry["action"])
     except ValueError as error:
-        raise ValueError(msg("move {number} cannot be read: {problem}", number=number,
-                             problem=str(error))) from None
+        raise DamagedRecord(msg("move {number} cannot be read: {problem}", number=number,
+                                problem=str(error)), number) from None
+
+
+def _moves(moves: list[Any]) -> Iterator[tuple[int, Action]]:
+    """A record's moves read one at a time, as the replay comes to them."""
+    for number, entry in enumerate(moves, 1):
+        yield _move(entry, number)
 
 
 def read_record(record: Any) -> Game:
     """Replay ``record`` into the game it describes, checking every action against the rules
     (the Gangster's against its program, S4) and the result against the cards (R5.3, S5).
 
-    Raises ``ValueError`` naming the move number and the reason for anything wrong; the
-    returned game's ``to_dict()`` equals the recorded game's final state.
+    Raises :class:`DamagedRecord` naming the move number and the reason for anything wrong;
+    the returned game's ``to_dict()`` equals the recorded game's final state.
     """
     check_header(record)
-    game = _setup(record["setup"])
-    moves = record["moves"]
-    number = 0
-    while number < len(moves):
-        seat, action = _move(moves[number], number + 1)
-        if game.over:
-            raise ValueError(msg("move {number} ({action}) comes after the end of the game",
-                                 number=number + 1, action=str(action)))
-        if seat != game.current:
-            raise ValueError(msg("move {number} ({action}) is not seat {seat}'s to play",
-                                 number=number + 1, action=str(action), seat=seat))
-        if game.is_gangster_turn():
-            number = _gangster_turn(game, moves, number)
-            continue
-        try:
-            game.push(action)
-        except IllegalAction as error:
-            raise ValueError(msg("move {number} ({action}) is not allowed: {reason}",
-                                 number=number + 1, action=str(action),
-                                 reason=error.message)) from None
-        number += 1
+    game = _setup(record.get("setup"))
+    for _step in game.replay_moves(_moves(record["moves"])):
+        pass
     _check_ending(game, record.get("result"))
     return game
 
 
-def _gangster_turn(game: Game, moves: list[Any], start: int) -> int:
-    """S4: run the Gangster's program and check it plays the recorded moves; return the
-    index of the first move after its turn."""
-    played = [event.action for event in game.play_gangster_turn()
-              if isinstance(event, ActionPlayed)]
-    for offset, action in enumerate(played):
-        number = start + offset + 1
-        if start + offset >= len(moves):
-            raise ValueError(msg("move {number} is missing: the Gangster plays {action} there",
-                                 number=number, action=str(action)))
-        seat, recorded = _move(moves[start + offset], number)
-        if seat != 1 or recorded != action:
-            raise ValueError(msg("move {number} ({recorded}) is not what the Gangster's program "
-                                 "plays there ({action})", number=number,
-                                 recorded=str(recorded), action=str(action)))
-    return start + len(played)
-
-
 def _check_ending(game: Game, result: Any) -> None:
     """A resignation is not an action: replay it from the result, then compare results."""
-    if isinstance(result, dict) and result.get("reason") == EndReason.RESIGNED and not game.over:
+    if (isinstance(result, dict) and result.get("reason") == EndReason.RESIGNED
+            and not game.is_terminal()):
         winner = result.get("winner")
         if winner not in (0, 1):
-            raise ValueError(msg("the result is damaged: a resigned game has a winner"))
+            raise DamagedRecord(msg("the result is damaged: a resigned game has a winner"))
         game.resign(1 - winner)
     recorded = result if result is None else dict(result)
     replayed = game.result.to_dict() if game.result else None
     if recorded != replayed:
         if replayed is None:
-            raise ValueError(msg("the record ends before the game is over, yet gives a result"))
-        raise ValueError(msg("the recorded result does not match the moves"))
+            raise DamagedRecord(msg("the record ends before the game is over, yet gives a result"))
+        raise DamagedRecord(msg("the recorded result does not match the moves"))

@@ -11,7 +11,7 @@ from .cards import DECK
 from .events import CardMoved
 from .messages import Message, msg
 from .refusals import GAME_OVER, no_street_card
-from .state import AFTER_STAGE, STAGE_REFRESH, TurnState, turn_state_of
+from .state import AFTER_STAGE, TurnState, replacing
 from .turn import Events, TurnFlow
 from .zones import DISCARD, DRAW_PILE, STREET
 
@@ -24,12 +24,22 @@ _REFRESHES = tuple(REFRESH[:length] for length in range(MAX_STREET + 1))
 _ZERO_CARDS = frozenset(card for card in DECK if not card.rank)
 _ORDER = AFTER_STAGE[Refresh]
 _ID = attrgetter("id")
-_NONE_MOVED: frozenset[int] = frozenset()
+#: R3.1a/R3.1b's ruling: how many refreshes a turn may make once the reshuffle has happened.
+REFRESHES_AFTER_RESHUFFLE = 1
+#: R3.1: a refresh is made at the start of a turn (R3's order), so the turn it leaves differs
+#: from the turn's start only in its fresh cards and its refreshes after the reshuffle.
+_REFRESHED = replacing("fresh", "refreshes_after_reshuffle")
 
 _EMPTY = msg("The Street is empty.")
 _ZERO = msg("You can refresh the Street only while it holds no rank-0 card.")
 _USED_UP = msg("The draw pile is used up: no more refreshes in the final round.")
 _ONCE = msg("After the reshuffle the Street can be refreshed only once per turn.")
+
+
+def refreshes_after_reshuffle_possible(count: int, *, reshuffled: bool, refreshed: bool) -> bool:
+    """R3.1a/R3.1b: whether a turn can have made ``count`` refreshes after the reshuffle: none
+    before it (or in a turn without a refresh), at most :data:`REFRESHES_AFTER_RESHUFFLE`."""
+    return count <= REFRESHES_AFTER_RESHUFFLE and (not count or (reshuffled and refreshed))
 
 
 class RefreshRule(TurnFlow):
@@ -57,7 +67,7 @@ class RefreshRule(TurnFlow):
         if self.reshuffled:
             if not self.draw_pile:
                 return _USED_UP
-            if self.turn_state.refreshes_after_reshuffle:
+            if self.turn_state.refreshes_after_reshuffle >= REFRESHES_AFTER_RESHUFFLE:
                 return _ONCE
         return None
 
@@ -100,6 +110,5 @@ class RefreshRule(TurnFlow):
         drawn = map(_ID, self._draw(card.rank, events, in_turn=True))
         fresh = state.fresh
         fresh = fresh.difference((card.id,)).union(drawn) if fresh else frozenset(drawn)
-        self.turn_state = turn_state_of((STAGE_REFRESH, fresh, after, None, 0, _NONE_MOVED,
-                                         None, 0))
+        self.turn_state = _REFRESHED(state, fresh, after)
         self._undo = ()

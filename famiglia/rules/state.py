@@ -9,13 +9,14 @@ Gangster's hooks, saving and loading) are mixins of it, and ``game.py`` puts the
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from enum import StrEnum
-from functools import partial
+from operator import itemgetter
 from typing import Any, NamedTuple
 
 from .actions import Accountant, Action, Brute, Exchange, Refresh
 from .cards import Card
-from .events import GameOver
+from .events import ActionPlayed, GameOver
 from .messages import Message, msg
 from .rng import Rng
 from .setup import Opponent, Setup
@@ -60,8 +61,15 @@ AFTER_STAGE: dict[type[Action], dict[Stage, Message | None]] = {
 }
 
 
+#: R3's order, the other half: the stage each kind of action with a place in it leaves the turn
+#: in (a take or a pass ends the turn).
+STAGE_AFTER: dict[type[Action], Stage] = {Refresh: STAGE_REFRESH, Accountant: STAGE_ACCOUNTANT,
+                                          Exchange: STAGE_ACCOUNTANT, Brute: STAGE_BRUTE}
+
+
 class TurnState(NamedTuple):
-    """What this turn has done so far (R3).
+    """What this turn has done so far (R3); its fields are listed here once, and building,
+    changing, saving and loading one go by their names.
 
     ``fresh``: ids of the Street cards this turn's refreshes drew (R3.1d; a refresh always
     draws, so the turn refreshed exactly when there are some).  ``refreshes_after_reshuffle``:
@@ -86,12 +94,43 @@ class TurnState(NamedTuple):
     def refreshed(self) -> bool:
         return bool(self.fresh)
 
+    def to_dict(self) -> dict[str, Any]:
+        """The saved form: every field by its name, the sets as sorted lists and the stage by
+        its value; ``lowered_by`` is saved with ``lowered`` as one pair ``[card id or null,
+        amount]``, as the save format has it."""
+        data = {name: _saved(value) for name, value in zip(self._fields, self, strict=True)}
+        data["lowered"] = [data["lowered"], data.pop("lowered_by")]
+        return data
+
+
+def _saved(value: Any) -> Any:
+    if isinstance(value, frozenset):
+        return sorted(value)
+    return value.value if isinstance(value, Stage) else value
+
 
 #: The state every turn starts in (shared: a TurnState never changes).
 TURN_START = TurnState()
-#: ``TurnState`` from all its fields in one tuple, built in C: ``TurnState(...)`` runs Python
-#: code for its arguments and defaults, and a refresh (the commonest action) makes one.
-turn_state_of = partial(tuple.__new__, TurnState)
+
+
+def replacing(*names: str) -> Callable[..., TurnState]:
+    """``replacing("fresh", "moved")(state, fresh, moved)`` is ``state._replace(fresh=fresh,
+    moved=moved)``, one tuple built in C: the names are matched to the fields once, here, and
+    ``_replace`` runs Python code for every field, where a refresh (the commonest action)
+    makes a new state."""
+    fields = TurnState._fields
+    unknown = set(names) - set(fields)
+    if unknown or len(set(names)) != len(names):
+        raise ValueError(f"TurnState has the fields {', '.join(fields)}, not {names}")
+    pick = itemgetter(*(names.index(name) if name in names else len(names) + index
+                        for index, name in enumerate(fields)))
+    new = tuple.__new__
+
+    def replaced(state: TurnState, *values: Any) -> TurnState:
+        return new(TurnState, pick(values + state))  # type: ignore[arg-type]
+
+    return replaced
+
 
 #: The move stack as a chain ``(previous, seat, action)``: appending is one tuple and copying a
 #: game shares it.
@@ -119,6 +158,7 @@ class GameState:
         "_hand_signatures",
         "_known_bottom",
         "_legal",
+        "_move_stack",
         "_rng",
         "_setup",
         "_stack",
@@ -173,6 +213,8 @@ class GameState:
         #: The setup, or the game's first state (a copy) until the setup is asked for.
         self._setup: Setup | GameState | None = None
         self._stack: MoveChain = None
+        #: The move stack as last built, with the chain it was built for (``History``).
+        self._move_stack: tuple[MoveChain, tuple[ActionPlayed, ...]] = (None, ())
         #: The turn's undoable steps since its last refresh, oldest first.
         self._undo: tuple[UndoStep, ...] = ()
 

@@ -46,20 +46,26 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class Step:
     """One step of a replay: a person's or computer's action, a whole Gangster turn (S4) or
-    a resignation (which is no action: the record's result says it)."""
+    a resignation (which is no action: the record's result says it); ``moves``: the step's
+    moves of the record."""
 
     seat: int
-    action: ActionPlayed | None = None
+    moves: tuple[ActionPlayed, ...] = ()
     gangster: bool = False
     resign: bool = False
 
+    @property
+    def action(self) -> ActionPlayed | None:
+        """The person's or computer's action (``None``: a Gangster's turn, a resignation)."""
+        return None if self.gangster or self.resign else self.moves[0]
+
     def play(self, game: Game) -> list[Event]:
-        if self.gangster:
-            return game.play_gangster_turn()
+        """Play the step on ``game`` and return its events."""
         if self.resign:
             return game.resign(self.seat)
-        assert self.action is not None
-        return game.apply(self.action.action)
+        step = next(game.replay_moves(self.moves, events=True))
+        assert step.events is not None
+        return step.events
 
 
 def steps_of(record: dict[str, Any]) -> tuple[Game, list[Step], list[Game]]:
@@ -67,21 +73,16 @@ def steps_of(record: dict[str, Any]) -> tuple[Game, list[Step], list[Game]]:
     record the rules refuse, naming the move)."""
     final = read_record(record)
     start = Game.from_setup(final.setup)
-    moves = final.move_stack
     game = start.copy()
     steps: list[Step] = []
     after: list[Game] = [start.copy()]
-    while len(game.move_stack) < len(moves):
-        if game.is_gangster_turn():
-            steps.append(Step(1, gangster=True))
-            game.play_gangster_turn()
-        else:
-            played = moves[len(game.move_stack)]
-            steps.append(Step(played.seat, played))
-            game.push(played.action)
+    for step in game.replay_moves(final.move_stack):
+        moves = tuple(ActionPlayed(step.seat, action) for action in step.actions)
+        steps.append(Step(step.seat, moves, gangster=step.gangster))
         after.append(game.copy())
-    if final.result is not None and final.result.reason == EndReason.RESIGNED and not game.over:
-        steps.append(Step(1 - (final.result.winner or 0), resign=True))
+    result = final.result
+    if result is not None and result.reason == EndReason.RESIGNED and not game.is_terminal():
+        steps.append(Step(1 - (result.winner or 0), resign=True))
         game.resign(steps[-1].seat)
         after.append(game.copy())
     return start, steps, after
@@ -271,7 +272,7 @@ class ReplayScene(TableScene):
     def status_takeable(self) -> int:
         """R3.4: the Street cards the player to move at this point of the record could take
         (the core's answer for the position shown)."""
-        return 0 if self.game.over else len(self.game.takeable_positions())
+        return 0 if self.game.is_terminal() else len(self.game.takeable_positions())
 
     def _word_status(self) -> None:
         """The status of the position shown; its steps are the record's, so they offer no
@@ -287,9 +288,9 @@ class ReplayScene(TableScene):
         self.analysis.update()
         self.start_button.enabled = self.back_button.enabled = self.at > 0
         self.next_button.enabled = self.end_button.enabled = self.at < len(self.steps)
-        self.play_on_button.enabled = not self.game.over
+        self.play_on_button.enabled = not self.game.is_terminal()
         self.play_on_button.tooltip = (
-            _("The game is over at this move.") if self.game.over else
+            _("The game is over at this move.") if self.game.is_terminal() else
             _("Start a new game from this position (P); the draw pile is shuffled anew."))
 
     # ------------------------------------------------------------------ stepping
@@ -367,7 +368,7 @@ class ReplayScene(TableScene):
         """A new game from this position, with the record's seats (a person at the seat of
         the record's person, else at the seat to move) and a fresh draw-pile order; a running
         game it would replace is replaced only when the player agrees."""
-        if self.game.over:
+        if self.game.is_terminal():
             return
         position = self.game.resample(random.randrange(2**31)).position_dict()
         game = Game.from_dict(position)

@@ -1,7 +1,8 @@
 """A game's recent past as the table needs it: where every card lay when each of the last
-turns began, replayed through the core from the game's setup and move stack (the Gangster's
-turns by its program, as a record is replayed).  A resumed table marks the other side's last
-move with it, as the table marked it while that turn was played.
+turns began, replayed through the core from the game's setup and move stack
+(``Game.replay_moves``: the Gangster's turns by its program, as a record is replayed).  A
+resumed table marks the other side's last move with it, as the table marked it while that turn
+was played.
 """
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass
 
-from ...rules import Game, TurnStarted, Zone
+from ...rules import Game, Zone
 
 
 @dataclass(frozen=True)
@@ -31,15 +32,13 @@ def turn_starts(game: Game, last: int = 2) -> list[TurnStart]:
     """The starts of ``game``'s last ``last`` turns, the one under way last (fewer where the
     game has had fewer since its setup)."""
     replay = Game.from_setup(game.setup)
-    moves = game.move_stack
     starts = deque([TurnStart(replay.current, zones_of(replay), 0)], maxlen=last)
-    while replay.ply() < len(moves) and not replay.over:
-        if replay.is_gangster_turn():
-            events = replay.play_gangster_turn()
-        else:
-            events = replay.apply(moves[replay.ply()].action)
-        if any(isinstance(event, TurnStarted) for event in events):
-            starts.append(TurnStart(replay.current, zones_of(replay), replay.ply()))
+    turn, ply = replay.turn, 0
+    for step in replay.replay_moves(game.move_stack):
+        ply += len(step.actions)
+        if replay.turn != turn:  # the step ended a turn and the next began (R3.4d, R4.1)
+            turn = replay.turn
+            starts.append(TurnStart(replay.current, zones_of(replay), ply))
     return list(starts)
 
 
