@@ -8,15 +8,19 @@ the turn under way (R3) and the Gangster's turns, which it plays whole (S4).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
-from .cards import DECK, START_SETS, Card, Family
+from .accountant import exchanges_of, is_accountant, moved_after
+from .actions import Accountant, Brute, Exchange
+from .brute import can_lower, is_brute
+from .cards import DECK, START_SETS, Card
 from .events import EndReason
 from .fields import flag_field, ids_field, whole_field
 from .jsontext import brief
+from .refresh import refreshes_after_reshuffle_possible
 from .setup import Opponent
-from .state import TURN_START, GameState, Stage, TurnState, seat_of_turn
+from .state import AFTER_STAGE, STAGE_AFTER, TURN_START, GameState, Stage, TurnState, seat_of_turn
 from .zones import DISCARD, DRAW_PILE, HANDS, PLAY_AREAS, STREET, Zone
 
 #: R1.5, R2.1: the cards each seat starts with; every other card it owns it took (R3.4).
@@ -152,33 +156,62 @@ def check_gangster_turn(game: GameState) -> None:
                          "ever under way")
 
 
-def _stage(value: Any) -> Stage:
+def _stage(value: Any, what: str) -> Stage:
     """Format 2 names the stage; format 1 numbered it 0, 1, 2."""
     if type(value) is int and 0 <= value < len(Stage):
         return list(Stage)[value]
     if type(value) is str and value in STAGES:
         return Stage(value)
-    raise ValueError(f"turn_state.stage must be one of {', '.join(STAGES)}, not {brief(value)}")
+    raise ValueError(f"{what} must be one of {', '.join(STAGES)}, not {brief(value)}")
+
+
+def _ids(value: Any, what: str) -> frozenset[int]:
+    return frozenset(ids_field(value, what))
+
+
+def _whole(value: Any, what: str) -> int:
+    return int(whole_field(value, what))
+
+
+def _card_id(value: Any, what: str) -> int | None:
+    return whole_field(value, what, allow_none=True)  # type: ignore[no-any-return]
+
+
+#: How each of :class:`TurnState`'s fields is read from a save, by its name.
+_READ: dict[str, Callable[[Any, str], Any]] = {
+    "stage": _stage, "fresh": _ids, "refreshes_after_reshuffle": _whole,
+    "accountant": _card_id, "exchanges_left": _whole, "moved": _ids,
+    "lowered": _card_id, "lowered_by": _whole,
+}
+
+
+def _saved_fields(state: Any) -> dict[str, Any]:
+    """The fields of a saved turn state (:meth:`TurnState.to_dict`), by the names
+    :class:`TurnState` lists, each read for its type: the save's pair ``lowered`` holds
+    ``lowered`` and ``lowered_by``."""
+    if not isinstance(state, dict):
+        raise ValueError("turn_state must be a dict")
+    lowered = state.get("lowered")
+    if not isinstance(lowered, list) or len(lowered) != 2:
+        raise ValueError("turn_state.lowered must be [card id or null, amount]")
+    saved = {**state, "lowered": lowered[0], "lowered_by": lowered[1]}
+    missing = [name for name in TurnState._fields if name not in saved]
+    if missing:
+        raise ValueError(f"turn_state lacks {', '.join(missing)}")
+    return {name: _READ[name](saved[name], f"turn_state.{name}") for name in TurnState._fields}
 
 
 def turn_state_of(game: GameState, state: Any) -> TurnState:
-    """R3: the turn under way must be one the rules can reach: the stages in order (R3.1 →
-    R3.2 → R3.3), exchanges only after an Accountant still in the play area and within its
-    rank, a refresh always leaves fresh cards (R3.1d), at most one refresh after the reshuffle
-    (R3.1a, R3.1b), a Brute in the play area and its target in the Street."""
-    if not isinstance(state, dict):
-        raise ValueError("turn_state must be a dict")
-    try:
-        stage = _stage(state["stage"])
-        after = whole_field(state["refreshes_after_reshuffle"],
-                            "turn_state.refreshes_after_reshuffle")
-        accountant = whole_field(state["accountant"], "turn_state.accountant", allow_none=True)
-        left = whole_field(state["exchanges_left"], "turn_state.exchanges_left")
-        fresh = ids_field(state["fresh"], "turn_state.fresh")
-        moved = ids_field(state["moved"], "turn_state.moved")
-        lowered = state["lowered"]
-    except KeyError as missing:
-        raise ValueError(f"turn_state lacks {missing}") from None
+    """R3: the turn under way must be one the rules can reach, as the rules themselves tell:
+    in the stage its abilities leave it in (R3's order, ``STAGE_AFTER``), its fresh cards in
+    the Street and only after a refresh (R3.1d), its refreshes after the reshuffle within
+    R3.1a/R3.1b's limit, a Brute in the play area that can lower its target by the amount
+    (R3.3), an Accountant in the play area with no more exchanges than its rank allows and
+    the cards they moved, each once (R3.2)."""
+    fields = _saved_fields(state)
+    stage, fresh = fields["stage"], fields["fresh"]
+    accountant, left, moved = fields["accountant"], fields["exchanges_left"], fields["moved"]
+    lowered, lowered_by = fields["lowered"], fields["lowered_by"]
     refreshed = flag_field(state.get("refreshed", bool(fresh)), "turn_state.refreshed")
     seat = game.current
     street_ids = {card.id for card in game.street}
@@ -189,44 +222,54 @@ def turn_state_of(game: GameState, state: Any) -> TurnState:
         raise ValueError("turn_state.fresh must list Street card ids")
     if refreshed != bool(fresh):
         raise ValueError("a refresh always draws fresh cards, and only a refresh does")
-    if after > 1 or (after and not (game.reshuffled and fresh)):
+    if not refreshes_after_reshuffle_possible(fields["refreshes_after_reshuffle"],
+                                              reshuffled=game.reshuffled, refreshed=refreshed):
         raise ValueError("after the reshuffle one refresh per turn at most")
-    if not isinstance(lowered, list) or len(lowered) != 2:
-        raise ValueError("turn_state.lowered must be [card id or null, amount]")
-    lowered_id = whole_field(lowered[0], "turn_state.lowered[0]", allow_none=True)
-    lowered_by = whole_field(lowered[1], "turn_state.lowered[1]")
-    if lowered_id is None:
-        if lowered_by or stage is Stage.BRUTE:
-            raise ValueError("a Brute lowers one Street card")
-    elif (stage is not Stage.BRUTE or lowered_id not in street_ids
-          or not 1 <= lowered_by <= DECK[lowered_id].rank):
-        raise ValueError("turn_state.lowered must name a Street card and a possible amount")
-    elif not _played_brute(area, lowered_by):
-        raise ValueError(f"a Brute of rank {lowered_by} or more lowered a card this turn, yet "
-                         "there is none in the play area")
-    if accountant is None:
-        if left or moved or stage is Stage.ACCOUNTANT:
-            raise ValueError("exchanges need an Accountant played this turn")
-    else:
-        card = DECK[accountant] if accountant < len(DECK) else None
-        if (card is None or stage is Stage.REFRESH or card.family is not Family.ACCOUNTANT
-                or card.rank == 0 or accountant not in area_ids):
-            raise ValueError("turn_state.accountant must be an Accountant in the play area")
-        if stage is Stage.BRUTE and left:
-            raise ValueError("the exchanges end with the Brute")
-        others = moved - {accountant}
-        done = card.rank - left if stage is Stage.ACCOUNTANT else len(others) // 2
-        # In the Accountant's stage half the moved cards are in the hand and half in the play
-        # area; the Brute may be one of them, taken back by an exchange and played.
-        split = stage is Stage.BRUTE or len(others & hand_ids) == len(others & area_ids) == done
-        if (not 0 <= done <= card.rank or accountant not in moved or len(others) != 2 * done
-                or not others <= hand_ids | area_ids or not split):
-            raise ValueError("turn_state.moved must hold the Accountant and the cards its "
-                             "exchanges moved")
-    return TurnState(stage, frozenset(fresh), after, accountant, left, frozenset(moved),
-                     lowered_id, lowered_by)
+    if lowered is None and lowered_by:
+        raise ValueError("a Brute lowers one Street card")
+    if accountant is None and (left or moved):
+        raise ValueError("exchanges need an Accountant played this turn")
+    expected = (STAGE_AFTER[Brute] if lowered is not None
+                else STAGE_AFTER[Accountant] if accountant is not None else TURN_START.stage)
+    if stage is not expected:
+        raise ValueError(f"the turn's abilities leave it in the {expected} stage (R3's order), "
+                         f"not the {stage} stage")
+    if lowered is not None:
+        _check_brute(area, street_ids, lowered, lowered_by)
+    if accountant is not None:
+        _check_accountant(stage, accountant, left, moved, hand_ids, area_ids)
+    return TurnState(**fields)
 
 
-def _played_brute(area: Sequence[Card], by: int) -> bool:
-    """R3.3: the Brute that lowered a card by ``by`` lies in the play area (rank ≥ ``by``)."""
-    return any(card.family is Family.BRUTE and card.rank >= by for card in area)
+def _check_brute(area: Sequence[Card], street_ids: set[int], lowered: int,
+                 lowered_by: int) -> None:
+    """R3.3: the Brute that lowered a Street card lies in the play area, strong enough."""
+    if lowered not in street_ids:
+        raise ValueError("turn_state.lowered must name a Street card")
+    target = DECK[lowered]
+    if not any(is_brute(card.code) and can_lower(card.rank, target.rank, lowered_by)
+               for card in area):
+        raise ValueError(f"no Brute in the play area can lower {target.code} by {lowered_by}")
+
+
+def _check_accountant(stage: Stage, accountant: int, left: int, moved: frozenset[int],
+                      hand_ids: set[int], area_ids: set[int]) -> None:
+    """R3.2: the Accountant lies in the play area; its exchanges are within its rank, left
+    only while exchanges may follow (R3's order); the cards moved are it and two per exchange
+    made, each once."""
+    card = DECK[accountant] if accountant < len(DECK) else None
+    if card is None or not is_accountant(card.code) or accountant not in area_ids:
+        raise ValueError("turn_state.accountant must be an Accountant in the play area")
+    if left and AFTER_STAGE[Exchange][stage] is not None:
+        raise ValueError("no exchange is left once the turn has gone past the Accountant")
+    others = moved - {accountant}
+    done = exchanges_of(card) - left if stage is STAGE_AFTER[Exchange] else len(others) // 2
+    # While exchanges may follow, half the moved cards are in the hand and half in the play
+    # area; after the Brute, the Brute may be one of them, taken back by an exchange and played.
+    split = (stage is not STAGE_AFTER[Exchange]
+             or len(others & hand_ids) == len(others & area_ids) == done)
+    if (not 0 <= done <= exchanges_of(card) or accountant not in moved
+            or len(moved) != moved_after(done) or not others <= hand_ids | area_ids
+            or not split):
+        raise ValueError("turn_state.moved must hold the Accountant and the cards its "
+                         "exchanges moved")

@@ -13,7 +13,7 @@ from .messages import Message, msg
 from .refusals import GAME_OVER, no_street_card
 from .state import AFTER_STAGE, TurnState, replacing
 from .turn import Events, TurnFlow
-from .zones import DISCARD, DRAW_PILE, STREET
+from .zones import DISCARD, DRAW_PILE, STREET, Zone
 
 #: The longest Street the actions are made for in advance (all 60 cards).
 MAX_STREET = 60
@@ -70,6 +70,12 @@ class RefreshRule(TurnFlow):
             if self.turn_state.refreshes_after_reshuffle >= REFRESHES_AFTER_RESHUFFLE:
                 return _ONCE
         return None
+
+    @property
+    def refresh_zone(self) -> Zone:
+        """R3.1, R3.1a: where a refresh puts its Street card: the discard pile, and after the
+        reshuffle (R4.2) the bottom of the draw pile (:meth:`_refresh` does it)."""
+        return DRAW_PILE if self.reshuffled else DISCARD
 
     def can_refresh(self) -> bool:
         """R3.1, R3.1a–c: may the player to move refresh the Street now?"""

@@ -3,7 +3,7 @@ such Street card, no such card in the hand or the play area, and R1.5's choice o
 
 from __future__ import annotations
 
-from .cards import Card, pick
+from .cards import Back, Card, choice_of_backs
 from .messages import CardName, Message, msg
 
 GAME_OVER = msg("The game is over.")
@@ -27,15 +27,18 @@ def not_in_hand(hand: list[Card], code: str) -> Message | None:
 def star_problem(cards: list[Card], code: str, moved: frozenset[int], *,
                  in_hand: bool) -> Message | None:
     """R1.5: a starred code names the start-set copy, and only where there is a choice of backs
-    (``None``: ``code`` is not starred, or names a copy that can be chosen)."""
+    (:func:`~famiglia.rules.cards.choice_of_backs`; ``None``: ``code`` is not starred, or names
+    a copy that can be chosen).  The cards in ``moved`` cannot move again (R3.2)."""
     if not code.endswith("*"):
         return None
     plain = code[:-1]
-    if pick(cards, code, moved) is None:
+    copies = [card for card in cards if card.code == plain and card.id not in moved]
+    starts = sum(card.back is not Back.NEUTRAL for card in copies)
+    if not starts:
         if in_hand:
             return msg("There is no {card} in your hand.", card=CardName(code))
         return msg("There is no {card} in your play area.", card=CardName(code))
-    if pick(cards, plain, moved) is pick(cards, code, moved):
+    if not choice_of_backs(len(copies), starts):
         if in_hand:
             return msg("There is only one kind of {card} in your hand to choose from: name it "
                        "without the star.", card=CardName(plain))

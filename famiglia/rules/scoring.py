@@ -25,8 +25,9 @@ def score(cards: Iterable[Card]) -> int:
 
 
 @dataclass(frozen=True, slots=True)
-class Verdict:
-    """Who won and why."""
+class Tally:
+    """R5.3's count at the end: both scores, who won and how it was decided (the game's
+    ``GameOver`` carries it; the analysis's verdicts on decisions are another thing)."""
 
     scores: tuple[int, int]
     winner: int | None
@@ -35,7 +36,7 @@ class Verdict:
     tie_break_vp: tuple[int, int] | None = None
 
 
-def decide(owned: Sequence[Sequence[Card]]) -> Verdict:
+def decide(owned: Sequence[Sequence[Card]]) -> Tally:
     """R5.3: more VP wins; on equal VP the single most valuable card, then the next-highest, …
 
     **Ruling** (docs/rules.md R5.3): only cards worth at least 1 VP are compared; cards worth 0 VP
@@ -45,10 +46,10 @@ def decide(owned: Sequence[Sequence[Card]]) -> Verdict:
     """
     scores = (score(owned[0]), score(owned[1]))
     if scores[0] != scores[1]:
-        return Verdict(scores, 0 if scores[0] > scores[1] else 1, DecidedBy.VP)
+        return Tally(scores, 0 if scores[0] > scores[1] else 1, DecidedBy.VP)
     ranked = [sorted((c.vp for c in cards if c.vp), reverse=True) for cards in owned]
     for position, (vp0, vp1) in enumerate(zip(ranked[0], ranked[1], strict=True)):
         if vp0 != vp1:
-            return Verdict(scores, 0 if vp0 > vp1 else 1, DecidedBy.TIE_BREAK, position + 1,
+            return Tally(scores, 0 if vp0 > vp1 else 1, DecidedBy.TIE_BREAK, position + 1,
                            (vp0, vp1))
-    return Verdict(scores, None, DecidedBy.DRAW)
+    return Tally(scores, None, DecidedBy.DRAW)

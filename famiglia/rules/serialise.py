@@ -118,7 +118,6 @@ class Serialiser(TurnFlow):
             return [c.id for c in cards]
 
         draw_top_first = self.draw_pile[::-1]
-        state = self.turn_state
         return {
             "format": FORMAT,
             "seed": self.seed,
@@ -149,15 +148,7 @@ class Serialiser(TurnFlow):
                 "draw_pile": ids(draw_top_first),
                 "discard": ids(self.discard),
             },
-            "turn_state": {
-                "stage": state.stage.value,
-                "fresh": sorted(state.fresh),
-                "refreshes_after_reshuffle": state.refreshes_after_reshuffle,
-                "accountant": state.accountant,
-                "exchanges_left": state.exchanges_left,
-                "moved": sorted(state.moved),
-                "lowered": [state.lowered, state.lowered_by],
-            },
+            "turn_state": self.turn_state.to_dict(),
         }
 
     def _load(self, data: Any) -> None:

@@ -13,7 +13,7 @@ from collections import Counter
 
 from .actions import START_COPY, Action, Pass, Take
 from .brute import BruteRule
-from .cards import DECK, Card
+from .cards import DECK, Card, choice_of_backs
 from .events import CardMoved, Passed
 from .hands import BITS, BLOCK_MASK, BLOCK_ONES, CODES, FAMILY_BITS, SHIFT, WEIGHT
 from .messages import CardName, Message, msg
@@ -45,7 +45,7 @@ def _paid_takes(position: int, genuine: str, pair: bool, rank: int, jokers: tupl
     can pay: two ``genuine`` cards (``pair``: it holds two), or one and a Mercenary joker of
     rank ≥ ``rank`` (``jokers``: the Mercenary codes it holds), keeping either played card.
     R1.5: ``both`` says the hand holds the genuine rank-0 code with both backs, so which of
-    them is spent is the player's choice (``X0*``: the start-set copy)."""
+    them is spent is the player's choice (``X0*``: the start-set copy, ``choice_of_backs``)."""
     starred = genuine + START_COPY
     takes = []
     if pair:
@@ -102,7 +102,7 @@ def _family_rows(letter: str, key: int) -> FamilyRows:
     held above it (a block of ones)."""
     jokers = key >> FAMILY_BITS
     joker_codes = tuple(f"M{rank}" for rank in range(5) if jokers >> BITS * rank & 1)
-    start = bool(key >> 5 * BITS & 3)
+    starts = key >> 5 * BITS & 3  # the family's start-set copies, all of rank 0 (R1.5)
     rows: list[Row] = [_FREE_ROW]
     for rank in range(1, 5):
         count = key >> BITS * (rank - 1) & 7
@@ -111,7 +111,7 @@ def _family_rows(letter: str, key: int) -> FamilyRows:
             continue
         genuine = genuine_code(letter, rank)
         pair = count > 1
-        both = pair and rank == 1 and start
+        both = rank == 1 and choice_of_backs(count, starts)
         row = _PAID_ROWS.get((genuine, pair, joker_codes, both))
         if row is None:
             row = _PAID_ROWS[genuine, pair, joker_codes, both] = _PaidRow(
@@ -162,6 +162,13 @@ class TakeRule(BruteRule):
         """R3.1d: drawn into the Street by this turn's refreshes."""
         return card.id in self.turn_state.fresh
 
+    def pays_with(self, position: int) -> str | None:
+        """R3.4b: the code of the card that pays for the Street card at ``position``, twice or
+        with a Mercenary joker: its family, one rank below its rank after this turn's Brute
+        (R3.3); ``None`` for a card of rank 0, taken for free (R3.4a)."""
+        rank = self.effective_rank(position)
+        return genuine_code(self.street[position].family.value, rank) if rank else None
+
     def _add_takes(self, actions: list[Action], state: TurnState, signature: int) -> None:
         """Every take with every payment the hand allows, left to right."""
         rows = _HANDS.get(signature) or _hand_rows(signature)
@@ -195,11 +202,12 @@ class TakeRule(BruteRule):
             return msg("Fresh-cards rule: after refreshing you must take one of the cards drawn "
                        "by this turn's refreshes.")
         rank = self.effective_rank(act.street)
-        if rank == 0:
+        paid_with = self.pays_with(act.street)
+        if paid_with is None:
             if act.pay:
                 return msg("{card} has rank 0 now: take it for free, without paying.", card=name)
             return None
-        genuine = CardName(genuine_code(card.family.value, rank))
+        genuine = CardName(paid_with)
         if rank != card.rank:
             need = msg("Taking {card} (lowered to {rank}) needs two {genuine}, or one {genuine} "
                        "and a Mercenary of rank {rank} or more.",

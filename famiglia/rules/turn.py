@@ -21,7 +21,7 @@ from .events import (
     TurnStarted,
 )
 from .hands import WEIGHT
-from .scoring import DecidedBy, Verdict, decide
+from .scoring import DecidedBy, Tally, decide
 from .setup import Opponent
 from .state import STREET_SIZE, TURN_START, GameState, seat_of_turn
 from .zones import DISCARD, DRAW_PILE, HANDS, PLAY_AREAS, STREET
@@ -151,12 +151,12 @@ class TurnFlow(GameState):
         """R5.3 scores and winner from the cards as they lie, and S5's ranking value for a solo
         game the human won; loading a finished game rebuilds its result the same way.  A
         resignation makes the other seat the winner whatever the cards say."""
-        verdict = decide([self.hands[0] + self.play_areas[0], self.hands[1] + self.play_areas[1]])
+        tally = decide([self.hands[0] + self.play_areas[0], self.hands[1] + self.play_areas[1]])
         if resigned is not None:
-            verdict = Verdict(verdict.scores, 1 - resigned, DecidedBy.RESIGNATION)
+            tally = Tally(tally.scores, 1 - resigned, DecidedBy.RESIGNATION)
         solo = self.opponent is Opponent.GANGSTER
         ranking = None
-        if solo and verdict.winner == 0:
-            ranking = 2 * verdict.scores[0] - verdict.scores[1]
-        return GameOver(verdict.scores, verdict.winner, verdict.decided_by, reason,
-                        verdict.tie_break_card, verdict.tie_break_vp, ranking, solo)
+        if solo and tally.winner == 0:
+            ranking = 2 * tally.scores[0] - tally.scores[1]
+        return GameOver(tally.scores, tally.winner, tally.decided_by, reason,
+                        tally.tie_break_card, tally.tie_break_vp, ranking, solo)
