@@ -33,7 +33,6 @@ from ...rules import (
     Refresh,
     Stage,
     Take,
-    Zone,
 )
 from .places import PILES, Place
 
@@ -231,15 +230,11 @@ def candidate_targets(game: Game, source: Spot) -> list[Spot]:
 
 def refresh_pile(game: Game) -> Place | None:
     """The pile a refresh sends its Street card to now (the discard pile, or the draw pile
-    after the reshuffle: R3.1a), as the core does it when one legal refresh is tried on a
-    copy of the game; None when no refresh is legal."""
-    refresh = next((a for a in game.legal_actions() if isinstance(a, Refresh)), None)
-    if refresh is None:
+    after the reshuffle: R3.1a), as the core says (``refresh_zone``); None when no refresh
+    is legal."""
+    if not any(isinstance(action, Refresh) for action in game.legal_actions()):
         return None
-    for event in game.copy().apply(refresh):
-        if isinstance(event, CardMoved) and event.source is Zone.STREET:
-            return Place.of(event.target, game.current)
-    return None
+    return Place.of(game.refresh_zone, game.current)
 
 
 def pass_ends_game(game: Game) -> bool:

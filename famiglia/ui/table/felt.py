@@ -23,7 +23,7 @@ def pile_words(pile: Place, reshuffled: bool) -> str:
     if pile is Place.DISCARD and reshuffled:
         # Translators: in the discard pile's box after the reshuffle (wrapped to a card's width).
         return _("Reshuffled: no more discards")
-    return i18n.zone_name(Zone(pile.value))  # a pile keeps the core zone's name
+    return i18n.zone_name(pile.zone(0))  # a pile is one zone whichever seat is at the bottom
 
 
 def street_heading(frame: TableFrame, theme: Theme) -> tuple[pygame.Surface, pygame.Rect]:

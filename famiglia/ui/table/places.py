@@ -1,13 +1,14 @@
 """The table as the player at the bottom sees it: the places a gesture starts from or ends on,
 the layout's regions and what the coach points at, in one vocabulary derived from the core's
-:class:`~famiglia.rules.Zone`.
+:class:`~famiglia.rules.Zone` by one table (a place's own value is only its name).
 
-The shared zones keep the core's names; each seat's hand and play area is the player's own
+The shared zones are places of their own; each seat's hand and play area is the player's own
 (the bottom seat's) or theirs (the top seat's), whichever seat is at the bottom now.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from enum import StrEnum
 
 from ...rules import Zone
@@ -27,22 +28,28 @@ class Place(StrEnum):
     @staticmethod
     def of(zone: Zone, bottom: int) -> Place:
         """Where the core's ``zone`` lies with seat ``bottom`` at the bottom."""
-        if zone.seat is None:
-            return Place(zone.value)
-        own = zone.seat == bottom
-        if zone.is_hand:
-            return Place.HAND if own else Place.THEIR_HAND
-        return Place.PLAY if own else Place.THEIR_PLAY
+        return _PLACE_OF[zone, bottom]
 
     def zone(self, bottom: int) -> Zone:
         """The core's zone at this place with seat ``bottom`` at the bottom."""
-        seat = 1 - bottom if self in (Place.THEIR_HAND, Place.THEIR_PLAY) else bottom
-        if self in (Place.HAND, Place.THEIR_HAND):
-            return Zone.hand(seat)
-        if self in (Place.PLAY, Place.THEIR_PLAY):
-            return Zone.play_area(seat)
-        return Zone(self.value)
+        return _ZONE_OF[self, bottom]
 
+
+#: What each place is, in one table: a zone every seat shares, or a seat's hand or play area
+#: (``Zone.hand``, ``Zone.play_area``): the bottom seat's own, or the other's (``theirs``).
+_SHARED: dict[Place, Zone] = {Place.STREET: Zone.STREET, Place.DRAW_PILE: Zone.DRAW_PILE,
+                              Place.DISCARD: Zone.DISCARD}
+_SEATED: dict[Place, tuple[Callable[[int], Zone], bool]] = {
+    Place.HAND: (Zone.hand, False), Place.PLAY: (Zone.play_area, False),
+    Place.THEIR_HAND: (Zone.hand, True), Place.THEIR_PLAY: (Zone.play_area, True)}
+#: The zone of each place with either seat at the bottom, and the place of each zone.
+_ZONE_OF: dict[tuple[Place, int], Zone] = {
+    **{(place, bottom): zone for place, zone in _SHARED.items() for bottom in (0, 1)},
+    **{(place, bottom): seat_zone(1 - bottom if theirs else bottom)
+       for place, (seat_zone, theirs) in _SEATED.items() for bottom in (0, 1)},
+}
+_PLACE_OF: dict[tuple[Zone, int], Place] = {
+    (zone, bottom): place for (place, bottom), zone in _ZONE_OF.items()}
 
 #: The two piles, the draw pile first.
 PILES = (Place.DRAW_PILE, Place.DISCARD)

@@ -16,7 +16,7 @@ import pygame
 from ... import i18n
 from ...i18n import N_, _, ngettext
 from ...players.seats import SeatKind
-from ...rules import Accountant, Brute, Card, Family, Game, Refresh, Stage
+from ...rules import Accountant, Brute, Card, Family, Game, Refresh, Stage, Zone
 from .. import theme as t
 from ..labels import deal_number
 from ..theme import Colour, Theme
@@ -153,7 +153,7 @@ def hints(game: Game, half: Half | None, fresh: bool,
     if game.last_turn is not None and not game.is_terminal():
         notes.append((_("Final round: the game ends after turn {number}.").format(
             number=game.last_turn + 1), t.RED, False))
-    elif game.reshuffled and not game.is_terminal():
+    elif game.refresh_zone is Zone.DRAW_PILE and not game.is_terminal():
         notes.append((_("After the reshuffle: one refresh per turn, the card goes under the "
                         "draw pile."), t.INK_DIM, True))
     if last_mover is not None:
@@ -276,7 +276,7 @@ def render_status(frame: TableFrame, theme: Theme, game: Game, *, names: tuple[s
                              t.INK, bold=seat == game.current), (x, y))
         y += normal_line + 2
     y += 4
-    if game.reshuffled:
+    if game.refresh_zone is Zone.DRAW_PILE:
         pile = _("Draw pile {draw}  ·  reshuffled").format(draw=piles[0])
     else:
         pile = _("Draw pile {draw}  ·  discard {discard}").format(draw=piles[0],

@@ -44,12 +44,12 @@ def pile_tooltip(game: Game, picture: TablePicture, pile: Place) -> str:
         count = len(picture.zones[Zone.DRAW_PILE])
         text = ngettext("Draw pile: {n} card, face down.", "Draw pile: {n} cards, face down.",
                         count).format(n=count)
-        if game.reshuffled:
+        if game.refresh_zone is Zone.DRAW_PILE:
             text += " " + _("A refreshed card now goes under it: drop it here to refresh.")
         return text
     count = len(picture.zones[Zone.DISCARD])
     text = ngettext("Discard pile: {n} card.", "Discard pile: {n} cards.", count).format(n=count)
-    if game.reshuffled:
+    if game.refresh_zone is Zone.DRAW_PILE:
         text += " " + _("It was shuffled into the draw pile: nothing is discarded any more, "
                         "and a refresh puts its card under the draw pile.")
     return text

@@ -129,17 +129,17 @@ def accountant(game: Game, view: SeatView, legal: list[Action]) -> Tip | None:
     return None
 
 
-def _paid(view: SeatView, take: Take) -> tuple[str, str, str] | None:
-    """A paid take as (target, genuine card, second card): the second is a Mercenary
-    standing in when its code differs from the genuine one (R3.4b)."""
-    if len(take.pay) != 2:
+def _paid(game: Game, take: Take) -> tuple[str, str, str] | None:
+    """A paid take as (target, genuine card, second card): the genuine card is the one the
+    core says pays for the target (R3.4b), the second a Mercenary standing in when its code
+    differs from it."""
+    genuine = game.pays_with(take.street)
+    if len(take.pay) != 2 or genuine is None:
         return None
-    street = view.street[take.street]
-    genuine = f"{street.card.code[0]}{street.rank - 1}"
     first, second = (_base(code) for code in take.pay)
     if first != genuine:
         first, second = second, first
-    return street.card.code, first, second
+    return game.street[take.street].code, first, second
 
 
 def backs(game: Game, view: SeatView, legal: list[Action]) -> Tip | None:
@@ -163,7 +163,7 @@ def backs(game: Game, view: SeatView, legal: list[Action]) -> Tip | None:
 def joker(game: Game, view: SeatView, legal: list[Action]) -> Tip | None:
     """R3.4b: a Mercenary stands in for the second card of a take."""
     for take in _takes(legal):
-        paid = _paid(view, take)
+        paid = _paid(game, take)
         if paid is not None and paid[1] != paid[2]:
             target, genuine, merc = paid
             return Tip("joker", N_("Your {merc} can stand in: with your {genuine} it takes "
@@ -176,7 +176,7 @@ def joker(game: Game, view: SeatView, legal: list[Action]) -> Tip | None:
 def pair(game: Game, view: SeatView, legal: list[Action]) -> Tip | None:
     """R3.4b: two cards of the family, one rank lower, take a card."""
     for take in _takes(legal):
-        paid = _paid(view, take)
+        paid = _paid(game, take)
         if paid is not None and paid[1] == paid[2]:
             target, genuine, _same = paid
             return Tip("pair", N_("Your two {pair} can take {card} (drag it into your hand)."),
