@@ -31,7 +31,7 @@ from .players.analysis import (
     default_seats,
 )
 from .players.seats import ComputerLevel
-from .rules import read_record
+from .rules import DamagedRecord, read_record
 from .rules.jsontext import loads
 from .rules.messages import Message, msg
 from .store.analyses import AnalysisFile
@@ -70,6 +70,12 @@ def read_record_file(path: Path) -> dict[str, Any]:
     return data
 
 
+def damaged_words(path: Path, damage: DamagedRecord) -> str:
+    """A record the rules refuse, in the player's language: the file and where it breaks."""
+    return _("{path} is a damaged game record: {problem}").format(
+        path=str(path), problem=i18n.translate_message(damage.message))
+
+
 def _say(text: str) -> None:
     print(_("famiglia analyse: {problem}").format(problem=text), file=sys.stderr)
 
@@ -101,9 +107,13 @@ def run_analyse(path: Path, *, as_json: bool = False, level: str | None = None,
         return 2
     try:
         record = read_record_file(path)
-        final = read_record(record)
     except ValueError as problem:
         _say(_problem(problem))
+        return 1
+    try:
+        final = read_record(record)
+    except DamagedRecord as damage:
+        _say(damaged_words(path, damage))
         return 1
     try:
         chosen = check_seats(final, default_seats(record) if chosen is None else chosen)

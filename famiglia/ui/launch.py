@@ -11,7 +11,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .. import i18n
+from ..analyse import damaged_words
 from ..i18n import _
+from ..rules import DamagedRecord
 from ..store.records import check_record
 from ..store.settings import SettingsStore
 from . import navigation
@@ -57,15 +59,19 @@ def run_tutorial() -> None:
 def run_replay(path: Path) -> int:
     """``famiglia replay FILE``: the window on the replay of ``path``; Close goes to the
     title.  Returns the exit status (1 with a message, in the player's language, for a file
-    that is not a record)."""
+    that is not a record, or a record the rules refuse, named with the move where it
+    breaks)."""
     try:
         record = replay_scene.load_record(path)
         check_record(record)
     except ValueError as problem:
         i18n.set_language(i18n.startup_language(SettingsStore().load().language))
-        reason = problem.args[0] if problem.args else str(problem)
-        print(_("famiglia replay: {problem}").format(problem=i18n.translate_message(reason)),
-              file=sys.stderr)
+        if isinstance(problem, DamagedRecord):
+            words = damaged_words(path, problem)
+        else:
+            reason = problem.args[0] if problem.args else str(problem)
+            words = i18n.translate_message(reason)
+        print(_("famiglia replay: {problem}").format(problem=words), file=sys.stderr)
         return 1
     app = App()
     app.push(app.screens.replay(record, on_close=lambda: navigation.to_title(app)))

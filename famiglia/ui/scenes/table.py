@@ -12,6 +12,7 @@ every turn, so a hand is never shown to the other player (R5.4).
 
 from __future__ import annotations
 
+import logging
 import random
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, TypeVar
@@ -28,9 +29,11 @@ from ...rules import (
     ActionPlayed,
     ActionUndone,
     Event,
+    ForbiddenAction,
     Game,
-    IllegalAction,
+    OutOfTurn,
     TurnStarted,
+    UnreadableAction,
     Zone,
 )
 from .. import navigation
@@ -63,6 +66,8 @@ from ..widgets import Button
 
 if TYPE_CHECKING:
     from ..app import App
+
+log = logging.getLogger(__name__)
 
 T = TypeVar("T")
 
@@ -227,14 +232,23 @@ class TableScene(TableState):
 
     def apply(self, action: Action) -> bool:
         """Hand ``action`` to the core; a refusal (the core's, or the gate's) becomes a
-        tooltip and nothing changes."""
+        tooltip and nothing changes: the rule's reason for a move the rules forbid, the
+        table's own words on whose turn it is when nobody may move so, and for an action the
+        core cannot read (which no gesture should build) its words, noted in the log."""
         refusal = self.gate(action) if self.gate is not None else None
         if refusal is not None:
             self._take_back(refusal)
             return False
         try:
             events = self.game.apply(action)
-        except IllegalAction as error:
+        except OutOfTurn as error:
+            self._take_back(self.wait_reason() or i18n.translate_message(error.message))
+            return False
+        except UnreadableAction as error:
+            log.error("the table built an action the core cannot read: %s", error)
+            self._take_back(i18n.translate_message(error.message))
+            return False
+        except ForbiddenAction as error:
             self._take_back(i18n.translate_message(error.message))
             return False
         self.after_apply(events)
