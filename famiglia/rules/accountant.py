@@ -8,9 +8,9 @@ from __future__ import annotations
 from itertools import product
 
 from .actions import STARRED_CODES, START_COPY, Accountant, Action, Exchange
-from .cards import ALL_CODES, Back, Card, Family, choice_of_backs, parse_code, pick, pick_index
+from .cards import ALL_CODES, Card, Family, choice_of_backs, parse_code, pick, pick_index
 from .events import CardMoved
-from .hands import COUNTS_MASK, SHIFT, WEIGHT, by_counts
+from .hands import BITS, CODES, COUNTS_MASK, FAMILY_BITS, SHIFT, WEIGHT, by_counts
 from .messages import CardName, Message, msg
 from .refusals import not_in_hand, star_problem
 from .state import AFTER_STAGE, STAGE_AFTER, TurnState, replacing
@@ -28,9 +28,6 @@ _MOVED_CODES = sorted(ALL_CODES | STARRED_CODES)
 _EXCHANGE = {(take, give): Exchange(take, give) for take in _MOVED_CODES for give in _MOVED_CODES}
 _ACCOUNTANT_ORDER = AFTER_STAGE[Accountant]
 _EXCHANGE_ORDER = AFTER_STAGE[Exchange]
-#: ``Back.NEUTRAL`` as a module name: in Python 3.11 reading a member off an Enum class runs a
-#: descriptor.
-_NEUTRAL = Back.NEUTRAL
 _USED_UP = msg("Your Accountant's exchanges are used up.")
 #: R3.2: the turn after the Accountant is played, and after each exchange.
 _STAGE = STAGE_AFTER[Accountant]
@@ -44,17 +41,38 @@ def _exchange_blocker(state: TurnState) -> Message | None:
     return _EXCHANGE_ORDER[state.stage] or (None if state.exchanges_left else _USED_UP)
 
 
-def movable_codes(cards: list[Card], moved: frozenset[int]) -> list[str]:
-    """The codes a player can name to move one of ``cards`` in an exchange: each card moves once
-    (R3.2's ruling: ``moved`` holds the cards that have); R1.5: ``X0*`` too where a code offers
-    the choice of backs."""
-    movable = [card for card in cards if card.id not in moved]
-    codes = {card.code for card in movable}
-    starts = [card.code for card in movable if card.back is not _NEUTRAL]
-    for code in starts:
-        if choice_of_backs(sum(card.code == code for card in movable), starts.count(code)):
-            codes.add(code + START_COPY)
-    return sorted(codes)
+def movable_codes(cards: list[Card], moved: frozenset[int]) -> tuple[str, ...]:
+    """The codes a player can name to move one of ``cards`` in an exchange, sorted: each card
+    moves once (R3.2's ruling: ``moved`` holds the cards that have); R1.5: ``X0*`` too where a
+    code offers the choice of backs.  Worked out once per signature of the cards left to
+    move (``hands.py``), as the takes a hand offers are."""
+    signature = sum([WEIGHT[card.id] for card in cards if card.id not in moved])
+    codes = _MOVABLE.get(signature)
+    if codes is None:
+        if len(_MOVABLE) >= _MOVABLE_KEPT:
+            _MOVABLE.clear()
+        codes = _MOVABLE[signature] = _codes_of(signature)
+    return codes
+
+
+def _codes_of(signature: int) -> tuple[str, ...]:
+    """The codes the cards of ``signature`` can be named by: each code they hold, and ``X0*``
+    where :func:`~famiglia.rules.cards.choice_of_backs` gives the choice (R1.5: only rank-0
+    cards have start-set copies, counted per family)."""
+    codes = []
+    for index, code in enumerate(CODES):
+        block = FAMILY_BITS * (index // 5)
+        count = signature >> block + BITS * (index % 5) & 7
+        if count:
+            codes.append(code)
+        if index % 5 == 0 and choice_of_backs(count, signature >> block + 5 * BITS & 3):
+            codes.append(code + START_COPY)
+    return tuple(sorted(codes))
+
+
+#: :func:`movable_codes` by signature, bounded as the takes' rows are.
+_MOVABLE: dict[int, tuple[str, ...]] = {}
+_MOVABLE_KEPT = 50_000
 
 
 def is_accountant(code: str) -> bool:
