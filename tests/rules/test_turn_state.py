@@ -58,7 +58,8 @@ def test_a_save_missing_a_field_is_refused_naming_it(name: str) -> None:
 
 def test_replacing_changes_the_named_fields_only() -> None:
     change = replacing("exchanges_left", "fresh")
-    state = TurnState(Stage.ACCOUNTANT, frozenset({1}), 0, 7, 2, frozenset({7}))
+    state = TurnState(stage=Stage.ACCOUNTANT, fresh=frozenset({1}), accountant=7,
+                      exchanges_left=2, moved=frozenset({7}))
     changed = change(state, 1, frozenset({2}))
     assert type(changed) is TurnState
     assert changed == state._replace(exchanges_left=1, fresh=frozenset({2}))
