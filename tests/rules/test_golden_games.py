@@ -7,44 +7,31 @@ records and the seat views.  A change in behaviour shows as a diff of the log; w
 from __future__ import annotations
 
 import difflib
-import importlib.util
-import sys
+import runpy
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def load_writer() -> ModuleType:
-    """Import the logs' writer by path (``scripts/`` is not a package)."""
-    script = ROOT / "scripts" / "golden_games.py"
-    spec = importlib.util.spec_from_file_location("golden_games", script)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up while the file executes
-    spec.loader.exec_module(module)
-    return module
-
-
-WRITER = load_writer()
+#: The logs' writer, run by path (``scripts/`` is not a package): its games and functions.
+WRITER = runpy.run_path(str(Path(__file__).resolve().parents[2] / "scripts" / "golden_games.py"))
+GAMES = WRITER["GAMES"]
+COMMAND = WRITER["COMMAND"]
 
 
 def test_every_log_belongs_to_a_game() -> None:
-    written = {golden.name for golden in WRITER.GAMES}
-    committed = {path.stem for path in WRITER.FOLDER.glob("*.txt")}
-    assert committed == written, f"regenerate with: {WRITER.COMMAND}"
+    written = {golden.name for golden in GAMES}
+    committed = {path.stem for path in WRITER["FOLDER"].glob("*.txt")}
+    assert committed == written, f"regenerate with: {COMMAND}"
 
 
-@pytest.mark.parametrize("name", [golden.name for golden in WRITER.GAMES])
+@pytest.mark.parametrize("name", [golden.name for golden in GAMES])
 def test_the_game_plays_as_its_log_says(name: str) -> None:
-    golden = next(golden for golden in WRITER.GAMES if golden.name == name)
-    expected = WRITER.path_of(golden).read_text(encoding="utf-8")
-    played = WRITER.play(golden)
+    golden = next(golden for golden in GAMES if golden.name == name)
+    expected = WRITER["path_of"](golden).read_text(encoding="utf-8")
+    played = WRITER["play"](golden)
     if played != expected:
         diff = difflib.unified_diff(expected.splitlines(), played.splitlines(),
                                     f"committed {name}.txt", "played now", lineterm="", n=1)
         shown = "\n".join(line[:300] for line in list(diff)[:60])
         pytest.fail(f"the game no longer plays as its log says; if the change is meant, "
-                    f"regenerate with: {WRITER.COMMAND}\n{shown}")
+                    f"regenerate with: {COMMAND}\n{shown}")
