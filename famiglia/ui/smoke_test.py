@@ -203,7 +203,7 @@ def computer_game(run: Run) -> str:
                    if child.name == WORKER]
         expect(bool(workers) and os.getpid() not in workers,
                "the computer's worker process did not start")
-        while not game.over:
+        while not game.is_terminal():
             thinker.ask(game, {**SEARCH, "seed": SEED + moves})
             notation = thinker.poll()
             while notation is None:

@@ -205,7 +205,7 @@ def games(draw: st.DrawFn) -> tuple[Game, tuple[str | None, str | None], tuple[S
     player = make_player(draw(st.sampled_from(["random", "no_pass_random", "balanced"])),
                          seed=seed)
     for _ in range(draw(st.integers(0, 200))):
-        if game.over:
+        if game.is_terminal():
             break
         if game.is_gangster_turn():
             game.play_gangster_turn()
@@ -221,7 +221,7 @@ def test_saved_games_read_back_as_written(
         table: tuple[Game, tuple[str | None, str | None], tuple[Seat, Seat]], log: list[str],
         assisted: bool) -> None:
     game, names, seats = table
-    if game.over:  # an ended game is cleared, not saved
+    if game.is_terminal():  # an ended game is cleared, not saved
         return
     with fresh_folder() as folder:
         store = SaveGameStore(Path(folder) / "savegame.json")
@@ -271,7 +271,7 @@ def analyses(draw: st.DrawFn, record: dict[str, Any]) -> Analysis:
 def _record() -> dict[str, Any]:
     game = Game.new(11)
     greedy = GreedyPlayer()
-    while not game.over:
+    while not game.is_terminal():
         game.push(greedy.choose(game))
     return write_record(game, names=("Anna", "Bruno"), seats=(Seat.human(), Seat.human()))
 
