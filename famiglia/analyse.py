@@ -35,6 +35,7 @@ from .rules import DamagedRecord, read_record
 from .rules.jsontext import loads
 from .rules.messages import Message, msg
 from .store.analyses import AnalysisFile
+from .store.records import damaged_record
 from .store.settings import SettingsStore
 
 # Translators: a verdict on a decision of a finished game, as chess programs give them.
@@ -68,12 +69,6 @@ def read_record_file(path: Path) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise ValueError(msg("{path} is not a Famiglia game record", path=str(path)))
     return data
-
-
-def damaged_words(path: Path, damage: DamagedRecord) -> str:
-    """A record the rules refuse, in the player's language: the file and where it breaks."""
-    return _("{path} is a damaged game record: {problem}").format(
-        path=str(path), problem=i18n.translate_message(damage.message))
 
 
 def _say(text: str) -> None:
@@ -113,7 +108,7 @@ def run_analyse(path: Path, *, as_json: bool = False, level: str | None = None,
     try:
         final = read_record(record)
     except DamagedRecord as damage:
-        _say(damaged_words(path, damage))
+        _say(i18n.translate_message(damaged_record(path, damage)))
         return 1
     try:
         chosen = check_seats(final, default_seats(record) if chosen is None else chosen)

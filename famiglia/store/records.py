@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from ..players.seats import ComputerLevel, Seat, SeatKind
-from ..rules import EndReason, Game, Opponent, read_record
+from ..rules import DamagedRecord, EndReason, Game, Opponent, read_record
 from ..rules.gangster import SoloVariant
 from ..rules.messages import Message, msg
 from ..rules.records import VERSION, check_header
@@ -162,6 +162,13 @@ def summarise(record: dict[str, Any], path: Path, game: Game) -> Summary:
         result.scores if result else None, result.winner if result else None,
         result.reason if result else None, result.ranking_value if result else None,
         record["assisted"], human, None if result else game.scores)
+
+
+def damaged_record(path: Path, damage: DamagedRecord) -> Message:
+    """A record file the rules refuse, in plain words: the file and where it breaks (the
+    command line says it so)."""
+    return msg("{path} is a damaged game record: {problem}", path=str(path),
+               problem=damage.message)
 
 
 def read_record_file(path: Path) -> dict[str, Any]:

@@ -11,10 +11,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .. import i18n
-from ..analyse import damaged_words
 from ..i18n import _
 from ..rules import DamagedRecord
-from ..store.records import check_record
+from ..store.records import check_record, damaged_record
 from ..store.settings import SettingsStore
 from . import navigation
 from .app import App
@@ -67,7 +66,7 @@ def run_replay(path: Path) -> int:
     except ValueError as problem:
         i18n.set_language(i18n.startup_language(SettingsStore().load().language))
         if isinstance(problem, DamagedRecord):
-            words = damaged_words(path, problem)
+            words = i18n.translate_message(damaged_record(path, problem))
         else:
             reason = problem.args[0] if problem.args else str(problem)
             words = i18n.translate_message(reason)
