@@ -1,7 +1,10 @@
-"""Every test keeps the game's files out of the user's folders: the data, config and log
-folders point into the session's temporary folder unless a test points them elsewhere, and
-the log file is closed when the session ends.  ``log_file``: a test's own log file, written
-while it runs."""
+"""Every test keeps the game's files out of the user's folders and out of every other test's: the
+data, config and log folders point into a temporary folder of the test's own unless the test
+points them elsewhere, and the log file is closed when the test ends.  Fixtures shared by a
+module or the session, made before any test's folders, get the session's folders.  The tests
+run in several worker processes at once (pytest-xdist), in whatever order and company, each
+worker with temporary folders of its own.  ``log_file``: a test's own log file, written while
+it runs."""
 
 from __future__ import annotations
 
@@ -13,13 +16,24 @@ import pytest
 from famiglia import logs
 
 
+def point_folders(patch: pytest.MonkeyPatch, base: Path) -> None:
+    for kind in ("data", "config", "log"):
+        patch.setenv(f"FAMIGLIA_{kind.upper()}_DIR", str(base / kind))
+
+
 @pytest.fixture(autouse=True, scope="session")
-def private_folders(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
-    base = tmp_path_factory.mktemp("user-folders")
+def session_folders(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
     with pytest.MonkeyPatch.context() as patch:
-        for kind in ("data", "config", "log"):
-            patch.setenv(f"FAMIGLIA_{kind.upper()}_DIR", str(base / kind))
+        point_folders(patch, tmp_path_factory.mktemp("session-folders"))
         yield
+    logs.stop_logging()
+
+
+@pytest.fixture(autouse=True)
+def private_folders(session_folders: None, tmp_path_factory: pytest.TempPathFactory,
+                    monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    point_folders(monkeypatch, tmp_path_factory.mktemp("user-folders"))
+    yield
     logs.stop_logging()
 
 
