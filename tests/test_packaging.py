@@ -2,11 +2,11 @@
 package, so a non-editable install (``pip install .``, a built wheel, ``pipx install``) starts
 from any folder.
 
-The slow test builds the wheel with pip, installs it into a fresh virtual environment and starts
-the game headless from another folder (a title frame, the demo, the smoke test); it is marked
-``packaging`` and is never skipped (CI runs it too).  pygame-ce comes from the running
-environment through a ``.pth`` file so nothing is downloaded again, but the famiglia package
-itself must come from the wheel.
+The slow test builds the wheel with pip, installs it with the same pip into a fresh virtual
+environment (one without a pip of its own) and starts the game headless from another folder (a
+title frame, the demo, the smoke test); it is marked ``packaging`` and is never skipped (CI runs
+it too).  pygame-ce comes from the running environment through a ``.pth`` file so nothing is
+downloaded again, but the famiglia package itself must come from the wheel.
 """
 
 from __future__ import annotations
@@ -85,7 +85,7 @@ def test_the_built_wheel_installs_and_starts_from_another_folder(tmp_path: Path)
     assert sorted(catalogs) == sorted(source), "every catalog and rules page is in the wheel"
 
     env_dir = tmp_path / "venv"
-    venv.create(env_dir, with_pip=True)
+    venv.create(env_dir, with_pip=False)  # the running pip installs into it (``--python``)
     python = env_dir / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
     purelib = subprocess.run([python, "-c", "import sysconfig; print(sysconfig.get_path("
                               "'purelib'))"], check=True, capture_output=True, text=True,
@@ -95,8 +95,8 @@ def test_the_built_wheel_installs_and_starts_from_another_folder(tmp_path: Path)
                                                        encoding="utf-8")
     # the source tree on PYTHONPATH (with the build's famiglia.egg-info) would look installed
     env = {key: value for key, value in os.environ.items() if key != "PYTHONPATH"}
-    subprocess.run([python, "-m", "pip", "install", "--no-deps", "--quiet", str(wheel)],
-                   check=True, timeout=300, env=env)
+    subprocess.run([sys.executable, "-m", "pip", "--python", str(python), "install", "--no-deps",
+                    "--quiet", str(wheel)], check=True, timeout=300, env=env)
 
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
