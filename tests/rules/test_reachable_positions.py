@@ -163,7 +163,7 @@ def test_a_start_set_card_away_from_its_seat_is_refused(seed: int, solo: bool,
         Game.from_dict(saved)
 
 
-# ---------------------------------------------------------------- the audit's positions
+# --------------------------------------------- positions no game reaches, one rule at a time
 
 
 def test_start_set_cards_in_the_street_draw_pile_or_the_opponents_zones_are_refused() -> None:

@@ -1,4 +1,4 @@
-"""Hints and undo at the table (issues 9 and 11).
+"""Hints and undo at the table.
 
 A hint (``?`` or the Hint button) asks the strongest level for the person's next action: it is
 a legal action of the core, shown on the table and in one line of words, and it marks the game
