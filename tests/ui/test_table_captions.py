@@ -8,7 +8,8 @@ every language (German captions are long) at 1280×800 and 1024×640.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -27,7 +28,7 @@ from famiglia.ui.scenes.table import TableScene
 from famiglia.ui.table import render
 from famiglia.ui.table.captions import banner_place, caption_room, newest_card
 from famiglia.ui.table.computer import Caption, action_line
-from famiglia.ui.table.layout import table_frame
+from famiglia.ui.table.layout import TableFrame, table_frame
 
 if TYPE_CHECKING:
     from ui_driver import Driver
@@ -36,31 +37,9 @@ LANGUAGES = ("en", "de", "nl")
 
 
 @pytest.fixture(autouse=True)
-def english_afterwards(app: App) -> Iterator[None]:
+def english_afterwards() -> Iterator[None]:
     yield
     i18n.set_language("en")
-
-
-def opponent_turns(app: App, table: TableScene,
-                   words: list[str] | None = None) -> list[tuple[pygame.Rect,
-                                                                 pygame.Rect | None]]:
-    """Play until the person may act; for every frame that shows a caption: where it is
-    drawn and where the newest card of the opponent's play area rests (and in ``words``
-    the caption's words)."""
-    shown: list[tuple[pygame.Rect, pygame.Rect | None]] = []
-    picture = table.picture
-    for _ in range(600):
-        app.frame([], 0.05)
-        caption = table.renderer.shown_caption.rect
-        texts = table.playback.caption_texts
-        if texts is not None and caption is not None:
-            newest = newest_card(picture, Zone.play_area(1 - picture.bottom))
-            shown.append((caption, None if newest is None else picture.slot_of[newest]))
-            if words is not None:
-                words.append(texts[0])
-        if table.can_act:
-            break
-    return shown
 
 
 def crowded(current: int = 1) -> Game:
@@ -76,81 +55,62 @@ def crowded(current: int = 1) -> Game:
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("size", [(1280, 800), MIN_WINDOW])
 def test_the_gangster_s_caption_keeps_off_its_newest_card_and_the_person_s_cards(
-        app: App, ui: Driver, size: tuple[int, int], language: str, seed: int | None) -> None:
+        request: pytest.FixtureRequest, size: tuple[int, int], language: str,
+        seed: int | None) -> None:
     """The Gangster's first turns of a few deals, and a turn with a play area (S2) across the
     whole top row: the captions of its program's steps (S4) never cover the card it took
     last, nor the person's play area or hand."""
-    i18n.set_language(language)
-    ui.resize(size)
-    game = crowded() if seed is None else Game.new(seed, opponent="gangster",
-                                                   gangster_level=4, first_player=1)
-    table = TableScene(app, game, ("Vito", "Gangster"), seats=("human", "gangster"))
-    app.push(table)
-    shown = opponent_turns(app, table)
-    assert any(newest is not None for _, newest in shown), "a card joined the Gangster's"
-    clear_of_the_person_and_the_newest_card(table, shown)
+    turn = gangster_turn(request, size, language, seed)
+    assert any(newest is not None for _, newest in turn.shown), "a card joined the Gangster's"
+    clear_of_the_person_and_the_newest_card(turn.frame, turn.shown)
 
 
 @pytest.mark.parametrize("seed", [2, 5])
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("size", [(1280, 800), MIN_WINDOW])
 def test_the_computer_s_caption_keeps_off_its_newest_card_and_the_person_s_cards(
-        app: App, ui: Driver, size: tuple[int, int], language: str, seed: int) -> None:
+        request: pytest.FixtureRequest, size: tuple[int, int], language: str,
+        seed: int) -> None:
     """The computer's first turn: its captions never cover the card its play area received
     last, nor the person's play area or hand."""
-    i18n.set_language(language)
-    ui.resize(size)
-    table = TableScene(app, Game.new(seed, first_player=0), ("Computer", "Vito"),
-                       seats=(Seat.computer("easy", 1), Seat.human()))
-    app.push(table)
-    shown = opponent_turns(app, table)
-    assert shown, "the computer's caption showed"
-    clear_of_the_person_and_the_newest_card(table, shown)
+    turn = computer_turn(request, size, language, seed)
+    assert turn.shown, "the computer's caption showed"
+    clear_of_the_person_and_the_newest_card(turn.frame, turn.shown)
 
 
 @pytest.mark.parametrize("seed", [3, 8, 21, None])
 @pytest.mark.parametrize("size", [(1280, 800), MIN_WINDOW])
-def test_a_caption_stays_where_it_first_showed(app: App, ui: Driver, size: tuple[int, int],
+def test_a_caption_stays_where_it_first_showed(request: pytest.FixtureRequest,
+                                               size: tuple[int, int],
                                                seed: int | None) -> None:
     """Each caption of the Gangster's program (S4) is placed once, knowing the card its step
     lands in the Gangster's play area: it never moves while it shows, even when that card
     lands or the play area goes into two rows."""
-    ui.resize(size)
-    game = crowded() if seed is None else Game.new(seed, opponent="gangster",
-                                                   gangster_level=4, first_player=1)
-    table = TableScene(app, game, ("Vito", "Gangster"), seats=("human", "gangster"))
-    app.push(table)
-    assert any(newest is not None for _, newest in placed_once(app, table))
+    turn = gangster_turn(request, size, "en", seed)
+    placed_once(turn)
+    assert any(newest is not None for _, newest in turn.shown)
 
 
 @pytest.mark.parametrize("seed", [2, 5])
 @pytest.mark.parametrize("size", [(1280, 800), MIN_WINDOW])
 def test_the_computer_s_caption_stays_where_it_first_showed(
-        app: App, ui: Driver, size: tuple[int, int], seed: int) -> None:
-    ui.resize(size)
-    table = TableScene(app, Game.new(seed, first_player=0), ("Computer", "Vito"),
-                       seats=(Seat.computer("easy", 1), Seat.human()))
-    app.push(table)
-    placed_once(app, table)
+        request: pytest.FixtureRequest, size: tuple[int, int], seed: int) -> None:
+    placed_once(computer_turn(request, size, "en", seed))
 
 
-def placed_once(app: App, table: TableScene) -> list[tuple[pygame.Rect, pygame.Rect | None]]:
-    """The opponent's turn plays: each caption shows in one place only, clear of the
+def placed_once(turn: Turn) -> None:
+    """The opponent's turn played: each caption showed in one place only, clear of the
     person's cards and of the opponent's newest card."""
-    words: list[str] = []
-    shown = opponent_turns(app, table, words)
-    assert shown, "a caption showed"
+    assert turn.shown, "a caption showed"
     places: dict[str, set[tuple[int, int]]] = {}
-    for (caption, _newest), text in zip(shown, words, strict=True):
+    for (caption, _newest), text in zip(turn.shown, turn.words, strict=True):
         places.setdefault(text, set()).add(caption.topleft)
     assert all(len(spots) == 1 for spots in places.values()), places
-    clear_of_the_person_and_the_newest_card(table, shown)
-    return shown
+    clear_of_the_person_and_the_newest_card(turn.frame, turn.shown)
 
 
 def clear_of_the_person_and_the_newest_card(
-        table: TableScene, shown: list[tuple[pygame.Rect, pygame.Rect | None]]) -> None:
-    frame = table.frame
+        frame: TableFrame, shown: list[tuple[pygame.Rect, pygame.Rect | None]]) -> None:
     for caption, newest in shown:
         assert frame.table.contains(caption)
         assert newest is None or not caption.colliderect(newest)
@@ -162,14 +122,17 @@ def clear_of_the_person_and_the_newest_card(
 
 
 class Watched:
-    """The other side's turn played frame by frame: for each card a caption's step moved,
-    the caption drawn then, and where the card rested before and rests after the move (a
-    pile: the pile); the headings; every caption's place and every banner's."""
+    """The other side's turn played frame by frame: for each frame that shows a caption, where
+    it is drawn, its words and where the newest card of the opponent's play area rests; for
+    each card a caption's step moved, the caption drawn then, and where the card rested before
+    and rests after the move (a pile: the pile); every caption's place and every banner's."""
 
     def __init__(self, table: TableScene, monkeypatch: pytest.MonkeyPatch) -> None:
         self.table = table
         #: where each frame drew a banner
         self.banners = record_returns(monkeypatch, render, "banner_place")
+        self.shown: list[tuple[pygame.Rect, pygame.Rect | None]] = []
+        self.words: list[str] = []
         self.moves: list[tuple[pygame.Rect, pygame.Rect, pygame.Rect]] = []
         self.captions: list[pygame.Rect] = []
         self.together: list[tuple[pygame.Rect, pygame.Rect]] = []
@@ -194,9 +157,13 @@ class Watched:
         self.banners.clear()
         app.frame([], 0.05)
         table = self.table
+        picture = table.picture
         caption = table.renderer.shown_caption.rect
         words = table.playback.caption_texts
         if words is not None and caption is not None:
+            newest = newest_card(picture, Zone.play_area(1 - picture.bottom))
+            self.shown.append((caption, None if newest is None else picture.slot_of[newest]))
+            self.words.append(words[0])
             self.captions.append(caption)
             for said, before, card, target in self._pending:
                 if said == words[0]:
@@ -216,66 +183,113 @@ def pile_or_slot(table: TableScene, zone: Zone, card_id: int) -> pygame.Rect:
     return pygame.Rect(table.picture.slot_of[card_id])
 
 
-def watch_turn(app: App, table: TableScene, monkeypatch: pytest.MonkeyPatch) -> Watched:
+@dataclass(frozen=True)
+class Turn:
+    """What the opponent's turn showed (:class:`Watched`), with the table's frame, its
+    headings and the cards each caption's place covers once the person may act."""
+
+    shown: list[tuple[pygame.Rect, pygame.Rect | None]]
+    words: list[str]
+    moves: list[tuple[pygame.Rect, pygame.Rect, pygame.Rect]]
+    captions: list[pygame.Rect]
+    frame: TableFrame
+    headings: list[pygame.Rect]
+    covered: list[list[int]]
+
+
+#: The opponents' turns watched so far in this process, by opponent, deal, language and
+#: window size: each turn is played once, and every test of it reads what it showed.
+TURNS: dict[tuple[str, int | None, str, tuple[int, int]], Turn] = {}
+
+
+def watch_turn(app: App, table: TableScene, monkeypatch: pytest.MonkeyPatch) -> Turn:
+    """Play frame by frame until the person may act."""
     watched = Watched(table, monkeypatch)
     for _ in range(3000):
         watched.frame(app)
         if table.can_act:
             break
     assert table.can_act
-    return watched
+    return Turn(watched.shown, watched.words, watched.moves, watched.captions, table.frame,
+                [*table.picture.headings, table.frame.street_heading],
+                [covered_cards(table, caption) for caption in watched.captions])
 
 
-def assert_clear_of_its_steps(table: TableScene, watched: Watched) -> None:
-    assert watched.moves, "a caption's step moved cards"
-    for caption, before, after in watched.moves:
+def opponent_turn(request: pytest.FixtureRequest, key: tuple[str, int | None, str,
+                                                             tuple[int, int]],
+                  table: Callable[[App], TableScene]) -> Turn:
+    """The turn of ``key`` (opponent, deal, language, size), played in this test's app the
+    first time it is asked for."""
+    if key not in TURNS:
+        app: App = request.getfixturevalue("app")
+        ui: Driver = request.getfixturevalue("ui")
+        _opponent, _seed, language, size = key
+        i18n.set_language(language)
+        ui.resize(size)
+        scene = table(app)
+        app.push(scene)
+        TURNS[key] = watch_turn(app, scene, request.getfixturevalue("monkeypatch"))
+    return TURNS[key]
+
+
+def gangster_turn(request: pytest.FixtureRequest, size: tuple[int, int], language: str,
+                  seed: int | None) -> Turn:
+    """The Gangster's first turn of deal ``seed`` (at level 3 on deal 1, where it refreshes
+    a run, else 4), or with its play area across the whole top row (``None``)."""
+    def table(app: App) -> TableScene:
+        game = crowded() if seed is None else Game.new(seed, opponent="gangster",
+                                                       gangster_level=3 if seed == 1 else 4,
+                                                       first_player=1)
+        return TableScene(app, game, ("Vito", "Gangster"), seats=("human", "gangster"))
+    return opponent_turn(request, ("gangster", seed, language, size), table)
+
+
+def computer_turn(request: pytest.FixtureRequest, size: tuple[int, int], language: str,
+                  seed: int) -> Turn:
+    """The computer's first turn of deal ``seed``, where it moves first."""
+    def table(app: App) -> TableScene:
+        return TableScene(app, Game.new(seed, first_player=0), ("Computer", "Vito"),
+                          seats=(Seat.computer("easy", 1), Seat.human()))
+    return opponent_turn(request, ("computer", seed, language, size), table)
+
+
+def assert_clear_of_its_steps(turn: Turn) -> None:
+    assert turn.moves, "a caption's step moved cards"
+    for caption, before, after in turn.moves:
         assert not caption.colliderect(before), ("where a card of its step was", caption,
                                                  before)
         assert not caption.colliderect(after), ("where a card of its step went", caption,
                                                 after)
-    headings = [*table.picture.headings, table.frame.street_heading]
-    for caption in watched.captions:
-        assert caption.collidelist(headings) < 0, ("a heading", caption, headings)
-    clear_of_the_person_and_the_newest_card(table, [(caption, None)
-                                                    for caption in watched.captions])
+    for caption in turn.captions:
+        assert caption.collidelist(turn.headings) < 0, ("a heading", caption, turn.headings)
+    clear_of_the_person_and_the_newest_card(turn.frame, [(caption, None)
+                                                         for caption in turn.captions])
 
 
 @pytest.mark.parametrize("seed", [1, 3, 8, 21, None])
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("size", [(1280, 800), MIN_WINDOW])
 def test_the_gangster_s_caption_covers_none_of_its_step_s_cards_nor_a_heading(
-        app: App, ui: Driver, size: tuple[int, int], language: str, seed: int | None,
-        monkeypatch: pytest.MonkeyPatch) -> None:
+        request: pytest.FixtureRequest, size: tuple[int, int], language: str,
+        seed: int | None) -> None:
     """S4: every step of the Gangster's program (a run of refreshes on deal 1, a full play
     area on the last): its caption never covers the card taken or refreshed, the cards
     drawn, the piles they come from and go to, where they land, nor a zone's heading."""
-    i18n.set_language(language)
-    ui.resize(size)
-    game = crowded() if seed is None else Game.new(seed, opponent="gangster",
-                                                   gangster_level=3 if seed == 1 else 4,
-                                                   first_player=1)
-    table = TableScene(app, game, ("Vito", "Gangster"), seats=("human", "gangster"))
-    app.push(table)
-    assert_clear_of_its_steps(table, watch_turn(app, table, monkeypatch))
+    assert_clear_of_its_steps(gangster_turn(request, size, language, seed))
 
 
 @pytest.mark.parametrize("seed", [2, 3, 7])
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("size", [(1280, 800), MIN_WINDOW])
 def test_the_computer_s_caption_covers_no_card_in_its_first_turn(
-        app: App, ui: Driver, size: tuple[int, int], language: str, seed: int,
-        monkeypatch: pytest.MonkeyPatch) -> None:
+        request: pytest.FixtureRequest, size: tuple[int, int], language: str,
+        seed: int) -> None:
     """The computer's row is mostly felt at the start: its captions go there, covering no
     card at all (nor a heading)."""
-    i18n.set_language(language)
-    ui.resize(size)
-    table = TableScene(app, Game.new(seed, first_player=0), ("Computer", "Vito"),
-                       seats=(Seat.computer("easy", 1), Seat.human()))
-    app.push(table)
-    watched = watch_turn(app, table, monkeypatch)
-    assert_clear_of_its_steps(table, watched)
-    for caption in watched.captions:
-        assert not covered_cards(table, caption), caption
+    turn = computer_turn(request, size, language, seed)
+    assert_clear_of_its_steps(turn)
+    for caption, covered in zip(turn.captions, turn.covered, strict=True):
+        assert not covered, caption
 
 
 def covered_cards(table: TableScene, caption: pygame.Rect) -> list[int]:
