@@ -58,7 +58,9 @@ def quick_analysis(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
 def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
     """A 1280×800 app whose settings and data live in ``tmp_path`` (never the user's), in
     English whatever the machine's language (the language tests switch it, and it is put
-    back afterwards)."""
+    back afterwards).  Every app starts on a display and fonts initialised afresh; the
+    mixer, which holds no state of a test's, stays open from one app to the next (closing
+    SDL's audio device waits about 70 ms for its thread, in every test)."""
     monkeypatch.setenv("FAMIGLIA_CONFIG_DIR", str(tmp_path / "config"))
     monkeypatch.setenv("FAMIGLIA_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.delenv("FAMIGLIA_LANG", raising=False)
@@ -68,7 +70,8 @@ def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
     yield application
     application.close()
     i18n.set_language("en")
-    pygame.quit()
+    pygame.font.quit()
+    pygame.display.quit()
 
 
 @pytest.fixture
