@@ -35,6 +35,7 @@ from .scene import Scene
 from .screens import Screens
 from .sound import Sound
 from .theme import Theme
+from .window_fit import keep_on_desktop, open_window
 from .window_size import drawable, probe_for
 
 FPS = 60
@@ -69,11 +70,16 @@ class App:
         self.settings: Settings = self.settings_store.load()
         i18n.set_language(i18n.startup_language(self.settings.language))
         self.settings = follow_language(self.settings)
-        window_size = size or self.settings.window_size
-        self.window = pygame.Window("Famiglia", window_size, resizable=True)
-        self.window.minimum_size = MIN_WINDOW
+        # a size given (tests, the benchmark) is taken as it is; the remembered one is fitted
+        # to the desktop, and a desktop too small for a window is used in full screen
+        desktop_too_small = False
+        if size is None:
+            self.window, desktop_too_small = open_window("Famiglia", self.settings.window_size)
+        else:
+            self.window = pygame.Window("Famiglia", size, resizable=True)
+            self.window.minimum_size = MIN_WINDOW
         self.fullscreen = False
-        if self.settings.fullscreen and size is None:
+        if size is None and (self.settings.fullscreen or desktop_too_small):
             self.window.set_fullscreen(desktop=True)
             self.fullscreen = True
         #: asks for the size the window really has (see :mod:`.window_size`)
@@ -198,8 +204,10 @@ class App:
         self._dirty = True
 
     def toggle_fullscreen(self) -> None:
+        """F11 and the setting: full screen, or back to a window on the desktop."""
         if self.fullscreen:
             self.window.set_windowed()
+            keep_on_desktop(self.window)
         else:
             self.window.set_fullscreen(desktop=True)
         self.fullscreen = not self.fullscreen
