@@ -20,6 +20,7 @@ from ..rules import Game, write_record
 from ..store.records import RecordStore
 from ..store.savegame import SavedGame, SaveGameStore
 from .labels import seat_names, stored_names
+from .table.phrases import Line
 
 if TYPE_CHECKING:
     from .app import App
@@ -62,8 +63,9 @@ def start_table(app: App, game: Game, names: Sequence[str | None], seats: Sequen
                 store: SaveGameStore | None = None, log: Sequence[str] = (), *,
                 assisted: bool = False) -> TableScene:
     """A table for ``game`` whose every action is saved with the log (a new game replaces
-    the old save); ``log``: the lines of a resumed game, ``assisted``: it used a hint.  A
-    Gangster seat is named in the current language, whatever ``names`` holds for it."""
+    the old save); ``log``: the lines its log starts with (a resumed game's, or a game played
+    on from a replay), ``assisted``: it used a hint.  A Gangster seat is named in the current
+    language, whatever ``names`` holds for it."""
     store = store or SaveGameStore()
     records = RecordStore()
     save = autosave(store, records)
@@ -80,14 +82,18 @@ def start_table(app: App, game: Game, names: Sequence[str | None], seats: Sequen
 
 def resume_table(app: App, store: SaveGameStore | None = None) -> TableScene | None:
     """The saved game on a table with its log, or ``None`` (a bad save is set aside and
-    reported)."""
+    reported).  The log says once that the game was resumed: the "Resumed" lines an older
+    version saved with each Continue are left out."""
     store = store or SaveGameStore()
     saved = store.load()
     report(app, store)
     if saved is None:
         return None
-    return start_table(app, saved.game, saved.names, saved.seats, store,
-                       roles_in_log(saved), assisted=saved.assisted)
+    lines = [line for line in roles_in_log(saved) if Line.decode(line).kind != "resumed"]
+    table = start_table(app, saved.game, saved.names, saved.seats, store, lines,
+                        assisted=saved.assisted)
+    table.note_resumed()
+    return table
 
 
 def roles_in_log(saved: SavedGame) -> list[str]:

@@ -81,6 +81,27 @@ def test_the_log_survives_continue(app: App, ui: Driver) -> None:
     assert set(worded) <= set(shown)
 
 
+def test_continue_says_once_that_the_game_was_resumed(app: App, ui: Driver) -> None:
+    """The "Resumed" line shows after Continue but is not saved: Continue after Continue shows
+    it once, at the turn the game stands at; the lines an older version saved with each
+    Continue are left out."""
+    game = game_at(hands=("F0 A0 B0 M0", "F0 A0 B0 M0"), street="B0 F1 M1 A1 F2 B3")
+    old = [Line.of("opening", first="Vito", second="Carla", turn=1, name="Vito").encode(),
+           Line.of("resumed", turn=1, name="Vito").encode(),
+           Line.of("resumed", turn=1, name="Vito").encode()]
+    SaveGameStore().save(game, NAMES, (Seat.human(), Seat.human()), log=old)
+    for _ in range(3):
+        app.reset(HandoverScene(app, "nobody"))
+        table = resume_table(app)
+        assert table is not None
+        lines = [text for text, _ in table.log.entries]
+        assert lines == ["Vito and Carla: turn 1, Vito to play.",
+                         "Resumed: turn 1, Vito to play."]
+        saved = SaveGameStore().load()
+        assert saved is not None
+        assert [Line.decode(line).kind for line in saved.log] == ["opening"]
+
+
 def test_a_log_saved_as_words_by_an_older_version_still_shows(app: App) -> None:
     """A save from before the log was kept as data holds finished English lines: Continue
     shows them as they are, and the new lines after them in the current language."""

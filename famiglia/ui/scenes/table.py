@@ -76,11 +76,11 @@ class TableScene(TableState):
     """The table for one game; see the module docstring.  ``seats`` are :class:`Seat` values
     (or their JSON forms, :meth:`Seat.from_dict`): a person, the computer at a level
     or the Gangster (seat 1 of a solo game, S4).  ``on_action`` is called with the table after
-    every move (the autosave); ``log``: the log lines of a resumed game as its save keeps them
-    (:meth:`Line.encode`); ``assisted``: a hint was used in this game (S5).  ``controllers``
-    play the seats that are not a person instead of the computer and the Gangster (a lesson's
-    scripted opponent); ``gate`` may refuse a person's legal move with a sentence (a lesson
-    wants another one)."""
+    every move (the autosave); ``log``: the lines the game's log starts with, as a save keeps
+    them (:meth:`Line.encode`: a resumed game's, or a game played on from a replay);
+    ``assisted``: a hint was used in this game (S5).  ``controllers`` play the seats that are
+    not a person instead of the computer and the Gangster (a lesson's scripted opponent);
+    ``gate`` may refuse a person's legal move with a sentence (a lesson wants another one)."""
 
     def __init__(self, app: App, game: Game, names: tuple[str, str], *,
                  seats: Sequence[Seat | str] = (Seat.human(), Seat.human()),
@@ -113,12 +113,9 @@ class TableScene(TableState):
         self.log = LogPanel(app.theme)
         for saved in log:
             self.log.add(Line.decode(saved))
-        to_play = {"turn": game.turn + 1, "name": self.names[game.current]}
-        if log:
-            self.log.add(Line.of("resumed", **to_play))
-        else:
+        if not log:
             self.log.add(Line.of("opening", first=self.names[0], second=self.names[1],
-                                 **to_play))
+                                 **self._to_play()))
         self.playback = EventPlayback(self.picture, self.log, app.theme, self.names,
                                       self._turn_started, app.sound.play,
                                       [seat.is_human for seat in self.seats],
@@ -146,6 +143,14 @@ class TableScene(TableState):
         self._preload()
         self.picture.layout_all("snap")
         self._rebuild_status()
+
+    def _to_play(self) -> dict[str, object]:
+        return {"turn": self.game.turn + 1, "name": self.names[self.game.current]}
+
+    def note_resumed(self) -> None:
+        """Continue brought this game back: the log says so, on screen only (the save keeps
+        the game's own lines, so each Continue does not add one more)."""
+        self.log.add(Line.of("resumed", **self._to_play()))
 
     def language_changed(self) -> None:
         """The language changed: every text of the table is worded again at once (the log
