@@ -65,7 +65,8 @@ def read_record_file(path: Path) -> dict[str, Any]:
         raise ValueError(msg("{path} cannot be read: {reason}", path=str(path),
                              reason=error.strerror or str(error))) from None
     except ValueError:
-        raise ValueError(msg("{path} is not a Famiglia game record", path=str(path))) from None
+        raise ValueError(msg("{path} cannot be opened as a game record: {problem}",
+                             path=str(path), problem=msg("it was damaged"))) from None
     if not isinstance(data, dict):
         raise ValueError(msg("{path} is not a Famiglia game record", path=str(path)))
     return data

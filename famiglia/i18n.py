@@ -34,6 +34,7 @@ from pathlib import Path
 from typing import Protocol
 
 from . import pofile
+from .rules.messages import one_full_stop
 from .rules.zones import Zone
 
 DOMAIN = "famiglia"
@@ -396,7 +397,8 @@ def translate_message(message: MessageLike | str) -> str:
     references (``famiglia.rules.messages.CardName``, a ``Card``: anything with a card
     ``code``) as card words, in English too (a player never reads a card code), families
     (``Family``) by name, nested messages translated too, numbers, player names and notation
-    as they are.  A plain ``str`` is looked up as it is.
+    as they are (:func:`~famiglia.rules.messages.one_full_stop`).  A plain ``str`` is looked up
+    as it is.
     """
     if isinstance(message, str):
         return gettext(message)
@@ -405,4 +407,5 @@ def translate_message(message: MessageLike | str) -> str:
         template = ngettext(message.template, message.plural, int(str(params["n"])))
     else:
         template = gettext(message.template)
-    return template.format(**{name: _localise(value) for name, value in params.items()})
+    return one_full_stop(
+        template.format(**{name: _localise(value) for name, value in params.items()}))

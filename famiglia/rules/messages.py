@@ -56,7 +56,14 @@ class Message:
         template = self.template
         if self.plural is not None and values.get("n") != 1:
             template = self.plural
-        return template.format(**{name: english(value) for name, value in values.items()})
+        return one_full_stop(
+            template.format(**{name: english(value) for name, value in values.items()}))
+
+
+def one_full_stop(text: str) -> str:
+    """A message filled in: a whole sentence nested in brackets at the end of another gives
+    up its full stop to the outer one ("(… at position 9).", never "(… at position 9.).")."""
+    return text.replace(".).", ").")
 
 
 def msg(template: str, /, *, plural: str | None = None, **params: object) -> Message:

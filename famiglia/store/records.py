@@ -347,8 +347,9 @@ class RecordStore:
             self.notice = msg("{file} could not be opened: {reason}.", file=name,
                               reason=reason(error, reading=True))
             return None
-        except ValueError:
-            self.notice = msg("{file} is not a Famiglia game record.", file=name)
+        except ValueError as problem:
+            self.notice = msg("{file} could not be imported ({problem}).", file=name,
+                              problem=problem_of(problem))
             return None
         try:
             game = check_record(record)

@@ -344,7 +344,8 @@ def test_store_notices_are_translated(tmp_path: Path) -> None:
 
 def test_a_refused_record_says_why_in_the_language(tmp_path: Path) -> None:
     """R3.4: a record whose move is illegal is refused on import, and the notice names the
-    move and the core's own reason, both translated."""
+    move and the core's own reason, both translated; the reason's full stop gives way to the
+    notice's own after the bracket."""
     game = Game.new(7)
     game.apply(game.legal_actions()[0])
     record = write_record(game, names=("Anna", "Bruno"))
@@ -355,10 +356,11 @@ def test_a_refused_record_says_why_in_the_language(tmp_path: Path) -> None:
     assert store.import_file(source) is None
     notice = store.take_notice()
     assert notice is not None
-    assert str(notice) == ("bad.json could not be imported (move 2 (take 9) is not allowed: "
-                           "There is no Street card at position 9.).")
+    assert i18n.translate_message(notice) == (
+        "bad.json could not be imported (move 2 (take 9) is not allowed: There is no Street "
+        "card at position 9).")
     assert_translated(notice)
     i18n.set_language("de")
     assert i18n.translate_message(notice) == (
         "bad.json konnte nicht importiert werden (Aktion 2 (take 9) ist nicht erlaubt: In der "
-        "Straße liegt keine Karte an Position 9.).")
+        "Straße liegt keine Karte an Position 9).")

@@ -154,8 +154,8 @@ def _record(**changes: object) -> str:
 REPLAY_FILES: dict[str, tuple[str | None, str]] = {
     "missing": (None, "there is no such file"),
     "a folder": ("", "there is a folder where the file should be"),
-    "nested 4 KB deep": ("[" * 2000 + "]" * 2000, "is not a Famiglia game record"),
-    "not JSON": ("{oops", "is not a Famiglia game record"),
+    "nested 4 KB deep": ("[" * 2000 + "]" * 2000, "game record: it was damaged"),
+    "not JSON": ("{oops", "game record: it was damaged"),
     "not a record": ('{"format": "something else"}', "not a Famiglia game record"),
     "an unknown seat kind": (_record(players={"names": ["A", "B"], "seats": [
         {"kind": "human"}, {"kind": "alien"}]}), "kind of player this version does not know"),

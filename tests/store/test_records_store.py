@@ -140,7 +140,7 @@ def test_import_refuses_what_does_not_replay(store: RecordStore, tmp_path: Path)
     junk = tmp_path / "junk.json"
     junk.write_text("not json", encoding="utf-8")
     assert store.import_file(junk) is None
-    assert str(store.take_notice()) == "junk.json is not a Famiglia game record."
+    assert str(store.take_notice()) == "junk.json could not be imported (it was damaged)."
     cheat = record(5, 20)
     cheat["result"]["scores"] = [99, 0]
     path = tmp_path / "cheat.json"

@@ -18,12 +18,14 @@ from famiglia import i18n
 from famiglia.__main__ import main
 from famiglia.players import make_player, play_game
 from famiglia.players.seats import Seat, SeatKind
-from famiglia.rules import Game, write_record
+from famiglia.rules import Game, Refresh, write_record
+from famiglia.store.savegame import SaveGameStore
 from famiglia.ui import navigation
 from famiglia.ui.app import App
 from famiglia.ui.scenes.dialog import ConfirmScene
 from famiglia.ui.scenes.replay import ReplayScene, load_record
 from famiglia.ui.scenes.table import TableScene
+from famiglia.ui.table.phrases import Line
 from famiglia.ui.table.picture import ZONES
 
 if TYPE_CHECKING:
@@ -209,6 +211,31 @@ def test_play_on_from_here_starts_a_position_game(app: App, ui: Driver) -> None:
         app.reset(TableScene(app, Game.new(1), ("A", "B")))
 
 
+def test_play_on_in_the_middle_of_a_turn_starts_its_log_with_that_turn(app: App,
+                                                                       ui: Driver) -> None:
+    """R3.1d: played on after a refresh, the new game may take only the cards that refresh
+    drew, so its log opens with the refresh already made in that turn (and is saved so)."""
+    record = finished_record(8)
+    replay = ReplayScene(app, record)
+    app.push(replay)
+    at = next(index + 1 for index, step in enumerate(replay.steps)
+              if step.action is not None and isinstance(step.action.action, Refresh)
+              and not replay.after[index + 1].is_terminal())
+    replay.jump(at)
+    seat = replay.steps[at - 1].seat
+    refresher = replay.names[seat]
+    ui.press(pygame.K_p, "p")
+    table = app.top
+    assert isinstance(table, TableScene) and not isinstance(table, ReplayScene)
+    lines = [text for text, _ in table.log.entries]
+    assert lines[0].endswith(f"turn {table.game.turn + 1}, {refresher} to play.")
+    assert any(line.startswith(f"{refresher} refreshes the Street with") for line in lines)
+    assert any("is drawn into the Street" in line for line in lines)
+    assert not any(line.startswith(("Turn ", "Replay")) for line in lines)
+    saved = SaveGameStore().load()
+    assert saved is not None and [Line.decode(line).text() for line in saved.log] == lines
+
+
 def test_a_damaged_record_is_reported_not_opened(app: App, ui: Driver) -> None:
     record = finished_record(9)
     record["moves"][3]["action"] = "take 99"
@@ -219,14 +246,14 @@ def test_a_damaged_record_is_reported_not_opened(app: App, ui: Driver) -> None:
 
 def test_the_replay_command_reads_a_record_file(tmp_path: Path,
                                                 capsys: pytest.CaptureFixture[str]) -> None:
-    """``famiglia replay FILE`` refuses what is not a record in plain words (exit status 1);
-    a record file reads back to the same record."""
+    """``famiglia replay FILE`` refuses what is not a record in plain words (exit status 1): a
+    file cut short is damaged; a record file reads back to the same record."""
     bad = tmp_path / "bad.json"
-    bad.write_text("{not json", encoding="utf-8")
-    assert main(["replay", str(bad)]) == 1
-    assert "is not a Famiglia game record" in capsys.readouterr().err
     good = tmp_path / "game.json"
     record = finished_record(10)
+    bad.write_text(json.dumps(record)[:200], encoding="utf-8")
+    assert main(["replay", str(bad)]) == 1
+    assert f"{bad} cannot be opened as a game record: it was damaged" in capsys.readouterr().err
     good.write_text(json.dumps(record), encoding="utf-8")
     assert load_record(good) == record
 
@@ -243,7 +270,7 @@ def test_the_replay_command_refuses_in_the_players_language(
     try:
         assert main(["replay", str(bad)]) == 1
         german = capsys.readouterr().err
-        assert "is not a Famiglia game record" not in german and str(bad) in german
+        assert "game record" not in german and "damaged" not in german and str(bad) in german
         broken = finished_record(10)
         broken["moves"] = [{"seat": 0, "action": "take 9"}]
         bad.write_text(json.dumps(broken), encoding="utf-8")

@@ -366,8 +366,9 @@ class ReplayScene(TableScene):
 
     def play_on(self) -> None:
         """A new game from this position, with the record's seats (a person at the seat of
-        the record's person, else at the seat to move) and a fresh draw-pile order; a running
-        game it would replace is replaced only when the player agrees."""
+        the record's person, else at the seat to move) and a fresh draw-pile order; its log
+        opens with what the turn under way has done so far (a refresh made, R3.1d).  A
+        running game it would replace is replaced only when the player agrees."""
         if self.game.is_terminal():
             return
         position = self.game.resample(random.randrange(2**31)).position_dict()
@@ -379,8 +380,12 @@ class ReplayScene(TableScene):
             seats = [Seat.human(), Seat.gangster()]
         elif any(seat.kind is SeatKind.GANGSTER for seat in seats):
             seats = [Seat.human(), Seat.human()]
+        opening = Line.of("opening", first=self.names[0], second=self.names[1],
+                          turn=game.turn + 1, name=self.names[game.current])
+        log = [line.encode() for line in (opening, *turn_so_far(self.lines_at[self.at]))]
         navigation.replace_running_game(
-            self.app, lambda: self.app.replace(start_table(self.app, game, self.names, seats)))
+            self.app,
+            lambda: self.app.replace(start_table(self.app, game, self.names, seats, log=log)))
 
     def next_change(self) -> float | None:
         """The table's timers, and a running analysis polled a few times a second."""
@@ -411,13 +416,21 @@ class ReplayScene(TableScene):
             self.analysis.draw_tooltip(surface)
 
 
+def turn_so_far(lines: list[Line]) -> list[Line]:
+    """The log's lines of the turn under way: those after the last turn's heading (after the
+    replay's first line in the first turn)."""
+    starts = [index for index, line in enumerate(lines) if line.kind == "turn"]
+    return lines[starts[-1] + 1 if starts else 1:]
+
+
 def load_record(path: Path) -> dict[str, Any]:
     """A record file's content, read within the store's bounds, or ``ValueError`` with a
-    message in plain words."""
+    message in plain words (a file cut short is damaged, not "no record")."""
     try:
         return read_record_file(path)
     except OSError as error:
         raise ValueError(msg("{path} cannot be read: {reason}", path=str(path),
                              reason=files.reason(error, reading=True))) from None
-    except ValueError:
-        raise ValueError(msg("{path} is not a Famiglia game record", path=str(path))) from None
+    except ValueError as problem:
+        raise ValueError(msg("{path} cannot be opened as a game record: {problem}",
+                             path=str(path), problem=files.problem_of(problem))) from None
