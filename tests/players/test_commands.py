@@ -206,18 +206,26 @@ def test_the_real_command_line_prints_no_traceback(tmp_path: Path) -> None:
 def test_a_window_that_cannot_open_is_one_line_and_its_traceback_is_in_the_log(
         tmp_path: Path) -> None:
     """The game, ``tutorial`` and ``replay`` without a usable video driver: one line on the
-    standard error stream that names the log file, which holds the traceback."""
+    standard error stream that names the log file, which holds the traceback; the line speaks
+    the player's language."""
     record = tmp_path / "game.json"
     record.write_text(_record(), encoding="utf-8")
     logs = tmp_path / "logs"
     env = {**os.environ, "SDL_VIDEODRIVER": "no-such-driver", "SDL_AUDIODRIVER": "dummy",
-           "FAMIGLIA_LOG_DIR": str(logs)}
+           "FAMIGLIA_LOG_DIR": str(logs), "FAMIGLIA_CONFIG_DIR": str(tmp_path / "config"),
+           "FAMIGLIA_LANG": "en"}
     for argv in ([], ["tutorial"], ["replay", str(record)]):
         done = subprocess.run([sys.executable, "-m", "famiglia", *argv], capture_output=True,
                               text=True, timeout=120, env=env)
         assert done.returncode == 1 and done.stdout == "", argv
         (line,) = done.stderr.splitlines()
         assert line.startswith("famiglia: the game stopped") and str(logs) in line, argv
+    done = subprocess.run([sys.executable, "-m", "famiglia", "replay", str(record)],
+                          capture_output=True, text=True, timeout=120,
+                          env={**env, "FAMIGLIA_LANG": "de"})
+    (line,) = done.stderr.splitlines()
+    assert line.startswith("famiglia: ") and "the game stopped" not in line
+    assert str(logs) in line
     text = (logs / "famiglia.log").read_text(encoding="utf-8")
-    assert text.count("ERROR famiglia.command_line: Famiglia stopped") == 3
-    assert text.count("Traceback") == 3
+    assert text.count("ERROR famiglia.command_line: Famiglia stopped") == 4
+    assert text.count("Traceback") == 4
