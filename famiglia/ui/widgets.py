@@ -353,9 +353,11 @@ class Choice(Generic[T]):
 class Form:
     """Keyboard focus over a dialog's text fields and choices: Tab and Shift+Tab (or Up and
     Down) move it, Left and Right change the focused choice, typing goes to the focused field;
-    a click focuses what it hits.  Each item has a line of help, shown below the items for the
-    item under the mouse, else the focused one (a dialog's help never hides a row the way a
-    tooltip would); ``error`` replaces it until the player changes something."""
+    a click focuses what it hits.  A field reached by the keyboard has its text selected (typing
+    replaces it), a field clicked has its cursor at the end (typing adds to it).  Each item has
+    a line of help, shown below the items for the item under the mouse, else the focused one (a
+    dialog's help never hides a row the way a tooltip would); ``error`` replaces it until the
+    player changes something."""
 
     def __init__(self, items: Sequence[tuple[TextField | Choice, str]]) -> None:
         self.items = [item for item, _ in items]
@@ -396,6 +398,8 @@ class Form:
                 self.hovered = hit
             else:
                 self.focus(self.index if hit is None else hit)
+                if isinstance(self.focused, TextField) and hit is not None:
+                    self.focused.selected = False  # a click puts the cursor at the end
                 return hit is not None
         consumed = False
         for item in self.items:

@@ -159,8 +159,7 @@ def test_new_game_deals_a_hot_seat_game_with_the_chosen_options(app: App, ui: Dr
     scene = open_dialog(app, ui)
     assert [field.text for field in scene.fields] == list(Settings().player_names)
     clear_and_type(ui, "Vito")
-    ui.press(pygame.K_RETURN)
-    assert scene.form.focused is scene.fields[1], "Enter goes on from the first name"
+    ui.click(scene.fields[1].rect.center)
     clear_and_type(ui, "Carla")
     off = scene.fresh.segments()[1]
     ui.click(off.center)
@@ -177,6 +176,34 @@ def test_new_game_deals_a_hot_seat_game_with_the_chosen_options(app: App, ui: Dr
     saved = json.loads(app.settings_store.path.read_text(encoding="utf-8"))
     assert saved["player_names"] == ["Vito", "Carla"]
     assert saved["fresh_cards_rule"] is False
+
+
+def test_enter_in_a_name_field_starts_as_the_dialogs_foot_says(app: App, ui: Driver) -> None:
+    """Enter in the first name field deals at once with the names typed (the foot says "Enter:
+    start"); nothing moves the focus into the other name, whose text stays as it was."""
+    scene = open_dialog(app, ui)
+    assert scene.form.focused is scene.fields[0]
+    clear_and_type(ui, "Vito")
+    ui.press(pygame.K_RETURN)
+    table = app.scenes[1]
+    assert isinstance(table, TableScene) and table.names == ("Vito", "Player 2")
+
+
+def test_a_clicked_name_field_adds_to_its_name_a_tabbed_one_replaces_it(app: App,
+                                                                       ui: Driver) -> None:
+    """Reached by Tab a name is selected, so typing replaces it (as desktop fields do); a
+    click puts the cursor after the name, so the next key adds to it rather than replacing
+    it unexpectedly."""
+    scene = open_dialog(app, ui)
+    ui.click(scene.fields[1].rect.center)
+    assert scene.form.focused is scene.fields[1] and not scene.fields[1].selected
+    ui.type_text("a")
+    assert scene.fields[1].text == "Player 2a"
+    ui.press(pygame.K_TAB, mod=pygame.KMOD_SHIFT)
+    ui.press(pygame.K_TAB, mod=pygame.KMOD_SHIFT)
+    assert scene.form.focused is scene.fields[0] and scene.fields[0].selected
+    ui.type_text("Vito")
+    assert scene.fields[0].text == "Vito"
 
 
 def test_new_game_start_player_is_drawn_at_random_by_default(app: App, ui: Driver) -> None:

@@ -3,7 +3,7 @@
 The game-setup dialog (new game, solo challenge): labelled rows of text fields and choices on
 a panel over the title, a help line for the row under the mouse or in focus, an error line,
 and Start / Back.  Tab moves between the rows, Left/Right changes the focused choice, Enter
-starts (a subclass may give Enter another meaning first), Esc goes back.
+starts from any row (a name field too), Esc goes back.
 
 A message that stays until read, and a yes/no question, both sized to their text.
 """
@@ -112,9 +112,6 @@ class SetupDialog(Scene):
         """Start: check the rows, remember them in the settings and deal the game."""
         raise NotImplementedError
 
-    def enter_pressed(self) -> None:
-        self.deal()
-
     def resize(self, size: tuple[int, int]) -> None:
         self.shade = shade(size, 150)
         self.panel = pygame.Rect((0, 0), self.panel_size)
@@ -139,7 +136,7 @@ class SetupDialog(Scene):
             self.app.pop()
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.enter_pressed()
+            self.deal()
             return
         if self.form.handle_event(event):
             return

@@ -10,8 +10,7 @@ The number may be typed with the spaces it is shown with ("12 345 678"); the lon
 older versions are accepted too.
 
 Typing goes into the focused name field, so this dialog has no letter shortcuts: Tab moves
-between the fields, Enter goes on from the first name to the second and starts from anywhere
-else, Esc goes back.
+between the fields, Enter starts from anywhere (as the dialog's foot says), Esc goes back.
 """
 
 from __future__ import annotations
@@ -180,12 +179,6 @@ class NewGameScene(SetupDialog):
                               else computer_name())
             elif field.text.startswith(computer_name()):
                 field.text = self.app.settings.player_names[seat]
-
-    def enter_pressed(self) -> None:
-        if self.form.focused is self.fields[0]:
-            self.form.focus(self.form.items.index(self.fields[1]))
-        else:
-            self.deal()
 
     def deal(self) -> None:
         """Check the names, then start (asking first when a running game would be
