@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import gettext
 import io
+import re
 from types import ModuleType
 
 import pytest
@@ -89,6 +90,37 @@ def test_the_table_words_of_the_rulebooks() -> None:
     i18n.set_language("nl")
     assert [i18n.zone_name(z) for z in zones] == ["Straat", "Speelgebied", "Hand",
                                                   "Trekstapel", "Aflegstapel"]
+
+
+#: Words that would name a second thing for something the language already has a word for.
+NOT_THE_TERM = {
+    "de": [(r"\b[Dd]er Brutale\b", "a Brute is a Brutaler, the family Die Brutalen"),
+           (r"Computer-Level", "the computer's level is its Stufe, the Gangster's its Level")],
+    "nl": [(r"(?i)highscore", "the highscores are the topscores (Topscores, topscorelijst)"),
+           (r"(?i)bovenste hand", "'de bovenhand' is an advantage: the top hand is 'Hand boven'")],
+}
+
+
+@pytest.mark.parametrize("language", ["de", "nl"])
+def test_one_word_for_each_thing(language: str) -> None:
+    """docs/i18n.md: each thing has one word per language in every text."""
+    entries = pofile.parse(i18n.catalog_path(language).read_text(encoding="utf-8"))
+    texts = [text for entry in entries if not entry.obsolete and entry.msgid
+             for text in entry.msgstr]
+    for word, why in NOT_THE_TERM[language]:
+        assert [text for text in texts if re.search(word, text)] == [], why
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_undo_is_not_called_back(language: str) -> None:
+    """The Undo button's word is the language's word for undoing (Rückgängig, Ongedaan
+    maken), never the Back of every other screen (Zurück, Terug)."""
+    i18n.set_language(language)
+    undo = i18n.pgettext("button", "Undo")
+    assert i18n.pgettext("button", "Undo  Ctrl+Z").startswith(undo)
+    assert undo not in (i18n.pgettext("button", "Back"), i18n.pgettext("replay", "Back"))
+    assert undo == {"en": "Undo", "de": "Rückgängig", "nl": "Ongedaan maken"}[language]
+    i18n.set_language("en")
 
 
 # ------------------------------------------------------------------ the checks themselves

@@ -11,6 +11,7 @@ disabled buttons and on cards, a solo game's Gangster step (S4), the replay view
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterator
 
 import pygame
@@ -34,8 +35,14 @@ from famiglia.ui.app import App
 from famiglia.ui.scenes.handover import HandoverScene
 from famiglia.ui.scenes.replay import ReplayScene
 from famiglia.ui.scenes.table import TableScene
+from famiglia.ui.table.assist import (
+    hint_label,
+    short_undo_label,
+    thinking_label,
+    undo_label,
+)
 from famiglia.ui.table.drag import Half
-from famiglia.ui.table.help import TableHelpScene
+from famiglia.ui.table.help import SHORTCUTS, TableHelpScene
 from famiglia.ui.table.status import render_status, step_states
 from famiglia.ui.table.tooltips import HOVER_DELAY
 
@@ -230,3 +237,48 @@ def test_the_status_notes_wrap_rather_than_shrink(app: App, ui: Driver, language
         if note != "—":
             assert any(size == small_size and text in note for text, size in seen), note
     assert all(size >= small_size for _text, size in seen)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_help_keeps_its_rows_apart_and_readable(app: App, ui: Driver, language: str) -> None:
+    """At 1024×640 the help uses the window's width, so its texts stay readable, and each row
+    lies on a band of its own with room around its lines: no two rows touch."""
+    small(ui, language)
+    app.push(TableHelpScene(app))
+    ui.frames(1)
+    help_scene = app.top
+    assert isinstance(help_scene, TableHelpScene)
+    line = app.theme.font(help_scene.text_size).get_linesize()
+    assert help_scene.text_size >= 15
+    bands = help_scene.bands
+    assert len(bands) == len(SHORTCUTS)
+    window = pygame.Rect((0, 0), MIN_WINDOW)
+    for above, below in itertools.pairwise(bands):
+        assert above.bottom <= below.top and window.contains(above)
+        assert above.height >= line + 6
+
+
+@pytest.mark.parametrize(("language", "undo"), [("en", "Undo"), ("de", "Rückgängig"),
+                                                ("nl", "Ongedaan maken")])
+def test_the_undo_button_is_called_undo_and_fits(app: App, ui: Driver, language: str,
+                                                 undo: str) -> None:
+    """The Undo button uses the language's word for undo (German "Zurück" and Dutch "Terug"
+    mean Back everywhere else); at 1024×640 it takes the room the Hint button can spare and
+    shows its key where that fits; the Hint button's "Thinking…" fits as well."""
+    small(ui, language)
+    table = TableScene(app, Game.new(5), NAMES)
+    app.push(table)
+    ui.frames(1)
+    dismiss_handover(ui)
+    settle(ui)
+    assist = table.assist
+    assert assist.undo_button.text.startswith(undo)
+    assert not assist.hint_button.rect.colliderect(assist.undo_button.rect)
+    assert assist.hint_button.rect.union(assist.undo_button.rect).width <= table.frame.log.width
+    font = app.theme.font(assist.hint_button.size, True)
+    for label in (thinking_label(), hint_label()):
+        assert font.size(label)[0] <= assist.hint_button.rect.width - 16, label
+    check(app, table, "the Hint and Undo buttons")
+    with_key = font.size(undo_label())[0] <= assist.undo_button.rect.width - 16
+    assert assist.undo_button.text == (undo_label() if with_key else short_undo_label())
+    assert with_key or language != "en"

@@ -32,7 +32,7 @@ MAX_STORY = 6
 
 
 class HandoverScene(Scene):
-    """Covers the table with "<name>, your turn — click when ready"; a click, Space or Enter
+    """Covers the table with "<name>, your turn" and "Click when ready"; a click, Space or Enter
     pops it, Esc opens the pause menu over it."""
 
     def __init__(self, app: App, player_name: str,
@@ -116,7 +116,7 @@ class HandoverScene(Scene):
         note = theme.fit(_("The other player looks away now."), 24, room, t.INK_DIM)
         surface.blit(note, note.get_rect(center=(self.panel.centerx, y + 14)))
         bright = self._pulse < 1.0
-        prompt = theme.fit(_("click when ready"), 34, room, t.INK if bright else t.INK_DIM,
+        prompt = theme.fit(_("Click when ready"), 34, room, t.INK if bright else t.INK_DIM,
                            bold=True)
         surface.blit(prompt, prompt.get_rect(center=(self.panel.centerx, y + 74)))
         keys = theme.fit(_("(or press Space or Enter  ·  Esc pauses)"), 20, room, t.INK_DIM)

@@ -40,8 +40,9 @@ COLUMNS = (ListColumn("#"), ListColumn(lazy_pgettext("column", "Name"), cut=True
            ListColumn(lazy_pgettext("column", "Hint")))
 #: The headings' band, and a row's height where the window has the room (else less).
 ROW = 40
-#: The notice (a highscore file set aside) takes at most this many lines of NOTICE_LINE.
-NOTICE_LINES, NOTICE_LINE = 3, 22
+#: The notice (a highscore file set aside) takes at most this many lines of NOTICE_LINE; the
+#: two lines explaining the tabs under them are CAPTION_LINE apart.
+NOTICE_LINES, NOTICE_LINE, CAPTION_LINE = 3, 22, 24
 #: The headings' and the cells' sizes, and the room between two columns' texts.
 HEADING, TEXT, COLUMN_GAP = 22, 24, 10
 #: A heading too long for its column wraps onto a second line (it is never shrunk).
@@ -113,7 +114,7 @@ class HighscoresScene(Scene):
         self.tabs.rect = pygame.Rect(self.panel.x + 30, self.panel.y + 86, width - 60, 44)
         self.back.rect = pygame.Rect(0, 0, 200, 48)
         self.back.rect.midbottom = (self.panel.centerx, self.panel.bottom - 18)
-        top = self.tabs.rect.bottom + 44
+        top = self.tabs.rect.bottom + 10 + 2 * CAPTION_LINE + 12
         bottom = self.back.rect.top - 10 - (NOTICE_LINES * NOTICE_LINE if self.notice else 0)
         # an entry's row is as high as lets the list and the notice fit above Back
         row = min(ROW, (bottom - top - ROW) // TOP)
@@ -150,15 +151,20 @@ class HighscoresScene(Scene):
         surface.fill(t.FELT_DARK)
         draw_dialog(surface, theme, self.panel, _("Highscores — the solo challenge"), 40)
         self.tabs.draw(surface, theme)
+        # Translators: under the highscores' tabs 1a … 4b, what their number and letter mean.
+        tabs = _("1 to 4: the Gangster's level, from the easiest to the hardest  ·  a: you "
+                 "start, b: the Gangster starts")
         explained = _("{level}  Ranking value = 2 × your VP − the Gangster's VP.  Hint: hints "
                       "were used.").format(level=tab_help(self.key))
-        caption = theme.fit(explained, 20, self.panel.width - 40, t.INK_DIM)
-        surface.blit(caption, caption.get_rect(midtop=(self.panel.centerx,
-                                                       self.tabs.rect.bottom + 10)))
+        y = self.tabs.rect.bottom + 10
+        for text, colour in ((tabs, t.INK), (explained, t.INK_DIM)):
+            caption = theme.fit(text, 20, self.panel.width - 40, colour)
+            surface.blit(caption, caption.get_rect(midtop=(self.panel.centerx, y)))
+            y += CAPTION_LINE
         self.listing.draw(surface, theme)
         if self.notice:
             lines = theme.wrap(i18n.translate_message(self.notice), 20, self.panel.width - 80,
-                               max_lines=NOTICE_LINES)
+                               bold=True, max_lines=NOTICE_LINES, break_words=True)
             y = self.back.rect.top - 10 - NOTICE_LINE * len(lines)
             for line in lines:
                 image = theme.text(line, 20, t.RED, bold=True)

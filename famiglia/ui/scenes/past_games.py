@@ -75,7 +75,7 @@ def cells(summary: Summary) -> tuple[str, ...]:
             winner = _("{winner} ({name} resigned)").format(winner=winner,
                                                              name=names[1 - summary.winner])
     if summary.assisted:
-        winner = _("{winner} · hint used").format(winner=winner)
+        winner = _("{winner} · game with a hint").format(winner=winner)
     mode = mode_label(summary.mode)
     return (i18n.date_time(summary.when), mode, f"{names[0]} – {names[1]}", score,
             winner)

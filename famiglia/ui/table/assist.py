@@ -18,7 +18,7 @@ import pygame
 from ... import i18n
 from ...i18n import N_, _, pgettext
 from ...players.seats import Seat
-from ..widgets import Button
+from ..widgets import LABEL_MARGIN, Button
 from .hints import HintHost, Hints
 from .layout import TableFrame
 
@@ -38,9 +38,19 @@ def hint_label() -> str:
     return pgettext("button", "Hint  ?")
 
 
+def thinking_label() -> str:
+    """The Hint button's label while the hint is worked out."""
+    return pgettext("button", "Thinking…")
+
+
 def undo_label() -> str:
     # Translators: the Undo button; Ctrl+Z is its key.
     return pgettext("button", "Undo  Ctrl+Z")
+
+
+def short_undo_label() -> str:
+    # Translators: the Undo button where its label with the key is too long for it.
+    return pgettext("button", "Undo")
 
 
 class AssistHost(HintHost, Protocol):
@@ -72,6 +82,8 @@ class Assist:
         self.buttons = [self.hint_button, self.undo_button]
         #: no person plays at this table (the demo): no row, no keys
         self.shown = any(seat.is_human for seat in host.seats)
+        #: the row the two buttons share, and the gap between them
+        self.row, self.gap = pygame.Rect(0, 0, 0, 0), 0
 
     def place(self, frame: TableFrame) -> pygame.Rect:
         """Put the row under the Menu and Help buttons; return what is left for the log."""
@@ -79,18 +91,36 @@ class Assist:
             for button in self.buttons:
                 button.rect = pygame.Rect(-100, -100, 0, 0)
             return frame.log
-        row = pygame.Rect(frame.log.left, frame.log.top, frame.log.width,
-                          frame.menu_button.height)
-        half = (row.width - frame.gap) // 2
-        self.hint_button.rect = pygame.Rect(row.left, row.top, half, row.height)
-        self.undo_button.rect = pygame.Rect(row.left + half + frame.gap, row.top,
-                                            row.width - half - frame.gap, row.height)
+        self.row = row = pygame.Rect(frame.log.left, frame.log.top, frame.log.width,
+                                     frame.menu_button.height)
+        self.gap = frame.gap
         for button in self.buttons:
             button.size = frame.font(20)
+        self._share_row()
         log = frame.log.copy()
         log.top = row.bottom + frame.gap
         log.height = frame.log.bottom - log.top
         return log
+
+    def _share_row(self) -> None:
+        """Half the row each where the labels fit, else the Hint button as wide as its
+        longest label needs and the Undo button the rest; an Undo label still too long for it
+        leaves its key off (its tooltip names the key).  Worked out in the language of the
+        moment, so a switch of language shares the row anew."""
+        font = self.host.theme.font(self.undo_button.size, True)
+
+        def need(label: str) -> int:
+            return font.size(label)[0] + 2 * LABEL_MARGIN
+
+        width = self.row.width - self.gap
+        hint = width // 2
+        if need(undo_label()) > width - hint:
+            hint = min(hint, max(need(hint_label()), need(thinking_label())))
+        undo = width - hint
+        self.hint_button.rect = pygame.Rect(self.row.left, self.row.top, hint, self.row.height)
+        self.undo_button.rect = pygame.Rect(self.row.right - undo, self.row.top, undo,
+                                            self.row.height)
+        self.undo_button.text = undo_label() if need(undo_label()) <= undo else short_undo_label()
 
     # ------------------------------------------------------------------ the frame
 
@@ -98,9 +128,9 @@ class Assist:
         """Enable the buttons and word their tooltips for the moment; take a hint's answer."""
         self.hints.update()
         self.hint_button.enabled = self.shown and self.hints.can_ask
-        self.hint_button.text = pgettext("button", "Thinking…") if self.hints.waiting else (
-            hint_label())
-        self.undo_button.text = undo_label()
+        self.hint_button.text = thinking_label() if self.hints.waiting else hint_label()
+        if self.shown:
+            self._share_row()
         blocker = self.undo_blocker()
         self.undo_button.enabled = self.shown and blocker is None
         self.undo_button.tooltip = _(UNDO_TIP) if blocker is None else blocker

@@ -56,8 +56,11 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
     (N_("R"), N_("The rules. In every menu R is the rules and M the main menu.")),
     (N_("H, F1"), N_("This help.   F11: full screen.")),
 )
-#: The help's scale is lowered step by step, down to this, until it fits the window.
-SMALLEST_SCALE = 0.6
+#: The help's scale is lowered step by step from the largest, down to the smallest, until it
+#: fits the window.
+LARGEST_SCALE, SMALLEST_SCALE = 1.3, 0.6
+#: The panel's widest, and the room at its edges and between the keys and their texts.
+WIDEST, MARGIN = 1000, 20
 
 
 class TableHelpScene(Scene):
@@ -69,6 +72,9 @@ class TableHelpScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self._surface: pygame.Surface | None = None
+        #: where the last drawing put each row's band, and its texts' size
+        self.bands: list[pygame.Rect] = []
+        self.text_size = 0
         i18n.on_language_change(self.relayout)
 
     def relayout(self, language: str | None = None) -> None:
@@ -85,16 +91,24 @@ class TableHelpScene(Scene):
             self.app.pop()  # (H and F1 close the help they opened)
 
     def _render(self, size: tuple[int, int]) -> pygame.Surface:
+        """The help as large as the window holds it (:data:`LARGEST_SCALE` at most): the
+        panel as wide as the window allows, the keys' column as wide as its longest entry
+        needs, each row on a band of its own (every other one lighter) with room above and
+        below its lines, so that rows never run together on a small window."""
         theme = self.app.theme
-        scale = max(0.8, min(1.3, size[1] / 800))
+        scale = LARGEST_SCALE
+        width = min(size[0] - 40, WIDEST)
         while True:
             key_size, text_size = round(20 * scale), round(19 * scale)
-            width = min(size[0] - 60, round(860 * scale))
-            key_width = round(width * 0.3)
-            rows = [(_(keys), theme.wrap(_(text), text_size, width - key_width - 50))
-                    for keys, text in SHORTCUTS]
+            keys = [_(keys) for keys, _text in SHORTCUTS]
+            key_width = min(round(width * 0.34), 10 + max(
+                theme.font(key_size, True).size(key)[0] for key in keys))
+            text_width = width - key_width - 3 * MARGIN
+            rows = [(key, theme.wrap(_(text), text_size, text_width))
+                    for key, (_keys, text) in zip(keys, SHORTCUTS, strict=True)]
             line = theme.font(text_size).get_linesize()
-            height = 100 + sum(max(1, len(lines)) * line + 8 for _keys, lines in rows)
+            pad = max(3, round(line * 0.25))
+            height = 100 + sum(max(1, len(lines)) * line + 2 * pad for _key, lines in rows)
             if height <= size[1] - 20 or scale <= SMALLEST_SCALE:
                 break
             scale -= 0.05
@@ -106,13 +120,19 @@ class TableHelpScene(Scene):
                           bold=True)
         sheet.blit(title, title.get_rect(midtop=(panel.centerx, panel.y + 16)))
         y = panel.y + 60
-        for keys, lines in rows:
-            sheet.blit(theme.fit(keys, key_size, key_width, t.GOLD, bold=True),
-                       (panel.x + 20, y))
+        self.bands, self.text_size = [], text_size
+        for number, (key, lines) in enumerate(rows):
+            band = pygame.Rect(panel.x + MARGIN // 2, y, width - MARGIN,
+                               max(1, len(lines)) * line + 2 * pad)
+            if number % 2 == 0:
+                pygame.draw.rect(sheet, t.FELT_DARK, band, border_radius=4)
+            sheet.blit(theme.fit(key, key_size, key_width, t.GOLD, bold=True),
+                       (panel.x + MARGIN, y + pad))
             for index, text in enumerate(lines):
-                sheet.blit(theme.text(text, text_size), (panel.x + key_width + 30,
-                                                         y + index * line))
-            y += max(1, len(lines)) * line + 8
+                sheet.blit(theme.text(text, text_size),
+                           (panel.x + key_width + 2 * MARGIN, y + pad + index * line))
+            self.bands.append(band)
+            y = band.bottom
         hint = theme.fit(_("Any key or click closes this help."), text_size, width - 40,
                          t.INK_DIM)
         sheet.blit(hint, hint.get_rect(midbottom=(panel.centerx, panel.bottom - 10)))
