@@ -273,11 +273,14 @@ class Menu:
             surface.blit(hint, hint.get_rect(midright=(button.rect.right - HINT_INSET,
                                                        button.rect.centery)))
 
-    def draw_tooltip(self, surface: pygame.Surface, theme: Theme) -> None:
-        """The tooltip of the button under the mouse (disabled ones say why), beside the
+    def draw_tooltip(self, surface: pygame.Surface, theme: Theme,
+                     selected: int | None = None) -> None:
+        """The tooltip of the button under the mouse (disabled ones say why), else of the
+        button at ``selected`` (a screen that explains its keyboard selection), beside the
         button so that it never hides the next one."""
-        if self.pointed is not None:
-            button = self.buttons[self.pointed]
+        index = self.pointed if self.pointed is not None else selected
+        if index is not None:
+            button = self.buttons[index]
             if button.tooltip:
                 anchor = (button.rect.right - 4, button.rect.y - 18)
                 draw_tooltip(surface, theme, button.tooltip, anchor)

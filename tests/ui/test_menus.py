@@ -16,6 +16,7 @@ from ui_driver import Driver
 
 from famiglia.rules import Game, GameOver
 from famiglia.store.settings import Settings
+from famiglia.ui import widgets
 from famiglia.ui.app import App
 from famiglia.ui.scene import Scene
 from famiglia.ui.scenes.dialog import ConfirmScene
@@ -84,6 +85,32 @@ def test_title_opens_the_hot_seat_dialog_by_click_key_and_arrows(app: App, ui: D
     ui.press(pygame.K_DOWN)
     ui.press(pygame.K_RETURN)
     assert isinstance(app.top, SoloSetupScene)
+
+
+def test_title_says_how_new_game_and_play_against_the_computer_differ(
+        app: App, ui: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
+    """New game asks who sits where (people or the computer), the names, who starts and the
+    deal; Play against the computer starts at once at the level beside it.  Each says so in
+    its tooltip, which shows under the pointer and, for the keyboard's selection, beside it."""
+    scene = title(app, ui)
+    new_game = button(scene.menu.buttons, "New game")
+    quick = button(scene.menu.buttons, "Play against the computer")
+    assert new_game.tooltip and "two people at this computer" in new_game.tooltip
+    assert "who starts" in new_game.tooltip and "deal" in new_game.tooltip
+    assert quick.tooltip and quick.tooltip.startswith("Start at once, without any questions")
+    assert "level Medium" in quick.tooltip and "New game lets you choose" in quick.tooltip
+    shown: list[str] = []
+    monkeypatch.setattr(widgets, "draw_tooltip", lambda surface, theme, text, anchor, **_:
+                        shown.append(text))
+    app.draw()
+    assert shown == [], "no tooltip before the player moves the selection"
+    ui.press(pygame.K_DOWN)
+    app.draw()
+    assert scene.menu.buttons[scene.menu.selected] is quick and shown[-1] == quick.tooltip
+    ui.hover((5, 5))
+    shown.clear()
+    app.draw()
+    assert shown == [], "the pointer moved: the keyboard's tooltip goes"
 
 
 def test_title_continue_is_disabled_without_a_saved_game_and_says_why(app: App,

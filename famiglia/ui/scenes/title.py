@@ -66,6 +66,9 @@ class TitleScene(Scene):
         self.quick = self.menu.buttons[2]
         self.level = Button("", lambda: self.step_level(1), size=22)
         self.level_pointed = False
+        #: the selection was moved with the keys: its tooltip says what it does (New game and
+        #: Play against the computer differ in what they ask), as the pointer's would
+        self.explain_selected = False
         self._label_buttons()
         self.saves = SaveGameStore()
         self.save_problem: i18n.MessageLike | str | None = None
@@ -83,8 +86,8 @@ class TitleScene(Scene):
         texts = [
             (pgettext("button", "Continue"), None),
             (pgettext("button", "New game"),
-             _("Two players at one computer, or against the computer: choose who sits at "
-               "each seat.")),
+             _("Set up a game as you like it: two people at this computer, or against the "
+               "computer at a level you choose; the names, who starts, the deal number.")),
             (pgettext("button", "Play against the computer"), None),
             (pgettext("button", "Solo challenge"), _("You against the Gangster, levels 1 to 4.")),
             (pgettext("button", "Past games"),
@@ -121,8 +124,10 @@ class TitleScene(Scene):
         self.level.text = f"{LEVEL_BACK}{level}{LEVEL_ON}"
         self.level.tooltip = _("The computer's level for Play against the computer: ‹ and › "
                                "(or Left and Right) choose an easier or a stronger one.")
-        self.quick.tooltip = _("Start at once: you against the computer at level {level}, "
-                               "the level beside this button.").format(level=level)
+        self.quick.tooltip = _("Start at once, without any questions: you against the "
+                               "computer at level {level}, the level beside this button. New "
+                               "game lets you choose the seats, the names and the deal."
+                               ).format(level=level)
 
     def step_level(self, step: int, *, wrap: bool = True) -> None:
         """The quick start's next (``step`` 1) or previous (−1) level, remembered at once.
@@ -238,6 +243,10 @@ class TitleScene(Scene):
             return
         if event.type == pygame.MOUSEMOTION:
             self.level_pointed = self.level.rect.collidepoint(event.pos)
+            self.explain_selected = False
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN,
+                                                            pygame.K_TAB):
+            self.explain_selected = True
         if (event.type == pygame.MOUSEBUTTONUP and event.button == 1
                 and self.level.rect.collidepoint(event.pos)):
             self.step_level(self.level_step_at(event.pos[0]))
@@ -274,7 +283,8 @@ class TitleScene(Scene):
         keys = theme.fit(_("arrows + Enter or the letter keys  ·  F11 fullscreen"), 18,
                          width - version.get_width() - 48, t.INK_DIM)
         surface.blit(keys, keys.get_rect(bottomleft=(14, height - 10)))
-        self.menu.draw_tooltip(surface, theme)
+        self.menu.draw_tooltip(surface, theme,
+                               self.menu.selected if self.explain_selected else None)
         self.level.draw_tooltip(surface, theme)
 
 
