@@ -274,16 +274,17 @@ class Menu:
                                                        button.rect.centery)))
 
     def draw_tooltip(self, surface: pygame.Surface, theme: Theme,
-                     selected: int | None = None) -> None:
+                     selected: int | None = None, clear: Sequence[pygame.Rect] = ()) -> None:
         """The tooltip of the button under the mouse (disabled ones say why), else of the
         button at ``selected`` (a screen that explains its keyboard selection), beside the
-        button so that it never hides the next one."""
+        button so that it never hides the next one, nor ``clear`` where it can."""
         index = self.pointed if self.pointed is not None else selected
         if index is not None:
             button = self.buttons[index]
             if button.tooltip:
                 anchor = (button.rect.right - 4, button.rect.y - 18)
-                draw_tooltip(surface, theme, button.tooltip, anchor)
+                draw_tooltip(surface, theme, button.tooltip, anchor,
+                             clear=[button.rect, *clear])
 
 
 class Choice(Generic[T]):

@@ -284,7 +284,8 @@ class TitleScene(Scene):
                          width - version.get_width() - 48, t.INK_DIM)
         surface.blit(keys, keys.get_rect(bottomleft=(14, height - 10)))
         self.menu.draw_tooltip(surface, theme,
-                               self.menu.selected if self.explain_selected else None)
+                               self.menu.selected if self.explain_selected else None,
+                               clear=[self.level.rect])
         self.level.draw_tooltip(surface, theme)
 
 
