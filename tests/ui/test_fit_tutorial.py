@@ -73,6 +73,7 @@ def test_every_lesson_fits(app: App, ui: Driver, language: str) -> None:
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_list_and_the_welcome_fit(app: App, ui: Driver, language: str) -> None:
+    """Every lesson, its summary shown, has a tile of its own above the list's foot."""
     small(ui, language)
     store = ProgressStore()
     for lesson in LESSONS:
@@ -80,6 +81,11 @@ def test_the_list_and_the_welcome_fit(app: App, ui: Driver, language: str) -> No
     lessons = LessonsScene(app)
     app.reset(lessons)
     fits(app, "the lesson list", [lessons.first, lessons.back])
+    tiles = lessons.rows
+    assert len(tiles) == len(LESSONS)
+    for index, tile in enumerate(tiles):
+        assert lessons.panel.contains(tile) and tile.bottom < lessons.first.rect.top - 24
+        assert tile.collidelist(tiles[:index] + tiles[index + 1:]) < 0
     ui.hover(lessons.first.rect.center)
     fits(app, "the first game's tooltip")
     welcome = WelcomeScene(app)

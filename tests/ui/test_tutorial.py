@@ -21,6 +21,7 @@ from test_table import (
     picture_matches_core,
     settle,
     street_point,
+    tooltips_shown,
 )
 from ui_driver import Driver, toasts
 
@@ -337,6 +338,20 @@ def test_the_status_says_game_over_while_the_game_over_banner_shows(app: App,
         elif shown:
             break
     assert shown and table.game.is_terminal()
+
+
+def test_no_greyed_pass_button_tooltip_after_the_game_of_a_lesson_ends(
+        app: App, ui: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The lesson on passing ends with the game (R5.2): its Pass button goes, so a pointer
+    resting where it was shows no stray "The game is over." over the table."""
+    table = open_lesson(ui, [lesson.key for lesson in LESSONS].index("the_end"))
+    play_lesson(ui, table, "click")
+    assert table.game.over and table.pass_button not in table.buttons
+    shown = tooltips_shown(monkeypatch)
+    ui.hover(table.pass_button.rect.center)
+    ui.frames(2)
+    app.frame([], 2.0)
+    assert "The game is over." not in shown
 
 
 def test_a_wrong_legal_move_is_taken_back_with_the_lessons_sentence(app: App,

@@ -1,5 +1,5 @@
-"""Learn to play: the list of lessons, each played on the real table on its own (click it, its
-number, or the arrows and Enter), the finished ones ticked with the one-line summary they
+"""Learn to play: the lessons in two columns, each played on the real table on its own (click
+it, its number, or the arrows and Enter), the finished ones ticked with the summary they
 ended with; "Play your first game" (against Easy, with the coach's tips) and Back to where the
 list was opened from.  Also the welcome that offers the lessons at the very first start.
 """
@@ -24,9 +24,11 @@ from .dialog import MessageScene
 if TYPE_CHECKING:
     from ..app import App
 
-#: The list's rows: the most a row is high, and the least.
-ROW_MOST = 62
-ROW_LEAST = 44
+#: The lessons stand in two columns, first down the left one: a lesson's tile is at most
+#: TILE_MOST high, with a summary of up to SUMMARY_LINES lines once the lesson is done.
+COLUMNS, TILE_MOST, SUMMARY_LINES = 2, 96, 2
+#: Room between two tiles, across and down.
+TILE_GAP = 8
 
 
 def tick(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int]) -> None:
@@ -49,6 +51,8 @@ class LessonsScene(Scene):
         self.back = Button("", self.app.pop, hotkey=pygame.K_ESCAPE)
         self._label_buttons()
         self.rows: list[pygame.Rect] = []
+        #: how many lessons a column holds
+        self.down = 1
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.selected = self._first_unfinished()
         self.pointed: int | None = None
@@ -89,9 +93,14 @@ class LessonsScene(Scene):
         self.panel.center = (width // 2, height // 2)
         top = self.panel.y + 104
         bottom = self.panel.bottom - 100
-        row = max(ROW_LEAST, min(ROW_MOST, (bottom - top) // len(LESSONS)))
-        self.rows = [pygame.Rect(self.panel.x + 30, top + index * row, self.panel.width - 60,
-                                 row - 4) for index in range(len(LESSONS))]
+        down = -(-len(LESSONS) // COLUMNS)
+        tile_width = (self.panel.width - 60 - (COLUMNS - 1) * TILE_GAP) // COLUMNS
+        tile_height = min(TILE_MOST, (bottom - top) // down)
+        #: each lesson's tile, first down the left column, then down the right one
+        self.rows = [pygame.Rect(self.panel.x + 30 + (index // down) * (tile_width + TILE_GAP),
+                                 top + (index % down) * tile_height, tile_width,
+                                 tile_height - TILE_GAP) for index in range(len(LESSONS))]
+        self.down = down
         button_width = min(340, (self.panel.width - 90) // 2)
         self.first.rect = pygame.Rect(0, 0, button_width, 48)
         self.back.rect = pygame.Rect(0, 0, min(220, button_width), 48)
@@ -108,6 +117,9 @@ class LessonsScene(Scene):
             if event.key in (pygame.K_UP, pygame.K_DOWN):
                 step = 1 if event.key == pygame.K_DOWN else -1
                 self.selected = (self.selected + step) % len(LESSONS)
+            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                step = self.down if event.key == pygame.K_RIGHT else -self.down
+                self.selected = min(len(LESSONS) - 1, max(0, self.selected + step))
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.start(self.selected)
             elif pygame.K_1 <= event.key <= pygame.K_9 and event.key - pygame.K_1 < len(LESSONS):
@@ -144,22 +156,27 @@ class LessonsScene(Scene):
                              border_radius=6)
             if finished:
                 tick(surface, box.inflate(-8, -8), t.GREEN)
-            left = box.right + 14
-            room = rect.right - left - 10
+            left = box.right + 12
+            room = rect.right - left - 8
+            large = rect.height >= 80
             title = theme.fit(_("{number}. {title}").format(number=number + 1,
                                                            title=_(lesson.title)),
-                              24 if rect.height >= 52 else 21, room, t.INK, bold=True)
-            if finished:
-                summary = theme.fit(_(lesson.summary), 18 if rect.height >= 52 else 16, room,
-                                    t.INK_DIM)
-                gap = (rect.height - title.get_height() - summary.get_height()) // 3
-                surface.blit(title, (left, rect.y + gap))
-                surface.blit(summary, (left, rect.y + 2 * gap + title.get_height()))
-            else:
+                              22 if large else 20, room, t.INK, bold=True)
+            if not finished:
                 surface.blit(title, (left, rect.centery - title.get_height() // 2))
+                continue
+            size = 17 if large else 15
+            lines = theme.wrap(_(lesson.summary), size, room, max_lines=SUMMARY_LINES)
+            line = theme.font(size).get_linesize()
+            gap = max(0, (rect.height - title.get_height() - line * len(lines)) // 3)
+            surface.blit(title, (left, rect.y + gap))
+            y = rect.y + 2 * gap + title.get_height()
+            for text in lines:
+                surface.blit(theme.text(text, size, t.INK_DIM), (left, y))
+                y += line
         for button in (self.first, self.back):
             button.draw(surface, theme)
-        hint = theme.fit(_("Up/Down and Enter, or 1–9: start a lesson  ·  Esc: back"), 18,
+        hint = theme.fit(_("Arrows and Enter, or 1–9: start a lesson  ·  Esc: back"), 18,
                          self.panel.width - 60, t.INK_DIM)
         surface.blit(hint, hint.get_rect(midbottom=(self.panel.centerx,
                                                     self.first.rect.top - 8)))

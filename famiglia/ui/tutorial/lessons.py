@@ -2,8 +2,10 @@
 goal and the cards (R1), a free 0 and the start set's backs (R3.4a, R1.5), a pair taking the
 next rank (R3.4b/c), the Mercenary standing in (R3.4b), refreshing the Street and the
 fresh-cards rule (R3.1, R3.1d), the Accountant (R3.2), the Brute (R3.3), the draw pile running
-out, the reshuffle and the final round (R4.2, R3.1a, R5.1), passing twice and the score with
-its tie-break (R5.2, R5.3).
+out, the reshuffle and the final round (R4.2, R3.1a, R3.1b, R5.1), passing twice and the score
+with its tie-break (R5.2, R5.3); then two on playing well: pairs as money and keeping a
+Mercenary (R3.4b/c), when a refresh helps you or the opponent (R3.1d) and what a Brute buys
+(R3.3).
 
 Each is a scripted deal and a few steps (:mod:`.script`); the texts are whole sentences for
 the catalogs, naming cards by placeholder so that each language says them its own way.
@@ -80,8 +82,9 @@ FREE_ZERO = Lesson(
                "Street is free any more."),
             points=(street(),), facts=facts(takeable=())),
         Say(N_("You now hold two {zero}: one with your start set's back, one with the neutral "
-               "back. {opponent} sees the backs in your hand, so the copy you spend shows which "
-               "cards they know you hold; when either could go, the table asks which."),
+               "back. {opponent} sees the backs of your hand: a start-set back can only be one "
+               "of your start set's 0s, a neutral back any card you took. So which copy you "
+               "spend changes what {opponent} can tell about your hand."),
             cards(zero="F0"), points=(hand("F0"),)),
     ),
 )
@@ -128,16 +131,20 @@ MERCENARY = Lesson(
 
 REFRESH = Lesson(
     "refresh", N_("Refreshing the Street"),
-    N_("With no 0 in the Street you may refresh it; a card you take after that must be one of "
-       "the new ones."),
+    N_("With no 0 in the Street you may refresh it, again and again until a 0 comes in; after "
+       "that you may take only a new card."),
     Deal(street="A3 B1 M3 F3 A1 B2", hands=("F0 A0 B0 M0 F1 F1", ""), draw_pile="M1 F2 A0"),
     (
-        Do(N_("There is no 0 in the Street and nothing you can take: refresh it. Drag {card} "
-              "onto the discard pile: as many new cards as its rank come in on the right."),
+        Do(N_("There is no 0 in the Street, so you may refresh it, and here it helps: you can "
+              "pay for none of these cards. Drag {card} onto the discard pile: as many new "
+              "cards as its rank come in on the right."),
            ("refresh 5",),
            N_("Refresh with {card}: its rank 2 brings two new cards."),
            cards=cards(card="B2"), points=(street("B2"), DISCARD),
-           facts=facts(takeable=())),
+           facts=facts(takeable=(), refresh_allowed=True)),
+        Say(N_("Still no 0 in the Street, so you could refresh once more, and again after that "
+               "for as long as no 0 comes in. A 0 in the Street ends the refreshing."),
+            points=(street(),), facts=facts(refresh_allowed=True)),
         Do(N_("The fresh-cards rule: after a refresh you may only take one of the new cards, "
               "marked “{fresh}”. Take the new {card} with your two {pair}."),
            ("take 6 F1+F1 keep F1",),
@@ -208,8 +215,8 @@ BRUTE = Lesson(
 
 RUNNING_OUT = Lesson(
     "running_out", N_("The draw pile runs out"),
-    N_("An empty draw pile is refilled once from the discard pile; when it runs out again, "
-       "the round is finished and the game ends."),
+    N_("The discard pile refills the empty draw pile once; then one refresh per turn, and when "
+       "the pile runs out again, the round ends the game."),
     Deal(street="A3 B2 M3 F1 A1 B1", hands=("F0 A0 B0 M0 F2 F2", ""), draw_pile="F3 M1",
          discard="A2", rest="play_areas"),
     (
@@ -221,18 +228,21 @@ RUNNING_OUT = Lesson(
            cards=cards(card="B2"), points=(street("B2"), DISCARD),
            facts=facts(draw_pile=2)),
         Say(N_("The draw pile ran out, so the discard pile was shuffled into a new draw pile. "
-               "From now on you may refresh once per turn, and the card goes under the draw "
-               "pile."),
-            points=(DRAW_PILE,), facts=facts(reshuffled=True, draw_pile=2)),
-        Do(N_("Refresh once more: drag {card} onto the draw pile. Its three new cards are the "
-              "whole pile, {card} included."),
+               "From now on a refreshed card goes under the draw pile, and a turn has room for "
+               "only one refresh; since the shuffle came in the middle of this turn, you may "
+               "still make that one now."),
+            points=(DRAW_PILE,), facts=facts(reshuffled=True, draw_pile=2,
+                                              refresh_allowed=True)),
+        Do(N_("Make that one refresh: drag {card} onto the draw pile; it goes under it. Its "
+              "three new cards are the whole pile, {card} included."),
            ("refresh 0",),
            N_("Refresh with {card}: its three new cards empty the draw pile again, which "
               "starts the final round."),
            cards=cards(card="A3"), points=(street("A3"), DRAW_PILE)),
         Say(N_("The draw pile is empty for the second time: this is the final round. You "
                "started the game, so {opponent} plays once more, then the game ends."),
-            points=(DRAW_PILE,), facts=facts(draw_pile=0, final_round=True)),
+            points=(DRAW_PILE,), facts=facts(draw_pile=0, final_round=True,
+                                              refresh_allowed=False)),
         Do(N_("Take the new {card} with your two {pair}: after a refresh only new cards may be "
               "taken."),
            ("take @F3 F2+F2 keep F2",),
@@ -275,6 +285,87 @@ THE_END = Lesson(
     ),
 )
 
-#: Every lesson, in the order the lesson list offers them.
+# ------------------------------------------------------------------ playing well
+
+PAIRS = Lesson(
+    "pairs", N_("Pairs are your money"),
+    N_("Ask what a card will pay for: a pair buys the next rank, a Mercenary you keep stands "
+       "in for any family."),
+    Deal(street="F0 A1 A2 B3 F3 M3", hands=("A0 B0 M0 A1 M1", ""), play_areas=("F0", "")),
+    (
+        Say(N_("Now a few lessons on playing well. Every card in your hand is also money: two "
+               "cards of one family and rank pay for the next rank up. Cards on their own pay "
+               "for nothing."),
+            points=(hand(),)),
+        Do(N_("{other} is free, but it would stay on its own. Take {card} with {genuine} and "
+              "{merc} instead, and keep {merc}: with the {card} you hold, that makes a pair."),
+           ("take 1 A0+M1 keep M1",),
+           N_("{other} brings {other_vp} and pays for nothing later; {card} brings as much and "
+              "makes a pair that pays for {target} in your next turn."),
+           almost=N_("Keep {merc}: a Mercenary can stand in for a card of any family, {genuine} "
+                     "only for the Accountants."),
+           cards=cards(card="A1", other="F0", genuine="A0", merc="M1", target="A2"),
+           points=(street("F0"), street("A1"), hand("A0"), hand("M1"), hand("A1"))),
+        Reply("take 0"),
+        Do(N_("Your pair of {pair} pays for {card}: take it."),
+           ("take @A2 A1+A1 keep A1",),
+           N_("{card} is worth {card_vp}, and your pair of {pair} was saved up for it."),
+           cards=cards(pair="A1", card="A2"), points=(street("A2"), hand("A1"))),
+        Reply("pass"),
+        Say(N_("Your pair paid for {card}, one {pair} is back in your hand, and {merc} waits "
+               "there to stand in again. Pairs and Mercenaries can always buy something; a hand "
+               "of single cards buys nothing."),
+            cards(card="A2", pair="A1", merc="M1"),
+            points=(hand("A2"), hand("A1"), hand("M1"))),
+    ),
+)
+
+TIMING = Lesson(
+    "timing", N_("When to refresh, what a Brute buys"),
+    N_("Refresh when nothing in the Street is worth your cards; spend a Brute on the most "
+       "valuable card it brings within reach."),
+    Deal(street="F2 A2 B1 M2 F3 A3", hands=("F0 A0 B0 M0 F1 F1 B2 M1", ""),
+         draw_pile="B0 A1 M3"),
+    (
+        Say(N_("Before you refresh, look at what you can take: after a refresh you may take "
+               "only its new cards, and what you leave in the Street is there for {opponent}."),
+            points=(street(),), facts=facts(refresh_allowed=True)),
+        Do(N_("{brute} can lower a Street card by up to 2. Aim it at the most valuable card you "
+              "can then pay for: drag {brute} onto {card} and lower it by 2."),
+           ("brute B2 4 -2",),
+           N_("{card} is worth {card_vp}, the most {brute} can bring within your reach: at "
+              "rank 1 it costs only {genuine} and {merc}."),
+           almost=N_("Lowered by 1, {card} would still be rank 2, too high for your cards: at "
+                     "rank 1 {genuine} and {merc} can pay for it."),
+           cards=cards(brute="B2", card="F3", genuine="F0", merc="M1"),
+           points=(hand("B2"), street("F3"))),
+        Do(N_("Take {card} with {genuine} and {merc}. {brute} bought it for you, and even goes "
+              "on counting: it lies in your play area."),
+           ("take 4 F0+M1 keep M1", "take 4 F0+M1 keep F0"),
+           N_("{card} counts as rank 1 only in this turn, so this is the moment to pay for "
+              "it."),
+           cards=cards(card="F3", genuine="F0", merc="M1", brute="B2"),
+           points=(street("F3"), hand("F0"), hand("M1"), play("B2"))),
+        Reply("refresh @A3"),
+        Reply("take @B0"),
+        Say(N_("{opponent} could pay for nothing in the Street, so a refresh was right for "
+               "them: it brought a free 0."),
+            points=(street(),)),
+        Do(N_("You can pay for {card} with your two {pair}: take it. A refresh now would forbid "
+              "it to you and leave it to {opponent}."),
+           ("take @F2 F1+F1 keep F1",),
+           N_("{card} is worth {card_vp}, the most you can take; after a refresh only new "
+              "cards could be yours, and {card} would wait for {opponent}."),
+           cards=cards(card="F2", pair="F1"), points=(street("F2"), hand("F1")),
+           facts=facts(refresh_allowed=True)),
+        Reply("pass"),
+        Say(N_("So: refresh when nothing in the Street is worth your cards, and take what is "
+               "worth it while you can. Keep a Brute for the most valuable card it can bring "
+               "within reach."),
+            points=(street(),)),
+    ),
+)
+
+#: Every lesson, in the order the lesson list offers them: the rules, then playing well.
 LESSONS: tuple[Lesson, ...] = (GOAL, FREE_ZERO, PAIR, MERCENARY, REFRESH, ACCOUNTANT, BRUTE,
-                               RUNNING_OUT, THE_END)
+                               RUNNING_OUT, THE_END, PAIRS, TIMING)

@@ -84,6 +84,11 @@ class LessonTable(TableScene):
         super().update(dt)
         if self.panel.follow():
             self.app.request_redraw()
+        if self.game.over and self.pass_button in self.buttons:
+            # the lesson's game is over: nothing to pass, and no "The game is over" tooltip
+            # of a greyed button under a pointer that rested there
+            self.buttons.remove(self.pass_button)
+            self.pass_button.hovered = False
         if self.panel.done and not self.ticked:
             self.ticked = True
             self.progress.finish_lesson(self.lesson.key)
