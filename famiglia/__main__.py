@@ -267,14 +267,14 @@ def windowed(run_window: Callable[[], int | None]) -> int:
 def stopped(error: Exception) -> str:
     """The line that says the window stopped, in the player's language (``FAMIGLIA_LANG``, else
     the settings' or the system's: the window may have stopped before it chose one)."""
-    from . import i18n
+    from .i18n import gettext, set_language, startup_language, translate_message
     from .store.settings import SettingsStore
 
-    i18n.set_language(i18n.startup_language(SettingsStore().load().language))
+    set_language(startup_language(SettingsStore().load().language))
     # Translators: the one line on the terminal when the window could not go on; {error} is
     # Python's name of the error and its text, {details} says where the log file is.
-    return i18n.gettext("famiglia: the game stopped ({error}). {details}").format(
-        error=f"{type(error).__name__}: {error}", details=i18n.translate_message(details()))
+    return gettext("famiglia: the game stopped ({error}). {details}").format(
+        error=f"{type(error).__name__}: {error}", details=translate_message(details()))
 
 
 if __name__ == "__main__":

@@ -26,6 +26,17 @@ def shorten(theme: Theme, text: str, size: int, width: int, *, tail: bool = Fals
     return f"…{text}" if tail else f"{text}…"
 
 
+def shorten_lines(theme: Theme, text: str, size: int, width: int, lines: int, *,
+              bold: bool = False) -> tuple[str, ...]:
+    """``text`` wrapped into at most ``lines`` lines of ``width`` pixels (a long file name
+    broken after its folders), the last cut with "…" when the text says more."""
+    wrapped = theme.wrap(text, size, width, bold=bold, break_words=True)
+    if len(wrapped) <= lines:
+        return wrapped
+    rest = " ".join(wrapped[lines - 1:])
+    return (*wrapped[:lines - 1], shorten(theme, f"{rest}…", size, width, bold=bold))
+
+
 @dataclass(frozen=True)
 class Column:
     """A column's heading and the texts of its cells; ``cut``: a cell may be cut with "…"

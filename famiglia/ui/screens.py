@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from ..i18n import MessageLike
     from .app import App
     from .scenes import dialog as dialog_scene
+    from .scenes import files as files_scene
     from .scenes import handover as handover_scene
     from .scenes import highscores as highscores_scene
     from .scenes import lessons as lessons_scene
@@ -41,11 +42,13 @@ if TYPE_CHECKING:
     from .scenes import statistics as statistics_scene
     from .scenes import table as table_scene
     from .scenes import title as title_scene
+    from .scenes.files import Choose, Mode
     from .scenes.table import TableScene
     from .table import help as help_scene
     from .tutorial import table as lesson_scene
 else:
     dialog_scene = lazy_module("famiglia.ui.scenes.dialog")
+    files_scene = lazy_module("famiglia.ui.scenes.files")
     handover_scene = lazy_module("famiglia.ui.scenes.handover")
     highscores_scene = lazy_module("famiglia.ui.scenes.highscores")
     lessons_scene = lazy_module("famiglia.ui.scenes.lessons")
@@ -132,6 +135,10 @@ class Screens:
 
     def past_games(self) -> Scene:
         return past_games_scene.PastGamesScene(self.app)
+
+    def file_browser(self, mode: Mode, choose: Choose, *, name: str = "") -> Scene:
+        """The file browser for Export (``name``: the file name offered) or Import."""
+        return files_scene.FileBrowserScene(self.app, mode, choose, name=name)
 
     def statistics(self) -> Scene:
         return statistics_scene.StatisticsScene(self.app)

@@ -10,6 +10,7 @@ while ``FAMIGLIA_LANG`` overrides it for one run without being saved.
 from __future__ import annotations
 
 import json
+import os
 import random
 import shutil
 from collections.abc import Callable
@@ -24,7 +25,7 @@ from ui_driver import Driver
 from famiglia import i18n
 from famiglia.players.analysis import Effort, analyse
 from famiglia.players.seats import Seat
-from famiglia.rules import Game
+from famiglia.rules import Game, msg
 from famiglia.rules.records import write_record
 from famiglia.simulate import greedy_human, play_solo
 from famiglia.store.analyses import AnalysisFile
@@ -34,6 +35,7 @@ from famiglia.store.settings import MIN_WINDOW, SettingsStore
 from famiglia.ui import navigation
 from famiglia.ui.app import App
 from famiglia.ui.scene import Scene
+from famiglia.ui.scenes.files import FileBrowserScene, Mode
 from famiglia.ui.scenes.handover import HandoverScene
 from famiglia.ui.scenes.highscores import HighscoresScene
 from famiglia.ui.scenes.new_game import NewGameScene
@@ -146,11 +148,23 @@ def past_games(app: App) -> Scene:
     return over_title(PastGamesScene)(app)
 
 
-def past_games_exporting(app: App) -> Scene:
-    scene = past_games(app)
-    assert isinstance(scene, PastGamesScene)
-    scene.start_export()
-    return scene
+def file_browser(mode: Mode) -> Callable[[App], Scene]:
+    """The file browser over Past games, on a folder of folders and records with long names,
+    saying why a file cannot be used."""
+    def opened(app: App) -> Scene:
+        past_games(app)
+        folder = Path(os.environ["FAMIGLIA_DATA_DIR"]) / "browse"
+        for name in ("Famiglia-Partien", "a folder with a rather long name for a folder"):
+            (folder / name).mkdir(parents=True, exist_ok=True)
+        record = folder / ("20260101-an-exported-game-record-with-a-long-name" * 2 + ".json")
+        record.write_text("{}", encoding="utf-8")
+        scene = FileBrowserScene(app, mode, lambda path: None, name=record.name,
+                                 folder=folder)
+        app.push(scene)
+        scene.notice = msg("{file} could not be imported ({problem}).", file=record.name,
+                           problem=msg("it was damaged"))
+        return scene
+    return opened
 
 
 def statistics(app: App) -> Scene:
@@ -224,7 +238,8 @@ SCENES: dict[str, Callable[[App], Scene]] = {
     "highscores": highscores,
     "highscores, empty": over_title(HighscoresScene),
     "past games": past_games,
-    "past games, exporting": past_games_exporting,
+    "file browser, export": file_browser("export"),
+    "file browser, import": file_browser("import"),
     "past games, empty": over_title(PastGamesScene),
     "statistics": statistics,
     "statistics, empty": over_title(StatisticsScene),

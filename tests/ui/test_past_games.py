@@ -1,14 +1,12 @@
 """The Past games, Statistics and Highscores scenes: the list of finished games with keyboard,
-mouse and scrolling, export and import through a typed path, opening a game through navigation,
+mouse and scrolling (export and import: test_file_browser.py), opening a game through navigation,
 the statistics table, hint-assisted highscores marked, and the lists' columns as wide as their
 texts (every heading at its size, every mode whole, every score with its unit)."""
 
 from __future__ import annotations
 
-import json
 import re
 from datetime import datetime, timedelta, timezone
-from pathlib import Path
 from typing import Any
 
 import pygame
@@ -29,7 +27,7 @@ from famiglia.ui.app import App
 from famiglia.ui.scenes import highscores, statistics
 from famiglia.ui.scenes.highscores import COLUMNS, HighscoresScene, row_cells
 from famiglia.ui.scenes.past_games import COLUMNS as PAST_COLUMNS
-from famiglia.ui.scenes.past_games import NOTICE_LINES, NOTICE_TEXT, PastGamesScene, cells
+from famiglia.ui.scenes.past_games import PastGamesScene, cells
 from famiglia.ui.scenes.statistics import COLUMNS as STATISTICS_COLUMNS
 from famiglia.ui.scenes.statistics import StatisticsScene, figures_footnote, row_label
 
@@ -119,58 +117,6 @@ def test_double_click_or_open_replays_through_navigation(app: App, ui: Driver,
     assert len(opened) == 2
 
 
-def type_path(ui: Driver, scene: PastGamesScene, path: Path) -> None:
-    assert scene.field is not None
-    for _ in range(len(scene.field.text)):
-        ui.press(pygame.K_BACKSPACE)
-    ui.type_text(str(path))
-    ui.press(pygame.K_RETURN)
-
-
-def test_export_then_import_through_typed_paths(app: App, ui: Driver, store: RecordStore,
-                                                tmp_path: Path) -> None:
-    keep(store, 2)
-    scene = open_scene(app, ui, PastGamesScene(app))
-    ui.frames(1, [ui.key_down(pygame.K_e, "e"), pygame.event.Event(pygame.TEXTINPUT, text="e"),
-                  ui.key_up(pygame.K_e)])
-    assert scene.field is not None and scene.field.text.endswith(scene.games[0].path.name), \
-        "the hotkey's letter does not type into the path"
-    target = tmp_path / "shared" / "anna-bruno.json"
-    target.parent.mkdir()
-    type_path(ui, scene, target)
-    assert scene.field is None and scene.notice is not None
-    assert translate_message(scene.notice) == f"The game was exported to {target}."
-    exported = json.loads(target.read_text(encoding="utf-8"))
-    scene.games[0].path.unlink()
-    scene.reload()
-    assert len(scene.games) == 1
-    ui.press(pygame.K_i, "i")
-    ui.press(pygame.K_ESCAPE)
-    assert scene.field is None and app.top is scene, "Esc cancels the path, not the scene"
-    ui.press(pygame.K_i, "i")
-    type_path(ui, scene, target)
-    assert scene.notice is not None and len(scene.games) == 2
-    assert translate_message(scene.notice) == "The game was imported."
-    assert store.load(scene.games[scene.selected]) == exported
-    ui.press(pygame.K_i, "i")
-    type_path(ui, scene, tmp_path / "nothing.json")
-    assert scene.notice is not None and "could not be opened" in translate_message(scene.notice)
-
-
-def test_the_offered_folder_is_typed_on_not_replaced(app: App, ui: Driver,
-                                                    store: RecordStore) -> None:
-    keep(store, 1)
-    scene = open_scene(app, ui, PastGamesScene(app))
-    ui.press(pygame.K_i, "i")
-    assert scene.field is not None
-    offered = scene.field.text
-    ui.type_text("game.json")
-    assert scene.field.text == offered + "game.json"
-    ui.frames(1, [ui.key_down(pygame.K_a, mod=pygame.KMOD_CTRL)])
-    assert scene.field.selected, "Ctrl+A selects the path, and the field shows it"
-    scene.draw(app.screen)
-
-
 def test_a_damaged_record_is_reported_in_the_list(app: App, ui: Driver,
                                                   store: RecordStore) -> None:
     keep(store, 2)
@@ -213,35 +159,6 @@ def test_highscores_mark_games_where_a_hint_was_used(app: App, ui: Driver) -> No
     assert [row_cells(place, entry)[1::6] for place, entry in enumerate(entries)] == [
         ("Carla", ""), ("Vito", "used")]
     assert str(COLUMNS[-1].heading) == "Hint"
-
-
-@pytest.mark.parametrize("language", ["en", "de", "nl"])
-def test_a_long_import_error_wraps_inside_its_panel(app: App, ui: Driver, store: RecordStore,
-                                                   tmp_path: Path, language: str) -> None:
-    """A file with a long name that is not a record: the error wraps inside the panel (the
-    name broken after its folders' separators, if need be), above the buttons and below
-    the list, at the smallest window."""
-    i18n.set_language(language)
-    try:
-        ui.resize(MIN_WINDOW)
-        keep(store, 12)
-        scene = open_scene(app, ui, PastGamesScene(app))
-        bad = tmp_path / ("an_exported_game_record_with_a_very_long_name-" * 4 + ".json")
-        bad.write_text("no record", encoding="utf-8")
-        app.theme.overflows.clear()
-        ui.press(pygame.K_i, "i")
-        type_path(ui, scene, bad)
-        scene.draw(app.screen)
-        lines = scene.notice_lines()
-        assert 2 <= len(lines) <= NOTICE_LINES
-        font = app.theme.font(NOTICE_TEXT, True)
-        assert all(font.size(line)[0] <= scene.panel.width - 80 for line in lines)
-        assert bad.name[:20] in "".join(lines)
-        top = scene.menu.buttons[0].rect.top - 8 - (NOTICE_TEXT + 2) * len(lines)
-        assert top >= scene.listing.rect.bottom
-        assert app.theme.overflows == []
-    finally:
-        i18n.set_language("en")
 
 
 @pytest.mark.parametrize("language", ["en", "de", "nl"])

@@ -4,8 +4,8 @@ a file or folder of your choice, or import a record someone sent you (it is repl
 before it joins the list).
 
 Keys: Up/Down, Page Up/Down, Home/End and the mouse wheel move through the list; O (or Enter
-on the highlighted Open button, or a double click) opens; E exports, I imports (type the path,
-Enter confirms, Esc cancels); Tab moves between the buttons; Esc goes back.
+on the highlighted Open button, or a double click) opens; E exports, I imports (both in the file
+browser, :mod:`.files`); Tab moves between the buttons; Esc goes back.
 """
 
 from __future__ import annotations
@@ -21,11 +21,11 @@ from ...rules import EndReason
 from ...store.records import ModeKind, RecordStore, Summary
 from .. import keys, navigation
 from .. import theme as t
-from ..columns import shorten
+from ..columns import shorten_lines
 from ..labels import back_words, gangster_name, letter_key, mode_label
 from ..listing import ListColumn, ListStyle, ListTable
 from ..scene import Scene
-from ..widgets import Button, Menu, TextField, draw_dialog
+from ..widgets import Button, Menu, draw_dialog
 
 if TYPE_CHECKING:
     from ..app import App
@@ -47,7 +47,6 @@ STYLE = ListStyle(row=ROW, text=TEXT, heading=TEXT + 1, band=ROW,
 #: A notice (an import's or export's outcome) takes at most this many lines of NOTICE_TEXT.
 NOTICE_LINES, NOTICE_TEXT = 4, 20
 DOUBLE_CLICK = 0.4
-PATH_LIMIT = 1000
 
 
 def score_text(scores: tuple[int, int] | None) -> str:
@@ -91,9 +90,6 @@ class PastGamesScene(Scene):
         self._notice: i18n.MessageLike | str | None = None
         self.listing = ListTable(COLUMNS, STYLE, lambda: _(
             "No finished games yet: every game you finish is kept here."), choosing=True)
-        self.field: TextField | None = None
-        self.exporting = False
-        self.swallow_text = False
         self.clock = 0.0
         self.last_click: tuple[int, float] | None = None
         self.open_button = Button("", self.open_selected)
@@ -149,15 +145,8 @@ class PastGamesScene(Scene):
         at most :data:`NOTICE_LINES` lines, the last cut with "…" when it says more."""
         if not self.notice:
             return ()
-        theme = self.app.theme
-        width = self.panel.width - 80
-        lines = theme.wrap(i18n.translate_message(self.notice), NOTICE_TEXT, width, bold=True,
-                           break_words=True)
-        if len(lines) > NOTICE_LINES:
-            rest = " ".join(lines[NOTICE_LINES - 1:])
-            lines = (*lines[:NOTICE_LINES - 1],
-                     shorten(theme, f"{rest}…", NOTICE_TEXT, width, bold=True))
-        return lines
+        return shorten_lines(self.app.theme, i18n.translate_message(self.notice), NOTICE_TEXT,
+                         self.panel.width - 80, NOTICE_LINES, bold=True)
 
     @property
     def selected(self) -> int:
@@ -195,35 +184,37 @@ class PastGamesScene(Scene):
         navigation.open_replay(self.app, record)
 
     def start_export(self) -> None:
+        """The file browser on the documents folder, the record's file name offered."""
         if self.games:
-            self._ask(str(Path.home() / self.games[self.selected].path.name), exporting=True)
+            summary = self.games[self.selected]
+            self.app.push(self.app.screens.file_browser(
+                "export", lambda path: self._export(summary, path), name=summary.path.name))
 
     def start_import(self) -> None:
-        self._ask(str(Path.home()) + "/", exporting=False)
+        self.app.push(self.app.screens.file_browser("import", self._import))
 
-    def _ask(self, text: str, *, exporting: bool) -> None:
-        self.field = TextField(text, max_length=PATH_LIMIT, size=TEXT + 1, keep_end=True)
-        self.field.focused = True
-        self.field.selected = False  # the folder is offered to be typed on, not replaced
-        self.exporting = exporting
-        self.notice = None
-        self.resize(self.app.size)
+    def _export(self, summary: Summary, path: Path) -> i18n.MessageLike | str | None:
+        """Export to ``path``: None when it worked (said here), else why not (said in the
+        browser, which stays open)."""
+        written = self.store.export(summary, path)
+        notice = self.store.take_notice()
+        if written is None:
+            return notice
+        self.notice = notice
+        return None
 
-    def _confirm(self) -> None:
-        assert self.field is not None
-        typed = self.field.text.strip()
-        path = Path(typed)
-        self.field = None
-        if self.exporting:
-            self.store.export(self.games[self.selected], typed)
-            self.notice = self.store.take_notice()
-            return
+    def _import(self, path: Path) -> i18n.MessageLike | str | None:
+        """Import ``path``: None when it joined the list (chosen, said here), else why not
+        (said in the browser, which stays open)."""
         imported = self.store.import_file(path)
-        self.notice = self.store.take_notice()
+        notice = self.store.take_notice()
+        if imported is None:
+            return notice
+        self.notice = notice
         self.reload()
-        if imported is not None:
-            self.listing.choose(next((i for i, game in enumerate(self.games)
-                                      if game.path == imported.path), 0))
+        self.listing.choose(next((i for i, game in enumerate(self.games)
+                                  if game.path == imported.path), 0))
+        return None
 
     # ------------------------------------------------------------------ layout and input
 
@@ -232,7 +223,7 @@ class PastGamesScene(Scene):
         self.panel = pygame.Rect(0, 0, min(1180, width - 40), height - 40)
         self.panel.center = (width // 2, height // 2)
         notice = max(2, len(self.notice_lines())) * (NOTICE_TEXT + 2) + 10
-        bottom = self.panel.bottom - 24 - 48 - (62 if self.field else 0) - notice
+        bottom = self.panel.bottom - 24 - 48 - notice
         self.listing.place(pygame.Rect(self.panel.x + 28, self.panel.y + 86,
                                        self.panel.width - 56, bottom - self.panel.y - 86))
         count = len(self.menu.buttons)
@@ -241,23 +232,12 @@ class PastGamesScene(Scene):
         for button in self.menu.buttons:
             button.rect = pygame.Rect(x, self.panel.bottom - 24 - 48, button_width, 48)
             x += button_width + 16
-        if self.field is not None:
-            self.field.rect = pygame.Rect(self.panel.x + 28, self.panel.bottom - 24 - 48 - 58,
-                                          self.panel.width - 56, 44)
         self._fill_list()
 
     def update(self, dt: float) -> None:
         self.clock += dt
-        if self.field is not None:
-            self.field.update(dt)
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.TEXTINPUT and self.swallow_text:
-            self.swallow_text = False  # the letter of the hotkey that opened the path field
-            return
-        self.swallow_text = False
-        if self.field is not None and self._handle_field(event):
-            return
         if self.listing.handle_event(event) or keys.menu_key(self.app, event):
             return
         if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
@@ -266,23 +246,7 @@ class PastGamesScene(Scene):
             if index is not None:
                 self._click_row(index)
             return
-        had_field = self.field is not None
         self.menu.handle_event(event)
-        self.swallow_text = (event.type == pygame.KEYDOWN and not had_field
-                             and self.field is not None)
-
-    def _handle_field(self, event: pygame.event.Event) -> bool:
-        """Typing a path: Enter confirms, Esc cancels; the rest goes to the field."""
-        assert self.field is not None
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.field = None
-            self.resize(self.app.size)
-            return True
-        if self.field.handle_event(event):
-            self._confirm()
-            self.resize(self.app.size)
-            return True
-        return event.type in (pygame.KEYDOWN, pygame.TEXTINPUT)
 
     def _click_row(self, index: int) -> None:
         """A click chooses a game; a second on the same one soon after opens it."""
@@ -301,17 +265,9 @@ class PastGamesScene(Scene):
         surface.fill(t.FELT_DARK)
         draw_dialog(surface, theme, self.panel, _("Past games"), 40)
         self.listing.draw(surface, theme)
-        if self.field is not None:
-            what = (_("Export to (a file or a folder):   Enter confirms, Esc cancels.")
-                    if self.exporting
-                    else _("Import the record in this file:   Enter confirms, Esc cancels."))
-            label = theme.fit(what, 20, self.field.rect.width, t.INK_DIM)
-            surface.blit(label, (self.field.rect.x, self.field.rect.y - 24))
-            self.field.draw(surface, theme)
         lines = self.notice_lines()
         if lines:
-            area_bottom = (self.field.rect.y - 28 if self.field else
-                           self.menu.buttons[0].rect.top - 8)
+            area_bottom = self.menu.buttons[0].rect.top - 8
             y = area_bottom - (NOTICE_TEXT + 2) * len(lines)
             for line in lines:
                 image = theme.text(line, NOTICE_TEXT, t.HIGHLIGHT, bold=True)
