@@ -11,7 +11,8 @@ Following the freedesktop.org specifications, it writes into the user's XDG data
   drawn from the card art by ``scripts/build_icons.py`` and shipped in the package.
 
 The window says it is ``famiglia`` (its X11 class and Wayland app id, :data:`WINDOW_CLASS`),
-so the desktop shows it under the launcher's name and icon.  This module loads no pygame.
+so the desktop shows it under the launcher's name and icon.  :func:`open_folder` shows a folder
+in the desktop's file manager (the log's, from the settings).  This module loads no pygame.
 """
 
 from __future__ import annotations
@@ -165,3 +166,22 @@ def run_desktop(*, installing: bool) -> int:
               file=sys.stderr)
         return 1
     return 0
+
+
+def open_folder(folder: Path) -> bool:
+    """Show ``folder`` in the desktop's file manager (``os.startfile`` on Windows, ``open`` on
+    macOS, ``xdg-open`` elsewhere), without waiting for it; False when it cannot be started
+    (no file manager, a folder gone)."""
+    if not folder.is_dir():
+        return False
+    try:
+        if sys.platform == "win32":
+            os.startfile(folder)
+        else:
+            opener = "open" if sys.platform == "darwin" else "xdg-open"
+            subprocess.Popen([opener, str(folder)], stdin=subprocess.DEVNULL,
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                             start_new_session=True)
+    except OSError:
+        return False
+    return True

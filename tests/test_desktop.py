@@ -1,6 +1,7 @@
 """The game on a Linux desktop (``famiglia --install-desktop``): a launcher and the icon at
 every size in the user's XDG data folder, taken out again by ``--uninstall-desktop``; the icon
-drawn from the card art and kept up to date; ``famiglia --version``."""
+drawn from the card art and kept up to date; ``famiglia --version``; a folder shown in the
+desktop's file manager."""
 
 from __future__ import annotations
 
@@ -145,3 +146,30 @@ def test_the_committed_icons_are_what_the_card_art_draws_now(tmp_path: Path) -> 
 def test_version_prints_the_package_s_version(tmp_path: Path) -> None:
     done = famiglia("--version", home=tmp_path)
     assert done.returncode == 0 and done.stdout.strip() == f"famiglia {__version__}"
+
+
+# ---------------------------------------------------------------------- the file manager
+
+
+def test_a_folder_is_shown_by_the_desktops_file_manager(tmp_path: Path,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """``xdg-open`` (``open`` on macOS) is started without waiting for it; a folder that is
+    not there, or no file manager at all, is a False the caller says in words."""
+    started: list[list[str]] = []
+
+    def popen(args: list[str], **_options: object) -> None:
+        started.append(args)
+
+    monkeypatch.setattr(subprocess, "Popen", popen)
+    monkeypatch.setattr(sys, "platform", "linux")
+    assert desktop.open_folder(tmp_path)
+    assert started == [["xdg-open", str(tmp_path)]]
+    monkeypatch.setattr(sys, "platform", "darwin")
+    assert desktop.open_folder(tmp_path) and started[-1] == ["open", str(tmp_path)]
+    assert not desktop.open_folder(tmp_path / "gone")
+
+    def missing(args: list[str], **_options: object) -> None:
+        raise FileNotFoundError(2, "No such file or directory", args[0])
+
+    monkeypatch.setattr(subprocess, "Popen", missing)
+    assert not desktop.open_folder(tmp_path)

@@ -89,3 +89,4 @@ def keep_on_desktop(window: pygame.Window) -> None:
     if window.size != placement.size or off_desktop(window.position, window.size, sizes[0]):
         window.size = placement.size
         window.position = placement.position
+

@@ -206,7 +206,8 @@ def test_play_against_the_computer_starts_at_once(app: App, ui: Driver) -> None:
 # ---------------------------------------------------------------------- name fields
 
 
-def test_a_name_field_selects_its_text_on_focus_and_takes_ctrl_a(app: App, ui: Driver) -> None:
+def test_a_name_field_selects_its_text_when_tabbed_to_and_takes_ctrl_a(app: App,
+                                                                       ui: Driver) -> None:
     scene = new_game(app, ui)
     field = scene.fields[0]
     assert field.focused and field.selected
@@ -220,7 +221,8 @@ def test_a_name_field_selects_its_text_on_focus_and_takes_ctrl_a(app: App, ui: D
     ui.press(pygame.K_BACKSPACE)
     assert field.text == "V"
     ui.click(scene.fields[1].rect.center)
-    assert scene.fields[1].selected and not field.selected
+    assert scene.fields[1].focused and not field.selected
+    assert not scene.fields[1].selected, "a click puts the cursor after the name"
 
 
 def test_names_are_saved_as_they_are_typed(app: App, ui: Driver) -> None:
@@ -233,6 +235,7 @@ def test_names_are_saved_as_they_are_typed(app: App, ui: Driver) -> None:
     settings = SettingsScene(app)
     app.push(settings)
     ui.click(settings.fields[1].rect.center)
+    ui.press(pygame.K_a, "", pygame.KMOD_CTRL)
     ui.type_text("Carla")
     assert app.settings_store.load().player_names == ("Vito", "Carla")
 

@@ -12,13 +12,15 @@ from pathlib import Path
 
 import pygame
 import pytest
-from ui_driver import Driver
+from ui_driver import Driver, toasts
 
+from famiglia.logs import start_logging, stop_logging
 from famiglia.rules import Game, GameOver
 from famiglia.store.settings import Settings
 from famiglia.ui import widgets
 from famiglia.ui.app import App
 from famiglia.ui.scene import Scene
+from famiglia.ui.scenes import settings as settings_module
 from famiglia.ui.scenes.dialog import ConfirmScene
 from famiglia.ui.scenes.handover import HandoverScene
 from famiglia.ui.scenes.highscores import HighscoresScene
@@ -26,7 +28,7 @@ from famiglia.ui.scenes.new_game import NewGameScene
 from famiglia.ui.scenes.pause import PauseScene
 from famiglia.ui.scenes.results import ResultsScene
 from famiglia.ui.scenes.rules_help import RulesScene
-from famiglia.ui.scenes.settings import SettingsScene
+from famiglia.ui.scenes.settings import SettingsScene, log_path
 from famiglia.ui.scenes.solo_setup import SoloSetupScene
 from famiglia.ui.scenes.table import TableScene
 from famiglia.ui.scenes.title import TitleScene
@@ -582,3 +584,31 @@ def test_settings_layout_recomputes_on_resize(app: App, ui: Driver,
     rects = [item.rect for item in scene.form.items] + [scene.back.rect]
     assert all(scene.panel.contains(rect) for rect in rects)
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+
+
+def test_settings_say_where_the_log_file_is_and_show_its_folder(
+        app: App, ui: Driver, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The log file's path is on the settings, its end in view; the button shows its folder
+    in the file manager, and where none can be started a notice says where the folder is."""
+    logs = tmp_path / "logs"
+    monkeypatch.setenv("FAMIGLIA_LOG_DIR", str(logs))
+    start_logging()
+    try:
+        scene = SettingsScene(app)
+        app.push(scene)
+        ui.frames(1)
+        assert log_path() == logs / "famiglia.log"
+        shown: list[Path] = []
+        monkeypatch.setattr(settings_module, "open_folder",
+                            lambda folder: shown.append(folder) or True)
+        ui.click(scene.log_button.rect.center)
+        assert shown == [logs] and toasts(app) == []
+        monkeypatch.setattr(settings_module, "open_folder", lambda folder: False)
+        ui.click(scene.log_button.rect.center)
+        assert toasts(app) == [f"The folder could not be shown; it is {logs}."]
+        app.theme.overflows.clear()
+        app.draw()
+        assert app.theme.overflows == []
+        assert scene.log_place.right < scene.log_button.rect.left
+    finally:
+        stop_logging()

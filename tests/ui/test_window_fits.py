@@ -172,3 +172,4 @@ def test_a_window_on_the_desktop_keeps_its_place_after_full_screen(
     ui.press(pygame.K_F11)
     assert not app.fullscreen
     assert app.window.position == (0, 100) and app.window.size == MIN_WINDOW
+

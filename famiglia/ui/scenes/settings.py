@@ -1,6 +1,7 @@
 """The settings scene: the language, animation speed, the sound's volume (or off), fullscreen,
 the window size (remembered by itself), the fresh-cards rule's default (R3.1d), the hot-seat
-players' names and the coach's tips.
+players' names and the coach's tips; where the log file is, with a button that shows its
+folder.
 
 A choice is saved the moment it changes (atomically, through the app's settings store); the
 language, fullscreen and the volume apply at once (a new language to every scene, this one
@@ -10,16 +11,20 @@ are usable; leaving with an empty or doubled name keeps the scene open with a me
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
 
 from ... import i18n
+from ...desktop import open_folder
 from ...i18n import _, pgettext
+from ...logs import FILE_NAME, log_dir, log_file
 from ...store.names import NAME_FIELD
 from ...store.settings import ANIMATION_SPEEDS, VOLUMES, is_default_name, names_problem
 from .. import keys
 from .. import theme as t
+from ..columns import shorten
 from ..labels import on_off, player_label
 from ..scene import Scene
 from ..widgets import Button, Choice, Form, TextField, draw_dialog
@@ -27,7 +32,10 @@ from ..widgets import Button, Choice, Form, TextField, draw_dialog
 if TYPE_CHECKING:
     from ..app import App
 
-ROW = 60
+#: A row's height where the window has the room, and the least it gets.
+ROW, ROW_LEAST = 60, 38
+#: The width of the button that shows the log's folder.
+LOG_BUTTON = 200
 #: The captions' column: the settings' controls start this far right of the panel's edge.
 CAPTIONS = 270
 #: The Language row's value for following the system's language.
@@ -59,6 +67,9 @@ class SettingsScene(Scene):
                                            self.tips]
         self.form = Form([(item, "") for item in items])
         self.back = Button("", self.leave_settings)
+        self.log_button = Button("", self.open_log_folder, size=20)
+        #: where the log file's path is written
+        self.log_place = pygame.Rect(0, 0, 0, 0)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.labels: list[tuple[str, tuple[int, int]]] = []
         self.size_note = (0, 0)
@@ -86,6 +97,9 @@ class SettingsScene(Scene):
         ]
         self.back.text = pgettext("button", "Back")
         self.back.tooltip = _("Save and return (Esc).")
+        self.log_button.text = pgettext("button", "Open its folder")
+        self.log_button.tooltip = _("Show the log file's folder: what went wrong is written "
+                                    "there, to send along when you report a problem.")
 
     def language_changed(self) -> None:
         """The new language's texts; names never chosen follow it ("Spieler 1")."""
@@ -132,6 +146,13 @@ class SettingsScene(Scene):
     def _set_tips(self, on: bool) -> None:
         self.app.save_settings(self.app.settings.with_changes(tips=on))
 
+    def open_log_folder(self) -> None:
+        """The log's folder in the desktop's file manager, or a notice saying where it is."""
+        folder = log_path().parent
+        if not open_folder(folder):
+            self.app.toast(_("The folder could not be shown; it is {folder}.").format(
+                folder=folder))
+
     def leave_settings(self) -> None:
         """Save the names (when usable) and return to the scene below."""
         names = self.names
@@ -163,7 +184,7 @@ class SettingsScene(Scene):
             (_("Coach's tips"), self.tips, 220),
         ]
         self.labels = []
-        row = max(42, min(ROW, (self.panel.height - 280) // 8))
+        row = max(ROW_LEAST, min(ROW, (self.panel.height - 280) // 9))
         height = min(44, row - 6)
         for caption, item, width in rows:
             self.labels.append((caption, (left, y + height // 2 - 10)))
@@ -172,6 +193,10 @@ class SettingsScene(Scene):
             else:
                 item.rect = pygame.Rect(right, y, width, height)
             y += row if item is not None else row - 12
+        self.labels.append((_("Log file"), (left, y + height // 2 - 10)))
+        self.log_button.rect = pygame.Rect(0, y, LOG_BUTTON, height)
+        self.log_button.rect.right = self.panel.right - 30
+        self.log_place = pygame.Rect(right, y, self.log_button.rect.left - 12 - right, height)
         self.back.rect = pygame.Rect(0, 0, 220, 46)
         self.back.rect.midbottom = (self.panel.centerx, self.panel.bottom - 34)
 
@@ -186,7 +211,8 @@ class SettingsScene(Scene):
             return
         if not isinstance(self.form.focused, TextField) and keys.menu_key(self.app, event):
             return
-        self.back.handle_event(event)
+        if not self.log_button.handle_event(event):
+            self.back.handle_event(event)
 
     def update(self, dt: float) -> None:
         for field in self.fields:
@@ -225,6 +251,10 @@ class SettingsScene(Scene):
         surface.blit(theme.fit(note.format(width=width, height=height), 22, room, t.INK_DIM),
                      self.size_note)
         self.back.draw(surface, theme)
+        log = shorten(theme, str(log_path()), 18, self.log_place.width, tail=True)
+        image = theme.text(log, 18, t.INK_DIM)
+        surface.blit(image, image.get_rect(midleft=self.log_place.midleft))
+        self.log_button.draw(surface, theme)
         self.form.draw(surface, theme, pygame.Rect(self.panel.x + 40, self.back.rect.top - 56,
                                                     self.panel.width - 80, 50))
         if self.app.settings_store.path.exists():
@@ -235,6 +265,13 @@ class SettingsScene(Scene):
                          18, self.panel.width - 40, t.INK_DIM)
         surface.blit(hint, hint.get_rect(midtop=(self.panel.centerx, self.panel.y + 74)))
         self.back.draw_tooltip(surface, theme)
+        self.log_button.draw_tooltip(surface, theme)
+
+
+def log_path() -> Path:
+    """The log file being written, else where it would be (its folder could not be written:
+    the player sees where to look, and the folder may be made by hand)."""
+    return log_file() or log_dir() / FILE_NAME
 
 
 def language_options() -> list[tuple[str, str]]:
