@@ -75,6 +75,7 @@ class App:
         desktop_too_small = False
         if size is None:
             self.window, desktop_too_small = open_window("Famiglia", self.settings.window_size)
+            self.settings = self.settings.with_changes(window_size=self.window.size)
         else:
             self.window = pygame.Window("Famiglia", size, resizable=True)
             self.window.minimum_size = MIN_WINDOW

@@ -115,10 +115,11 @@ def on_the_desktop(app: App, desktop: tuple[int, int]) -> bool:
 def test_the_first_start_opens_a_window_on_the_desktop(opened: list[App],
                                                        desktop: list[tuple[int, int]]) -> None:
     desktop[:] = [(1280, 720)]
+    assert SettingsStore().load().window_size == (1280, 800), "the default asks for more"
     app = open_app(opened)
-    assert app.settings.window_size == (1280, 800), "the default asked for"
     assert app.window.size == (1280, 640) and app.window.position == (0, 40)
     assert not app.fullscreen and app.size == (1280, 640)
+    assert app.settings.window_size == (1280, 640), "the size it got is the one remembered"
 
 
 def test_the_first_start_on_a_desktop_of_the_smallest_window_is_full_screen(
