@@ -209,6 +209,24 @@ def menu_button_width(button: Button, theme: Theme, *, least: bool = False) -> i
     return label + 2 * (LABEL_MARGIN + hint)
 
 
+class DoubleClick:
+    """Which clicks on a list's rows are double clicks: a second click on the same row within
+    :attr:`WITHIN` seconds of the first (a third click starts over)."""
+
+    WITHIN = 0.4
+
+    def __init__(self) -> None:
+        self.last: tuple[int, float] | None = None
+
+    def click(self, row: int, now: float) -> bool:
+        """A click on ``row`` at ``now`` (seconds on the scene's clock): True when it makes a
+        double click."""
+        double = (self.last is not None and self.last[0] == row
+                  and now - self.last[1] <= self.WITHIN)
+        self.last = None if double else (row, now)
+        return double
+
+
 class Menu:
     """A column of buttons for mouse and keyboard alike: the arrows (or Tab) move a selection
     over the enabled buttons, Enter or Space presses it, hotkeys and clicks act as on a

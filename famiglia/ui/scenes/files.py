@@ -34,7 +34,7 @@ from .. import theme as t
 from ..columns import shorten, shorten_lines
 from ..scene import Scene
 from ..textfield import TextField
-from ..widgets import Button, draw_dialog
+from ..widgets import Button, DoubleClick, draw_dialog
 
 if TYPE_CHECKING:
     from ..app import App
@@ -47,7 +47,6 @@ SUFFIX = ".json"
 ROW, TEXT = 32, 20
 #: The places' column, and the room between the parts of the browser.
 PLACES_WIDTH, GAP = 190, 14
-DOUBLE_CLICK = 0.4
 PATH_LIMIT = 1000
 #: The lines under the list for a problem (or the keys), and their height.
 FOOT_LINES, FOOT_LINE = 2, 22
@@ -128,7 +127,7 @@ class FileBrowserScene(Scene):
         self.field = TextField(name, max_length=PATH_LIMIT, size=TEXT + 1, keep_end=True)
         self.field.focused = True
         self.clock = 0.0
-        self.last_click: tuple[int, float] | None = None
+        self.double_click = DoubleClick()
         #: the places beside the list, looked up once
         self.places = places()
         self.place_buttons = [Button("", partial(self.go, path), size=20)
@@ -322,12 +321,8 @@ class FileBrowserScene(Scene):
         index = self.first + (pos[1] - self.list_area.y) // ROW
         if index >= len(self.entries):
             return
-        double = (self.last_click is not None and self.last_click[0] == index
-                  and self.clock - self.last_click[1] <= DOUBLE_CLICK)
         self.select(index)
-        self.last_click = (index, self.clock)
-        if double:
-            self.last_click = None
+        if self.double_click.click(index, self.clock):
             self.confirm()
 
     # ------------------------------------------------------------------ layout and drawing

@@ -25,7 +25,7 @@ from ..columns import shorten_lines
 from ..labels import back_words, gangster_name, letter_key, mode_label
 from ..listing import ListColumn, ListStyle, ListTable
 from ..scene import Scene
-from ..widgets import Button, Menu, draw_dialog
+from ..widgets import Button, DoubleClick, Menu, draw_dialog
 
 if TYPE_CHECKING:
     from ..app import App
@@ -46,7 +46,6 @@ STYLE = ListStyle(row=ROW, text=TEXT, heading=TEXT + 1, band=ROW,
                   inset=(COLUMN_GAP // 2, COLUMN_GAP // 2))
 #: A notice (an import's or export's outcome) takes at most this many lines of NOTICE_TEXT.
 NOTICE_LINES, NOTICE_TEXT = 4, 20
-DOUBLE_CLICK = 0.4
 
 
 def score_text(scores: tuple[int, int] | None) -> str:
@@ -91,7 +90,7 @@ class PastGamesScene(Scene):
         self.listing = ListTable(COLUMNS, STYLE, lambda: _(
             "No finished games yet: every game you finish is kept here."), choosing=True)
         self.clock = 0.0
-        self.last_click: tuple[int, float] | None = None
+        self.double_click = DoubleClick()
         self.open_button = Button("", self.open_selected)
         self.export_button = Button("", self.start_export)
         self.import_button = Button("", self.start_import)
@@ -250,12 +249,8 @@ class PastGamesScene(Scene):
 
     def _click_row(self, index: int) -> None:
         """A click chooses a game; a second on the same one soon after opens it."""
-        double = (self.last_click is not None and self.last_click[0] == index
-                  and self.clock - self.last_click[1] <= DOUBLE_CLICK)
         self.listing.choose(index)
-        self.last_click = (index, self.clock)
-        if double:
-            self.last_click = None
+        if self.double_click.click(index, self.clock):
             self.open_selected()
 
     # ------------------------------------------------------------------ drawing
