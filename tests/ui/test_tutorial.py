@@ -346,7 +346,7 @@ def test_no_greyed_pass_button_tooltip_after_the_game_of_a_lesson_ends(
     resting where it was shows no stray "The game is over." over the table."""
     table = open_lesson(ui, [lesson.key for lesson in LESSONS].index("the_end"))
     play_lesson(ui, table, "click")
-    assert table.game.over and table.pass_button not in table.buttons
+    assert table.game.is_terminal() and table.pass_button not in table.buttons
     shown = tooltips_shown(monkeypatch)
     ui.hover(table.pass_button.rect.center)
     ui.frames(2)

@@ -84,7 +84,7 @@ class LessonTable(TableScene):
         super().update(dt)
         if self.panel.follow():
             self.app.request_redraw()
-        if self.game.over and self.pass_button in self.buttons:
+        if self.game.is_terminal() and self.pass_button in self.buttons:
             # the lesson's game is over: nothing to pass, and no "The game is over" tooltip
             # of a greyed button under a pointer that rested there
             self.buttons.remove(self.pass_button)
