@@ -23,7 +23,7 @@ from famiglia.ui.app import App
 from famiglia.ui.scenes.table import TableScene
 from famiglia.ui.table.phrases import Line
 from famiglia.ui.tutorial.coach import card_rects
-from famiglia.ui.tutorial.script import street_card
+from famiglia.ui.tutorial.script import hand, street_card
 from famiglia.ui.tutorial.tips import CoachTips, situations
 
 START = "F0 A0 B0 M0"
@@ -61,6 +61,8 @@ SITUATIONS = {
     "backs": lambda: position(hands=(START + " B0", START), street="B1 F3 A3 M3 F2 A3"),
     "exhausted": lambda: position(hands=("F0 A0 B0", START), play_areas=("M0", ""),
                                   street="F3 A3 M3 B3 A2 M2"),
+    "makes_pair": lambda: position(hands=(START + " A1 M1", START),
+                                   street="A1 F3 M3 B3 A2 M2"),
 }
 
 
@@ -82,7 +84,7 @@ def situation(key: str) -> Game:
                                  "opponent_passed"])
 def test_each_situation_is_read_from_the_core(key: str) -> None:
     """Each position shows its situation first (the most pressing one that holds)."""
-    assert keys(situation(key))[0] == key or key in ("pass", "exhausted")
+    assert keys(situation(key))[0] == key or key in ("pass", "exhausted", "makes_pair")
     assert key in keys(situation(key))
 
 
@@ -147,6 +149,23 @@ def test_a_tip_states_facts_and_never_tells_the_best_move(language: str) -> None
                 f"{key}: {words}")
     finally:
         i18n.set_language("en")
+
+
+def test_a_card_that_makes_a_pair_is_pointed_out_once_a_take_makes_it() -> None:
+    """Playing well (R3.4b): Accountant 1 taken with Accountant 0 and Mercenary 1 standing in
+    joins the Accountant 1 in the hand, a pair for the Accountant 2 later; the tip comes after
+    the rule's own (the Mercenary standing in), and not where the hand holds no copy or a pair
+    already, nor for a free 0 (which pairs with the start set's at every turn)."""
+    tips = situations(situation("makes_pair"), 0)
+    assert [tip.key for tip in tips][:2] == ["joker", "makes_pair"]
+    pair = tips[1]
+    assert dict(pair.cards) == {"card": "A1"}
+    assert pair.points == (street_card(0), hand("A1"))
+    assert "makes_pair" not in keys(position(hands=(START + " M1", START),
+                                             street="A1 F3 M3 B3 A2 M2"))
+    assert "makes_pair" not in keys(position(hands=(START + " A1 A1 M1", START),
+                                             street="A1 F3 M3 B3 A2 M2"))
+    assert "makes_pair" not in keys(position(street="A0 F3 M3 B3 A2 M2"))
 
 
 def test_quiet_positions_have_no_tip() -> None:

@@ -5,10 +5,13 @@ Each tip shows once per player and situation (the progress file remembers it) an
 the player's next move, can be switched off in Settings, and never blocks a move: it is only
 drawn.
 
+One tip is about playing well rather than a rule: a card that would make a pair in the hand
+(a pair pays for the next rank), as the lesson "Pairs are your money" teaches.
+
 Every situation is read from the core's own facts: its legal actions (what can be taken, and
-with what; a refresh, an Accountant, a Brute), trying a Brute on a copy of the game, the
-seat's view (fresh cards, the reshuffle, the final round) and whether a pass would end the
-game.  No rule is worked out here.
+with what; a refresh, an Accountant, a Brute), trying a Brute or a take on a copy of the
+game, the seat's view (fresh cards, the reshuffle, the final round) and whether a pass would
+end the game.  No rule is worked out here.
 """
 
 from __future__ import annotations
@@ -198,6 +201,24 @@ def zero(game: Game, view: SeatView, legal: list[Action]) -> Tip | None:
     return None
 
 
+def makes_pair(game: Game, view: SeatView, legal: list[Action]) -> Tip | None:
+    """Playing well (R3.4b): a card the player can pay for would make a pair with the one
+    copy of it in the hand (the take tried on a copy, its payment included), and a pair pays
+    for the next rank: the cards in hand are money for later.  (A free 0 pairs with the start
+    set's own at every turn: the tip waits for a card that costs something.)"""
+    for take in _takes(legal):
+        card = view.street[take.street].card
+        if not take.pay or [held.code for held in view.hand].count(card.code) != 1:
+            continue
+        trial = game.copy()
+        trial.apply(take)
+        if [held.code for held in trial.view(view.seat).hand].count(card.code) == 2:
+            return Tip("makes_pair", N_("{card} would join the {card} in your hand: that is a "
+                                        "pair, and a pair pays for the next rank up."),
+                       {"card": card.code}, (street_card(take.street), hand(card.code)))
+    return None
+
+
 def refresh(game: Game, view: SeatView, legal: list[Action]) -> Tip | None:
     """R3.1: no 0 in the Street, so the player may refresh it (the pile as the core says)."""
     if not _can_refresh(legal):
@@ -232,7 +253,7 @@ def nothing(game: Game, view: SeatView, legal: list[Action]) -> Tip | None:
 #: the player has not seen is shown.
 SITUATIONS: tuple[Callable[[Game, SeatView, list[Action]], Tip | None], ...] = (
     opponent_passed, final_round, reshuffled, fresh, brute, accountant, backs, joker, pair,
-    zero, refresh, exhausted, nothing)
+    zero, makes_pair, refresh, exhausted, nothing)
 
 
 def situations(game: Game, seat: int) -> list[Tip]:
