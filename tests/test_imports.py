@@ -5,7 +5,7 @@ runs), except where a command of the command line loads only what it runs; the i
 top of the modules form no cycle; and the commands that need no window load no pygame.
 
 A module may also name a module to be loaded at its first use, at its top
-(``lazy_module("famiglia.ui.scenes.table")``, :mod:`famiglia.ui.lazy`): the screens do, so that
+(``lazy_module("famiglia.ui.scenes.table")``, :mod:`famiglia.lazy`): the screens do, so that
 the title is drawn before the other scenes are loaded.  Such a module is counted as imported
 by the module that names it, so a cycle through it is found like any other, and the title's
 first frame is checked to load none of them.
@@ -14,6 +14,7 @@ first frame is checked to load none of them.
 from __future__ import annotations
 
 import ast
+import importlib
 import os
 import subprocess
 import sys
@@ -23,7 +24,7 @@ from pathlib import Path
 import pytest
 
 import famiglia
-from famiglia.ui.lazy import lazy_module
+from famiglia.lazy import lazy_module
 
 PACKAGE = Path(famiglia.__file__).resolve().parent
 ROOT = PACKAGE.parent
@@ -69,12 +70,20 @@ def imported(node: ast.Import | ast.ImportFrom, name: str, path: Path,
             yield f"{target}.{alias.name}"
 
 
-def named_lazily(tree: ast.Module, known: dict[str, Path]) -> set[str]:
-    """The package's modules named by ``lazy_module("...")`` calls in ``tree``."""
-    return {call.args[0].value for call in ast.walk(tree)
-            if isinstance(call, ast.Call) and isinstance(call.func, ast.Name)
-            and call.func.id == "lazy_module" and call.args
-            and isinstance(call.args[0], ast.Constant) and call.args[0].value in known}
+def named_lazily(tree: ast.Module, name: str, known: dict[str, Path]) -> set[str]:
+    """The package's modules named by ``lazy_module("...")`` calls in ``tree`` (module
+    ``name``), and by the tables of ``lazy_exports(__name__, {...})`` calls (a package's
+    modules, by their names within it)."""
+    named = set()
+    for call in ast.walk(tree):
+        if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.args):
+            continue
+        if call.func.id == "lazy_module" and isinstance(call.args[0], ast.Constant):
+            named.add(call.args[0].value)
+        if call.func.id == "lazy_exports" and isinstance(call.args[-1], ast.Dict):
+            named |= {f"{name}.{key.value}" for key in call.args[-1].keys
+                      if isinstance(key, ast.Constant)}
+    return named & known.keys()
 
 
 def typing_only(tree: ast.Module) -> set[int]:
@@ -114,7 +123,7 @@ def top_level_imports() -> dict[str, set[str]]:
         graph[name] = {target for node in ast.walk(tree)
                        if isinstance(node, ast.Import | ast.ImportFrom) and id(node) not in skipped
                        for target in imported(node, name, path, known) if target != name}
-        graph[name] |= named_lazily(tree, known)
+        graph[name] |= named_lazily(tree, name, known)
     return graph
 
 
@@ -182,11 +191,15 @@ def test_the_title_s_first_frame_loads_no_other_scene_nor_the_computer_s_worker(
                                                             "famiglia.ui.tutorial.",
                                                             "multiprocessing"))}
     assert "famiglia.ui.table.thinker" not in loaded
+    # of the rules core only the cards, their words and the solo levels the menus name; none
+    # of the computer players
+    assert not {"famiglia.rules.game", "famiglia.rules.records", "famiglia.rules.legal",
+                "famiglia.players.base", "famiglia.players.mcts"} & loaded
 
 
 def test_a_module_named_lazily_loads_at_its_first_use() -> None:
     script = ("import sys\n"
-              "from famiglia.ui.lazy import lazy_module\n"
+              "from famiglia.lazy import lazy_module\n"
               "module = lazy_module('famiglia.ui.scenes.settings')\n"
               "before = 'SettingsScene' in object.__getattribute__(module, '__dict__')\n"
               "scene = module.SettingsScene\n"
@@ -196,6 +209,25 @@ def test_a_module_named_lazily_loads_at_its_first_use() -> None:
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
                           cwd=ROOT, env=dict(os.environ, SDL_VIDEODRIVER="dummy"), check=True)
     assert done.stdout.splitlines()[-1].split() == ["False", "SettingsScene", "True", "True"]
+
+
+@pytest.mark.parametrize("package", ["famiglia.rules", "famiglia.players"])
+def test_a_package_s_names_loaded_at_first_use_are_its_public_names(package: str) -> None:
+    """Each public name (``__all__``) is the one its module defines, and the package's
+    ``if TYPE_CHECKING:`` imports, which mypy checks its users against, name the same."""
+    module = importlib.import_module(package)
+    tree = ast.parse(modules()[package].read_text(encoding="utf-8"))
+    typed = {alias.asname or alias.name for node in ast.walk(tree)
+             if isinstance(node, ast.ImportFrom) and id(node) in typing_only(tree)
+             for alias in node.names}
+    assert typed == set(module.__all__)
+    for name in module.__all__:
+        value = getattr(module, name)
+        home = getattr(value, "__module__", None)
+        if home is not None and home.startswith(package):
+            assert getattr(importlib.import_module(home), name) is value
+    assert set(module.__all__) <= set(dir(module))
+    assert not hasattr(module, "no_such_name")
 
 
 def test_a_module_that_does_not_exist_is_refused_at_once() -> None:

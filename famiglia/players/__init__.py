@@ -8,40 +8,40 @@ the simulation, the arena, the attract mode, the table and the tests all go thro
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
-from .base import Player, play_game
-from .greedy import GreedyPlayer, greedy_action
-from .kinds import PlayerKind
-from .mcts import MctsPlayer
-from .random_players import POLICIES, RandomPlayer, balanced_random, no_pass_random, uniform_random
-from .seats import ComputerLevel, Seat, SeatKind
+from ..lazy import lazy_exports
 
-
-def make_player(kind: PlayerKind | str, *, seed: int | None = None, **options: Any) -> Player:
-    """A seat policy of a :class:`PlayerKind` (the search player's options: ``level`` — a
-    :class:`ComputerLevel`, the default the strongest — or ``iterations``, and ``seconds`` to
-    change the time cap).  The same ``seed`` gives the same choices; ``None`` draws one."""
-    if kind in POLICIES:
-        _no_options(kind, options)
-        return RandomPlayer(POLICIES[PlayerKind(kind)], seed, kind)
-    if kind == PlayerKind.GREEDY:
-        _no_options(kind, options)
-        return GreedyPlayer()
-    if kind == PlayerKind.MCTS:
-        unknown = set(options) - {"level", "iterations", "seconds"}
-        if unknown:
-            raise ValueError(f"mcts takes level, iterations or seconds, not {sorted(unknown)}")
-        return MctsPlayer(seed=seed, **options)
-    raise ValueError(f"unknown player kind {kind!r}; the kinds are {', '.join(PlayerKind)}")
-
-
-def _no_options(kind: str, options: dict[str, Any]) -> None:
-    if options:
-        raise ValueError(f"a {kind} player takes no options, not {sorted(options)}")
-
+if TYPE_CHECKING:
+    from .base import Player, play_game
+    from .greedy import GreedyPlayer, greedy_action
+    from .kinds import PlayerKind
+    from .make import make_player
+    from .mcts import MctsPlayer
+    from .random_players import (
+        POLICIES,
+        RandomPlayer,
+        balanced_random,
+        no_pass_random,
+        uniform_random,
+    )
+    from .seats import ComputerLevel, Seat, SeatKind
+else:
+    # each name's module is loaded when the name is first used (the title needs the seats'
+    # kinds and levels, not the players)
+    __getattr__, __dir__ = lazy_exports(__name__, {
+        "base": ("Player", "play_game"),
+        "greedy": ("GreedyPlayer", "greedy_action"),
+        "kinds": ("PlayerKind",),
+        "make": ("make_player",),
+        "mcts": ("MctsPlayer",),
+        "random_players": (
+            "POLICIES", "RandomPlayer", "balanced_random", "no_pass_random", "uniform_random"),
+        "seats": ("ComputerLevel", "Seat", "SeatKind"),
+    })
 
 __all__ = [
+    "POLICIES",
     "ComputerLevel",
     "GreedyPlayer",
     "MctsPlayer",

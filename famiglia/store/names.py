@@ -13,9 +13,15 @@ that no store writes a name its own reader, or another store's, refuses.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..rules.records import NAME_LIMIT
+from ..lazy import lazy_module
+
+if TYPE_CHECKING:
+    from ..rules import records
+else:
+    # the core's records are loaded when a name is first checked
+    records = lazy_module("famiglia.rules.records")
 
 #: The longest name a person can type (the highscore entry's field).
 TYPED_LIMIT = 24
@@ -37,4 +43,4 @@ def typed_name_problem(name: str) -> str | None:
 def is_game_name(value: Any) -> bool:
     """Whether ``value`` is a name a game can be played under: what a record keeps
     (:func:`famiglia.rules.records.check_header`), text of 1 to ``NAME_LIMIT`` characters."""
-    return isinstance(value, str) and 0 < len(value) <= NAME_LIMIT
+    return isinstance(value, str) and 0 < len(value) <= records.NAME_LIMIT

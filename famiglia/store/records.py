@@ -23,13 +23,13 @@ from dataclasses import dataclass
 from datetime import datetime
 from enum import StrEnum
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from .. import rules
+from ..lazy import lazy_module
 from ..players.seats import ComputerLevel, Seat, SeatKind
-from ..rules import DamagedRecord, EndReason, Game, Opponent, read_record
 from ..rules.gangster import SoloVariant
 from ..rules.messages import Message, msg
-from ..rules.records import VERSION, check_header
 from .files import (
     atomic_write_json,
     data_dir,
@@ -39,6 +39,13 @@ from .files import (
     reason,
     set_aside,
 )
+
+if TYPE_CHECKING:
+    from ..rules import DamagedRecord, EndReason, Game
+    from ..rules import records as core_records
+else:
+    # the core's records are loaded when a record is first read: the title lists none
+    core_records = lazy_module("famiglia.rules.records")
 
 SUFFIX = ".json"
 #: No record the game writes comes near this size (a whole game is a few kilobytes).
@@ -117,7 +124,7 @@ def _seats(record: dict[str, Any], game: Game) -> tuple[Seat, Seat]:
                  Seat.from_dict(record["players"]["seats"][1]))
     except ValueError:
         raise ValueError(msg("it names a kind of player this version does not know")) from None
-    solo = game.opponent is Opponent.GANGSTER
+    solo = game.opponent is rules.Opponent.GANGSTER
     if seats[0].kind is SeatKind.GANGSTER or (seats[1].kind is SeatKind.GANGSTER) != solo:
         raise ValueError(msg("its seats do not match the game"))
     return seats
@@ -126,7 +133,7 @@ def _seats(record: dict[str, Any], game: Game) -> tuple[Seat, Seat]:
 def mode_of(seats: tuple[Seat, Seat], game: Game) -> tuple[Mode | None, int | None]:
     """The mode of a game and the human's seat when one person played against the program;
     ``(None, None)`` for a game between two computers."""
-    if game.opponent is Opponent.GANGSTER:
+    if game.opponent is rules.Opponent.GANGSTER:
         return Mode(ModeKind.SOLO, gangster=game.gangster_level,
                     variant=SoloVariant.of(game.first_player)), 0
     humans = [index for index, seat in enumerate(seats) if seat.kind is SeatKind.HUMAN]
@@ -145,9 +152,9 @@ def check_record(record: Any) -> Game:
     if isinstance(record, dict) and isinstance(record.get("version"), bool | float):
         raise ValueError(msg("this record was written by another version (format {found}, "
                              "this program reads {version})",
-                             found=repr(record.get("version")), version=VERSION))
-    check_header(record)
-    game = read_record(record)
+                             found=repr(record.get("version")), version=core_records.VERSION))
+    core_records.check_header(record)
+    game = rules.read_record(record)
     _seats(record, game)
     return game
 
@@ -230,7 +237,7 @@ class RecordStore:
     def add(self, record: dict[str, Any]) -> Path | None:
         """Keep a finished game's record; the path, or ``None`` when it could not be written
         (``notice`` says why; the game goes on)."""
-        check_header(record)
+        core_records.check_header(record)
         path = self.folder / self.file_name(record)
         try:
             atomic_write_json(path, record)

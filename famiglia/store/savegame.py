@@ -19,13 +19,16 @@ import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from .. import rules
 from ..players.seats import Seat, SeatKind
-from ..rules import Game, Opponent
 from ..rules.messages import Message, msg
 from .files import StoreFile, data_dir
 from .names import is_game_name
+
+if TYPE_CHECKING:
+    from ..rules import Game
 
 FORMAT = "famiglia-save/2"
 OLD_FORMATS = ("famiglia-save/1",)
@@ -67,7 +70,7 @@ def _seats(value: Any, game: Game) -> tuple[Seat, Seat]:
         seats = (Seat.from_dict(value[0]), Seat.from_dict(value[1]))
     except ValueError:
         raise ValueError(msg("it names a kind of player this version does not know")) from None
-    solo = game.opponent is Opponent.GANGSTER
+    solo = game.opponent is rules.Opponent.GANGSTER
     if seats[0].kind is SeatKind.GANGSTER or (seats[1].kind is SeatKind.GANGSTER) != solo:
         raise ValueError(msg("its seats do not match the game"))
     return seats
@@ -147,7 +150,7 @@ class SaveGameStore(StoreFile):
         if not isinstance(content, dict) or data.get("sha256") != _digest(content):
             raise ValueError(msg("it was damaged or edited by hand"))
         try:
-            game = Game.from_dict(content.get("game"))  # type: ignore[arg-type]
+            game = rules.Game.from_dict(content.get("game"))  # type: ignore[arg-type]
         except (ValueError, TypeError, KeyError, AttributeError):
             raise ValueError(msg("it does not hold a game the rules allow")) from None
         if game.is_terminal():

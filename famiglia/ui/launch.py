@@ -12,13 +12,13 @@ import pygame
 
 from .. import i18n
 from ..i18n import _
+from ..lazy import lazy_module
 from ..rules import DamagedRecord
 from ..store.records import check_record, damaged_record
 from ..store.settings import SettingsStore
 from . import navigation
 from .app import App
 from .bare_window import first_frame_line
-from .lazy import lazy_module
 from .scenes.title import TitleScene
 
 if TYPE_CHECKING:

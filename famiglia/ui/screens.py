@@ -5,7 +5,7 @@ a route opens and puts that on the stack.  So a scene opens another without impo
 scene module depends on another to open it, and no import waits inside a function to dodge
 a cycle.  Each route is a method, so mypy checks its name and its arguments alike.
 
-A scene's module is loaded when its screen is first opened (:func:`.lazy.lazy_module`): the
+A scene's module is loaded when its screen is first opened (:func:`famiglia.lazy.lazy_module`): the
 title is drawn without loading the table, the replay and its analysis, the lessons or the
 computer's worker machinery, which are loaded when the player first opens them.
 """
@@ -15,16 +15,17 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from .. import rules
+from ..lazy import lazy_module
 from ..players.seats import Seat
-from ..rules import Game, write_record
 from ..store.highscores import HighscoreStore
 from ..store.progress import ProgressStore
 from .labels import stored_names
-from .lazy import lazy_module
 from .scene import Scene
 
 if TYPE_CHECKING:
     from ..i18n import MessageLike
+    from ..rules import Game
     from .app import App
     from .scenes import dialog as dialog_scene
     from .scenes import files as files_scene
@@ -98,7 +99,7 @@ class Screens:
         whose Analyse opens the game's record in the replay."""
         humans = frozenset(seat for seat, occupant in enumerate(table.seats)
                            if occupant.is_human)
-        record = write_record(table.game, names=stored_names(table.names, table.seats),
+        record = rules.write_record(table.game, names=stored_names(table.names, table.seats),
                               seats=table.seats, assisted=table.assisted)
         return results_scene.ResultsScene(self.app, table.game, table.names,
                                           play_again=table.play_again, humans=humans,

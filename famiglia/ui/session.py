@@ -14,15 +14,15 @@ import json
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from .. import i18n
+from .. import i18n, rules
 from ..players.seats import Seat, SeatKind
-from ..rules import Game, write_record
 from ..store.records import RecordStore
 from ..store.savegame import SavedGame, SaveGameStore
 from .labels import seat_names, stored_names
 from .table.phrases import Line
 
 if TYPE_CHECKING:
+    from ..rules import Game
     from .app import App
     from .scenes.table import TableScene
 
@@ -44,7 +44,7 @@ def autosave(store: SaveGameStore,
         store.clear()
         if records is not None and not any(done is game for done in recorded):
             recorded[:] = [game]
-            records.add(write_record(game, names=stored_names(table.names, table.seats),
+            records.add(rules.write_record(game, names=stored_names(table.names, table.seats),
                                       seats=table.seats, assisted=table.assisted))
 
     return save
@@ -140,6 +140,6 @@ def keep_abandoned(app: App, saved: SavedGame) -> None:
     """A running game that a new one replaces joins the past games as it stood, without a
     result: abandoned (no win, no loss in the statistics)."""
     records = RecordStore()
-    records.add(write_record(saved.game, names=stored_names(saved.names, saved.seats),
+    records.add(rules.write_record(saved.game, names=stored_names(saved.names, saved.seats),
                               seats=saved.seats, assisted=saved.assisted))
     report(app, records)

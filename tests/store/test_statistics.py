@@ -11,12 +11,11 @@ from typing import Any
 
 import pytest
 
-from famiglia import i18n
+from famiglia import i18n, rules
 from famiglia.players import make_player, play_game
 from famiglia.players.seats import ComputerLevel, Seat
 from famiglia.rules import Game, write_record
 from famiglia.rules.gangster import SoloVariant
-from famiglia.store import records
 from famiglia.store.records import Mode, ModeKind, RecordStore, Summary
 from famiglia.store.statistics import compute
 
@@ -159,13 +158,13 @@ def test_the_replays_are_remembered_until_a_file_changes(tmp_path: Path,
     assert path is not None
     store.games()
     replays: list[object] = []
-    real = records.read_record
+    real = rules.read_record
 
     def counted(record: Any) -> Game:
         replays.append(record)
         return real(record)
 
-    monkeypatch.setattr(records, "read_record", counted)
+    monkeypatch.setattr(rules, "read_record", counted)
     store.games()
     assert replays == []
     edited = json.loads(path.read_text(encoding="utf-8"))
