@@ -7,10 +7,12 @@ can lay themselves out again.  Module-level constants are marked with :func:`N_`
 :func:`lazy_pgettext` values) and translated where they are shown, so they follow a switch too.
 
 The catalogs are the ``.po`` files in ``famiglia/locale/<lang>/LC_MESSAGES/famiglia.po``,
-compiled in memory when a language is first used (:mod:`famiglia.pofile` explains why no Babel
-and no ``.mo`` files).  A missing or broken catalog never stops the game: it is logged and the
-English texts are shown.  Message ids are the English texts with named ``{placeholders}``
-(``str.format`` style); see ``docs/i18n.md``.
+compiled when a language is first used (:mod:`famiglia.pofile` explains why no Babel and no
+``.mo`` files) and kept compiled in the user cache folder under the digest of the ``.po`` they
+were compiled from (:func:`compiled`), so a start reads a catalog instead of compiling it, and
+a changed ``.po`` is compiled afresh.  A missing or broken catalog never stops the game: it is
+logged and the English texts are shown.  Message ids are the English texts with named
+``{placeholders}`` (``str.format`` style); see ``docs/i18n.md``.
 
 Which language a run starts in: ``FAMIGLIA_LANG`` (en, de or nl) for that run, else the
 language the player chose in the settings, else the system's language when it is one of the
@@ -19,7 +21,9 @@ three, else English (:func:`startup_language`).
 
 from __future__ import annotations
 
+import contextlib
 import gettext as _gettext
+import hashlib
 import io
 import locale
 import logging
@@ -36,6 +40,7 @@ from typing import Protocol
 from . import pofile
 from .rules.messages import one_full_stop
 from .rules.zones import Zone
+from .store.files import atomic_write_bytes, cache_dir
 
 DOMAIN = "famiglia"
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
@@ -47,6 +52,10 @@ _LOCALE_WORDS = {"english": "en", "german": "de", "deutsch": "de", "dutch": "nl"
                  "nederlands": "nl", "flemish": "nl"}
 #: The environment variables gettext reads, in its order of precedence.
 _LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+
+#: A compiled catalog in the cache folder: the digest of its ``.mo`` image, then the image.
+CACHED_SUFFIX = ".catalog"
+_CHECK_SIZE = 32
 
 log = logging.getLogger(__name__)
 
@@ -127,11 +136,34 @@ def startup_language(saved: str | None, environ: Mapping[str, str] = os.environ)
 def load_translations(code: str) -> _gettext.NullTranslations:
     """The compiled catalog of one language; English texts (logged) if it cannot be read."""
     try:
-        entries = pofile.parse(catalog_path(code).read_text(encoding="utf-8"))
-        return _gettext.GNUTranslations(io.BytesIO(pofile.compile_mo(entries)))
+        return _gettext.GNUTranslations(io.BytesIO(compiled(code, catalog_path(code).read_bytes())))
     except (OSError, UnicodeDecodeError, ValueError) as error:
         log.warning("The %s texts cannot be read (%s); showing English", code, error)
         return _gettext.NullTranslations()
+
+
+def compiled(code: str, source: bytes) -> bytes:
+    """The ``.mo`` image of language ``code``'s catalog ``source`` (its ``.po`` file's bytes):
+    from the cache when it holds the image compiled from exactly these bytes (the file is named
+    by their digest and starts with the digest of the image, so a damaged file is told apart),
+    else compiled and kept there for the next start, written atomically in place of the
+    language's older images.  A cache that cannot be read or written costs only the time."""
+    folder = cache_dir() / "catalogs"
+    path = folder / f"{code}-{hashlib.sha256(source).hexdigest()[:32]}{CACHED_SUFFIX}"
+    with contextlib.suppress(OSError):
+        kept = path.read_bytes()
+        check, image = kept[:_CHECK_SIZE], kept[_CHECK_SIZE:]
+        if hashlib.sha256(image).digest() == check:
+            return image
+    image = pofile.compile_mo(pofile.parse(source.decode("utf-8")))
+    try:
+        atomic_write_bytes(path, hashlib.sha256(image).digest() + image)
+        for older in folder.glob(f"{code}-*{CACHED_SUFFIX}"):
+            if older != path:
+                older.unlink()
+    except OSError as error:
+        log.info("The compiled %s texts cannot be kept in %s (%s)", code, folder, error)
+    return image
 
 
 class _State:

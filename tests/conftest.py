@@ -1,5 +1,5 @@
 """Every test keeps the game's files out of the user's folders and out of every other test's: the
-data, config and log folders point into a temporary folder of the test's own unless the test
+data, config, cache and log folders point into a temporary folder of the test's own unless the test
 points them elsewhere, and the log file is closed when the test ends.  Fixtures shared by a
 module or the session, made before any test's folders, get the session's folders.  The tests
 run in several worker processes at once (pytest-xdist), in whatever order and company, each
@@ -17,7 +17,7 @@ from famiglia import logs
 
 
 def point_folders(patch: pytest.MonkeyPatch, base: Path) -> None:
-    for kind in ("data", "config", "log"):
+    for kind in ("data", "config", "cache", "log"):
         patch.setenv(f"FAMIGLIA_{kind.upper()}_DIR", str(base / kind))
 
 

@@ -1,10 +1,11 @@
 """Where user files live, how they are written atomically, and how bad ones are set aside.
 
-``FAMIGLIA_DATA_DIR`` and ``FAMIGLIA_CONFIG_DIR`` override platformdirs' user data and config
-folders (tests point them at temporary folders).  :class:`StoreFile` is what every store shares:
-a ``notice`` for the player, one way of reading its file (under the lock, clearing dead
-writers' leftovers, setting a bad file aside), and writes that report a folder that cannot be
-written (read-only, full disk) once, in plain words, instead of raising, so the game goes on.
+``FAMIGLIA_DATA_DIR``, ``FAMIGLIA_CONFIG_DIR`` and ``FAMIGLIA_CACHE_DIR`` override
+platformdirs' user data, config and cache folders (tests point them at temporary folders).
+:class:`StoreFile` is what every store shares: a ``notice`` for the player, one way of reading
+its file (under the lock, clearing dead writers' leftovers, setting a bad file aside), and
+writes that report a folder that cannot be written (read-only, full disk) once, in plain
+words, instead of raising, so the game goes on.
 Notices are :class:`~famiglia.rules.messages.Message` values (``str()`` is English); the UI
 shows them through ``famiglia.i18n.translate_message``, and :func:`logged` writes each one
 about a bad file or a folder that cannot be written into the log file too
@@ -49,7 +50,19 @@ def config_dir() -> Path:
     return Path(override) if override else Path(platformdirs.user_config_dir(APP_NAME, False))
 
 
+def cache_dir() -> Path:
+    """What the game makes from its own files to start sooner (the compiled language
+    catalogs): deleting it loses nothing."""
+    override = os.environ.get("FAMIGLIA_CACHE_DIR")
+    return Path(override) if override else Path(platformdirs.user_cache_dir(APP_NAME, False))
+
+
 def atomic_write_text(path: Path, text: str) -> None:
+    """:func:`atomic_write_bytes` of ``text`` in UTF-8."""
+    atomic_write_bytes(path, text.encode("utf-8"))
+
+
+def atomic_write_bytes(path: Path, data: bytes) -> None:
     """Write to a temporary file in the same folder, flush it to disk, then rename it over
     ``path``: a reader (or a crash) sees the old file or the new one, never half of one.  The
     temporary file is locked while it is written, so :func:`remove_leftovers` never takes it
@@ -58,8 +71,8 @@ def atomic_write_text(path: Path, text: str) -> None:
     fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         hold(fd)
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(temp, path)

@@ -49,7 +49,7 @@ WORKER = "famiglia-thinker"
 SEED = 27
 #: The folders the game's files go to (:mod:`famiglia.store.files`, :mod:`famiglia.logs`).
 FOLDERS = {"FAMIGLIA_DATA_DIR": "data", "FAMIGLIA_CONFIG_DIR": "config",
-           "FAMIGLIA_LOG_DIR": "log"}
+           "FAMIGLIA_CACHE_DIR": "cache", "FAMIGLIA_LOG_DIR": "log"}
 
 
 class SmokeTestFailure(RuntimeError):

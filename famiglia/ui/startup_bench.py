@@ -3,8 +3,9 @@
 How long a player waits from starting the game until the title is on screen, beside how long
 a bare pygame-ce window takes to show its first frame when it is opened the same way, in the
 same run.  Each is started N times as a new process, in turn (bare, title, bare, …), after one
-warm-up run of each that is not counted (it fills the disk cache and writes the bytecode, as
-an installed package has it).  A run's time is the wall time from starting the process to the
+warm-up run of each that is not counted (it fills the disk cache, writes the bytecode and
+keeps the compiled catalog in the game's cache folder, as an installed game has them after its
+first start).  A run's time is the wall time from starting the process to the
 line it prints the moment its first frame is shown (:func:`.bare_window.first_frame_line`);
 its CPU time is what the process had used by then.
 
@@ -15,8 +16,8 @@ its CPU time is what the process had used by then.
   bundle's program with ``--bare-window``, which loads nothing of the game), at the window
   size the game opens at, with the same framebuffer.
 
-Both run with the game's files in a temporary folder (a first start: default settings, no
-saved game), never the player's.  Without a display (Linux with neither ``DISPLAY`` nor
+Both run with the game's files in a temporary folder (default settings, no saved game, as
+at a first start), never the player's.  Without a display (Linux with neither ``DISPLAY`` nor
 ``WAYLAND_DISPLAY``) both run on SDL's dummy drivers.
 """
 
@@ -94,7 +95,8 @@ def environment(folder: Path) -> dict[str, str]:
     env = {key: value for key, value in os.environ.items()
            if key != "PYTHONDONTWRITEBYTECODE"}
     env.update(PYGAME_HIDE_SUPPORT_PROMPT="1", FAMIGLIA_DATA_DIR=str(folder / "data"),
-               FAMIGLIA_CONFIG_DIR=str(folder / "config"), FAMIGLIA_LOG_DIR=str(folder / "log"))
+               FAMIGLIA_CONFIG_DIR=str(folder / "config"), FAMIGLIA_CACHE_DIR=str(folder / "cache"),
+               FAMIGLIA_LOG_DIR=str(folder / "log"))
     if without_display():
         env.setdefault("SDL_VIDEODRIVER", "dummy")
         env.setdefault("SDL_AUDIODRIVER", "dummy")
