@@ -21,13 +21,18 @@ from enum import StrEnum
 from functools import partial
 from typing import TYPE_CHECKING
 
+from ..lazy import lazy_module
 from .cards import Card, Family
-from .events import GangsterStep
 from .messages import CardName, Message, msg
 
 if TYPE_CHECKING:
+    from . import events as event_types
     from .solo import GangsterHooks
     from .turn import Events
+else:
+    # the events are loaded with the program's first turn: the levels are named sooner (the
+    # title's menus and the settings name them)
+    event_types = lazy_module("famiglia.rules.events")
 
 
 @dataclass(frozen=True, slots=True)
@@ -262,7 +267,7 @@ def _richer_in_pile(worth: int, leftmost: Card) -> Message:
 def _say(events: Events, step: int, caption: Callable[[], Message]) -> None:
     """The caption of a decision of the program (S4), worded only when events are kept."""
     if events is not None:
-        events.append(GangsterStep(step, caption()))
+        events.append(event_types.GangsterStep(step, caption()))
 
 
 def _refresh(game: GangsterHooks, events: Events, step: int,

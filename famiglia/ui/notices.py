@@ -13,14 +13,21 @@ oldest, and at most :data:`MOST` show.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pygame
 
 from .. import i18n
+from ..lazy import lazy_module
 from . import theme as t
-from .table.layout import table_frame
 from .theme import Theme
 from .widgets import draw_panel
+
+if TYPE_CHECKING:
+    from .table import layout
+else:
+    # the table's layout is loaded when the first notice is shown (the title shows none)
+    layout = lazy_module("famiglia.ui.table.layout")
 
 #: The time a notice stays: reading speed (words a second) and the shortest and longest stay.
 WORDS_PER_SECOND = 3.0
@@ -40,7 +47,7 @@ def notice_corner(size: tuple[int, int]) -> pygame.Rect:
     """Where notices stack: the table's game log below its row of small buttons (the Hint
     and Undo buttons, or the replay's hands button), the one place of the table that holds
     neither cards nor buttons; on other screens the same bottom right corner."""
-    frame = table_frame(size)
+    frame = layout.table_frame(size)
     corner = frame.log.copy()
     corner.top += frame.menu_button.height + frame.gap
     corner.height = frame.log.bottom - corner.top
@@ -117,7 +124,7 @@ class Notices:
 
     def _measures(self, size: tuple[int, int]) -> tuple[int, int, int, int]:
         """Font size, line height, inner margin and gap for a window of ``size``."""
-        frame = table_frame(size)
+        frame = layout.table_frame(size)
         font_size = frame.font(17)
         return (font_size, self.theme.font(font_size).get_linesize(),
                 round(PAD * frame.text_scale), round(GAP * frame.text_scale))
