@@ -242,8 +242,7 @@ def run_app_option(args: argparse.Namespace) -> int | None:
     if args.first_frame:
         from .ui.launch import first_title_frame
 
-        first_title_frame()
-        return 0
+        return windowed(first_title_frame)
     if args.install_desktop or args.uninstall_desktop:
         from .desktop import run_desktop
 

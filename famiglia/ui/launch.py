@@ -36,8 +36,9 @@ def play() -> None:
 
 
 def first_title_frame() -> None:
-    """``famiglia --startup-bench``'s measured start (the hidden ``--first-frame``): open the
-    window as :func:`play` does, draw the title's first frame, say so the moment it is shown
+    """``famiglia --startup-bench``'s measured start (the hidden ``--first-frame``, which
+    starts the log file first as ``famiglia`` does): open the window as :func:`play` does,
+    draw the title's first frame, say so the moment it is shown
     (:func:`.bare_window.first_frame_line`) and close."""
     app = App()
     app.push(TitleScene(app))

@@ -10,8 +10,8 @@ line it prints the moment its first frame is shown (:func:`.bare_window.first_fr
 its CPU time is what the process had used by then.
 
 * the title: this program again (the bundle's, or ``python -m famiglia``) with the hidden
-  option ``--first-frame``, which opens the window as ``famiglia`` does and draws the title
-  (:func:`.launch.first_title_frame`);
+  option ``--first-frame``, which starts the log file and opens the window as ``famiglia``
+  does and draws the title (:func:`.launch.first_title_frame`);
 * the bare window: :mod:`.bare_window` (``python -m famiglia.ui.bare_window``, or the
   bundle's program with ``--bare-window``, which loads nothing of the game), at the window
   size the game opens at, with the same framebuffer.
