@@ -35,12 +35,18 @@ from dataclasses import dataclass
 from datetime import datetime
 from enum import Enum
 from pathlib import Path
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
-from . import pofile
+from .lazy import lazy_module
 from .rules.messages import one_full_stop
 from .rules.zones import Zone
 from .store.files import atomic_write_bytes, cache_dir
+
+if TYPE_CHECKING:
+    from . import pofile
+else:
+    # the catalogs' compiler is loaded when a catalog is not in the cache
+    pofile = lazy_module("famiglia.pofile")
 
 DOMAIN = "famiglia"
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"

@@ -75,12 +75,13 @@ class CardImages:
 
     def art(self, name: str) -> pygame.Surface:
         """An image as drawn (300×420, no words), decoded afresh: ``card_07``,
-        ``back_neutral``."""
+        ``back_neutral``.  It stays in the file's pixel format: only the scaled cards are
+        converted to the screen's (:meth:`_keep`), which gives the same pixels for less work."""
         source = self._sources.get(name)
         if source is None:
             with self.folder.joinpath(f"{name}.png").open("rb") as handle:
                 source = self._sources[name] = handle.read()
-        return pygame.image.load(io.BytesIO(source), f"{name}.png").convert_alpha()
+        return pygame.image.load(io.BytesIO(source), f"{name}.png")
 
     def _words_now(self) -> CardWords:
         """The current language's words; a change not yet heard of drops the old cards."""
@@ -107,10 +108,12 @@ class CardImages:
         return image
 
     def _keep(self, key: int | Back, printed: pygame.Surface, size: Size) -> pygame.Surface:
-        """``printed`` scaled to ``size`` and to each of :attr:`sizes` it lacks."""
+        """``printed`` scaled to ``size`` and to each of :attr:`sizes` it lacks, in the
+        screen's pixel format (quick to draw)."""
         for wanted in self.sizes | {size}:
             if (key, wanted) not in self._scaled:
-                self._scaled[key, wanted] = pygame.transform.smoothscale(printed, wanted)
+                scaled = pygame.transform.smoothscale(printed, wanted)
+                self._scaled[key, wanted] = scaled.convert_alpha()
         return self._scaled[key, size]
 
     def kept_sizes(self) -> set[Size]:
