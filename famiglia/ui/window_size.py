@@ -9,11 +9,17 @@ for that; elsewhere, and wherever libX11 cannot be asked, SDL's word stands.
 
 from __future__ import annotations
 
-import ctypes
-import ctypes.util
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
+
+from ..lazy import lazy_module
+
+if TYPE_CHECKING:
+    from . import x11_geometry as x11
+else:
+    # loaded on X11 only, the one place where the window is asked
+    x11 = lazy_module("famiglia.ui.x11_geometry")
 
 Size = tuple[int, int]
 
@@ -36,51 +42,11 @@ class SdlWord:
         """Nothing to let go."""
 
 
-class X11Geometry:
-    """The X server's geometry of one window, over a connection of our own."""
-
-    def __init__(self, library: ctypes.CDLL, window: int) -> None:
-        self.library = library
-        self.window = window
-        library.XOpenDisplay.restype = ctypes.c_void_p
-        library.XOpenDisplay.argtypes = [ctypes.c_char_p]
-        library.XCloseDisplay.argtypes = [ctypes.c_void_p]
-        uint = ctypes.POINTER(ctypes.c_uint)
-        integer = ctypes.POINTER(ctypes.c_int)
-        library.XGetGeometry.argtypes = [ctypes.c_void_p, ctypes.c_ulong,
-                                         ctypes.POINTER(ctypes.c_ulong), integer, integer,
-                                         uint, uint, uint, uint]
-        self.display = library.XOpenDisplay(None)
-
-    def __call__(self) -> Size | None:
-        if not self.display:
-            return None
-        root = ctypes.c_ulong()
-        x, y = ctypes.c_int(), ctypes.c_int()
-        width, height, border, depth = (ctypes.c_uint() for _ in range(4))
-        if not self.library.XGetGeometry(self.display, self.window, ctypes.byref(root),
-                                         ctypes.byref(x), ctypes.byref(y),
-                                         ctypes.byref(width), ctypes.byref(height),
-                                         ctypes.byref(border), ctypes.byref(depth)):
-            return None
-        return width.value, height.value
-
-    def close(self) -> None:
-        if self.display:
-            self.library.XCloseDisplay(self.display)
-            self.display = None
-
-
 def probe_for(window: pygame.Window) -> Probe:
     """How to learn ``window``'s real size: from the X server on X11, else not at all."""
     if pygame.display.get_driver() != "x11":
         return SdlWord()
-    name = ctypes.util.find_library("X11")
-    try:
-        library = ctypes.CDLL(name or "libX11.so.6")
-    except OSError:
-        return SdlWord()
-    return X11Geometry(library, window.handle)
+    return x11.connect(window.handle) or SdlWord()
 
 
 def drawable(surface: pygame.Surface, real: Size | None) -> pygame.Surface:
