@@ -5,14 +5,21 @@ rather than constants, so that each call answers in the language chosen now (doc
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from ..i18n import gettext, pgettext, translate_message
+from ..lazy import lazy_module
 from ..players.seats import ComputerLevel, Seat, SeatKind
 from ..rules.gangster import LEVELS, SoloVariant
-from ..store.records import Mode, ModeKind
+
+if TYPE_CHECKING:
+    from ..store import records
+    from ..store.records import Mode
+else:
+    # the records of past games are loaded when a screen first lists them
+    records = lazy_module("famiglia.store.records")
 
 
 def letter_key(letter: str) -> int | None:
@@ -131,7 +138,7 @@ def mode_label(mode: Mode | None) -> str:
     """How a past game was played, in words (the list of past games, the statistics)."""
     if mode is None:
         return gettext("Computer against computer")
-    if mode.kind is ModeKind.HOT_SEAT:
+    if mode.kind is records.ModeKind.HOT_SEAT:
         return pgettext("mode", "Hot-seat")
     if mode.computer is not None:
         return gettext("Against the computer ({level})").format(

@@ -14,7 +14,6 @@ from .. import i18n
 from ..i18n import _
 from ..lazy import lazy_module
 from ..rules import DamagedRecord
-from ..store.records import check_record, damaged_record
 from ..store.settings import SettingsStore
 from . import navigation
 from .app import App
@@ -22,9 +21,11 @@ from .bare_window import first_frame_line
 from .scenes.title import TitleScene
 
 if TYPE_CHECKING:
+    from ..store import records as stored_records
     from .scenes import replay as replay_scene
 else:
     replay_scene = lazy_module("famiglia.ui.scenes.replay")
+    stored_records = lazy_module("famiglia.store.records")
 
 
 def play() -> None:
@@ -63,11 +64,11 @@ def run_replay(path: Path) -> int:
     breaks)."""
     try:
         record = replay_scene.load_record(path)
-        check_record(record)
+        stored_records.check_record(record)
     except ValueError as problem:
         i18n.set_language(i18n.startup_language(SettingsStore().load().language))
         if isinstance(problem, DamagedRecord):
-            words = i18n.translate_message(damaged_record(path, problem))
+            words = i18n.translate_message(stored_records.damaged_record(path, problem))
         else:
             reason = problem.args[0] if problem.args else str(problem)
             words = i18n.translate_message(reason)

@@ -18,7 +18,6 @@ from typing import TYPE_CHECKING, Any
 from .. import rules
 from ..lazy import lazy_module
 from ..players.seats import Seat
-from ..store.highscores import HighscoreStore
 from ..store.progress import ProgressStore
 from .labels import stored_names
 from .scene import Scene
@@ -26,6 +25,7 @@ from .scene import Scene
 if TYPE_CHECKING:
     from ..i18n import MessageLike
     from ..rules import Game
+    from ..store.highscores import HighscoreStore
     from .app import App
     from .scenes import dialog as dialog_scene
     from .scenes import files as files_scene

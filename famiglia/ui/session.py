@@ -15,16 +15,21 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .. import i18n, rules
+from ..lazy import lazy_module
 from ..players.seats import Seat, SeatKind
-from ..store.records import RecordStore
 from ..store.savegame import SavedGame, SaveGameStore
 from .labels import seat_names, stored_names
 from .table.phrases import Line
 
 if TYPE_CHECKING:
     from ..rules import Game
+    from ..store import records as stored_records
+    from ..store.records import RecordStore
     from .app import App
     from .scenes.table import TableScene
+else:
+    # the records of past games are loaded when the first game is kept
+    stored_records = lazy_module("famiglia.store.records")
 
 
 def autosave(store: SaveGameStore,
@@ -67,7 +72,7 @@ def start_table(app: App, game: Game, names: Sequence[str | None], seats: Sequen
     on from a replay), ``assisted``: it used a hint.  A Gangster seat is named in the current
     language, whatever ``names`` holds for it."""
     store = store or SaveGameStore()
-    records = RecordStore()
+    records = stored_records.RecordStore()
     save = autosave(store, records)
 
     def save_and_report(table: TableScene) -> None:
@@ -139,7 +144,7 @@ def running_game(app: App) -> SavedGame | None:
 def keep_abandoned(app: App, saved: SavedGame) -> None:
     """A running game that a new one replaces joins the past games as it stood, without a
     result: abandoned (no win, no loss in the statistics)."""
-    records = RecordStore()
+    records = stored_records.RecordStore()
     records.add(rules.write_record(saved.game, names=stored_names(saved.names, saved.seats),
                               seats=saved.seats, assisted=saved.assisted))
     report(app, records)
