@@ -19,12 +19,19 @@ from __future__ import annotations
 
 import os
 import shutil
-import subprocess
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from . import i18n
+from .lazy import lazy_module
 from .shipped import asset_folder
+
+if TYPE_CHECKING:
+    import subprocess
+else:
+    # loaded when the desktop's tools are run, not when the window takes its class and icon
+    subprocess = lazy_module("subprocess")
 
 APP_ID = "famiglia"
 #: The window's X11 class and Wayland app id: the launcher's ``StartupWMClass``.
