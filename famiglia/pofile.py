@@ -5,8 +5,10 @@ Why not Babel: the game itself only has to turn three small catalogs into
 flags, comments, obsolete entries, C escapes) fits in this module.  A runtime dependency for
 that would weigh more than the code; the same reader serves ``scripts/i18n.py`` and the tests,
 so what the tools check is exactly what the game loads.  The compiled form is the GNU ``.mo``
-layout (as CPython's ``Tools/i18n/msgfmt.py`` writes it), built in memory: the package ships
-only the ``.po`` sources, so a catalog can never be out of date with its compiled twin.
+layout (as CPython's ``Tools/i18n/msgfmt.py`` writes it): the package ships only the ``.po``
+sources, and the game keeps what it compiles in the user cache folder under the digest of the
+source (:func:`famiglia.i18n.compiled`), so a catalog can never be out of date with its compiled
+twin.
 """
 
 from __future__ import annotations
