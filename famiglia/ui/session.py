@@ -19,7 +19,6 @@ from ..lazy import lazy_module
 from ..players.seats import Seat, SeatKind
 from ..store.savegame import SavedGame, SaveGameStore
 from .labels import seat_names, stored_names
-from .table.phrases import Line
 
 if TYPE_CHECKING:
     from ..rules import Game
@@ -27,9 +26,12 @@ if TYPE_CHECKING:
     from ..store.records import RecordStore
     from .app import App
     from .scenes.table import TableScene
+    from .table import phrases
 else:
-    # the records of past games are loaded when the first game is kept
+    # the records of past games are loaded when the first game is kept, the table's words
+    # when a game is resumed
     stored_records = lazy_module("famiglia.store.records")
+    phrases = lazy_module("famiglia.ui.table.phrases")
 
 
 def autosave(store: SaveGameStore,
@@ -94,7 +96,7 @@ def resume_table(app: App, store: SaveGameStore | None = None) -> TableScene | N
     report(app, store)
     if saved is None:
         return None
-    lines = [line for line in roles_in_log(saved) if Line.decode(line).kind != "resumed"]
+    lines = [line for line in roles_in_log(saved) if phrases.Line.decode(line).kind != "resumed"]
     table = start_table(app, saved.game, saved.names, saved.seats, store, lines,
                         assisted=saved.assisted)
     table.note_resumed()
