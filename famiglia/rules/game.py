@@ -17,9 +17,10 @@ from collections.abc import Iterable
 from operator import attrgetter
 from typing import Any
 
+from .actions import Take
 from .cards import NON_START, START_SETS, Card
 from .errors import DamagedRecord, ForbiddenAction, OutOfTurn, UnreadableAction
-from .events import ActionUndone, CardMoved, EndReason, Event, RankLowered
+from .events import ActionPlayed, ActionUndone, CardMoved, EndReason, Event, RankLowered
 from .gangster import LEVELS
 from .hands import hand_signature
 from .history import History
@@ -29,11 +30,14 @@ from .refusals import GAME_OVER
 from .rng import Rng, check_seed
 from .serialise import Serialiser, deck_from_codes, saved_moves
 from .setup import Opponent, Setup, opponent_of
-from .state import STREET_SIZE, TURN_START, Stage
+from .state import STREET_SIZE, TURN_START, Stage, TurnEnd, UndoStep
 from .view import SeatView, StreetCard, seat_view
 from .zones import DRAW_PILE, Zone
 
 __all__ = ["Game", "SeatView", "StreetCard"]
+
+_REFRESHED = msg("The Street was refreshed: the cards it drew cannot be put back, so nothing "
+                 "before it can be taken back.")
 
 
 class Game(Serialiser, History):
@@ -205,16 +209,15 @@ class Game(Serialiser, History):
 
         Only this turn's Accountant, exchanges and Brute since its last refresh can be taken
         back: a refresh (or the reshuffle in it) drew cards nobody had seen, and a take or a
-        pass ends the turn."""
+        pass ends the turn (:meth:`pop` takes back a turn's end as well)."""
         if self.result is not None:
             return GAME_OVER
         if self.is_gangster_turn():
             return msg("It is the Gangster's turn.")
-        if self._undo:
+        if self._undo and type(self._undo[-1]) is UndoStep:
             return None
         if self.turn_state.refreshed:
-            return msg("The Street was refreshed: the cards it drew cannot be put back, so "
-                       "nothing before it can be taken back.")
+            return _REFRESHED
         return msg("Nothing has been played in this turn yet: a finished turn cannot be taken "
                    "back.")
 
@@ -227,18 +230,81 @@ class Game(Serialiser, History):
         what it was before it.  The events carry the cards home (``card_moved`` in reverse)."""
         blocker = self.undo_blocker
         if blocker is not None:
-            if self.result is not None or self.is_gangster_turn():
-                raise OutOfTurn(blocker)
-            raise ForbiddenAction(blocker)
+            self._refuse_undo(blocker)
+        return self._take_back()
+
+    @property
+    def pop_blocker(self) -> Message | None:
+        """Why :meth:`pop` cannot take anything back now, in plain words (``None``: it can).
+
+        What showed no new cards can be taken back, last first: this turn's Accountant,
+        exchanges and Brute since its last refresh, and before them the take or the pass that
+        ended the turn before, while it drew nothing into the Street (R4.1, R5.4) and did not
+        end the game (R5); so a player's take or pass can be taken back as long as the other
+        side has not shown new cards.  The Gangster's turns are its program's (S4)."""
+        if self.result is not None:
+            return GAME_OVER
+        if self._undo:
+            return None
+        if self.is_gangster_turn():
+            return msg("It is the Gangster's turn.")
+        if self.turn_state.refreshed:
+            return _REFRESHED
+        if self._stack is None:
+            return msg("Nothing has been played yet.")
+        if self.opponent is Opponent.GANGSTER and self._stack[1] == 1:
+            return msg("The Gangster has played its turn: its program's moves cannot be taken "
+                       "back.")
+        return msg("Nothing has been played in this turn yet, and the turn before cannot be "
+                   "taken back: it drew new cards into the Street.")
+
+    def peek(self) -> ActionPlayed | None:
+        """The last action applied, with its seat (python-chess's ``Board.peek``), or None at
+        the start of the history: what :meth:`pop` takes back when :attr:`pop_blocker` is
+        None."""
+        link = self._stack
+        return None if link is None else ActionPlayed(link[1], link[2])
+
+    def pop(self) -> list[Event]:
+        """Take back the last action that showed no new cards (python-chess's ``Board.pop``,
+        see :attr:`pop_blocker`): :meth:`undo`'s steps, or the take or pass that ended the
+        turn before, which gives that turn back to its player as it stood before it
+        (R3.4, R5.2).  ``to_dict()`` is then what it was before the action; the events carry
+        the cards home (``card_moved`` in reverse)."""
+        blocker = self.pop_blocker
+        if blocker is not None:
+            self._refuse_undo(blocker)
+        return self._take_back()
+
+    def _refuse_undo(self, blocker: Message) -> None:
+        if self.result is not None or self.is_gangster_turn():
+            raise OutOfTurn(blocker)
+        raise ForbiddenAction(blocker)
+
+    def _take_back(self) -> list[Event]:
+        """Put back what the last undoable step changed; its action's events in reverse."""
         step = self._undo[-1]
         assert self._stack is not None
         _, seat, action = self._stack
-        self.hands[seat] = list(step.hand)
-        self._hand_signatures[seat] = hand_signature(step.hand)
-        self.play_areas[seat] = list(step.area)
+        if isinstance(step, TurnEnd):
+            if isinstance(action, Take):
+                assert step.hand is not None
+                self.street.insert(action.street, self.hands[seat][-1])
+                if action.pay:
+                    self.play_areas[seat].pop()
+                self.hands[seat] = list(step.hand)
+                self._hand_signatures[seat] = hand_signature(step.hand)
+            self.passed_last_turn = step.passed
+            self.turn -= 1
+            self.current = seat
+            self._undo = step.below
+        else:
+            self.hands[seat] = list(step.hand)
+            self._hand_signatures[seat] = hand_signature(step.hand)
+            self.play_areas[seat] = list(step.area)
+            self._undo = self._undo[:-1]
         self.turn_state = step.turn_state
         self._stack = step.stack
-        self._undo = self._undo[:-1]
         self._legal = None
         forward: list[Event] = []
         self.copy()._perform(action, forward)

@@ -28,7 +28,7 @@ from .messages import Message, msg
 from .refresh import RefreshRule
 from .refusals import GAME_OVER, GANGSTERS_TURN
 from .setup import Opponent
-from .state import AFTER_STAGE, Stage, TurnState, UndoStep
+from .state import AFTER_STAGE, Stage, TurnEnd, TurnState, UndoStep
 from .take import TakeRule
 from .turn import Events
 
@@ -69,8 +69,12 @@ PERFORM: Performers = {
     Accountant: AccountantRule._accountant,
     Pass: TakeRule._pass,
 }
-#: R3: the actions a player can take back within the turn (``Game.undo``).
+#: R3: the actions a player can take back within the turn (``Game.undo``), and those that end
+#: it, which can be taken back while they showed nothing new.
 _UNDOABLE = frozenset((Accountant, Exchange, Brute))
+_ENDS_TURN = frozenset((Take, Pass))
+#: Builds a :class:`TurnEnd` in one step (the search player ends many turns).
+_TURN_END = tuple.__new__
 
 
 class Legal(RefreshRule, AccountantRule, TakeRule):
@@ -178,14 +182,27 @@ class Legal(RefreshRule, AccountantRule, TakeRule):
 
     def _perform(self, act: Action, events: Events, performers: Performers = PERFORM) -> None:
         """Carry out a legal action of the seat to move (``performers``: the rules that do each
-        kind, the Gangster's own take among them in its turns, S2)."""
+        kind, the Gangster's own take among them in its turns, S2).  An Accountant, an
+        exchange or a Brute can be taken back, and so can a player's take or pass that
+        showed nothing new (no refill of the Street, R4.1, no end of the game, R5): the
+        Gangster's are its program's (S4)."""
         self._legal = None
         kind = type(act)
         seat = self.current
+        stack = self._stack
         if kind in _UNDOABLE:
             self._undo += (UndoStep(self.turn_state, tuple(self.hands[seat]),
-                                    tuple(self.play_areas[seat]), self._stack),)
-        self._stack = (self._stack, seat, act)
+                                    tuple(self.play_areas[seat]), stack),)
+        self._stack = (stack, seat, act)
         if events is not None:
             events.append(ActionPlayed(seat, act))
+        if kind in _ENDS_TURN and performers is PERFORM:
+            ending = _TURN_END(TurnEnd, (self.turn_state,
+                                         tuple(self.hands[seat]) if kind is Take else None,
+                                         stack, self.passed_last_turn, self._undo))
+            pile = len(self.draw_pile)
+            performers[kind](self, act, events)
+            if self.result is None and len(self.draw_pile) == pile:
+                self._undo = (ending,)
+            return
         performers[kind](self, act, events)

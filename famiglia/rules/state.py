@@ -147,6 +147,21 @@ class UndoStep(NamedTuple):
     stack: MoveChain
 
 
+class TurnEnd(NamedTuple):
+    """What a take or a pass that showed nothing new changed, to put back on undo (R3.4): the
+    turn state and the move stack before it, the mover's hand before a take (``None`` for a
+    pass, which moves no card), whether the turn before was a pass (R5.2), and the undoable
+    steps before it (``below``: the turn's own, and a turn end before them).  The rest is
+    read off the action: the taken card is the last of the hand, the paying card the last
+    of the play area (R3.4c)."""
+
+    turn_state: TurnState
+    hand: tuple[Card, ...] | None
+    stack: MoveChain
+    passed: bool
+    below: tuple[UndoStep | TurnEnd, ...]
+
+
 def seat_of_turn(turn: int, first_player: int) -> int:
     return first_player if turn % 2 == 0 else 1 - first_player
 
@@ -215,8 +230,9 @@ class GameState:
         self._stack: MoveChain = None
         #: The move stack as last built, with the chain it was built for (``History``).
         self._move_stack: tuple[MoveChain, tuple[ActionPlayed, ...]] = (None, ())
-        #: The turn's undoable steps since its last refresh, oldest first.
-        self._undo: tuple[UndoStep, ...] = ()
+        #: The undoable steps since cards were last shown (a refresh, the refill of the Street,
+        #: R5.4), oldest first: this turn's, or the end of the turn before (``Game.undo``).
+        self._undo: tuple[UndoStep | TurnEnd, ...] = ()
 
     def _zone_cards(self, zone: Zone) -> list[Card]:
         """The list holding ``zone``'s cards (the draw pile bottom first)."""
