@@ -7,6 +7,7 @@ card list of the English rulebook (seeds/003), one per physical card.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
 
@@ -188,6 +189,13 @@ def choice_of_backs(copies: int, start_copies: int) -> bool:
     them with a start-set back, chooses which of them moves exactly when both backs are there
     (the choice shows on the backs the opponent sees)."""
     return 0 < start_copies < copies
+
+
+def start_backs(cards: Iterable[Card]) -> int:
+    """R1.5, R5.4: how many of ``cards`` (a hand, as the opponent sees its backs) show a
+    start-set back, each naming one of its seat's four start-set cards; a neutral back tells
+    nothing."""
+    return sum(card.back is not _NEUTRAL for card in cards)
 
 
 def pick_index(cards: list[Card], code: str, exclude: frozenset[int] = frozenset()) -> int | None:

@@ -17,8 +17,8 @@ from collections.abc import Iterable
 from operator import attrgetter
 from typing import Any
 
-from .actions import Take
-from .cards import NON_START, START_SETS, Card
+from .actions import Action, Take
+from .cards import NON_START, START_SETS, Card, start_backs
 from .errors import DamagedRecord, ForbiddenAction, OutOfTurn, UnreadableAction
 from .events import ActionPlayed, ActionUndone, CardMoved, EndReason, Event, RankLowered
 from .gangster import LEVELS
@@ -173,6 +173,23 @@ class Game(Serialiser, History):
         if type(seat) is not int or seat not in (0, 1):
             raise ValueError(f"a seat is 0 or 1, not {brief(seat)}")
         return seat_view(self, seat)
+
+    def least_telling(self, actions: Iterable[Action]) -> Action:
+        """R1.5: of legal ``actions`` that move the same codes, the one that leaves the hand
+        of the seat to move showing the opponent the fewest start-set backs
+        (:func:`~famiglia.rules.cards.start_backs`; R5.4: the backs are all the opponent sees
+        of a hand), tried on copies of the game; the first of equals."""
+        seat = self.current
+
+        def shown(action: Action) -> int:
+            trial = self.copy()
+            trial.push(action)
+            return start_backs(trial.hands[seat])
+
+        choices = list(actions)
+        if not choices:
+            raise ValueError("least_telling needs at least one action")
+        return min(choices, key=shown)
 
     def zone_ids(self, zone: Zone | str) -> tuple[int, ...]:
         """The card ids in ``zone`` (a :class:`Zone` or its value) in the index order of

@@ -5,7 +5,7 @@ a player owns more cards than a row has room for, they overlap with each card's 
 sight, a group keeping the room its cards' VP need where the other group can give it; in a
 group too crowded for every card's VP under it, each covered card shows its VP in a coin on
 its uncovered strip.  The cards rise into place one after another on the scene's
-clock, and the totals count up with them.
+clock, and the totals and the groups' captions count up with them, always agreeing.
 """
 
 from __future__ import annotations
@@ -80,7 +80,9 @@ class CardRows:
                        for seat in (0, 1)]
         self.placed: list[Placed] = []
         self.rows: list[pygame.Rect] = []
-        self.captions: list[tuple[str, tuple[int, int]]] = []
+        #: each group's caption: its seat, which group (0 the hand, 1 the play area) and
+        #: where it goes; worded as its cards arrive
+        self.captions: list[tuple[int, int, tuple[int, int]]] = []
         self.card_size = (0, 0)
 
     def lay_out(self, width: int, height: int, top: int, bottom: int) -> None:
@@ -102,10 +104,11 @@ class CardRows:
                                                strict=True)]
             steps = self._steps(seat, row.width - 32, captions)
             x = row.x + 16
-            for group, caption, step in zip(self.groups[seat], captions, steps, strict=True):
+            for index, (group, caption, step) in enumerate(zip(self.groups[seat], captions,
+                                                               steps, strict=True)):
                 if not group:
                     continue
-                self.captions.append((caption, (x, row.y + 44)))
+                self.captions.append((seat, index, (x, row.y + 44)))
                 start = x
                 for index, card in enumerate(group):
                     rect = pygame.Rect((x, row.y + 66), self.card_size)
@@ -189,10 +192,18 @@ class CardRows:
     def end_of_reveal(self) -> float:
         return (self.placed[-1].delay if self.placed else 0.0) + REVEAL_SECONDS
 
-    def shown_total(self, seat: int, clock: float) -> int:
-        """The total counting up as the seat's cards arrive."""
+    def shown_total(self, seat: int, clock: float, group: int | None = None) -> int:
+        """The total counting up as the seat's cards arrive (``group``: of its hand, 0, or
+        its play area, 1, only), so that every number on the screen agrees at every moment."""
+        cards = (self._owned(seat) if group is None else self.groups[seat][group])
+        ids = {card.id for card in cards}
         return sum(placed.card.vp for placed in self.placed
-                   if placed.seat == seat and reveal_progress(placed, clock) >= 1.0)
+                   if placed.card.id in ids and reveal_progress(placed, clock) >= 1.0)
+
+    def caption_text(self, seat: int, group: int, clock: float) -> str:
+        """A group's caption at ``clock``: its zone and the VP of its cards arrived so far."""
+        zone = Zone.hand(seat) if group == 0 else Zone.play_area(seat)
+        return f"{i18n.zone_name(zone)} · {i18n.vp_text(self.shown_total(seat, clock, group))}"
 
     def _owned(self, seat: int) -> list[Card]:
         return [*self.groups[seat][0], *self.groups[seat][1]]
@@ -202,8 +213,9 @@ class CardRows:
         theme = self.app.theme
         for seat, row in enumerate(self.rows):
             self._draw_row(surface, seat, row, clock)
-        for text, position in self.captions:
-            surface.blit(theme.text(text, CAPTION_TEXT, t.INK_DIM), position)
+        for seat, group, position in self.captions:
+            surface.blit(theme.text(self.caption_text(seat, group, clock), CAPTION_TEXT,
+                                    t.INK_DIM), position)
         for placed in self.placed:
             self._draw_card(surface, placed, clock)
 

@@ -110,3 +110,30 @@ def test_a_star_only_marks_a_rank_zero_card() -> None:
         parse_action("exchange M2* B0")
     with pytest.raises(ValueError):
         parse_action("accountant A2*")
+
+
+def test_the_least_telling_copy_leaves_the_fewest_start_set_backs_in_the_hand() -> None:
+    """R1.5, R5.4: the opponent sees the backs of a hand, and a start-set back names one of
+    that seat's start-set cards: spending the start-set copy (hand to play area) and bringing
+    back the neutral one (play area to hand) leave the hand telling the least."""
+    game = game_at(hands=("B0 B0 M2", ""), street="B1", draw_pile="F1 A1")
+    pay = [a for a in game.legal_actions() if isinstance(a, Take) and a.keep == "M2"]
+    assert {str(a) for a in pay} == {"take 0 B0*+M2 keep M2", "take 0 B0+M2 keep M2"}
+    assert str(game.least_telling(pay)) == "take 0 B0*+M2 keep M2"
+    assert str(game.least_telling(reversed(pay))) == "take 0 B0*+M2 keep M2"
+    pair = game_at(hands=("B0 B0", ""), street="B1", draw_pile="F1 A1")
+    assert str(pair.least_telling(pair.legal_actions()[:-1])) == "take 0 B0+B0* keep B0"
+    exchange = game_at(hands=("A1 F2", ""), play_areas=("M0 M0", ""), street="F2 A1",
+                       draw_pile="B1 A3 M3 F1")
+    exchange.apply("accountant A1")
+    back = [a for a in exchange.legal_actions()
+            if isinstance(a, Exchange) and a.take.startswith("M0")]
+    assert str(exchange.least_telling(back)) == "exchange M0 F2"
+
+
+def test_the_least_telling_of_one_copy_is_that_copy() -> None:
+    game = game_at(hands=("B0 M2", ""), street="B1", draw_pile="F1 A1")
+    pay = [a for a in game.legal_actions() if isinstance(a, Take)]
+    assert game.least_telling(pay[:1]) == pay[0]
+    with pytest.raises(ValueError):
+        game.least_telling([])

@@ -110,7 +110,7 @@ def test_undo_takes_back_the_brute_and_the_picture_follows(app: App, ui: Driver)
     settle(ui)
     before = game.to_dict()
     assert not table.assist.undo_button.enabled
-    blocker = game.undo_blocker
+    blocker = game.pop_blocker
     assert blocker is not None and table.assist.undo_button.tooltip == translate_message(blocker)
     assert table.apply(Brute("B2", 4, 2))
     settle(ui)

@@ -70,8 +70,9 @@ def test_56_cards_of_one_side_fit_their_row(app: App, ui: Driver, size: tuple[in
             assert row.contains(placed.rect)
         for left, right in pairwise(carla):
             assert right.rect.x - left.rect.x >= 10, "each rank pennant shows"
-        captions = [pygame.Rect(position, app.theme.font(CAPTION_TEXT).size(text))
-                    for text, position in scene.cards.captions if position[1] > row.top]
+        captions = [pygame.Rect(position, app.theme.font(CAPTION_TEXT).size(
+                        scene.cards.caption_text(seat, group, scene.clock)))
+                    for seat, group, position in scene.cards.captions if position[1] > row.top]
         assert len(captions) == 2 and not captions[0].colliderect(captions[1])
         assert all(row.contains(caption) for caption in captions)
         values = {i18n.vp_text(placed.card.vp) for placed in scene.cards.placed}

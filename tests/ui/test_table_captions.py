@@ -305,8 +305,9 @@ def covered_cards(table: TableScene, caption: pygame.Rect) -> list[int]:
 def test_a_run_of_refreshes_is_headed_by_its_tally_and_covers_no_card(
         app: App, ui: Driver, size: tuple[int, int], language: str) -> None:
     """R3.1: the computer refreshes ten times in its turn: its one caption is headed by the
-    run's tally (how many refreshes, which cards), the first refresh's words under it, and
-    it covers no card while the run grows (the Street going into two rows too)."""
+    run's tally (how many refreshes, which cards), the latest refresh's words under it (the
+    card it refreshes with), and it covers no card while the run grows (the Street going into
+    two rows too)."""
     i18n.set_language(language)
     ui.resize(size)
     game = game_at(hands=("F0 A0 B0 M0", "F0 A0 B0 M0"), street="F1 B1 M1 A1 F2 B3",
@@ -332,6 +333,7 @@ def test_a_run_of_refreshes_is_headed_by_its_tally_and_covers_no_card(
             assert tally is None
             continue
         assert tally is not None
+        assert words == line.text(), "the words name this refresh's card, not the first's"
         if language == "en":
             assert tally.startswith(f"Refreshed {count} times")
         with texts_rendered(app.theme) as rendered:

@@ -1,7 +1,9 @@
 """Choices a player can tell apart (R1.5, R3.4b/c, R3.2), played through real gestures: where
-two options differ only in which physical copy of a card moves, the options name the copy and
-hovering one lights the very card that moves; a choice that changes nothing the player can see
-is not asked; and a dragged card is the card that moves, even where the core moves a twin."""
+two options differ only in which physical copy of a card moves, the table moves the copy that
+tells the opponent least and the log says so; Shift held at the drop asks instead, the
+options naming the copy and hovering one lighting the very card that moves; a choice that
+changes nothing the player can see is not asked; and a dragged card is the card that moves,
+even where the core moves a twin."""
 
 from __future__ import annotations
 
@@ -38,11 +40,54 @@ def mixed_zeros() -> Game:
                    fresh_cards_rule=False)
 
 
-def take_first_street_card(ui: Driver, table: TableScene) -> ChooserScene[object]:
-    ui.drag(centre(table, table.picture.zones["street"][0]), empty_hand_point(table))
+def take_first_street_card(ui: Driver, table: TableScene, *,
+                           shift: bool = True) -> ChooserScene[object]:
+    """Drag the first Street card onto the hand (``shift``: Shift held at the drop, which
+    asks which copy goes, R1.5)."""
+    pygame.key.set_mods(pygame.KMOD_SHIFT if shift else 0)
+    try:
+        ui.drag(centre(table, table.picture.zones["street"][0]), empty_hand_point(table))
+    finally:
+        pygame.key.set_mods(0)
     chooser = ui.app.top
-    assert isinstance(chooser, ChooserScene), "the take asks which copy goes"
+    assert isinstance(chooser, ChooserScene), "the take asks"
     return chooser
+
+
+def test_the_table_spends_the_copy_that_tells_the_opponent_least(app: App, ui: Driver) -> None:
+    """R1.5, R5.4: with a start-set Famiglia 0 and a neutral one, no chooser asks: the
+    start-set copy goes to the play area (the hand keeps the neutral back, which tells
+    nothing), as the core's least_telling says, and the log says so."""
+    game = mixed_zeros()
+    table = start_table(ui, game)
+    quiet = game.least_telling(a for a in game.legal_actions() if str(a).startswith("take 0"))
+    ui.drag(centre(table, game.street[0].id), empty_hand_point(table))
+    assert ui.app.top is table, "no chooser for the back"
+    settle(ui)
+    assert game.move_stack[-1].action == quiet
+    assert game.play_areas[0][-1].back is Back.START_1
+    assert {card.back for card in game.hands[0] if card.code == "F0"} == {Back.NEUTRAL}
+    line = next(line for line in table.log.lines if line.kind == "to_play")
+    assert dict(line.params)["back"] == "start"
+    assert "start-set back" in line.text() and "Carla" in line.text()
+
+
+def test_without_shift_a_joker_payment_asks_only_what_the_player_can_see(app: App,
+                                                                       ui: Driver) -> None:
+    """R3.4b/c: the pair and which card returns are still asked; which copy of Famiglia 0
+    goes is not (R1.5)."""
+    game = game_at(hands=("F0 F0 M3", "F0 A0 B0 M0"), street="F1 B1 M1 A1 F3 B3",
+                   fresh_cards_rule=False)
+    table = start_table(ui, game)
+    chooser = take_first_street_card(ui, table, shift=False)
+    ui.click(chooser.menu.buttons[1].rect.center)
+    keep = app.top
+    assert isinstance(keep, ChooserScene) and keep is not chooser
+    labels = [button.text for button in keep.menu.buttons]
+    assert len(labels) == 2 and not any("back" in label for label in labels)
+    ui.click(next(b for b in keep.menu.buttons if "Mercenary 3 stays" in b.text).rect.center)
+    settle(ui)
+    assert game.play_areas[0][-1].back is Back.START_1
 
 
 def lit_cards(table: TableScene, monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, ...]]:

@@ -102,7 +102,7 @@ class ReplayFlow(TableFlow):
     def maybe_handover(self) -> None:
         """A record hides nothing from anyone."""
 
-    def rest(self, dt: float) -> None:
+    def rest(self, dt: float, real: float = 0.0) -> None:
         """Moves come from the step buttons only."""
 
 

@@ -7,7 +7,9 @@ top 10 of its level and variant, the player types a name (remembered as it is ty
 highscores open with the new entry highlighted.
 
 The cards rise into place one after another and the totals count up with them (their rows are
-:mod:`~famiglia.ui.results_cards`); any click or key lets the player act at once (the
+:mod:`~famiglia.ui.results_cards`); the lines that give the final scores (what decided the
+game, the ranking value) show once the count is done, so no two numbers on the screen ever
+disagree; any click or key lets the player act at once and shows every number (the
 buttons work during the animation); the deal number is shown, so that the same deal can be
 played again.  Leaving is always a deliberate choice: a click or a button's letter, or Enter
 once the arrows or the mouse have picked a button; no key alone starts the next game.  Analyse
@@ -320,6 +322,12 @@ class ResultsScene(Scene):
     def animating(self) -> bool:
         return self.clock < self.cards.end_of_reveal()
 
+    @property
+    def counted(self) -> bool:
+        """Every card has arrived and the totals have counted up: the lines that give the
+        final scores (the decision, the ranking value) show, never disagreeing with them."""
+        return self.clock >= self.cards.end_of_reveal()
+
     def next_change(self) -> float | None:
         return self.name.next_change() if self.name is not None else None
 
@@ -330,14 +338,16 @@ class ResultsScene(Scene):
         room = width - 40
         banner = theme.fit(self.banner, 64, room, t.GOLD, bold=True)
         surface.blit(banner, banner.get_rect(midtop=(width // 2, 22)))
-        decision = theme.fit(self.decision, 28, room, t.INK, bold=True)
-        surface.blit(decision, decision.get_rect(midtop=(width // 2, 94)))
+        counted = self.counted
+        if counted:
+            decision = theme.fit(self.decision, 28, room, t.INK, bold=True)
+            surface.blit(decision, decision.get_rect(midtop=(width // 2, 94)))
         reason = theme.fit(self.reason, 24, room, t.INK_DIM)
         surface.blit(reason, reason.get_rect(midtop=(width // 2, 132)))
         if self._laid_out != (self.solo_text, surface.get_size()):
             self.resize(surface.get_size())
         text_size, lines = self._solo_lines(width)
-        for index, line in enumerate(lines):
+        for index, line in enumerate(lines if counted else ()):
             solo = theme.text(line, text_size, t.HIGHLIGHT, bold=True)
             surface.blit(solo, solo.get_rect(midtop=(
                 width // 2, SOLO_TOP + index * theme.font(text_size, True).get_linesize())))

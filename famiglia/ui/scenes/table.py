@@ -37,15 +37,14 @@ from ...rules import (
     Zone,
 )
 from .. import navigation
-from ..chooser import ChooserScene
 from ..scene import Scene
 from ..table.animator import Animator
 from ..table.assist import Assist
 from ..table.buttons import PassButton, help_label, menu_label
-from ..table.choosers import Option, place_beside
+from ..table.choosers import Option, open_chooser
 from ..table.computer import seat_controllers, settle_seats
 from ..table.drag import Spot
-from ..table.flow import SeatController, TableFlow, check_gangster_seat
+from ..table.flow import UNDO_GRACE, SeatController, TableFlow, check_gangster_seat
 from ..table.gestures import Gestures
 from ..table.history import turn_starts
 from ..table.layout import TableFrame, table_frame
@@ -137,7 +136,7 @@ class TableScene(TableState):
         #: the Hint and Undo buttons and their keys
         self.assist = Assist(self, self.picture, self.gestures, self.thinker, self.art)
         self.buttons += self.assist.buttons
-        self.renderer.overlays.append(self.assist.hints)
+        self.renderer.overlays += [self.assist.hints, self.assist]
         self.attach_coach()
         self.resize(app.size)
         self._preload()
@@ -287,13 +286,19 @@ class TableScene(TableState):
             self.apply(PASS)
 
     def undo_action(self) -> None:
-        """Take back the person's last action of this turn (Undo has asked the core whether
-        it may): its events carry the cards home and give the log its line; the Brute's
-        lowered ranks are again as the Street has them."""
-        events = self.game.undo()
+        """Take back the person's last action (Undo has asked the core whether it may): its
+        events carry the cards home and give the log its line; the Brute's lowered ranks are
+        again as the Street has them; a turn taken back is the person's again, and the other
+        side no longer waits to move."""
+        events = self.game.pop()
         self.playback.lowered_from(self.game.view(self.bottom))
         self.playback.dropped = set()
+        self.flow.grace_left = 0.0
         self.after_apply(events)
+
+    @property
+    def undo_grace(self) -> float:
+        return self.flow.grace_left / UNDO_GRACE
 
     def note_assisted(self) -> None:
         """A hint was asked (S5): the game is assisted, and its save says so at once."""
@@ -315,7 +320,7 @@ class TableScene(TableState):
 
     def _turn_started(self, event: TurnStarted) -> None:
         self.status_dirty = True
-        self.flow.turn_started()
+        self.flow.turn_started(grace=self.assist.own_to_take_back())
 
     def _game_over_shown(self) -> None:
         """The game's end plays and its banner shows: the status panel says the same at
@@ -330,6 +335,7 @@ class TableScene(TableState):
         self.animator.hurry = True
         if self.other_side_playing:
             self.hurry_turn = True
+            self.flow.grace_left = 0.0
 
     def scroll_log(self, pos: tuple[int, int] | None, dy: int) -> None:
         self.log.handle_wheel(self.log.rect.center if pos is None else pos, dy)
@@ -340,37 +346,30 @@ class TableScene(TableState):
     def note_dropped(self, ids: set[int]) -> None:
         self.playback.dropped = set(ids)
 
+    def note_quiet_back(self) -> None:
+        self.playback.quiet_back = True
+
+    def refuses_all(self, actions: Sequence[Action]) -> bool:
+        """A lesson's gate refuses every one of ``actions`` (a Brute dropped on a card the
+        lesson does not mean, whatever the amount): its sentence shows before a chooser."""
+        if self.gate is None:
+            return False
+        refusals = [self.gate(action) for action in actions]
+        if any(refusal is None for refusal in refusals):
+            return False
+        self._take_back(refusals[-1] or "")
+        return True
+
     def choose(self, title: str, options: Sequence[Option[T]],
                on_choose: Callable[[T], object], *, about: int | None,
                default: int = 0) -> None:
-        """A chooser beside the card ``about``, never over it nor over the cards its options
-        move; ``about`` shows lit in its place, and the option in focus lights up the very
-        cards it moves (R1.5).  Under the chooser the table rests as it was before the
-        gesture: the card the player let go is back in its own place (the move flies from
-        there once an option is chosen), no card is raised by the pointer."""
-        def chosen(value: T) -> None:
-            on_choose(value)
-
+        """A chooser beside the card ``about`` (:func:`~.choosers.open_chooser`); the table
+        under it rests as it was before the gesture."""
         self.gestures.forget_hover()
         self.picture.rest()
-        lit = {index: option.cards for index, option in enumerate(options)}
-
-        def decorate(surface: pygame.Surface, value: T) -> None:
-            index = next(i for i, option in enumerate(options) if option.value == value)
-            if about is not None:
-                self.renderer.draw_asked_card(surface, about)
-            self.renderer.draw_lit_cards(surface, lit[index])
-
-        chooser = ChooserScene(self.app, title, [(o.label, o.value) for o in options], chosen,
-                               on_cancel=self._cancel_choice, default=default,
-                               decorate=decorate)
-        if about is not None:
-            card = pygame.Rect(self.picture.sprites[about].rect)
-            avoid = [pygame.Rect(self.picture.sprites[card_id].rect).inflate(0, 60)
-                     for option in options for card_id in option.cards]
-            place_beside(chooser, card, pygame.Rect(0, 0, *self.app.size), avoid=avoid,
-                         keep_clear=[self.frame.bottom_hand])
-        self.app.push(chooser)
+        open_chooser(self.app, self.renderer, self.picture, title, options, on_choose,
+                     about=about, default=default, on_cancel=self._cancel_choice,
+                     keep_clear=[self.frame.bottom_hand])
 
     def _cancel_choice(self) -> None:
         self.playback.dropped = set()
@@ -485,7 +484,7 @@ class TableScene(TableState):
             self._rebuild_status()
         if self.game.is_terminal() and self.playback.banner is not None:
             return
-        self.flow.rest(scaled)
+        self.flow.rest(scaled, dt)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:

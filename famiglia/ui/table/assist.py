@@ -1,12 +1,15 @@
 """The table's help for the person at play: the Hint button (``?``, see :mod:`.hints`) and the
 Undo button (Ctrl+Z), in a row of the side panel above the log.
 
-Undo asks the core (``game.can_undo``, ``game.undo_blocker``, ``game.undo()``): only the
-person's own actions of the turn in progress that revealed nothing new can be taken back, in
-hot-seat, against the computer and in the solo game alike.  The core's events carry the cards
-home (the same animations as any move), the log says what was taken back (the core's
-``action_undone`` event) and the save is rewritten.  A greyed button's tooltip says why
-nothing can be taken back now.
+Undo asks the core (``game.peek``, ``game.pop_blocker``, ``game.pop()``): the person's own
+actions that showed nothing new can be taken back, last first: this turn's Accountant,
+exchanges and Brute, and the take or pass that ended the person's turn until the other side
+moves (the other side waits :data:`~.flow.UNDO_GRACE` before it does, so a card dropped on
+the wrong place can be had back), in hot-seat, against the computer and in the solo game
+alike; never the other side's.  The core's events carry the cards home (the same
+animations as any move), the log says what was taken back (the core's ``action_undone``
+event) and the save is rewritten.  A greyed button's tooltip says why nothing can be taken
+back now; while the other side waits, a bar under the button runs down.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ import pygame
 from ... import i18n
 from ...i18n import N_, _, pgettext
 from ...players.seats import Seat
+from .. import theme as t
 from ..widgets import LABEL_MARGIN, Button
 from .hints import HintHost, Hints
 from .layout import TableFrame
@@ -28,7 +32,8 @@ if TYPE_CHECKING:
     from .sprites import CardArt
     from .thinker import Thinker
 
-UNDO_TIP = N_("Take back your last action of this turn (Ctrl+Z).")
+UNDO_TIP = N_("Take back your last action (Ctrl+Z): this turn's, or the take or pass that "
+              "ended it, until the other side moves.")
 HINT_TIP = N_("Ask the strongest computer level for your best next action (?). A game with a "
               "hint is marked as assisted.")
 
@@ -63,8 +68,14 @@ class AssistHost(HintHost, Protocol):
     @property
     def human_to_move(self) -> bool: ...
 
+    @property
+    def undo_grace(self) -> float:
+        """The share (1 → 0) of the wait before the other side moves that is left, while the
+        person's turn can still be taken back; 0 when the other side is not waiting."""
+        ...
+
     def undo_action(self) -> None:
-        """Take back the person's last action of this turn."""
+        """Take back the person's last action."""
         ...
 
 
@@ -151,13 +162,40 @@ class Assist:
             return _("Wait until the cards have landed.")
         return None
 
+    def own_to_take_back(self) -> bool:
+        """The core can take back the last action, and it is the person's at the table: an
+        action of this turn, or the take or pass that ended it while the other side has not
+        moved."""
+        host = self.host
+        last = host.game.peek()
+        return (self.shown and last is not None and last.seat == host.bottom
+                and host.seats[last.seat].is_human and host.game.pop_blocker is None)
+
     def undo_blocker(self) -> str | None:
         """Why Undo cannot take anything back now, or None when it can."""
+        host = self.host
+        if host.busy and not host.game.is_terminal():
+            return _("Wait until the cards have landed.")
+        if self.own_to_take_back():
+            return None
         reason = self.wait_reason()
         if reason is not None:
             return reason
-        blocker = self.host.game.undo_blocker
-        return None if blocker is None else i18n.translate_message(blocker)
+        blocker = host.game.pop_blocker
+        if blocker is None:
+            return _("Nothing has been played in this turn yet: a turn cannot be taken back "
+                     "once {name} has moved.").format(name=host.names[1 - host.bottom])
+        return i18n.translate_message(blocker)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """While the other side waits before its move (Undo can still take the person's
+        back), a bar under the Undo button runs down with the time left."""
+        share = self.host.undo_grace
+        if not self.shown or share <= 0 or not self.undo_button.enabled:
+            return
+        rect = self.undo_button.rect
+        bar = pygame.Rect(rect.left + 6, rect.bottom - 5, round((rect.width - 12) * share), 3)
+        pygame.draw.rect(surface, t.GOLD, bar, border_radius=1)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """``?`` asks for a hint, Enter carries out the hint shown (while no card is
@@ -179,7 +217,7 @@ class Assist:
     # ------------------------------------------------------------------ undo
 
     def undo(self) -> None:
-        """Take back the person's last action of this turn (the core decides what may be)."""
+        """Take back the person's last action (the core decides what may be)."""
         reason = self.undo_blocker()
         if reason is not None:
             self.gestures.refuse(reason, self.undo_button.rect.topleft)

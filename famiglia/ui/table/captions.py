@@ -280,12 +280,11 @@ class CaptionHost(Protocol):
 
 @dataclass
 class PlacedCaption:
-    """A caption as shown: the playback's caption it words, for which window and words, at
-    which text width, its image and where it goes."""
+    """A caption as shown: the playback's caption it words, for which window, at which text
+    width, its image and where it goes."""
 
     caption: pygame.Surface
     size: tuple[int, int]
-    words: str | None
     width: int
     image: pygame.Surface
     rect: pygame.Rect
@@ -306,23 +305,22 @@ class ShownCaption:
              ) -> tuple[pygame.Surface, pygame.Rect]:
         """The caption shown now over ``picture`` and where it goes, chosen once when it
         shows (with the cards of its step known) and kept while it shows; a caption worded
-        again (a refresh run's tally) keeps its width and its place unless it would then
-        cover what it must not."""
+        again (the next step of a refresh run, with the run's tally) keeps its width and its
+        place unless it would then cover what it must not."""
         caption = host.caption
         assert caption is not None
         frame = picture.frame
-        texts = host.caption_texts
-        words = texts[0] if texts is not None else None
         placed = self._at
         if placed is not None and placed.caption is caption and placed.size == frame.size:
             return placed.image, placed.rect
         avoid = avoided(picture, host.coming)
-        if placed is not None and (placed.size, placed.words) == (frame.size, words):
+        if placed is not None and placed.size == frame.size and host.caption_texts is not None \
+                and host.caption_texts[1] is not None:
             image = host.caption_panel(placed.width) or caption
             rect = pygame.Rect(placed.rect.topleft, image.get_size())
             cost = caption_cost(rect, avoid)
             if caption_room(frame).contains(rect) and not (cost.kept or cost.heading):
-                self._at = PlacedCaption(caption, frame.size, words, placed.width, image, rect)
+                self._at = PlacedCaption(caption, frame.size, placed.width, image, rect)
                 return image, rect
         widest = host.caption_width()
         widths = [round(widest * share) for share in WIDTHS]
@@ -337,7 +335,7 @@ class ShownCaption:
             rect = caption_place(picture, image.get_size(), avoid)
             cost = caption_cost(rect, avoid)
             if best is None or (cost, index) < best[:2]:
-                best = (cost, index, PlacedCaption(caption, frame.size, words, width, image, rect))
+                best = (cost, index, PlacedCaption(caption, frame.size, width, image, rect))
         assert best is not None
         self._at = best[2]
         return best[2].image, best[2].rect

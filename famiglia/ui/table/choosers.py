@@ -6,15 +6,16 @@ goes so that it never covers the card it asks about or the cards its options mov
 The options are the core's legal actions; what each does (the very card that goes to the play
 area, the rank after a Brute) is read from the core by trying the action on a copy of the
 game, never worked out here.  R1.5: where the hand holds a rank-0 code with both backs, the
-options name the copy that moves ("Famiglia 0 with your start-set back"), and options whose
-outcome looks the same to the player are offered once.
+core's least telling copy moves (``Game.least_telling``), or, where the player asks to
+choose, the options name the copy that moves ("Famiglia 0 with your start-set back"); options
+whose outcome looks the same to the player are offered once.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
 
 import pygame
 
@@ -25,17 +26,24 @@ from ..chooser import ChooserScene
 from .drag import base_code, brute_choices, trial_moves
 from .phrases import card
 
+if TYPE_CHECKING:
+    from ..app import App
+    from .picture import TablePicture
+
 T = TypeVar("T")
 
 
 @dataclass(frozen=True)
 class Option(Generic[T]):
     """One option of a chooser: its ``label`` (a second line after a line break), the
-    ``value`` chosen, and the ``cards`` it moves from the hand, lit while it is hovered."""
+    ``value`` chosen, and the ``cards`` it moves from the hand, lit while it is hovered;
+    ``quiet``: the table chose which copy of a code moves, the one that tells the opponent
+    least (R1.5)."""
 
     label: str
     value: T
     cards: tuple[int, ...] = ()
+    quiet: bool = False
 
 
 def copy_words(hand: Sequence[Card], card_id: int) -> str:
@@ -82,29 +90,40 @@ def payment_options(game: Game, actions: Sequence[Action]) -> list[Option[tuple[
     return options
 
 
-def keep_options(game: Game, takes: Sequence[Take]) -> list[Option[Take]]:
-    """R3.4c (and R1.5): one option per outcome the player can tell apart: which card goes
-    to the play area (its copy named where the hand holds both backs) and which stays in the
-    hand; the outcome that keeps the higher-ranked card first (it is usually worth keeping)."""
+def keep_options(game: Game, takes: Sequence[Take], *, backs: bool = False
+                 ) -> list[Option[Take]]:
+    """R3.4c: one option per outcome the player can tell apart: which card goes to the play
+    area and which stays in the hand; the outcome that keeps the higher-ranked card first (it
+    is usually worth keeping).  R1.5: where the hand holds a code with both backs, the copy
+    that moves is the one the core finds tells the opponent least
+    (``Game.least_telling``), unless ``backs``: then each copy is an option of its own,
+    named by its back."""
     hand = game.hands[game.current]
     ordered = sorted(takes, key=lambda take: -int(base_code(take.keep or "X0")[1:]))
-    options: list[Option[Take]] = []
-    seen: set[tuple[str, str, str]] = set()
+    outcomes: dict[tuple[str, ...], list[tuple[Take, int]]] = {}
     for take in ordered:
         spent = spent_card(game, take)
         if spent is None:
             continue
-        outcome = (DECK[spent].code, DECK[spent].back.value, base_code(take.keep or ""))
-        if outcome in seen:
-            continue  # the same cards would move as far as the player can see
-        seen.add(outcome)
-        moves = _("{card} goes to your play area.").format(card=copy_words(hand, spent))
-        kept = base_code(take.keep or "")
+        outcome: tuple[str, ...] = (DECK[spent].code, base_code(take.keep or ""))
+        if backs:
+            outcome += (DECK[spent].back.value,)
+        outcomes.setdefault(outcome, []).append((take, spent))
+    options: list[Option[Take]] = []
+    for outcome, found in outcomes.items():
+        take, spent = found[0]
+        chosen = len({DECK[card_id].back for _, card_id in found}) > 1
+        if chosen:
+            quiet = game.least_telling(candidate for candidate, _ in found)
+            take, spent = next(pair for pair in found if pair[0] == quiet)
+        words = copy_words(hand, spent) if backs else card(outcome[0])
+        moves = _("{card} goes to your play area.").format(card=words)
+        kept = outcome[1]
         if kept == DECK[spent].code:
             stays = _("The other {card} stays in your hand.").format(card=card(kept))
         else:
             stays = _("{card} stays in your hand.").format(card=card(kept))
-        options.append(Option(f"{moves}\n{stays}", take, (spent,)))
+        options.append(Option(f"{moves}\n{stays}", take, (spent,), quiet=chosen))
     return options
 
 
@@ -193,3 +212,42 @@ def place_beside(chooser: ChooserScene[T], card: pygame.Rect, screen: pygame.Rec
     chooser.width_limit = None
     chooser.anchor = first
     chooser.resize(size)
+
+
+class CardLighter(Protocol):
+    """What a table's chooser draws over its shade (the renderer): the card it asks about in
+    its place, and the cards the option in focus moves."""
+
+    def draw_asked_card(self, surface: pygame.Surface, card_id: int) -> None: ...
+
+    def draw_lit_cards(self, surface: pygame.Surface, ids: tuple[int, ...]) -> None: ...
+
+
+def open_chooser(app: App, lighter: CardLighter, picture: TablePicture, title: str,
+                 options: Sequence[Option[T]], on_choose: Callable[[T], object], *,
+                 about: int | None, default: int, on_cancel: Callable[[], None],
+                 keep_clear: Sequence[pygame.Rect]) -> None:
+    """A chooser of ``options`` beside the card ``about``, never over it nor over the cards
+    its options move (nor, where it can, over ``keep_clear``: the player's hand); ``about``
+    shows lit in its place, and the option in focus lights up the very cards it moves
+    (R1.5)."""
+    lit = {index: option.cards for index, option in enumerate(options)}
+
+    def chosen(value: T) -> None:
+        on_choose(value)
+
+    def decorate(surface: pygame.Surface, value: T) -> None:
+        index = next(i for i, option in enumerate(options) if option.value == value)
+        if about is not None:
+            lighter.draw_asked_card(surface, about)
+        lighter.draw_lit_cards(surface, lit[index])
+
+    chooser = ChooserScene(app, title, [(option.label, option.value) for option in options],
+                           chosen, on_cancel=on_cancel, default=default, decorate=decorate)
+    if about is not None:
+        card = pygame.Rect(picture.sprites[about].rect)
+        avoid = [pygame.Rect(picture.sprites[card_id].rect).inflate(0, 60)
+                 for option in options for card_id in option.cards]
+        place_beside(chooser, card, pygame.Rect(0, 0, *app.size), avoid=avoid,
+                     keep_clear=keep_clear)
+    app.push(chooser)

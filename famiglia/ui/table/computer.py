@@ -115,9 +115,9 @@ class ComputerSeat:
 
 
 def position_key(game: Game) -> tuple[int, str]:
-    """Which position a question is about: the number of actions and the last one."""
-    moves = game.move_stack
-    return (len(moves), str(moves[-1].action) if moves else "")
+    """Which position a question is about: the number of actions and everything both seats
+    know of it (an undo and another move can reach the same number of actions)."""
+    return (game.ply(), game.public_fingerprint())
 
 
 def settle_seats(seats: Sequence[Seat | str]) -> tuple[Seat, Seat]:

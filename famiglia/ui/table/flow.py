@@ -5,7 +5,9 @@ A seat (:class:`~famiglia.players.seats.Seat`) is played by a person or by a
 :class:`SeatController`: the computer (:class:`~famiglia.ui.table.computer.ComputerSeat`, the
 search player at the seat's level) or the Gangster (the solo program, S4).  The
 :class:`TableFlow` asks its host (the table scene) to apply a controller's move, to put up the
-hand-over and to show the results, and it does so only while the animations rest.
+hand-over and to show the results, and it does so only while the animations rest.  After a
+person's turn that Undo can still take back, the other side waits :data:`UNDO_GRACE` before
+it moves (or the hand-over covers the table), unless the person hurries it.
 """
 
 from __future__ import annotations
@@ -20,6 +22,9 @@ from ...rules import Event, Game, Opponent, Stage
 #: a refresh that may be followed by another, the run goes on sooner.
 THINK = 0.6
 THINK_IN_RUN = 0.15
+#: How long (real seconds, once the cards rest) the other side waits after a person's turn
+#: that Undo can take back: time to see a card dropped on the wrong place and have it back.
+UNDO_GRACE = 2.0
 
 
 class SeatController(Protocol):
@@ -78,6 +83,8 @@ class TableFlow:
         self.controllers = tuple(controllers)
         self.hot_seat = all(controller is None for controller in controllers)
         self.computer_wait = THINK
+        #: real seconds the other side still waits after a person's turn Undo can take back
+        self.grace_left = 0.0
         #: hot-seat: the turn whose player has passed the hand-over screen
         self.revealed_turn: int | None = None
         self.awaiting_handover = False
@@ -99,9 +106,11 @@ class TableFlow:
         return (self.hot_seat and not self.awaiting_handover
                 and self.revealed_turn != game.turn)
 
-    def turn_started(self) -> None:
-        """A new turn: a computer seat waits its thinking time again."""
+    def turn_started(self, *, grace: bool = False) -> None:
+        """A new turn: a computer seat waits its thinking time again; ``grace``: the turn
+        that ended can still be taken back, so the other side waits :data:`UNDO_GRACE` too."""
         self.computer_wait = THINK
+        self.grace_left = UNDO_GRACE if grace else 0.0
 
     def revealed(self) -> bool:
         """The hand-over screen was dismissed: True when it was up for this turn."""
@@ -114,13 +123,14 @@ class TableFlow:
     def maybe_handover(self) -> None:
         """Hot-seat: cover the table before a person's turn is shown (R5.4)."""
         if (self.hot_seat and not self.game.is_terminal() and self.revealed_turn != self.game.turn
-                and self.host.on_top):
+                and self.host.on_top and self.grace_left <= 0):
             self.awaiting_handover = True
             self.host.show_handover(self.game.current)
 
-    def rest(self, dt: float) -> None:
-        """The animations rest (``dt`` at animation speed): the next thing in the game's
-        flow happens: the results, a computer move, or the hand-over."""
+    def rest(self, dt: float, real: float = 0.0) -> None:
+        """The animations rest (``dt`` at animation speed, ``real`` seconds): the next thing
+        in the game's flow happens: the results, a computer move, or the hand-over, once
+        the wait after a person's turn is over."""
         game = self.game
         if game.is_terminal():
             if not self.results_shown and self.host.on_top:
@@ -130,6 +140,10 @@ class TableFlow:
         controller = self.controllers[game.current]
         if controller is not None:
             controller.think(game)
+        if self.grace_left > 0:
+            self.grace_left = max(0.0, self.grace_left - real)
+            return
+        if controller is not None:
             self.computer_wait -= dt
             if self.computer_wait <= 0:
                 events = controller.play(game)

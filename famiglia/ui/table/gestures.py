@@ -5,8 +5,9 @@ the core's actions.
 :class:`Gestures` state machine tracks a press that may become a drag, the click-to-select
 selection, a half-made exchange, the legal targets that glow, the hovered spot and a refusal
 note; the keys (:mod:`famiglia.ui.table.keyboard`) act through it as clicks would.  What a
-gesture means is asked of :mod:`famiglia.ui.table.drag` (the core's legal actions); where a
-move still needs a choice (payment, keep, amount) a chooser asks the player.
+gesture means is asked of :mod:`famiglia.ui.table.drag` (the core's legal actions); a legal
+one is carried out by :mod:`famiglia.ui.table.perform`, where a chooser asks what a move
+still needs (payment, keep, amount).
 The host (the table scene) applies actions and opens overlays; the state machine never
 changes the game itself.
 """
@@ -19,13 +20,13 @@ from typing import Protocol, TypeVar
 import pygame
 
 from ...i18n import N_, _
-from ...rules import Action, Brute, Game, Take, Zone
+from ...rules import Action, Game
 from ..notices import reading_time
-from .choosers import Option, amount_options, keep_options, payment_options
+from .choosers import Option
 from .drag import SOURCES, Half, Intent, Spot, intent, targets
 from .hits import card_at, hit
 from .keyboard import TableKeys
-from .log import card_words
+from .perform import Moves
 from .picture import TablePicture
 from .places import Place
 from .tooltips import HOVER_DELAY
@@ -93,6 +94,16 @@ class GestureHost(Protocol):
         """The cards the player handled for the action about to be applied."""
         ...
 
+    def note_quiet_back(self) -> None:
+        """The table chose which copy of a code the next action moves, the one that tells
+        the opponent least (R1.5): the log says so."""
+        ...
+
+    def refuses_all(self, actions: Sequence[Action]) -> bool:
+        """A lesson refuses every one of ``actions``: True once its reason shows (before a
+        chooser would ask about them)."""
+        ...
+
     def choose(self, title: str, options: Sequence[Option[T]],
                on_choose: Callable[[T], object], *, about: int | None,
                default: int = 0) -> None:
@@ -150,6 +161,8 @@ class Gestures:
         self._lifts_for = picture.version
         #: the keys, which act through this state machine
         self.keyboard = TableKeys(self)
+        #: what a legal gesture does (an exchange's half, the choosers, the action)
+        self.moves = Moves(self)
 
     @property
     def game(self) -> Game:
@@ -171,10 +184,20 @@ class Gestures:
         self.lit = []
         self.update_lifts()
 
+    def cancel_drag(self) -> bool:
+        """A drag in progress goes back (Esc, or the table is covered), and the targets lit
+        for it go out with it; True when there was one."""
+        if self.press is None or not self.press.dragging:
+            return False
+        self.snap_back(self.press.spot)
+        self.press = None
+        self.lit = []
+        self.drop_meanings.clear()
+        return True
+
     def cancel_press(self) -> None:
         """The table is covered: a drag in progress goes back."""
-        if self.press is not None and self.press.dragging:
-            self.snap_back(self.press.spot)
+        self.cancel_drag()
         self.press = None
         self.hold = None
         self.hover = None
@@ -345,7 +368,7 @@ class Gestures:
             if meaning is not None and meaning.reason:
                 self.refuse(meaning.reason, pos, clear=self.about(source, target))
             return
-        self._perform(source, meaning, target)
+        self.moves.perform(source, meaning, target)
 
     def about(self, *spots: Spot | None) -> list[pygame.Rect]:
         """Where the cards and places of ``spots`` rest (a refusal keeps clear of them)."""
@@ -370,7 +393,7 @@ class Gestures:
             meaning = intent(self.game, selected, spot, self.half) if spot else None
             if meaning is not None and meaning.legal:
                 self.clear_selection(keep_half=True)
-                self._perform(selected, meaning, spot)
+                self.moves.perform(selected, meaning, spot)
                 return
             if spot is not None and spot.card is not None and spot.zone in SOURCES:
                 self.select(spot)
@@ -419,70 +442,6 @@ class Gestures:
             sprite = picture.sprites[card_id]
             sprite.lift = min(sprite.lift, frame.play_lift)
         self._lifts_for = picture.version
-
-    def _perform(self, source: Spot, meaning: Intent, target: Spot | None) -> None:
-        """Carry out a legal gesture: record an exchange half, ask which payment, keep or
-        amount where there is a choice, or apply the one action."""
-        if meaning.half is not None:
-            self.half = meaning.half
-            self.snap_back(source)
-            self.lit = []
-            self.host.status_changed()
-            self.update_lifts()
-            return
-        actions = meaning.actions
-        # the cards the player moved: the source, and an exchange's partner (R3.2)
-        handled = {source.card.id} if source.card else set()
-        if self.half is not None:
-            handled.add(self.half.card.id)
-        if (target is not None and target.card is not None and source.zone is not Place.STREET
-                and target.zone in (Place.HAND, Place.PLAY)):
-            handled.add(target.card.id)
-        self.host.note_dropped(handled)
-        first = actions[0]
-        if isinstance(first, Take) and len(actions) > 1:
-            self._choose_payment(source, actions)
-        elif isinstance(first, Brute) and len(actions) > 1:
-            self._choose_amount(actions)
-        else:
-            self.host.apply(first)
-
-    def _choose_payment(self, source: Spot, actions: tuple[Action, ...]) -> None:
-        """R3.4b/c: which two cards pay, then which of them goes to the play area (R1.5: the
-        very copy, where the hand holds both backs); a choice that changes nothing the player
-        can see is not asked."""
-        card = card_words(source.card.id) if source.card else _("the card")
-        about = source.card.id if source.card else None
-        first = actions[0]
-        if source.card and isinstance(first, Take):
-            rank = self.game.effective_rank(first.street)
-            if rank != source.card.rank:
-                # Translators: a Street card a Brute lowered this turn, in a chooser's title.
-                card = _("{card} (lowered to rank {rank})").format(card=card, rank=rank)
-
-        def keep_for(takes: tuple[Take, ...]) -> None:
-            options = keep_options(self.game, takes)
-            if len(options) == 1:
-                self.host.apply(options[0].value)
-                return
-            self.host.choose(_("Pay for {card}: which card goes to your play area?").format(
-                card=card), options, self.host.apply, about=about)
-
-        pays = payment_options(self.game, actions)
-        if len(pays) == 1:
-            keep_for(pays[0].value)
-            return
-        self.host.choose(_("Pay for {card} with…").format(card=card), pays, keep_for,
-                         about=about)
-
-    def _choose_amount(self, actions: tuple[Action, ...]) -> None:
-        """R3.3: by how much the Brute lowers its target; the most useful amount is the
-        default."""
-        options, default = amount_options(self.game, actions)
-        target_id = self.picture.zones[Zone.STREET][options[0].value.street]
-        self.host.choose(_("Lower {card} by…").format(card=card_words(target_id)), options,
-                         self.host.apply,
-                         about=target_id, default=default)
 
     def snap_back(self, source: Spot) -> None:
         if source.card is not None:

@@ -81,10 +81,9 @@ class TableKeys:
         gestures = self.gestures
         key = event.key
         if key == pygame.K_ESCAPE:
-            if gestures.press is not None and gestures.press.dragging:
-                gestures.snap_back(gestures.press.spot)
-                gestures.press = None
-            elif gestures.selected is not None or gestures.half is not None:
+            if gestures.cancel_drag():
+                return
+            if gestures.selected is not None or gestures.half is not None:
                 gestures.clear_selection()
             else:
                 self.host.open_pause()

@@ -20,6 +20,7 @@ from ...rules import (
     Action,
     ActionPlayed,
     ActionUndone,
+    Back,
     CardMoved,
     Event,
     FinalRound,
@@ -66,7 +67,7 @@ def describe_event(event: Event, names: Sequence[str], street: Sequence[int],
         return Line.of("action", name=names[event.seat], action=str(event.action),
                        target=aimed_code(event.action, street))
     if isinstance(event, ActionUndone):
-        return Line.of("undone", name=names[event.seat], action=str(event.action))
+        return undone_line(event, (), names)
     if isinstance(event, CardMoved):
         code = DECK[event.card].code
         if event.source is Zone.DRAW_PILE and event.target is Zone.STREET:
@@ -100,23 +101,50 @@ def describe_event(event: Event, names: Sequence[str], street: Sequence[int],
     return None
 
 
+def undone_line(event: ActionUndone, after: Sequence[Event], names: Sequence[str]) -> Line:
+    """The log line of an undo, ``after`` the events that follow it (a take taken back names
+    the card that goes back into the Street)."""
+    target = next((DECK[moved.card].code for moved in after
+                   if isinstance(moved, CardMoved) and moved.target is Zone.STREET), None)
+    if target is None:
+        return Line.of("undone", name=names[event.seat], action=str(event.action))
+    return Line.of("undone", name=names[event.seat], action=str(event.action), target=target)
+
+
+def quiet_line(line: Line, event: Event, names: Sequence[str]) -> Line:
+    """The line of the paying card ``event`` moves to the play area, the copy the table chose
+    (R1.5): with its back and the other side's name, whom the backs tell less."""
+    assert isinstance(event, CardMoved) and event.source.seat is not None
+    back = "neutral" if DECK[event.card].back is Back.NEUTRAL else "start"
+    return Line.of("to_play", **dict(line.params), back=back,
+                   name=names[1 - event.source.seat])
+
+
 #: The lines that tell what an action did, under the action's own line.
 DETAIL_KINDS: frozenset[LineKind] = frozenset({"drawn", "discarded", "under", "to_play",
                                              "lowered"})
 
 
 def strike_undone(lines: list[Line], event: ActionUndone, names: Sequence[str]) -> bool:
-    """Mark the last line of the action ``event`` takes back (and the lines that tell what it
-    did) as undone, in place; False when no such line is there."""
-    wanted = (names[event.seat], str(event.action))
+    """Mark the last line of the action ``event`` takes back (a pass: its "passes" line) and
+    the lines that tell what it did as undone, in place, and for a take or a pass the line of
+    the turn it began; False when no such line is there."""
+    name = names[event.seat]
+    if isinstance(event.action, Pass):
+        kind, wanted = "passed", {"name": name}
+    else:
+        kind, wanted = "action", {"name": name, "action": str(event.action)}
     for index in range(len(lines) - 1, -1, -1):
         line = lines[index]
         params = dict(line.params)
-        if (line.kind == "action" and not line.undone
-                and (params.get("name"), params.get("action")) == wanted):
+        if (line.kind == kind and not line.undone
+                and all(params.get(key) == value for key, value in wanted.items())):
             end = index + 1
             while end < len(lines) and lines[end].kind in DETAIL_KINDS:
                 end += 1
+            if isinstance(event.action, Take | Pass):
+                while end < len(lines) and lines[end].kind == "turn":
+                    end += 1
             lines[index:end] = [old.struck() for old in lines[index:end]]
             return True
     return False

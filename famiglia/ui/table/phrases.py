@@ -141,13 +141,19 @@ def advice(action: Action, target: str | None, *, acted: bool = False) -> str:
     return str(action)
 
 
-def undone_sentence(action: Action, name: str) -> str:
-    """What an undo takes back: "Vito takes back Brute 2."."""
+def undone_sentence(action: Action, name: str, target: str | None = None) -> str:
+    """What an undo takes back: "Vito takes back Brute 2."; ``target``: the code of the
+    Street card a take taken back had taken."""
     if isinstance(action, (Accountant, Brute)):
         return _("{name} takes back {card}.").format(name=name, card=card(action.card))
     if isinstance(action, Exchange):
         return _("{name} takes back the exchange of {back} for {out}.").format(
             name=name, back=card(action.take), out=card(action.give))
+    if isinstance(action, Take) and target is not None:
+        return _("{name} takes back taking {card}: it is {name}'s turn again.").format(
+            name=name, card=card(target))
+    if isinstance(action, Pass):
+        return _("{name} takes back the pass: it is {name}'s turn again.").format(name=name)
     return _("{name} takes back the last move.").format(name=name)
 
 
@@ -380,6 +386,19 @@ def _replay(p: dict[str, Any]) -> str:
     return _("Replay: {first} and {second}.").format(first=p["first"], second=p["second"])
 
 
+def _to_play(p: dict[str, Any]) -> str:
+    """The paying card that goes to the play area (R3.4c); ``back``: the table chose this
+    copy of two (R1.5), the one that tells the other side (``name``) least."""
+    if p.get("back") == "start":
+        return _("{card} goes to the play area: of the two, the copy with the start-set back, "
+                 "so the hand's backs tell {name} less (hold Shift when dropping to choose)."
+                 ).format(card=card(p["card"]), name=p["name"])
+    if p.get("back") == "neutral":
+        return _("{card} goes to the play area: of the two, the copy with the neutral back "
+                 "(hold Shift when dropping to choose).").format(card=card(p["card"]))
+    return _("{card} goes to the play area.").format(card=card(p["card"]))
+
+
 #: Each kind of line: how it is worded and its colour.
 KINDS: dict[LineKind, tuple[Callable[[dict[str, Any]], str], Colour]] = {
     "text": (lambda p: str(p["text"]), t.INK),
@@ -388,15 +407,15 @@ KINDS: dict[LineKind, tuple[Callable[[dict[str, Any]], str], Colour]] = {
     "resumed": (lambda p: _("Resumed: turn {turn}, {name} to play.").format(**p), t.GOLD),
     "replay": (_replay, t.GOLD),
     "action": (_action_line, t.INK),
-    "undone": (lambda p: undone_sentence(parse_action(p["action"]), p["name"]), t.INK),
+    "undone": (lambda p: undone_sentence(parse_action(p["action"]), p["name"],
+                                         p.get("target")), t.INK),
     "drawn": (lambda p: "  + " + _("{card} is drawn into the Street.").format(
         card=card(p["card"])), t.INK_DIM),
     "discarded": (lambda p: "  " + _("{card} goes to the discard pile.").format(
         card=card(p["card"])), t.INK_DIM),
     "under": (lambda p: "  " + _("{card} goes under the draw pile.").format(
         card=card(p["card"])), t.INK_DIM),
-    "to_play": (lambda p: "  " + _("{card} goes to the play area.").format(
-        card=card(p["card"])), t.INK_DIM),
+    "to_play": (lambda p: "  " + _to_play(p), t.INK_DIM),
     "lowered": (lambda p: "  " + _("{card} counts as rank {rank} this turn.").format(
         card=card(p["card"]), rank=p["rank"]), t.INK_DIM),
     "reshuffled": (lambda p: ngettext(

@@ -43,7 +43,7 @@ from ..widgets import draw_panel
 from .computer import Caption
 from .history import TurnStart, moved_between
 from .layout import TableFrame
-from .log import LogPanel, describe_event, strike_undone
+from .log import LogPanel, describe_event, quiet_line, strike_undone, undone_line
 from .phrases import Line, card, joined, verdict_words
 from .picture import TablePicture
 from .story import TurnStory
@@ -111,6 +111,8 @@ class EventPlayback:
         #: the cards the player handled for the next action, so that a twin the core moves
         #: starts from where the player's card was (R1.3)
         self.dropped: set[int] = set()
+        #: the table chose which copy the next take spends (R1.5): its log line says so
+        self.quiet_back = False
         self._matching: set[int] = set()
         #: the log line of each narrated event still to play, in order
         self._lines: deque[Line | None] = deque()
@@ -156,10 +158,14 @@ class EventPlayback:
                 self._refresh_steps.append(isinstance(action, Refresh))
             if isinstance(event, ActionPlayed):
                 self._action = event.action
-            if isinstance(event, ActionUndone):
-                strike_undone(self.narrated, event, self.names)
             self.story.add(event, self._street)
             line = describe_event(event, self.names, self._street, self._action)
+            if isinstance(event, ActionUndone):
+                strike_undone(self.narrated, event, self.names)
+                line = undone_line(event, events[index + 1:], self.names)
+            if line is not None and line.kind == "to_play" and self.quiet_back:
+                self.quiet_back = False
+                line = quiet_line(line, event, self.names)
             self._lines.append(line)
             if line is not None:
                 self.narrated.append(line)
@@ -207,17 +213,19 @@ class EventPlayback:
         if isinstance(event, GangsterStep):
             refresh = bool(self._refresh_steps) and self._refresh_steps.popleft()
             self._in_run = refresh and bool(self._refreshed) and self.caption is not None
-            if self._in_run:
-                return HOLD_RUN_STEP
             step = event.text
+            if self._in_run:
+                self._follow_run(lambda: i18n.translate_message(step))
+                return HOLD_RUN_STEP
             self.show_caption(lambda: _("The Gangster's program"),
                               lambda: i18n.translate_message(step))
             return HOLD_GANGSTER_STEP
         if isinstance(event, Caption):
             self._in_run = event.refresh and bool(self._refreshed) and self.caption is not None
-            if self._in_run:
-                return HOLD_RUN_STEP
             caption = event
+            if self._in_run:
+                self._follow_run(lambda: caption.text)
+                return HOLD_RUN_STEP
             self.show_caption(lambda: caption.heading, lambda: caption.text)
             return event.hold
         if isinstance(event, TurnStarted):
@@ -240,6 +248,13 @@ class EventPlayback:
                 self.on_over()
             return HOLD_GAME_OVER
         return 0.0
+
+    def _follow_run(self, words: Callable[[], str]) -> None:
+        """A refresh that continues a run: the caption's words become this step's (the card
+        it refreshes with), under the run's tally, which its action brings up to date."""
+        if self._caption_words is not None:
+            heading, _words, tally = self._caption_words
+            self._caption_words = (heading, words, tally)
 
     def _note_refresh(self, action: Refresh) -> None:
         """A refresh plays: from the second of a turn on, the caption shown (the computer's
@@ -361,7 +376,7 @@ class EventPlayback:
     def caption_panel(self, width: int) -> pygame.Surface | None:
         """The caption shown now, its text at most ``width`` pixels wide: the heading (who
         acts), then the words; in a run of refreshes the run's tally is the headline (how
-        many refreshes, which cards) and the words of its first step follow, both in the
+        many refreshes, which cards) and the words of its latest step follow, both in the
         smaller type, which keeps a long run's caption low enough for the opponent's row.
         None when no caption shows, or when a width narrower than :meth:`caption_width`
         needs more lines than a caption has."""

@@ -28,7 +28,7 @@ from ..labels import computer_level
 from ..scene import Scene
 from .drag import Half, pass_ends_game
 from .status import render_status
-from .texts import pass_label, pass_tooltip
+from .texts import first_pass_note, pass_label, pass_tooltip
 
 if TYPE_CHECKING:
     from ..app import App
@@ -48,7 +48,8 @@ if TYPE_CHECKING:
 class StatusShown:
     """What the status panel and the Pass button show, as taken when the animations last
     rested: the game then (a copy), the picture's scores and piles, the takeable count, the
-    half-made exchange, the fresh-cards note and whose last move is marked."""
+    half-made exchange, the fresh-cards note, whose last move is marked and, after the
+    person's pass, how a pass of the other side would end the game (R5.2)."""
 
     game: Game
     human_to_move: bool
@@ -59,6 +60,7 @@ class StatusShown:
     half: Half | None
     fresh: bool
     last_mover: str | None
+    pass_note: str | None
 
 
 class TableState(Scene):
@@ -241,7 +243,9 @@ class TableState(Scene):
             (len(self.picture.zones[Zone.DRAW_PILE]), len(self.picture.zones[Zone.DISCARD])),
             self.status_takeable(), self.gestures.half,
             bool(self.fresh) and self.person_to_move(),
-            self.names[1 - self.bottom] if self.last_move_marks else None)
+            self.names[1 - self.bottom] if self.last_move_marks else None,
+            first_pass_note(game, self.bottom, self.names)
+            if self.seats[self.bottom].is_human else None)
         self._word_status()
         self.gestures.forget_hover()
 
@@ -260,7 +264,8 @@ class TableState(Scene):
             seats=(self.seats[0].kind, self.seats[1].kind),
             bottom=self.bottom, scores=shown.scores, piles=shown.piles,
             takeable=shown.takeable, half=shown.half, fresh=shown.fresh,
-            last_mover=shown.last_mover, titles=(self.seat_title(0), self.seat_title(1)))
+            last_mover=shown.last_mover, titles=(self.seat_title(0), self.seat_title(1)),
+            pass_note=shown.pass_note)
         self.renderer.tooltips.step_help.clear()
 
     def person_to_move(self) -> bool:

@@ -218,12 +218,14 @@ def render_status(frame: TableFrame, theme: Theme, game: Game, *, names: tuple[s
                   seats: tuple[SeatKind, SeatKind], bottom: int, scores: tuple[int, int],
                   piles: tuple[int, int], takeable: int, half: Half | None,
                   fresh: bool, last_mover: str | None = None,
-                  titles: tuple[str, str] | None = None
+                  titles: tuple[str, str] | None = None, pass_note: str | None = None
                   ) -> tuple[pygame.Surface, list[pygame.Rect]]:
     """The panel for ``frame.status`` and where its step lines are (window coordinates, for
     their hover help); ``scores`` and ``piles`` (draw, discard counts) as the table shows
     them, ``bottom`` the seat at the bottom of the table, ``titles`` the seats' names as the
-    scores show them (a computer's with its level)."""
+    scores show them (a computer's with its level); ``pass_note``: after the person's pass,
+    how the other side's pass would end the game (R5.2), at the panel's foot, just above the
+    Pass button."""
     rect = frame.status
     panel = pygame.Surface(rect.size, pygame.SRCALPHA)
     draw_panel(panel, panel.get_rect(), alpha=225)
@@ -283,11 +285,19 @@ def render_status(frame: TableFrame, theme: Theme, game: Game, *, names: tuple[s
                                                                  discard=piles[1])
     panel.blit(theme.fit(pile, small, width, t.INK_DIM), (x, y))
     y += small_line + 2
+    bottom_edge = rect.height - 6
+    if pass_note:
+        lines = theme.wrap(pass_note, small, width, bold=True)
+        bottom_edge -= small_line * len(lines) + 8
+        pygame.draw.line(panel, t.RED, (x, bottom_edge), (rect.width - x, bottom_edge), 2)
+        for index, text in enumerate(lines):
+            panel.blit(theme.text(text, small, t.HIGHLIGHT, bold=True),
+                       (x, bottom_edge + 6 + index * small_line))
     notes = hints(game, half, fresh, last_mover)
     needed = sum(len(theme.wrap(hint, small, width)) for hint, _colour, optional in notes
                  if not optional)
     for hint, colour, optional in notes:
-        room = max(0, (rect.height - 6 - y) // small_line)
+        room = max(0, (bottom_edge - y) // small_line)
         lines = theme.wrap(hint, small, width, max_lines=None if optional else room)
         if optional:
             if len(lines) > room - needed:

@@ -12,7 +12,8 @@ from collections.abc import Sequence
 
 from ... import i18n
 from ...i18n import _, ngettext, pgettext
-from ...rules import Card, Game, Stage, Take, Zone
+from ...rules import PASS, Card, EndReason, Game, Pass, Stage, Take, Zone
+from .phrases import verdict_words
 from .picture import TablePicture
 from .places import Place
 
@@ -88,3 +89,20 @@ def end_by_pass_question(game: Game, names: Sequence[str]) -> str:
     """The question asked before a pass that ends the game."""
     return _("{name} passed last turn. If you pass too, the game ends now and the cards are "
              "counted.").format(name=names[1 - game.current])
+
+
+def first_pass_note(game: Game, bottom: int, names: Sequence[str]) -> str | None:
+    """R5.2: the person at the bottom passed, and the other side may now end the game with a
+    pass of its own: in how the game would end then (the core tries the pass on a copy);
+    None otherwise, and while the Gangster is to move (its program decides, S4)."""
+    last = game.peek()
+    if (game.is_terminal() or game.current == bottom or last is None or last.seat != bottom
+            or not isinstance(last.action, Pass) or PASS not in game.legal_actions()):
+        return None
+    trial = game.copy()
+    trial.apply(PASS)
+    result = trial.result
+    if result is None or result.reason != EndReason.DOUBLE_PASS:
+        return None
+    return _("You passed. If {name} passes too, the game ends at once: {verdict}.").format(
+        name=names[game.current], verdict=verdict_words(result, names))

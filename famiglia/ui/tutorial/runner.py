@@ -98,6 +98,7 @@ class LessonRunner:
         expected = self.expected()
         if isinstance(step, Do):
             if _plain(action) in {_plain(move) for move in expected}:
+                self.refused = None
                 return None
             near = step.almost is not None and any(_aim(action) == _aim(move)
                                                    for move in expected)
