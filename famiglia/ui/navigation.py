@@ -79,10 +79,12 @@ def results_scene(app: App, table: TableScene) -> Scene:
 
 
 def open_handover(app: App, player_name: str,
-                  last_turn: MessageLike | str | None = None) -> None:
+                  last_turn: MessageLike | str | None = None,
+                  take_back: tuple[str, Callable[[], None]] | None = None) -> None:
     """Hot-seat: cover the table until ``player_name`` is ready (R5.4), saying what the other
-    player did in ``last_turn``."""
-    app.push(app.screens.handover(player_name, last_turn))
+    player did in ``last_turn``; ``take_back``: that player's name and what takes the turn
+    back, while it can be."""
+    app.push(app.screens.handover(player_name, last_turn, take_back))
 
 
 def open_pause(app: App, table: TableScene | None = None) -> None:

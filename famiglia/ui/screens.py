@@ -105,8 +105,9 @@ class Screens:
                                           play_again=table.play_again, humans=humans,
                                           assisted=table.assisted, record=record)
 
-    def handover(self, player_name: str, last_turn: MessageLike | str | None) -> Scene:
-        return handover_scene.HandoverScene(self.app, player_name, last_turn)
+    def handover(self, player_name: str, last_turn: MessageLike | str | None,
+                 take_back: tuple[str, Callable[[], None]] | None = None) -> Scene:
+        return handover_scene.HandoverScene(self.app, player_name, last_turn, take_back)
 
     def pause(self, table: TableScene | None) -> Scene:
         return pause_scene.PauseScene(self.app, table)

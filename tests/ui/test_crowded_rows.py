@@ -24,14 +24,9 @@ from famiglia.ui import theme as t
 from famiglia.ui.app import App
 from famiglia.ui.card_words import BANNER, CARD_W, COIN, MEDALLION
 from famiglia.ui.table import marks
-from famiglia.ui.table.layout import (
-    MIN_STRIP,
-    PENNANT_SIDE,
-    PORTRAIT_TOP,
-    art_height,
-    street_slots,
-    table_frame,
-)
+from famiglia.ui.table.geometry import PENNANT_SIDE, PORTRAIT_TOP, art_height
+from famiglia.ui.table.layout import table_frame
+from famiglia.ui.table.street_layout import MIN_STRIP, street_slots
 from famiglia.ui.theme import FINE_SUPERSAMPLE, Theme
 
 if TYPE_CHECKING:

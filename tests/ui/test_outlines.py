@@ -22,7 +22,7 @@ from famiglia.store.settings import MIN_WINDOW
 from famiglia.ui.app import App
 from famiglia.ui.scenes.table import TableScene
 from famiglia.ui.table.drag import Spot
-from famiglia.ui.table.layout import frame_pieces
+from famiglia.ui.table.geometry import frame_pieces
 from famiglia.ui.table.marks import OUTLINE, OUTLINE_GAP, other_cards
 from famiglia.ui.table.places import Place
 from famiglia.ui.table.state import TableState

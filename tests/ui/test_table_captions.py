@@ -25,7 +25,7 @@ from famiglia.rules import CardMoved, Event, Game, Refresh, Zone
 from famiglia.store.settings import MIN_WINDOW
 from famiglia.ui.app import App
 from famiglia.ui.scenes.table import TableScene
-from famiglia.ui.table import render
+from famiglia.ui.table import flow, render
 from famiglia.ui.table.captions import banner_place, caption_room, newest_card
 from famiglia.ui.table.computer import Caption, action_line
 from famiglia.ui.table.layout import TableFrame, table_frame
@@ -352,6 +352,9 @@ def test_the_pass_banner_and_the_gangster_s_caption_never_overlap(
     banner and the captions of its program's steps are on the table at once, apart (also
     where its play area fills its row and its captions go over the Street)."""
     ui.resize(size)
+    # the Gangster plays at once, without the moment it waits while a pass can be taken
+    # back, so that its captions come while the banner still shows
+    monkeypatch.setattr(flow, "UNDO_GRACE", 0.0)
     game = crowded(current=0) if crowd else Game.new(4, opponent="gangster",
                                                      gangster_level=4, first_player=0)
     table = TableScene(app, game, ("Vito", "Gangster"), seats=("human", "gangster"))

@@ -46,6 +46,7 @@ from famiglia.ui.table.help import SHORTCUTS
 from famiglia.ui.table.phrases import Line
 from famiglia.ui.table.places import Place
 from famiglia.ui.table.status import hints
+from famiglia.ui.table.street_layout import MIN_STRIP
 from famiglia.ui.table.tooltips import HOVER_DELAY, spot_tooltip
 
 if TYPE_CHECKING:
@@ -341,18 +342,24 @@ def test_a_long_street_keeps_every_card_identifiable_and_grabbable(app: App,
 
 
 def test_a_full_gangster_play_area_shows_every_card(app: App, ui: Driver) -> None:
-    """S2: the Gangster's 30–40 cards, in rank order, keep a strip wide enough for their rank
-    chip and name, without overlapping."""
+    """S2: the Gangster's 30–40 cards, in rank order, lie on a stack per code and back, each
+    stack's top card keeping a strip wide enough for its rank chip and name, the strips
+    apart, and the stacks' counts adding up to every card."""
     ui.resize((1024, 640))
     pool = long_street(36).split()  # with its start set (R1.5), 40 cards
     game = game_at(opponent="gangster", hands=("F0 A0 B0 M0", ""),
                    play_areas=("", " ".join(sorted(pool, key=lambda code: code[1]))),
                    street="F0 A0 B0 M0 F0 A0")
     table = start_table(ui, game, seats=("human", "gangster"))
-    ids = table.picture.display_order(Zone.PLAY_1)
-    assert len(ids) == 40
-    strips = [table.picture.visible[card_id] for card_id in ids]
-    assert min(strip.width for strip in strips) >= 24
+    picture = table.picture
+    assert len(picture.display_order(Zone.PLAY_1)) == 40
+    tops = picture.pickable(Zone.PLAY_1)
+    ranks = [DECK[card_id].rank for card_id in tops]
+    assert ranks == sorted(ranks), "in rank order (S2)"
+    counts = picture.stack_counts[Zone.PLAY_1]
+    assert sum(counts.get(card_id, 1) for card_id in tops) == 40
+    strips = [picture.visible[card_id] for card_id in tops]
+    assert min(strip.width for strip in strips) >= MIN_STRIP
     for index, strip in enumerate(strips):
         assert all(not strip.colliderect(other) for other in strips[index + 1:])
 

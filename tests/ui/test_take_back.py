@@ -1,10 +1,11 @@
 """Taking back a take or a pass at the table (R3.4, R4.1, R5.2): while it showed nothing new
 and the other side has not moved, Ctrl+Z or the Undo button gives the turn back to the
-person as it stood; the other side (the computer, the Gangster, the hot-seat hand-over) waits
-a moment first, so a card dropped on the wrong place can be had back, unless the person
-hurries it.  The other side's moves are never the person's to take back.  After the person's
-first pass the status says, just above the Pass button, that the other side may now end the
-game with a pass of its own, and with what result (R5.2)."""
+person as it stood.  The computer and the Gangster wait a moment before they move, so a card
+dropped on the wrong place can be had back, unless the person hurries them; in hot-seat the
+hand-over offers the take-back to the player who just moved.  The other side's moves are
+never the person's to take back.  After the person's first pass the status says, just above
+the Pass button, that the other side may now end the game with a pass of its own, and with
+what result (R5.2)."""
 
 from __future__ import annotations
 
@@ -21,7 +22,6 @@ from famiglia.rules import PASS, Game, Zone
 from famiglia.ui.app import App
 from famiglia.ui.scenes.handover import HandoverScene
 from famiglia.ui.table import state as state_module
-from famiglia.ui.table.flow import UNDO_GRACE
 from famiglia.ui.table.phrases import verdict_words
 from famiglia.ui.table.texts import first_pass_note
 
@@ -51,8 +51,9 @@ def same_picture(table: TableScene) -> bool:
 
 
 def test_a_dropped_take_is_taken_back_before_the_computer_moves(app: App, ui: Driver) -> None:
-    """R3.4, R4.1: the take drew nothing; the computer waits, Ctrl+Z gives the card back to
-    the Street and the turn back to the person, the log strikes the take and its turn."""
+    """R3.4, R4.1: the take drew nothing; the computer waits (a click on the table does not
+    hurry it past that), Ctrl+Z gives the card back to the Street and the turn back to the
+    person, the log strikes the take and its turn."""
     game = takeable_game()
     table = start_table(ui, game, seats=("human", COMPUTER))
     before = game.to_dict()
@@ -60,6 +61,8 @@ def test_a_dropped_take_is_taken_back_before_the_computer_moves(app: App, ui: Dr
     settle(ui)
     assert game.current == 1 and table.flow.grace_left > 0
     assert table.assist.undo_button.enabled
+    ui.click(hand_point(table))  # reaching for the card again: the computer still waits
+    assert table.flow.grace_left > 0
     undo_key(ui)
     settle(ui)
     assert game.to_dict() == before and game.current == 0
@@ -95,23 +98,30 @@ def test_once_the_computer_has_moved_its_move_is_not_the_persons_to_undo(app: Ap
     assert game.peek() is not None and game.peek().seat == 1
 
 
-def test_a_pass_is_taken_back_in_hot_seat_before_the_hand_over(app: App, ui: Driver) -> None:
-    """R5.2: the first pass can be taken back: the hand-over waits, the Undo button brings the
-    turn back to the same person, and no hand-over comes for it."""
+def test_a_pass_is_taken_back_from_the_hot_seat_hand_over(app: App, ui: Driver) -> None:
+    """R5.2: the first pass can be taken back: the hand-over offers it to the player who
+    passed (the next player has not seen the table), and the turn is theirs again; once the
+    next player has taken the table, it is not theirs to take back."""
     game = takeable_game()
     table = start_table(ui, game, seats=(Seat.human(), Seat.human()))
     before = game.to_dict()
     ui.click(table.pass_button.rect.center)
     settle(ui)
-    assert game.current == 1 and not isinstance(app.top, HandoverScene)
-    ui.click(table.assist.undo_button.rect.center)
+    handover = app.top
+    assert isinstance(handover, HandoverScene) and handover.take_back is not None
+    assert "Vito" in handover.take_back_button.text
+    ui.click(handover.take_back_button.rect.center)
     settle(ui)
     assert game.to_dict() == before and table.bottom == 0
-    assert not isinstance(app.top, HandoverScene) and table.can_act
+    assert app.top is table and table.can_act
     table.apply(PASS)
     settle(ui)
-    ui.frames(round(UNDO_GRACE * 60) + 5)
     assert isinstance(app.top, HandoverScene)
+    undo_key(ui)
+    settle(ui)
+    assert game.to_dict() == before and app.top is table
+    table.apply(PASS)
+    settle(ui)
     dismiss_handover(ui)
     settle(ui)
     assert table.bottom == 1

@@ -248,7 +248,8 @@ class AnalysisView:
             self._show_analysis()
         replay = self.replay
         if replay is not None:
-            if replay.frame.table.top != replay.layout(replay.frame.size).table.top:
+            street = len(replay.game.street)
+            if replay.frame.table.top != replay.layout(replay.frame.size, street).table.top:
                 replay.resize(self.app.size)
             self._moved()
         self.app.request_redraw()

@@ -102,7 +102,7 @@ class ReplayFlow(TableFlow):
     def maybe_handover(self) -> None:
         """A record hides nothing from anyone."""
 
-    def rest(self, dt: float, real: float = 0.0) -> None:
+    def rest(self, dt: float) -> None:
         """Moves come from the step buttons only."""
 
 
@@ -204,9 +204,9 @@ class ReplayScene(TableScene):
             self._word_buttons()
             self.analysis.reword()
 
-    def layout(self, size: tuple[int, int]) -> TableFrame:
+    def layout(self, size: tuple[int, int], street: int) -> TableFrame:
         """The table makes room above it for the analysis, when there is one to show."""
-        return table_frame_below(size, self.analysis.band_height(size))
+        return table_frame_below(size, self.analysis.band_height(size), street)
 
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)

@@ -36,6 +36,8 @@ from ...rules import (
     UnreadableAction,
     Zone,
 )
+from ...rules.refresh import MAX_STREET
+from ...rules.state import STREET_SIZE
 from .. import navigation
 from ..scene import Scene
 from ..table.animator import Animator
@@ -107,8 +109,9 @@ class TableScene(TableState):
         humans = [seat for seat in (0, 1) if self.seats[seat].is_human]
         bottom = game.current if self.flow.hot_seat else (humans[0] if humans else 0)
         gangster = 1 if self.seats[1].kind is SeatKind.GANGSTER else None
-        self.frame = self.layout(app.size)
+        self.frame = self.layout(app.size, len(game.street))
         self.picture = TablePicture(game, bottom, gangster, self.frame)
+        self.picture.reframe = self.reframe
         self.log = LogPanel(app.theme)
         for saved in log:
             self.log.add(Line.decode(saved))
@@ -198,14 +201,18 @@ class TableScene(TableState):
         if self not in self.app.scenes:
             self.thinker.close()  # the table is gone: so is its thinking
 
-    def layout(self, size: tuple[int, int]) -> TableFrame:
-        """The table's regions for a window of ``size``."""
-        return table_frame(size)
+    def layout(self, size: tuple[int, int], street: int) -> TableFrame:
+        """The table's regions for a window of ``size`` with ``street`` cards in the
+        Street."""
+        return table_frame(size, street)
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.frame = frame = self.layout(size)
-        self.art.set_sizes({frame.top_card, frame.street_card, frame.play_card,
-                            frame.hand_card})
+        self.frame = frame = self.layout(size, len(self.picture.zones[Zone.STREET]))
+        # the card sizes of a short Street's frame and of a long one's, made together
+        sizes = {card for shown in (self.layout(size, STREET_SIZE), self.layout(size, MAX_STREET))
+                 for card in (shown.top_card, shown.street_card, shown.play_card,
+                              shown.hand_card)}
+        self.art.set_sizes(sizes)
         self.renderer.invalidate()
         self.status_dirty = True
         self.pass_button.rect = frame.pass_button
@@ -293,7 +300,7 @@ class TableScene(TableState):
         events = self.game.pop()
         self.playback.lowered_from(self.game.view(self.bottom))
         self.playback.dropped = set()
-        self.flow.grace_left = 0.0
+        self.flow.end_grace()
         self.after_apply(events)
 
     @property
@@ -318,7 +325,17 @@ class TableScene(TableState):
         self.finish_animations()
         self.after_apply(game.resign(seat))
 
+    def reframe(self, street: int) -> None:
+        """The Street's count changed: a long Street gets the room it needs (the hand gives
+        some of its height), and the cards slide to their new places."""
+        frame = self.layout(self.app.size, street)
+        if frame != self.frame:
+            self.frame = frame
+            self.renderer.invalidate()
+            self.picture.place(frame, "animate")
+
     def _turn_started(self, event: TurnStarted) -> None:
+        self.picture.settle_stacks()
         self.status_dirty = True
         self.flow.turn_started(grace=self.assist.own_to_take_back())
 
@@ -329,13 +346,15 @@ class TableScene(TableState):
 
     # ------------------------------------------------------------------ what the gestures need
 
-    def hurry(self) -> None:
+    def hurry(self, *, go_on: bool = False) -> None:
         """The cards in motion land sooner; during the other side's turn, the rest of that
-        turn plays hurried up to the person's turn."""
+        turn plays hurried up to the person's turn; ``go_on`` (Space, not a click, which may
+        be reaching for Undo): the other side no longer waits to move."""
         self.animator.hurry = True
         if self.other_side_playing:
             self.hurry_turn = True
-            self.flow.grace_left = 0.0
+            if go_on:
+                self.flow.end_grace()
 
     def scroll_log(self, pos: tuple[int, int] | None, dy: int) -> None:
         self.log.handle_wheel(self.log.rect.center if pos is None else pos, dy)
@@ -378,7 +397,19 @@ class TableScene(TableState):
     # ------------------------------------------------------------------ other scenes
 
     def show_handover(self, seat: int) -> None:
-        navigation.open_handover(self.app, self.names[seat], self.playback.story.last)
+        """The hand-over before ``seat``'s turn, offering the player who just moved to take
+        the move back while it can be (the next player has not seen the table yet)."""
+        take_back = None
+        if self.assist.own_to_take_back():
+            take_back = (self.names[self.bottom], self._take_back_handed_over)
+        navigation.open_handover(self.app, self.names[seat], self.playback.story.last,
+                                 take_back)
+
+    def _take_back_handed_over(self) -> None:
+        """The hand-over's take-back: the move goes back, then the hand-over (the turn is
+        again the one of the player at the bottom, whose view stays)."""
+        self.undo_action()
+        self.app.pop()
 
     def show_results(self) -> None:
         self.app.replace(self.results_scene())
@@ -484,7 +515,7 @@ class TableScene(TableState):
             self._rebuild_status()
         if self.game.is_terminal() and self.playback.banner is not None:
             return
-        self.flow.rest(scaled, dt)
+        self.flow.rest(scaled)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:

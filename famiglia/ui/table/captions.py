@@ -67,7 +67,7 @@ def rests_after(picture: TablePicture, zones: dict[Zone, list[int]], zone: Zone
         region = picture.frame.region(PILE_ZONES[zone])
         return {card_id: region for card_id in zones[zone]}
     order = picture.display_order(zone, zones[zone])
-    return dict(zip(order, picture.zone_rects(zone, len(order)), strict=True))
+    return dict(zip(order, picture.places(zone, order)[0], strict=True))
 
 
 def landing(picture: TablePicture, coming: Iterable[Event]) -> tuple[list[pygame.Rect],

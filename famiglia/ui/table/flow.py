@@ -6,8 +6,9 @@ A seat (:class:`~famiglia.players.seats.Seat`) is played by a person or by a
 search player at the seat's level) or the Gangster (the solo program, S4).  The
 :class:`TableFlow` asks its host (the table scene) to apply a controller's move, to put up the
 hand-over and to show the results, and it does so only while the animations rest.  After a
-person's turn that Undo can still take back, the other side waits :data:`UNDO_GRACE` before
-it moves (or the hand-over covers the table), unless the person hurries it.
+person's turn that Undo can still take back, the computer or the Gangster waits
+:data:`UNDO_GRACE` before it moves, unless the person hurries it (in hot-seat the hand-over
+offers the take-back).
 """
 
 from __future__ import annotations
@@ -65,6 +66,11 @@ class FlowHost(Protocol):
         """The table is the top scene (no overlay, chooser or hand-over over it)."""
         ...
 
+    @property
+    def now(self) -> float:
+        """The app's clock in seconds."""
+        ...
+
     def after_apply(self, events: list[Event]) -> None: ...
 
     def show_handover(self, seat: int) -> None: ...
@@ -83,8 +89,9 @@ class TableFlow:
         self.controllers = tuple(controllers)
         self.hot_seat = all(controller is None for controller in controllers)
         self.computer_wait = THINK
-        #: real seconds the other side still waits after a person's turn Undo can take back
-        self.grace_left = 0.0
+        #: the moment (the host's clock) until which the computer or the Gangster waits after
+        #: a person's turn that Undo can take back
+        self.grace_until = 0.0
         #: hot-seat: the turn whose player has passed the hand-over screen
         self.revealed_turn: int | None = None
         self.awaiting_handover = False
@@ -108,9 +115,20 @@ class TableFlow:
 
     def turn_started(self, *, grace: bool = False) -> None:
         """A new turn: a computer seat waits its thinking time again; ``grace``: the turn
-        that ended can still be taken back, so the other side waits :data:`UNDO_GRACE` too."""
+        that ended can still be taken back, so the computer or the Gangster waits
+        :data:`UNDO_GRACE` too (the hot-seat hand-over offers the take-back itself)."""
         self.computer_wait = THINK
-        self.grace_left = UNDO_GRACE if grace else 0.0
+        waits = grace and self.controllers[self.game.current] is not None
+        self.grace_until = self.host.now + UNDO_GRACE if waits else 0.0
+
+    @property
+    def grace_left(self) -> float:
+        """The seconds the computer or the Gangster still waits before its move."""
+        return max(0.0, self.grace_until - self.host.now)
+
+    def end_grace(self) -> None:
+        """The wait is over at once (the person hurried, or took the turn back)."""
+        self.grace_until = 0.0
 
     def revealed(self) -> bool:
         """The hand-over screen was dismissed: True when it was up for this turn."""
@@ -123,14 +141,14 @@ class TableFlow:
     def maybe_handover(self) -> None:
         """Hot-seat: cover the table before a person's turn is shown (R5.4)."""
         if (self.hot_seat and not self.game.is_terminal() and self.revealed_turn != self.game.turn
-                and self.host.on_top and self.grace_left <= 0):
+                and self.host.on_top):
             self.awaiting_handover = True
             self.host.show_handover(self.game.current)
 
-    def rest(self, dt: float, real: float = 0.0) -> None:
-        """The animations rest (``dt`` at animation speed, ``real`` seconds): the next thing
-        in the game's flow happens: the results, a computer move, or the hand-over, once
-        the wait after a person's turn is over."""
+    def rest(self, dt: float) -> None:
+        """The animations rest (``dt`` at animation speed): the next thing in the game's flow
+        happens: the results, a computer move, or the hand-over, once the wait after a
+        person's turn is over."""
         game = self.game
         if game.is_terminal():
             if not self.results_shown and self.host.on_top:
@@ -141,7 +159,6 @@ class TableFlow:
         if controller is not None:
             controller.think(game)
         if self.grace_left > 0:
-            self.grace_left = max(0.0, self.grace_left - real)
             return
         if controller is not None:
             self.computer_wait -= dt

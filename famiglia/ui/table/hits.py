@@ -1,7 +1,8 @@
 """Hit testing: which spot of the table lies under the pointer, seen from the bottom seat —
 a card (the topmost first; a resting Street card only on the strip its neighbour leaves
-uncovered, so a grab never takes the neighbour), else a zone (own hand and play area, the
-piles, the opponent's hand).
+uncovered, so a grab never takes the neighbour; a play area's stack by its top card, which
+covers the cards under it), else a zone (own hand and play area, the piles, the opponent's
+hand).
 """
 
 from __future__ import annotations
@@ -38,7 +39,7 @@ def hit(picture: TablePicture, pos: tuple[int, int], *, exclude: int | None = No
                            round(rect.h + sprite.lift))
         if card_id != exclude and area.collidepoint(pos):
             return Spot(Place.HAND, DECK[card_id])
-    for card_id in reversed(picture.display_order(Zone.play_area(bottom))):
+    for card_id in reversed(picture.pickable(Zone.play_area(bottom))):
         if card_id != exclude and picture.sprites[card_id].rect.collidepoint(pos):
             return Spot(Place.PLAY, DECK[card_id])
     street = picture.zones[Zone.STREET]
@@ -46,7 +47,7 @@ def hit(picture: TablePicture, pos: tuple[int, int], *, exclude: int | None = No
         card_id = street[index]
         if card_id != exclude and street_hit_rect(picture, index).collidepoint(pos):
             return Spot(Place.STREET, DECK[card_id], index)
-    for card_id in reversed(picture.ids_at(Place.THEIR_PLAY)):
+    for card_id in reversed(picture.pickable(Zone.play_area(1 - bottom))):
         if picture.sprites[card_id].rect.collidepoint(pos):
             return Spot(Place.THEIR_PLAY, DECK[card_id])
     if opponent_hand and frame.top_hand.collidepoint(pos):

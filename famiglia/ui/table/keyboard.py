@@ -99,7 +99,7 @@ class TableKeys:
             return
         if key == pygame.K_SPACE:
             if self.host.busy or self.host.other_side_playing:
-                self.host.hurry()
+                self.host.hurry(go_on=True)
                 self.space_held = True
                 self.space_hurried = self.space_hurried or self.host.other_side_playing
                 self.hurrying_space_at = self.host.now
@@ -171,7 +171,7 @@ class TableKeys:
 
     def _cycle(self, place: Place) -> None:
         """Tab: select the next card of the own hand (or play area, with Shift)."""
-        ids = self.picture.display_order(place.zone(self.picture.bottom))
+        ids = self.picture.pickable(place.zone(self.picture.bottom))
         if not ids:
             return
         selected = self.gestures.selected

@@ -1,13 +1,14 @@
 """What the table writes and draws on its cards: the rank chip, name and victory points over a
 card whose own are covered by its neighbour or drawn too small to read (over the card's own,
 never a second one), the lowered rank of this turn's Brute
-(R3.3), the Street's "take" and "fresh" badges in places that never overlap (R3.4a, R3.1d), and
-the outlines of the selected card and of the keyboard cursor, drawn over any glow.
+(R3.3), the Street's "take" and "fresh" badges in places that never overlap (R3.4a, R3.1d), the
+count of each play-area stack, and the outlines of the selected card and of the keyboard
+cursor, drawn over any glow.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from typing import TYPE_CHECKING, Protocol
 
 import pygame
@@ -17,8 +18,9 @@ from ...rules import Zone
 from .. import theme as t
 from ..card_words import BANNER, COIN
 from ..theme import SMALLEST_FIT, Colour, Theme
-from .layout import art_height, frame_pieces
+from .geometry import art_height, frame_pieces
 from .places import Place
+from .stacks import count_badge
 from .views import StreetLook
 
 if TYPE_CHECKING:
@@ -59,7 +61,7 @@ def other_cards(picture: TablePicture, card_id: int) -> list[pygame.Rect]:
 
 
 def draw_frame(surface: pygame.Surface, pieces: list[pygame.Rect], colour: Colour) -> None:
-    """The pieces of a frame (:func:`~.layout.frame_pieces`) in ``colour``, each edged in the
+    """The pieces of a frame (:func:`~.geometry.frame_pieces`) in ``colour``, each edged in the
     panel's dark where it is thick enough."""
     for piece in pieces:
         surface.fill(t.PANEL, piece)
@@ -142,8 +144,9 @@ class CardMarks:
             sprite = picture.sprites[card_id]
             strip = picture.visible.get(card_id)
             rect = pygame.Rect(sprite.rect)
-            if strip is None or rect != picture.slot_of.get(card_id) or not sprite.face_up:
-                continue
+            if (strip is None or not strip.width or rect != picture.slot_of.get(card_id)
+                    or not sprite.face_up):
+                continue  # (a stack's lower card only peeks out: its top card is named)
             rows.setdefault(rect.top, []).append((card_id, rect, strip))
         for row in rows.values():
             named = self._named(row)
@@ -236,6 +239,25 @@ class CardMarks:
                 self.outline(surface, spot.card.id, colour)
         if gestures.cursor is not None and gestures.cursor < len(picture.zones[Zone.STREET]):
             self.outline(surface, picture.zones[Zone.STREET][gestures.cursor], t.BLUE)
+
+    def stack_counts(self, surface: pygame.Surface, hidden: Collection[int]) -> None:
+        """The count of each play-area stack of two or more, on its top card's strip under its
+        rank (the cards in ``hidden`` are not drawn on the resting layer)."""
+        picture, theme = self.picture, self.host.theme
+        size = max(11, picture.frame.font(15))
+        for counts in picture.stack_counts.values():
+            for card_id, count in counts.items():
+                sprite = picture.sprites[card_id]
+                strip = picture.visible.get(card_id)
+                rect = pygame.Rect(sprite.rect)
+                if card_id in hidden or strip is None or rect != picture.slot_of.get(card_id):
+                    continue
+                label = theme.text(f"×{count}", size, t.PANEL, bold=True)
+                badge = count_badge(strip, rect.width, label.get_rect().inflate(8, 2).size)
+                pygame.draw.rect(surface, t.GOLD, badge, border_radius=badge.height // 2)
+                pygame.draw.rect(surface, t.PANEL, badge, width=1,
+                                 border_radius=badge.height // 2)
+                surface.blit(label, label.get_rect(center=badge.center))
 
     def last_move(self, surface: pygame.Surface) -> None:
         """The cards the other side's last turn moved, outlined where they rest (the top of

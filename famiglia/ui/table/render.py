@@ -25,7 +25,8 @@ from ..theme import Colour
 from .captions import CaptionHost, ShownCaption, banner_place
 from .drag import Spot
 from .felt import render_felt
-from .layout import TableFrame, badge_place
+from .geometry import badge_place
+from .layout import TableFrame
 from .marks import CardMarks, MarksHost
 from .places import PILES, Place
 from .sprites import CardArt, CardSprite
@@ -223,6 +224,8 @@ class TableRenderer:
                 self.card_marks.identities(layer, [i for i in shown if i not in moving
                                               and i != dragged])
         self.card_marks.street(layer)
+        self.card_marks.stack_counts(
+            layer, moving if dragged is None else {*moving, dragged})
         self._draw_lit_zones(layer)
         self._draw_labels(layer)
         layer.blit(host.status_surface, picture.frame.status)

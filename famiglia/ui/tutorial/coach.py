@@ -18,7 +18,7 @@ import pygame
 from ...rules import Zone
 from .. import theme as t
 from ..table.felt import street_heading
-from ..table.layout import frame_pieces
+from ..table.geometry import frame_pieces
 from ..table.marks import draw_frame, other_cards
 from ..table.places import PILES, Place
 from ..table.render import zone_outline
@@ -34,7 +34,7 @@ COACH = (240, 120, 225)
 ARROW = (22, 26)
 #: The gap between a card and the ring around it (outside the table's own outline of a
 #: selected card, :data:`~famiglia.ui.table.marks.OUTLINE`), the ring's thickness (it keeps
-#: off the cards the coach does not mean, see :func:`~famiglia.ui.table.layout.frame_pieces`)
+#: off the cards the coach does not mean, see :func:`~famiglia.ui.table.geometry.frame_pieces`)
 #: and the gap between a card and the arrow that points at it, just outside the ring.
 RING_GAP, RING = 5, 5
 ARROW_GAP = RING_GAP + RING
@@ -56,7 +56,7 @@ def card_ids(picture: TablePicture, point: Point) -> list[int]:
         return picture.zones[Zone.STREET][point.position:point.position + 1]
     if point.code is None or point.place == "pass":
         return []
-    ids = [card_id for card_id in picture.display_order(point.place.zone(picture.bottom))
+    ids = [card_id for card_id in picture.pickable(point.place.zone(picture.bottom))
            if picture.sprites[card_id].card.code == point.code]
     return ids[-1:] if point.place is Place.STREET else ids
 
