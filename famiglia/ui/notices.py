@@ -3,11 +3,12 @@ written, which close by themselves.
 
 They stack upwards from the bottom right corner of the window, in the place of the table's
 game log under its row of small buttons (:func:`notice_corner`), so that at any window size
-they cover no hand, play area, pile or button of the table.  Each stays for a time that grows
-with its length (:func:`reading_time`), does not run down while the pointer rests on it, and
-closes at once when clicked.  The same notice is never shown twice at once (said again, it
-starts its time afresh), and the stack never outgrows its corner: a new notice pushes out the
-oldest, and at most :data:`MOST` show.
+they cover no hand, play area, pile or button of the table; the table's log, the coach's tip
+and a lesson's panel end above them (:meth:`Notices.room`), so that a notice covers nothing.
+Each stays for a time that grows with its length (:func:`reading_time`), does not run down
+while the pointer rests on it, and closes at once when clicked.  The same notice is never
+shown twice at once (said again, it starts its time afresh), and the stack never outgrows its
+corner: a new notice pushes out the oldest, and at most :data:`MOST` show.
 """
 
 from __future__ import annotations
@@ -63,6 +64,9 @@ class Notice:
     message: i18n.MessageLike | str
     left: float
     rect: pygame.Rect
+    #: shown in this frame: the frame's time (a rest before the input that brought it) does
+    #: not count against its stay
+    new: bool = True
 
     @property
     def text(self) -> str:
@@ -85,6 +89,7 @@ class Notices:
         for notice in self.shown:
             if notice.message == message or notice.text == text:
                 notice.left = max(notice.left, stay)
+                notice.new = True
                 return
         self.shown.append(Notice(message, stay, pygame.Rect(0, 0, 0, 0)))
         del self.shown[:-MOST]
@@ -97,7 +102,9 @@ class Notices:
         """Let ``dt`` seconds pass; True when a notice closed."""
         kept = []
         for notice in self.shown:
-            if not self._read(notice):
+            if notice.new:
+                notice.new = False
+            elif not self._read(notice):
                 notice.left -= dt
             if notice.left > 0:
                 kept.append(notice)
@@ -148,6 +155,18 @@ class Notices:
             placed.append((notice, lines))
             bottom = rect.top - gap
         return placed
+
+    def room(self, size: tuple[int, int]) -> int:
+        """The height the notices shown now take at the bottom of their corner, with the gap
+        above them (0: none shows): the table's game log and the panels over it end above,
+        so that a notice covers nothing."""
+        if not self.shown:
+            return 0
+        placed = self.place(size)
+        if not placed:
+            return 0
+        top = min(notice.rect.top for notice, _lines in placed)
+        return notice_corner(size).bottom - top + self._measures(size)[3]
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.shown:

@@ -19,7 +19,7 @@ from test_table import (
     start_table,
     street_point,
 )
-from ui_driver import Driver, record_returns
+from ui_driver import Driver, record_returns, toasts
 
 from famiglia import i18n
 from famiglia.rules import DECK, PASS, Game
@@ -84,30 +84,27 @@ def test_a_number_key_without_a_street_card_says_so(app: App, ui: Driver) -> Non
     table = start_table(ui, game)
     ui.press(pygame.K_8, "8")
     assert table.gestures.selected is None
-    assert table.gestures.refusal is not None
-    assert table.gestures.refusal[0] == "Key 8 selects nothing: the Street has 6 cards."
+    assert toasts(app)[-1] == "Key 8 selects nothing: the Street has 6 cards."
     ui.press(pygame.K_0, "0")
-    assert table.gestures.refusal[0] == "Key 0 selects nothing: the Street has 6 cards."
+    assert toasts(app)[-1] == "Key 0 selects nothing: the Street has 6 cards."
     ui.press(pygame.K_3, "3")
     assert table.gestures.selected is not None and table.gestures.selected.index == 2
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
 def test_every_number_key_past_the_street_says_so_even_after_a_rest(
-        app: App, ui: Driver, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+        app: App, ui: Driver, size: tuple[int, int]) -> None:
     """Five Street cards: 6, 6 again, 7, then (after Esc) 6 and 7, each pressed after the
-    player has rested a few seconds: every press shows its note for its whole time, one
-    note at a time, covering neither a button nor a Street card."""
+    player has rested a few seconds: every press shows its note, a notice in the notices'
+    own place, for its whole time, covering no button, Street card, heading nor the log."""
     ui.resize(size)
     game = game_at(hands=("F0 A0 B0 M0", "F0 A0 B0 M0"), street="F1 B1 M1 A1 F2",
                    fresh_cards_rule=False)
     table = start_table(ui, game)
     buttons = [button.rect for button in table.buttons if button.rect.width > 0]
     street = [pygame.Rect(table.picture.sprites[i].rect) for i in table.picture.zones["street"]]
-    notes = record_returns(monkeypatch, tooltips, "draw_tooltip")
     for key in (pygame.K_6, pygame.K_6, pygame.K_7, pygame.K_ESCAPE, pygame.K_6, pygame.K_7):
-        rest = 8.0  # longer than any note stays
-        notes.clear()
+        rest = 20.0  # longer than any notice stays
         app.frame([ui.key_down(key, pygame.key.name(key)), ui.key_up(key)], rest)
         if key == pygame.K_ESCAPE:
             ui.frames(1)
@@ -117,13 +114,14 @@ def test_every_number_key_past_the_street_says_so_even_after_a_rest(
             continue
         ui.frames(1)
         number = 6 if key == pygame.K_6 else 7
-        assert table.gestures.refusal is not None, f"key {number} said nothing"
-        assert table.gestures.refusal[0] == f"Key {number} selects nothing: the Street has " \
-                                            f"5 cards."
-        assert notes, f"the note of key {number} was not drawn"
-        note = notes[-1]
+        text = f"Key {number} selects nothing: the Street has 5 cards."
+        assert toasts(app) == [text], f"key {number} said {toasts(app)}"
+        app.draw()
+        note = app.notices.shown[-1].rect
         assert note.collidelist(buttons) < 0, "the note covers a button"
         assert note.collidelist(street) < 0, "the note covers a Street card"
+        assert note.collidelist(table.picture.headings) < 0, "the note covers a heading"
+        assert not note.colliderect(table.log.shown), "the note covers the log"
         assert app.screen.get_rect().contains(note)
 
 
@@ -167,8 +165,7 @@ def test_a_number_key_while_the_computer_plays_says_why(app: App, ui: Driver) ->
     table = start_table(ui, game, seats=("human", COMPUTER))
     table.flow.computer_wait = 60.0  # the computer has not moved yet
     ui.press(pygame.K_1, "1")
-    assert table.gestures.refusal is not None
-    assert table.gestures.refusal[0] == "It is Carla's turn."
+    assert toasts(app)[-1] == "It is Carla's turn."
 
 
 def test_a_number_key_without_an_option_says_so_in_a_chooser(app: App, ui: Driver) -> None:

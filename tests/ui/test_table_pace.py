@@ -6,6 +6,7 @@ No test asserts a timing: they look at what is shown and at the hurry's state.""
 
 from __future__ import annotations
 
+from itertools import groupby
 from typing import TYPE_CHECKING
 
 import pygame
@@ -13,16 +14,15 @@ import pytest
 from positions import game_at
 from test_fit_scenes import drawn_texts
 from test_table import COMPUTER, settle, start_table
-from ui_driver import DT
+from ui_driver import DT, toasts
 
-from famiglia.rules import PASS, Game, Passed, Refresh
+from famiglia.rules import PASS, Game, GangsterStep, Passed, Refresh
 from famiglia.ui.app import App
 from famiglia.ui.scenes.table import TableScene
 from famiglia.ui.table.animator import HURRY
 from famiglia.ui.table.computer import Caption, action_line
 from famiglia.ui.table.keyboard import HURRY_ECHO, SPACE_BURST
 from famiglia.ui.table.playback import HOLD_RUN_STEP
-from famiglia.ui.widgets import draw_tooltip
 
 if TYPE_CHECKING:
     from ui_driver import Driver
@@ -56,21 +56,25 @@ def captions_of_the_turn(ui: Driver, table: TableScene) -> list[tuple[str, str |
 
 
 def test_a_gangster_run_of_refreshes_is_one_caption_with_a_tally(app: App, ui: Driver) -> None:
-    """S4, R3.1: five refreshes in a row are told by the first one's words, with a tally
-    that grows from the second refresh on; the take that ends the turn has its own caption."""
-    table, _game = gangster_first(ui)
+    """S4, R3.1: five refreshes in a row are told in one caption, each by its step's words,
+    with a tally that grows from the second refresh on; the take that ends the turn has its
+    own caption."""
+    table, game = gangster_first(ui)
+    said = [str(event.text) for event in game.copy().play_gangster_turn()
+            if isinstance(event, GangsterStep)]
     shown = captions_of_the_turn(ui, table)
     steps = [words for words, _tally in shown]
-    assert len(dict.fromkeys(steps)) == 2, steps
+    assert [words for words, _ in groupby(steps)] == [words for words, _ in groupby(said)], \
+        "each step's own words, the card each refresh refreshes with"
     tallies = [tally for _words, tally in shown if tally is not None]
-    assert [tally.split(":")[0] for tally in tallies] == [
+    assert [tally.split(":")[0] for tally in dict.fromkeys(tallies)] == [
         f"Refreshed {n} times this turn" for n in range(2, 6)]
     assert "refreshes the Street" in steps[0] and "takes" in steps[-1]
 
 
 def test_a_computer_run_of_refreshes_is_one_caption_with_a_tally(app: App, ui: Driver) -> None:
-    """R3.1: the computer's second refresh in a turn keeps the first one's caption, counts
-    it, and holds the queue only briefly."""
+    """R3.1: the computer's second refresh in a turn keeps the first one's caption, words it
+    for the card it refreshes with now, counts it, and holds the queue only briefly."""
     game = game_at(hands=("F0 A0 B0 M0", "F0 A0 B0 M0"), street="F1 B1 M1 A1 F2 B3",
                    draw_pile="A2 B2 M2 F3 A3 B1", current=1, turn=1, first_player=0,
                    fresh_cards_rule=False)
@@ -86,15 +90,15 @@ def test_a_computer_run_of_refreshes_is_one_caption_with_a_tally(app: App, ui: D
         return hold
 
     table.animator.play = play  # type: ignore[method-assign]
-    first_words = None
+    captions = []
     for _ in range(2):
         refresh = Refresh(0)
         line = action_line(game, refresh, "Carla", computer=True)
         table.after_apply([Caption("Carla", line, "easy", refresh=True), *game.apply(refresh)])
+        captions.append(table.playback.caption)
         settle(ui)
         words, tally = table.playback.caption_texts or ("", None)
-        first_words = first_words or words
-        assert words == first_words
+        assert words == line.text()
     assert tally is not None and tally.startswith("Refreshed 2 times this turn")
     assert holds[1] == HOLD_RUN_STEP < holds[0]
 
@@ -104,8 +108,8 @@ def test_space_hurries_the_rest_of_the_other_sides_turn(app: App, ui: Driver,
                                                         size: tuple[int, int]) -> None:
     """One Space during the Gangster's turn: every event of the rest of its turn plays at the
     hurried pace, between its steps too, and the person's turn comes at the normal pace; the
-    next Space says that the turn is the person's (beside Pass, not over it), the one after a
-    pause passes."""
+    next Space says that the turn is the person's (a notice, in its own place, covering neither
+    Pass nor the log), the one after a pause passes."""
     ui.resize(size)
     table, _game = gangster_first(ui)
     ui.frames(2)
@@ -121,11 +125,11 @@ def test_space_hurries_the_rest_of_the_other_sides_turn(app: App, ui: Driver,
     assert not table.hurry_turn and table.animator.factor(1.0) == 1.0
     ui.press(pygame.K_SPACE, " ")
     assert table.game.current == 0 and table.can_act, "the hurrying Space does not pass"
-    assert table.gestures.refusal is not None
-    text, pos, _seconds = table.gestures.refusal
-    assert text == "Your turn now: press Space again to pass."
-    note = draw_tooltip(pygame.Surface(size), app.theme, text, pos)
+    assert toasts(app)[-1] == "Your turn now: press Space again to pass."
+    app.draw()
+    note = app.notices.shown[-1].rect
     assert not note.colliderect(table.frame.pass_button), "the note covers Pass"
+    assert not note.colliderect(table.log.shown), "the note covers the log"
     ui.frames(round(SPACE_BURST / DT))
     ui.press(pygame.K_SPACE, " ")
     last = table.game.move_stack[-1]

@@ -46,7 +46,7 @@ from ..table.buttons import PassButton, help_label, menu_label
 from ..table.choosers import Option, open_chooser
 from ..table.computer import seat_controllers, settle_seats
 from ..table.drag import Spot
-from ..table.flow import UNDO_GRACE, SeatController, TableFlow, check_gangster_seat
+from ..table.flow import SeatController, TableFlow, check_gangster_seat
 from ..table.gestures import Gestures
 from ..table.history import turn_starts
 from ..table.layout import TableFrame, table_frame
@@ -303,10 +303,6 @@ class TableScene(TableState):
         self.flow.end_grace()
         self.after_apply(events)
 
-    @property
-    def undo_grace(self) -> float:
-        return self.flow.grace_left / UNDO_GRACE
-
     def note_assisted(self) -> None:
         """A hint was asked (S5): the game is assisted, and its save says so at once."""
         if not self.assisted:
@@ -345,28 +341,6 @@ class TableScene(TableState):
         self._rebuild_status()
 
     # ------------------------------------------------------------------ what the gestures need
-
-    def hurry(self, *, go_on: bool = False) -> None:
-        """The cards in motion land sooner; during the other side's turn, the rest of that
-        turn plays hurried up to the person's turn; ``go_on`` (Space, not a click, which may
-        be reaching for Undo): the other side no longer waits to move."""
-        self.animator.hurry = True
-        if self.other_side_playing:
-            self.hurry_turn = True
-            if go_on:
-                self.flow.end_grace()
-
-    def scroll_log(self, pos: tuple[int, int] | None, dy: int) -> None:
-        self.log.handle_wheel(self.log.rect.center if pos is None else pos, dy)
-
-    def status_changed(self) -> None:
-        self.status_dirty = True
-
-    def note_dropped(self, ids: set[int]) -> None:
-        self.playback.dropped = set(ids)
-
-    def note_quiet_back(self) -> None:
-        self.playback.quiet_back = True
 
     def refuses_all(self, actions: Sequence[Action]) -> bool:
         """A lesson's gate refuses every one of ``actions`` (a Brute dropped on a card the
@@ -457,9 +431,6 @@ class TableScene(TableState):
         for sprite in picture.sprites.values():
             sprite.lift = sprite.lift_target  # the covered table rests as it will look
         self.app.push(CardZoomScene(self.app, card, face_up, words or card_tooltip(card)))
-
-    def wait_reason(self) -> str | None:
-        return self.assist.wait_reason()
 
     # ------------------------------------------------------------------ the loop
 

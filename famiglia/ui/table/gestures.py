@@ -35,6 +35,8 @@ T = TypeVar("T")
 
 #: A press that moves further than this (pixels) is a drag, not a click.
 DRAG_THRESHOLD = 6
+#: How far (pixels) the pointer may move from where a refusal came before it goes.
+REFUSAL_REACH = 48
 #: A press held this long (seconds) on a card without moving shows it enlarged.
 LONG_PRESS = 0.7
 #: What a click beside every target says (the selection stays).
@@ -85,6 +87,10 @@ class GestureHost(Protocol):
 
     def wait_reason(self) -> str | None:
         """Why the person cannot act now (another seat's turn, the game is over), or None."""
+        ...
+
+    def note(self, text: str) -> None:
+        """Say ``text``, about no card the pointer points at, as a notice."""
         ...
 
     def scroll_log(self, pos: tuple[int, int] | None, dy: int) -> None:
@@ -148,8 +154,10 @@ class Gestures:
         self.refusal: tuple[str, tuple[int, int], float] | None = None
         #: what the refusal talks about (the card let go, its target): it keeps clear of them
         self.refusal_clear: tuple[pygame.Rect, ...] = ()
-        #: the spot hovered when the refusal came: resting on another one takes it away
+        #: the spot hovered when the refusal came: resting on another one takes it away;
+        #: and where the pointer was: moving it away takes the refusal with it
         self.refused_hover: Spot | None = None
+        self.refused_mouse = (-1, -1)
         #: the refusal, or the hovered spot, came with this frame's input: the rest before
         #: the input does not count against its time (a note shown after a long rest
         #: stays its whole time, a tooltip waits its whole delay)
@@ -293,6 +301,9 @@ class Gestures:
 
     def motion(self, pos: tuple[int, int]) -> None:
         self.mouse = pos
+        if self.refusal is not None and max(abs(pos[0] - self.refused_mouse[0]),
+                                            abs(pos[1] - self.refused_mouse[1])) > REFUSAL_REACH:
+            self.refusal = None  # a tooltip: it goes with the pointer, covering nothing for long
         if self.hold is not None and (abs(pos[0] - self.hold[0][0]) > DRAG_THRESHOLD
                                       or abs(pos[1] - self.hold[0][1]) > DRAG_THRESHOLD):
             self.hold = None
@@ -453,9 +464,11 @@ class Gestures:
     def refuse(self, reason: str, pos: tuple[int, int], *,
                clear: Sequence[pygame.Rect] = ()) -> None:
         """Show ``reason`` at ``pos`` for as long as a notice of its length stays, clear of
-        the ``clear`` rects (the cards it talks about) where it can; the next press or key,
-        or the pointer resting on another spot, takes it away sooner."""
+        the ``clear`` rects (the cards it talks about) and of the zones' headings where it
+        can; the next press or key, the pointer resting on another spot or moving away,
+        takes it away sooner."""
         self.refusal = (reason, pos, reading_time(reason))
         self.refusal_clear = tuple(clear)
         self.refused_hover = self.hover
+        self.refused_mouse = self.mouse
         self._refused_now = True

@@ -4,8 +4,10 @@ digits 1–9 and 0 choose Street cards 1–10, Left and Right step along the Str
 Shift) selects the own cards in turn, Enter, D and T move the selected card.
 
 A key acts through the table's :class:`~famiglia.ui.table.gestures.Gestures` as a click
-would: it selects a card, aims the selected card at a target, or shows a note; where a key's
-move is refused, the reason shows on the selected card, not at the mouse pointer.
+would: it selects a card, aims the selected card at a target, or says why not; where a key's
+move is refused, the reason shows on the selected card, not at the mouse pointer, and a note
+about no card (a number key past the Street's end, a Space held back from passing) is a
+notice, in the notices' own place.
 """
 
 from __future__ import annotations
@@ -36,10 +38,9 @@ HURRY_ECHO = 1.0
 #: Presses of Space this close together are one burst: a burst that began by hurrying the
 #: other side never passes, however long it goes on into the person's turn (seconds).
 SPACE_BURST = 0.8
-#: What such a Space says instead, in a note that ends just above the Pass button (two
-#: lines of a tooltip and its anchor's offset), so it never covers the button it names.
+#: What such a Space says instead, as a notice (in the notices' own place, which covers
+#: nothing).
 YOUR_TURN_NOW = N_("Your turn now: press Space again to pass.")
-NOTE_ABOVE = 90
 
 
 class TableKeys:
@@ -106,8 +107,7 @@ class TableKeys:
             elif self._held_back():
                 self.handed_back_at = None
                 self.hurrying_space_at = self.host.now
-                button = self.picture.frame.pass_button
-                gestures.refuse(_(YOUR_TURN_NOW), (button.left - 14, button.top - NOTE_ABOVE))
+                self.host.note(_(YOUR_TURN_NOW))
             elif not self.space_held:
                 self.host.pass_turn()
             return
@@ -180,13 +180,10 @@ class TableKeys:
         self.gestures.select(Spot(place, DECK[ids[index % len(ids)]]))
 
     def _street_note(self, text: str) -> None:
-        """A note about the Street's cards (a number key that selects nothing): under the
-        Street, clear of its cards (the tooltips keep clear of the buttons); pressed again,
-        the same note shows again, for its whole time."""
-        picture = self.picture
-        cards = [pygame.Rect(picture.sprites[card_id].rect)
-                 for card_id in picture.zones[Zone.STREET]]
-        self.gestures.refuse(text, self._street_spot(), clear=cards)
+        """A note about the Street's cards (a number key that selects nothing), which the
+        pointer did not point at: a notice, in the notices' place, which covers nothing;
+        pressed again, the same note shows again, for its whole time."""
+        self.host.note(text)
 
     def _street_spot(self) -> tuple[int, int]:
         """Where a key's note about the Street shows: under its last card."""

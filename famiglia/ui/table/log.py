@@ -159,8 +159,9 @@ class LogPanel:
         self.lines: list[Line] = []
         self.rect = pygame.Rect(0, 0, 10, 10)
         #: the pixels at the top of :attr:`rect` given to a panel drawn there (the coach's
-        #: tip): the log draws itself below them
+        #: tip), and at its bottom to the notices: the log draws itself between them
         self.covered = 0
+        self.covered_below = 0
         self.font_size = 18
         self.scroll = 0
         #: each wrapped line with its colour and whether it is struck through
@@ -198,16 +199,17 @@ class LogPanel:
 
     @property
     def shown(self) -> pygame.Rect:
-        """Where the log draws itself: its rect below the room it gives to a panel."""
+        """Where the log draws itself: its rect between the room it gives to a panel above
+        and to the notices below."""
         return pygame.Rect(self.rect.left, self.rect.top + self.covered, self.rect.width,
-                           max(0, self.rect.height - self.covered))
+                           max(0, self.rect.height - self.covered - self.covered_below))
 
-    def give_room(self, height: int) -> None:
+    def give_room(self, height: int, below: int = 0) -> None:
         """The top ``height`` pixels of the log go to a panel drawn there (the coach's tip,
-        0: none): the log shows fewer lines below it, the newest ones, and nothing of it
-        lies under the panel."""
-        if height != self.covered:
-            self.covered = height
+        0: none), the bottom ``below`` to the notices: the log shows fewer lines between
+        them, the newest ones, and nothing of it lies under either."""
+        if (height, below) != (self.covered, self.covered_below):
+            self.covered, self.covered_below = height, below
             self._fresh()
             self.scroll = min(self.scroll, self._max_scroll())
             self._changed()
@@ -242,7 +244,7 @@ class LogPanel:
 
     def _visible(self) -> int:
         room = (self.shown.height - 40) // self._line_height()
-        return max(0 if self.covered else 1, room)
+        return max(0 if self.covered or self.covered_below else 1, room)
 
     def _max_scroll(self) -> int:
         return max(0, len(self._wrapped) - self._visible())
@@ -259,8 +261,8 @@ class LogPanel:
     def draw(self, surface: pygame.Surface) -> None:
         self._fresh()
         shown = self.shown
-        if self.covered and shown.height < 40:
-            return  # the panel over it takes all of the log's room
+        if (self.covered or self.covered_below) and shown.height < 40:
+            return  # the panels over it take all of the log's room
         if self._surface is None:
             self._surface = self._render()
         surface.blit(self._surface, shown)

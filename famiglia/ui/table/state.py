@@ -27,6 +27,7 @@ from ...rules import Event, Game, Zone
 from ..labels import computer_level
 from ..scene import Scene
 from .drag import Half, pass_ends_game
+from .flow import UNDO_GRACE
 from .status import render_status
 from .texts import first_pass_note, pass_label, pass_tooltip
 
@@ -34,6 +35,7 @@ if TYPE_CHECKING:
     from ..app import App
     from ..theme import Theme
     from .animator import Animator
+    from .assist import Assist
     from .buttons import PassButton
     from .flow import TableFlow
     from .gestures import Gestures
@@ -78,6 +80,8 @@ class TableState(Scene):
     gestures: Gestures
     renderer: TableRenderer
     pass_button: PassButton
+    assist: Assist
+    hurry_turn: bool
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -195,16 +199,25 @@ class TableState(Scene):
         return list(self.animator.queue)
 
     @property
-    def log_rect(self) -> pygame.Rect:
-        return self.log.rect
-
-    @property
     def log_version(self) -> int:
         return self.log.version
 
+    @property
+    def notice_room(self) -> int:
+        """The height the app's notices take at the bottom of the side panel (0: none)."""
+        return self.app.notices.room(self.app.size)
+
+    @property
+    def log_rect(self) -> pygame.Rect:
+        """The log's place, above the notices shown."""
+        rect = self.log.rect.copy()
+        rect.height = max(0, rect.height - self.notice_room)
+        return rect
+
     def give_log_room(self, height: int) -> None:
-        """A panel drawn over the top of the log (the coach's tip) takes ``height`` of it."""
-        self.log.give_room(height)
+        """A panel drawn over the top of the log (the coach's tip) takes ``height`` of it, the
+        notices their room at its bottom."""
+        self.log.give_room(height, self.notice_room)
 
     def draw_log(self, surface: pygame.Surface) -> None:
         self.log.draw(surface)
@@ -224,6 +237,41 @@ class TableState(Scene):
 
     def request_redraw(self) -> None:
         self.app.request_redraw()
+
+    # ------------------------------------------------------------------ what the gestures need
+
+    def hurry(self, *, go_on: bool = False) -> None:
+        """The cards in motion land sooner; during the other side's turn, the rest of that
+        turn plays hurried up to the person's turn; ``go_on`` (Space, not a click, which may
+        be reaching for Undo): the other side no longer waits to move."""
+        self.animator.hurry = True
+        if self.other_side_playing:
+            self.hurry_turn = True
+            if go_on:
+                self.flow.end_grace()
+
+    def scroll_log(self, pos: tuple[int, int] | None, dy: int) -> None:
+        self.log.handle_wheel(self.log.rect.center if pos is None else pos, dy)
+
+    def status_changed(self) -> None:
+        self.status_dirty = True
+
+    def note(self, text: str) -> None:
+        self.app.toast(text)
+
+    def note_dropped(self, ids: set[int]) -> None:
+        self.playback.dropped = set(ids)
+
+    def note_quiet_back(self) -> None:
+        self.playback.quiet_back = True
+
+    @property
+    def undo_grace(self) -> float:
+        """The share of the wait before the other side moves that is left (Undo's bar)."""
+        return self.flow.grace_left / UNDO_GRACE
+
+    def wait_reason(self) -> str | None:
+        return self.assist.wait_reason()
 
     # ------------------------------------------------------------------ status
 

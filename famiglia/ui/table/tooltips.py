@@ -83,7 +83,9 @@ class Tooltips:
         buttons = [button.rect for button in host.buttons if button.rect.width > 0]
         if gestures.refusal is not None:
             text, pos, _ = gestures.refusal
-            return text, pos, [*gestures.refusal_clear, *buttons]
+            frame = self.picture.frame
+            return text, pos, [*gestures.refusal_clear, *buttons, *self.picture.headings,
+                               frame.street_heading]
         for button in host.buttons:
             if button is host.pass_button and host.busy:
                 continue  # its words are those of the move now playing out

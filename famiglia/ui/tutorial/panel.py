@@ -52,6 +52,11 @@ class PanelHost(PointerHost, Protocol):
 
     def leave_lesson(self) -> None: ...
 
+    @property
+    def notice_room(self) -> int:
+        """The height the app's notices take at the bottom of the side panel."""
+        ...
+
 
 class LessonPanel:
     """The coach of one lesson table (an overlay of its renderer, and its buttons): it
@@ -86,10 +91,12 @@ class LessonPanel:
         return [self.primary] if isinstance(step, Say) else []
 
     def place(self) -> None:
-        """Fill the side panel under the Menu and Help buttons."""
+        """Fill the side panel under the Menu and Help buttons, down to the notices shown
+        (a notice covers nothing of the coach's words)."""
         frame = self.host.frame
         top = frame.menu_button.bottom + frame.gap
-        self.rect = pygame.Rect(frame.side.left, top, frame.side.width, frame.side.bottom - top)
+        bottom = frame.side.bottom - self.host.notice_room
+        self.rect = pygame.Rect(frame.side.left, top, frame.side.width, bottom - top)
         height = frame.menu_button.height
         pad = 12
         row = pygame.Rect(self.rect.left + pad, self.rect.bottom - pad - height,

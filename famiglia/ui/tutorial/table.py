@@ -81,6 +81,8 @@ class LessonTable(TableScene):
 
     def update(self, dt: float) -> None:
         self.runner.sync()
+        if self.panel.rect.bottom != self.frame.side.bottom - self.notice_room:
+            self.panel.place()  # a notice came or went
         super().update(dt)
         if self.panel.follow():
             self.app.request_redraw()
