@@ -2,7 +2,8 @@
 (a long one later), a click closes one at once and goes no further, the pointer resting on one
 keeps it, the same notice is never shown twice at once, they never pile up, and they stack in a
 corner that covers no hand, play area, pile or button of the table or the replay at 1280×800
-and 1024×640.  The computer's and the Gangster's captions keep off the person's play area and
+and 1024×640, the game log, the coach's tip and a lesson's panel ending above them.  The
+computer's and the Gangster's captions keep off the person's play area and
 hand.
 """
 
@@ -190,3 +191,43 @@ def test_captions_never_cover_the_person_s_play_area_or_hand(
         assert frame.table.contains(rect)
         for zone in (frame.bottom_play, frame.bottom_hand):
             assert not rect.colliderect(zone.inflate(frame.gap, frame.gap))
+
+
+@pytest.mark.parametrize("size", [(1280, 800), MIN_WINDOW])
+def test_notices_cover_neither_the_log_nor_the_coachs_tip(app: App, ui: Driver,
+                                                          size: tuple[int, int]) -> None:
+    """The table's log and the coach's tip over its top end above the notices shown, and
+    take their room back once the notices have gone."""
+    ui.resize(size)
+    table = start_table(ui, Game.new(3), seats=(Seat.human(), Seat.computer("easy", 1)))
+    log = table.log.shown.copy()
+    app.toast(LONG)
+    app.toast(SHORT)
+    ui.frames(2)
+    notices = [notice.rect for notice in app.notices.shown]
+    assert len(notices) == 2
+    assert not any(rect.colliderect(table.log.shown) for rect in notices)
+    tips = next((overlay for overlay in table.renderer.overlays
+                 if hasattr(overlay, "log_room")), None)
+    if tips is not None and tips.rect.height:
+        assert not any(rect.colliderect(tips.rect) for rect in notices)
+    while app.notices.shown:
+        ui.click(app.notices.shown[-1].rect.center)  # a click closes a notice
+    ui.frames(2)
+    assert table.log.shown == log
+
+
+def test_notices_cover_nothing_of_a_lessons_panel(app: App, ui: Driver) -> None:
+    """In a lesson the coach's panel, where the log was, ends above the notices."""
+    from test_tutorial import open_lesson
+
+    ui.resize(MIN_WINDOW)
+    table = open_lesson(ui, 1)
+    whole = table.panel.rect.copy()
+    app.toast(LONG)
+    ui.frames(2)
+    notice = app.notices.shown[-1].rect
+    assert not notice.colliderect(table.panel.rect)
+    assert table.panel.rect.top == whole.top and table.panel.rect.bottom < whole.bottom
+    for button in table.panel.buttons:
+        assert not notice.colliderect(button.rect)
