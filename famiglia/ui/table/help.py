@@ -29,7 +29,9 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
                                          "exchange.")),
     (N_("Brute onto a Street card"), N_("Lower that card's rank for this turn.")),
     (N_("Street card onto your hand"), N_("Take it; a chooser offers the payments and which "
-                                          "card returns to your hand.")),
+                                          "card returns to your hand. Hold Shift as you drop "
+                                          "it to choose which copy of a start-set card "
+                                          "pays.")),
     (N_("Space"), N_("Pass / end the turn; while cards move or the other side plays: hurry "
                      "to your turn (a click does too).")),
     (N_("1 – 9, 0"), N_("Select Street card 1 – 10 (or aim a selected Brute at it).")),
@@ -48,8 +50,8 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
                                           "click beside the cards); Esc again: pause menu.")),
     (N_("?"), N_("A hint: the strongest computer level shows your best next action (the game "
                  "is then marked as assisted).")),
-    (N_("Ctrl+Z"), N_("Undo: take back your last action of this turn, unless it showed new "
-                      "cards.")),
+    (N_("Ctrl+Z"), N_("Undo: take back your last action, the take or pass that ended your "
+                      "turn too until the other side moves, unless it showed new cards.")),
     (N_("Page Up / Down, wheel"), N_("Scroll the game log.")),
     (N_("Orange outlines"), N_("The cards the other side moved in its last turn, until you "
                                "act.")),
