@@ -17,9 +17,11 @@ import pytest
 from famiglia import i18n
 from famiglia.players.seats import Seat
 from famiglia.rules import DECK, Back, Family, Game
+from famiglia.rules.refresh import MAX_STREET
 from famiglia.ui.app import App
 from famiglia.ui.assets import CardImages, card_size_for_height
 from famiglia.ui.scenes.table import TableScene
+from famiglia.ui.table.layout import table_frame
 from famiglia.ui.table.sprites import CardArt
 
 SIZE = card_size_for_height(168)
@@ -98,8 +100,9 @@ def test_a_card_asked_for_during_the_switch_is_already_in_the_new_words() -> Non
 def test_a_table_keeps_its_cards_only_at_its_zones_sizes(app: App,
                                                            monkeypatch: pytest.MonkeyPatch) -> None:
     """The memory of the cards is that of the cards as drawn: a table at 1280×800 holds every
-    face and back at its zones' sizes (and the window icon's), never the 300×420 art, and
-    decodes each card once for all of them; a resize lets the old sizes go."""
+    face and back at its zones' sizes (those of a short Street's frame and of a long one's,
+    whose hand is smaller, and the window icon's), never the 300×420 art, and decodes each
+    card once for all of them; a resize lets the old sizes go."""
     decoded: list[str] = []
     art = CardImages.art
 
@@ -112,8 +115,9 @@ def test_a_table_keeps_its_cards_only_at_its_zones_sizes(app: App,
                        seats=(Seat.human(), Seat.computer("easy", 1)))
     app.push(table)
     app.frame([], 1 / 60)
-    frame = table.frame
-    zones = {frame.top_card, frame.street_card, frame.play_card, frame.hand_card}
+    zones = {card for frame in (table_frame(app.size, 6), table_frame(app.size, MAX_STREET))
+             for card in (frame.top_card, frame.street_card, frame.play_card, frame.hand_card)}
+    assert table.frame == table_frame(app.size, 6)
     assert app.cards.kept_sizes() <= zones
     assert len(decoded) == len(set(decoded)) == len(DECK) + len(Back)
     for size in zones:

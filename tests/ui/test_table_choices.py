@@ -222,9 +222,9 @@ def test_a_chooser_keeps_clear_of_the_cards_it_lights_and_of_the_hand() -> None:
 
 @pytest.mark.parametrize("method", ["halves", "onto the card"])
 def test_the_dragged_twin_is_the_card_that_flies(app: App, ui: Driver, method: str) -> None:
-    """R1.3, R3.2: with two Accountant 1 in the play area the core moves one of them by its
-    code; the one the player dragged is the one that flies to the hand (its twin takes its
-    place on screen), and the picture ends as the core's."""
+    """R1.3, R3.2: with two Accountant 1 on a stack of the play area the core moves one of
+    them by its code; the one the player dragged (the stack's top) is the one that flies to
+    the hand (its twin takes its place on screen), and the picture ends as the core's."""
     game = game_at(hands=("A2 B2 F0", "F0 A0 B0 M0"), play_areas=("A1 A1", ""),
                    street="F1 B1 M1 A1 F3 B3", fresh_cards_rule=False)
     table = start_table(ui, game)
@@ -246,7 +246,9 @@ def test_the_dragged_twin_is_the_card_that_flies(app: App, ui: Driver, method: s
     assert flying.flying
     start = pygame.Vector2(flying.rect.center)
     assert start.distance_to(places[dragged].center) < start.distance_to(places[moved].center)
-    assert pygame.Rect(table.picture.sprites[dragged].rect) == places[moved]
+    # the twin took the moved card's place on the stack, whence it settles as its top card
+    twin = pygame.Vector2(table.picture.sprites[dragged].rect.center)
+    assert twin.distance_to(places[moved].center) < twin.distance_to(places[dragged].center)
     settle(ui)
     assert moved in [card.id for card in game.hands[0]]
     for zone in ("hand:0", "play:0"):
