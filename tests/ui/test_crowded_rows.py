@@ -97,9 +97,9 @@ def test_the_fresh_badge_keeps_off_the_faces_the_coin_and_the_surname(
     there is free room (never onto the Street's heading nor the row above with its "take"
     badges), else reaching into it only above the portrait (the hats and faces), so above the
     banner, where the surname is printed, and off the coin (R1.4), and right of the rank
-    pennant wherever the strip has room for it (a Street of up to 13 cards)."""
-    frame = table_frame(size)
+    pennant, in one row as in two (the rank chip written there too)."""
     for count in range(1, 25):
+        frame = table_frame(size, count)
         slots = street_slots(frame, count)
         for slot in slots:
             fresh, rect = slot.fresh, slot.rect
@@ -115,7 +115,7 @@ def test_the_fresh_badge_keeps_off_the_faces_the_coin_and_the_surname(
                 assert not fresh.colliderect(other.take)
                 if other is not slot:
                     assert not fresh.colliderect(other.visible)
-            if count <= 13 and fresh.bottom > rect.top:
+            if fresh.bottom > rect.top:
                 assert fresh.left >= rect.left + rect.width * PENNANT_SIDE - 1, "the pennant"
 
 
@@ -124,10 +124,9 @@ def test_the_fresh_badge_keeps_off_the_printed_ability(app: App, size: tuple[int
     """R3.1d's badge never lies over the medallion of a card's ability (R3.2–R3.4, top right
     on ranks 1–4) where the card shows it: the rightmost card, under the Street's heading,
     gets it between its pennant and its medallion."""
-    frame = table_frame(size)
     (centre_x, centre_y), radius = MEDALLION
     for count in range(1, 25):
-        for slot in street_slots(frame, count):
+        for slot in street_slots(table_frame(size, count), count):
             rect = slot.rect
             medallion = pygame.Rect(
                 rect.left + round(rect.width * (centre_x - radius) / CARD_W),
@@ -154,26 +153,30 @@ def test_small_names_are_spaced_as_the_font_means_them(app: App) -> None:
 def test_a_long_street_at_1024x640_takes_the_room_it_has() -> None:
     """Up to 13 Street cards keep the Street's full card size in one row across its width,
     each showing a strip a name can be written in; a longer Street goes into two rows that
-    fill the height between the opponent's row and the own play area's label and spread
-    across its width, up to the Street's heading."""
-    frame = table_frame(MIN_WINDOW)
-    area = frame.street_area
-    assert 0 <= area.top - frame.top_play.bottom <= 6
-    assert 0 <= frame.bottom_label[1] - area.bottom <= 6
-    assert frame.street_card[0] >= 85
+    fill the height between the opponent's row and the own play area's label (taller, the
+    hand giving some of its height) and spread across its width, up to the Street's
+    heading."""
     for count in range(6, 14):
+        frame = table_frame(MIN_WINDOW, count)
+        assert frame == table_frame(MIN_WINDOW)
+        assert frame.street_card[0] >= 85
         slots = street_slots(frame, count)
         assert {slot.rect.size for slot in slots} == {frame.street_card}
         assert slots[-1].rect.right >= frame.street.right - 2
         assert min(slot.visible.width for slot in slots) >= MIN_STRIP
     for count in (14, 16, 20):
+        frame = table_frame(MIN_WINDOW, count)
+        area = frame.street_area
+        assert area.height > table_frame(MIN_WINDOW).street_area.height
+        assert 0 <= area.top - frame.top_play.bottom <= 6
+        assert 0 <= frame.bottom_label[1] - area.bottom <= 6
         slots = street_slots(frame, count)
         tops = sorted({slot.rect.top for slot in slots})
         assert len(tops) == 2
         card = slots[0].rect
         badge = slots[0].take.height + 3
         assert 2 * (card.height + badge) + 4 >= area.height - 2
-        assert card.width >= 53
+        assert card.width >= 60
         for top in tops:
             assert max(slot.rect.right for slot in slots if slot.rect.top == top) \
                 >= frame.street_heading.left - card.width // 2
@@ -187,7 +190,6 @@ def test_the_street_s_heading_stays_uncovered_however_long_the_street(
     its full size inside the Street's room."""
     frame = table_frame(size)
     heading = frame.street_heading
-    assert frame.street_area.contains(heading)
     i18n.set_language(language)
     try:
         words = app.theme.font(frame.font(15), True).size(i18n.zone_name(Zone.STREET))
@@ -195,6 +197,9 @@ def test_the_street_s_heading_stays_uncovered_however_long_the_street(
         i18n.set_language("en")
     assert words[0] <= heading.width and words[1] <= heading.height
     for count in range(1, 31):
+        frame = table_frame(size, count)
+        heading = frame.street_heading
+        assert frame.street_area.contains(heading)
         assert pygame.Rect(heading).collidelist([slot.rect for slot in street_slots(
             frame, count)]) < 0, count
 
