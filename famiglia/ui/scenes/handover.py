@@ -76,7 +76,7 @@ class HandoverScene(Scene):
                              + self.backs[1] + 24)
         if self.take_back is not None:
             # Translators: on the hot-seat hand-over: the player who just moved takes it back.
-            self.take_back_button.text = pgettext("button", "{name}: take back  Ctrl+Z").format(
+            self.take_back_button.text = pgettext("button", "{name}: Undo  Ctrl+Z").format(
                 name=self.take_back[0])
             self.take_back_button.rect = pygame.Rect(0, 0, width - 120, 40)
             self.take_back_button.rect.midbottom = (self.panel.centerx, self.panel.bottom - 16)
