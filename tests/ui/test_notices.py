@@ -16,6 +16,7 @@ import pytest
 from test_fit_table import long_street
 from test_replay import finished_record
 from test_table import NAMES, settle, start_table
+from test_tutorial import open_lesson
 from ui_driver import DT, toasts
 
 from famiglia.players.seats import Seat
@@ -219,8 +220,6 @@ def test_notices_cover_neither_the_log_nor_the_coachs_tip(app: App, ui: Driver,
 
 def test_notices_cover_nothing_of_a_lessons_panel(app: App, ui: Driver) -> None:
     """In a lesson the coach's panel, where the log was, ends above the notices."""
-    from test_tutorial import open_lesson
-
     ui.resize(MIN_WINDOW)
     table = open_lesson(ui, 1)
     whole = table.panel.rect.copy()
