@@ -10,7 +10,7 @@ from itertools import product
 from .actions import STARRED_CODES, START_COPY, Accountant, Action, Exchange
 from .cards import ALL_CODES, Card, Family, choice_of_backs, parse_code, pick, pick_index
 from .events import CardMoved
-from .hands import BITS, CODES, COUNTS_MASK, FAMILY_BITS, SHIFT, WEIGHT, by_counts
+from .hands import BITS, BLOCK_MASK, COUNTS_MASK, SHIFT, WEIGHT, by_counts
 from .messages import CardName, Message, msg
 from .refusals import not_in_hand, star_problem
 from .state import AFTER_STAGE, STAGE_AFTER, TurnState, replacing
@@ -49,30 +49,43 @@ def movable_codes(cards: list[Card], moved: frozenset[int]) -> tuple[str, ...]:
     signature = sum([WEIGHT[card.id] for card in cards if card.id not in moved])
     codes = _MOVABLE.get(signature)
     if codes is None:
-        if len(_MOVABLE) >= _MOVABLE_KEPT:
-            _MOVABLE.clear()
-        codes = _MOVABLE[signature] = _codes_of(signature)
+        codes = _codes_of(signature)
     return codes
 
 
 def _codes_of(signature: int) -> tuple[str, ...]:
-    """The codes the cards of ``signature`` can be named by: each code they hold, and ``X0*``
-    where :func:`~famiglia.rules.cards.choice_of_backs` gives the choice (R1.5: only rank-0
-    cards have start-set copies, counted per family)."""
-    codes = []
-    for index, code in enumerate(CODES):
-        block = FAMILY_BITS * (index // 5)
-        count = signature >> block + BITS * (index % 5) & 7
-        if count:
-            codes.append(code)
-        if index % 5 == 0 and choice_of_backs(count, signature >> block + 5 * BITS & 3):
-            codes.append(code + START_COPY)
+    """The codes the cards of ``signature`` can be named by, put together family by family (in
+    code order, so sorted): the cards left to move are new in most listings (a play area grows
+    through the game), but their families' parts are met again and again."""
+    codes: tuple[str, ...] = ()
+    for letter, shift in _FAMILY_SHIFTS:
+        block = signature >> shift & BLOCK_MASK
+        family = _FAMILY_CODES[letter].get(block)
+        if family is None:
+            family = _FAMILY_CODES[letter][block] = _family_codes(letter, block)
+        codes += family
+    if len(_MOVABLE) >= _MOVABLE_KEPT:
+        _MOVABLE.clear()
+    _MOVABLE[signature] = codes
+    return codes
+
+
+def _family_codes(letter: str, block: int) -> tuple[str, ...]:
+    """The codes of family ``letter`` that the cards of its ``block`` of a signature can be named
+    by: each code they hold, and ``X0*`` where :func:`~famiglia.rules.cards.choice_of_backs`
+    gives the choice (R1.5: only rank-0 cards have start-set copies)."""
+    codes = [f"{letter}{rank}" for rank in range(5) if block >> BITS * rank & 7]
+    if choice_of_backs(block & 7, block >> 5 * BITS & 3):
+        codes.append(f"{letter}0{START_COPY}")
     return tuple(sorted(codes))
 
 
-#: :func:`movable_codes` by signature, bounded as the takes' rows are.
+#: :func:`movable_codes` by signature, bounded as the takes' rows are, and its families' parts
+#: by their blocks.
 _MOVABLE: dict[int, tuple[str, ...]] = {}
 _MOVABLE_KEPT = 50_000
+_FAMILY_SHIFTS = tuple(SHIFT.items())
+_FAMILY_CODES: dict[str, dict[int, tuple[str, ...]]] = {letter: {} for letter in SHIFT}
 
 
 def is_accountant(code: str) -> bool:
