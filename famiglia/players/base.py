@@ -30,8 +30,8 @@ def play_game(game: Game, players: Sequence[Player | None]) -> Game:
         if first is None or second is None:
             raise ValueError("a two-player game needs a player for each seat")
         choose = (first.choose, second.choose)
-        push, over = game.push, game.is_terminal
-        while not over():
+        push = game.push
+        while game.result is None:  # is_terminal() without a call per action
             push(choose[game.current](game))
         return game
     for _step in game.replay_moves(_choices(game, players), chosen=True):
