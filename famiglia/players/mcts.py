@@ -21,13 +21,14 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from operator import attrgetter
 from typing import Any
 
-from ..rules import Action, Brute, Game, Refresh, Take
+from ..rules import PASS, Action, Brute, Game, Refresh, Take
 from .beginner import sensible_actions
+from .ending import passing_wins, playing_on
 from .greedy import rollout_action
 from .seats import ComputerLevel
 
@@ -120,12 +121,15 @@ def evaluate(game: Game) -> float:
 class Node:
     """Statistics of one action in the tree, from the view of the seat that made it."""
 
-    __slots__ = ("available", "children", "total", "visits")
+    __slots__ = ("available", "chances", "children", "total", "visits")
 
     def __init__(self) -> None:
         self.children: dict[Any, Node] = {}
         self.visits = 0
         self.total = 0.0
+        #: the sum of seat 0's winning chances at the end of its play-outs (only measured
+        #: moves count them, :mod:`.measure`)
+        self.chances = 0.0
         self.available = 1
 
 
@@ -148,14 +152,16 @@ def action_key(game: Game, action: Action) -> Any:
 class SearchResult:
     """A finished search: the chosen action, the root's children (key -> visits, mean value),
     how many iterations ran in how long (fewer than the level's when the choice was settled
-    early), and whether the time cap stopped it before its choice was settled (then the level
-    played weaker than on a quiet machine)."""
+    early), whether the time cap stopped it before its choice was settled (then the level
+    played weaker than on a quiet machine) and the tree it grew (the advice reads the turns
+    it expects from it)."""
 
     action: Action
     stats: dict[Any, tuple[int, float]]
     iterations: int
     seconds: float
     cut_short: bool = False
+    tree: Node | None = None
 
 
 class MctsPlayer:
@@ -189,6 +195,7 @@ class MctsPlayer:
         if not actions:
             raise ValueError("no seat may act now: the game is over or it is the Gangster's turn")
         settings = self.settings
+        actions = playing_on(game, actions)
         if settings.beginner:
             actions = sensible_actions(game, actions)
         if len(actions) == 1:
@@ -213,7 +220,7 @@ class MctsPlayer:
         stats = {key: (child.visits, child.total / child.visits)
                  for key, child in root.children.items() if child.visits}
         action = self._pick(keyed, root, rng)
-        return SearchResult(action, stats, done, time.perf_counter() - start, cut_short)
+        return SearchResult(action, stats, done, time.perf_counter() - start, cut_short, root)
 
     def compare(self, game: Game, actions: Sequence[Action], iterations: int,
                 warmup: int = 0, exploration: float = EXPLORATION) -> list[float]:
@@ -276,12 +283,14 @@ def _settled(root: Node, left: int) -> bool:
 
 def _iterate(game: Game, root: Node, rng: random.Random, rollout_turns: int, me: int,
              root_actions: list[Action] | None = None,
-             exploration: float = EXPLORATION) -> float:
+             exploration: float = EXPLORATION,
+             chance: Callable[[Game], float] | None = None) -> float:
     """One iteration on one re-deal: select with UCB down the tree, expand one action, roll out
     a few turns greedily, back the value up along the path (``me`` is the searching seat, whom
     a draw disappoints); returns that value, for seat 0.  ``root_actions``: the only actions
     tried at the root (a re-deal changes no legal action there: only the draw pile's order
-    differs, R5.4)."""
+    differs, R5.4).  ``chance``: also back up seat 0's winning chances at the end of the
+    play-out, as this function gives them (:class:`Node` ``chances``)."""
     node = root
     path: list[tuple[Node, int]] = []
     log = math.log
@@ -324,6 +333,10 @@ def _iterate(game: Game, root: Node, rng: random.Random, rollout_turns: int, me:
     value = _rollout(game, rng, rollout_turns)
     if game.result is not None and game.result.winner is None:
         value = -CONTEMPT if me == 0 else CONTEMPT
+    if chance is not None:
+        won = chance(game)
+        for child, _mover in path:
+            child.chances += won
     for child, mover in path:
         child.visits += 1
         child.total += value if mover == 0 else -value
@@ -331,11 +344,14 @@ def _iterate(game: Game, root: Node, rng: random.Random, rollout_turns: int, me:
 
 
 def _rollout(game: Game, rng: random.Random, turns: int) -> float:
-    """Play ``turns`` turns with the rollout policy and value the position for seat 0."""
+    """Play ``turns`` turns with the rollout policy and value the position for seat 0; a seat
+    left to move after the opponent's pass that wins by passing ends the game (R5.2)."""
     last = game.turn + turns
     while game.result is None and game.turn < last:
         if game.is_gangster_turn():
             game.push_gangster_turn()
             continue
         game.push(rollout_action(game, game.legal_actions(), rng, ROLLOUT_EXPLORE))
+    if game.result is None and passing_wins(game):
+        game.push(PASS)
     return evaluate(game)
