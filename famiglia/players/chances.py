@@ -1,0 +1,113 @@
+"""Winning chances: the probability that a seat wins from a position, fitted on outcomes.
+
+Two fitted pieces, both shipped as constants (``scripts/fit_chances.py`` fits them and prints
+them, with how well they fit):
+
+- :func:`leaf_chance` guesses from a position's few features (the VP margin, what the hands
+  can still buy, the cards still to come, whose turn it is) how often seat 0 wins when both
+  seats play on at :data:`PLAY_LEVEL`: a logistic model fitted on self-play games.  The search
+  ends each of its play-outs with it, and the advice's chances are its mean over the
+  play-outs (:mod:`.measure`).
+- :func:`calibrated` maps that mean to the probability it turned out to be in games played on
+  from such positions (the search's play-outs are greedier than the level, and it looks only
+  a few turns ahead).
+
+A finished game is a certain win or loss (a draw counts half), and after the opponent's pass a
+seat that is ahead wins by passing (R5.2), so the chances are certain there too.
+"""
+
+from __future__ import annotations
+
+import math
+from operator import attrgetter
+
+from ..rules import Game
+from .ending import passing_wins
+
+#: The level whose play the chances stand for: both seats playing on at this level.
+PLAY_LEVEL = "medium"
+
+#: The cards still to come (:func:`cards_to_come`) at which the weights are fitted; between
+#: two of them a weight is interpolated linearly, so that each feature counts as much as it
+#: does at that stage of the game.
+KNOTS = (0, 6, 14, 26, 40, 52)
+#: The weights of the VP margin, of the lead in rank points in the hand and of having the
+#: move, at each of :data:`KNOTS` (fitted, scripts/fit_chances.py).
+WEIGHTS: tuple[tuple[float, ...], ...] = (
+    (0.094, 0.182, 0.094, -0.005, -0.09, -0.311),
+    (0.311, -0.033, 0.269, 0.497, 0.452, 0.161),
+    (0.87, 0.382, 0.143, 0.103, -0.01, -0.099),
+)
+#: :func:`calibrated`: the chances measured, as log-odds, are scaled by the first number near
+#: the end of the game and by the second at its start, linearly between (fitted on positions
+#: played on at :data:`PLAY_LEVEL`).
+CALIBRATION = (1.0, 1.0)
+#: The chances never come closer to 0 or 1 than this unless the game is decided.
+LEAST = 0.001
+
+_RANK = attrgetter("rank")
+
+
+def cards_to_come(game: Game) -> int:
+    """How many cards can still be taken in this game: the Street's, the draw pile's and,
+    before the reshuffle, the discard pile's (R4.2: it becomes the next draw pile)."""
+    waiting = 0 if game.reshuffled else len(game.discard)
+    return len(game.street) + len(game.draw_pile) + waiting
+
+
+def stage(left: int) -> tuple[int, float]:
+    """Where ``left`` cards to come lie among :data:`KNOTS`: the knot below and how far
+    towards the next one (0 to 1)."""
+    for index in range(len(KNOTS) - 1):
+        if left <= KNOTS[index + 1]:
+            low, high = KNOTS[index], KNOTS[index + 1]
+            return index, (max(left, low) - low) / (high - low)
+    return len(KNOTS) - 2, 1.0
+
+
+def features(game: Game) -> tuple[float, float, float]:
+    """A running game's features, from seat 0's side: the VP margin (R5.3), the lead in rank
+    points in the hand (the cards that still pay for takes, R3.4b) and whose turn it is."""
+    score0, score1 = game.scores
+    hands = game.hands
+    power = sum(map(_RANK, hands[0])) - sum(map(_RANK, hands[1]))
+    return float(score0 - score1), float(power), 1.0 if game.current == 0 else -1.0
+
+
+def log_odds(game: Game) -> float:
+    """The model's log-odds that seat 0 wins: each feature times its weight at this stage."""
+    index, towards = stage(cards_to_come(game))
+    total = 0.0
+    for weights, value in zip(WEIGHTS, features(game), strict=True):
+        total += value * (weights[index] * (1.0 - towards) + weights[index + 1] * towards)
+    return total
+
+
+def logistic(x: float) -> float:
+    if x >= 0:
+        return 1.0 / (1.0 + math.exp(-x))
+    z = math.exp(x)
+    return z / (1.0 + z)
+
+
+def leaf_chance(game: Game) -> float:
+    """The probability that seat 0 wins from ``game`` (a draw counts half) when both seats
+    play on at :data:`PLAY_LEVEL`."""
+    result = game.result
+    if result is not None:
+        return 0.5 if result.winner is None else float(result.winner == 0)
+    if game.passed_last_turn and passing_wins(game):
+        return float(game.current == 0)
+    return logistic(log_odds(game))
+
+
+def calibrated(chance: float, game: Game) -> float:
+    """The chances the search measured in ``game`` (the mean of :func:`leaf_chance` at the end
+    of its play-outs) as a probability of winning fitted on outcomes; a certain result stays
+    certain."""
+    if chance <= 0.0 or chance >= 1.0:
+        return chance
+    chance = min(max(chance, LEAST), 1.0 - LEAST)
+    share = min(1.0, cards_to_come(game) / KNOTS[-1])
+    scale = CALIBRATION[0] * (1.0 - share) + CALIBRATION[1] * share
+    return logistic(scale * math.log(chance / (1.0 - chance)))
