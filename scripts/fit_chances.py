@@ -178,25 +178,37 @@ def model_row(game: Game) -> tuple[float, ...]:
 
 
 def fit(paths: list[Path], every: int) -> None:
-    """Fit :data:`chances.WEIGHTS` on four fifths of the games; print them and the fit on the
-    other fifth."""
+    """Fit :data:`chances.WEIGHTS` for each of :data:`POWERS` on four fifths of the games;
+    print the best on the other fifth, with its fit."""
     games = read_games(paths)
     cut = len(games) * 4 // 5
     train = [pair for data in games[:cut] for pair in labelled_positions(data, every)]
     test = [pair for data in games[cut:] for pair in labelled_positions(data, every)]
     print(f"{len(games)} games: {len(train)} positions to fit, {len(test)} to test",
           file=sys.stderr)
-    weights = newton([(model_row(game), label) for game, label in train])
-    knots = len(chances.KNOTS)
-    rows = tuple(tuple(round(w, 3) for w in weights[k * knots:(k + 1) * knots])
-                 for k in range(len(weights) // knots))
-    chances.WEIGHTS = rows
-    predicted = [chances.logistic(chances.log_odds(game)) for game, _ in test]
     labels = [label for _, label in test]
-    loss, brier = scores(predicted, labels)
-    print(f"held-out positions: log loss {loss:.4f} (a coin: 0.6931), Brier {brier:.4f}")
-    print("WEIGHTS = (\n" + "".join(f"    {row},\n" for row in rows) + ")")
-    print(reliability(predicted, labels))
+    best: tuple[float, float, tuple[tuple[float, ...], ...]] | None = None
+    for power in POWERS:
+        chances.POWER = power
+        weights = newton([(model_row(game), label) for game, label in train])
+        knots = len(chances.KNOTS)
+        chances.WEIGHTS = tuple(tuple(round(w, 3) for w in weights[k * knots:(k + 1) * knots])
+                                for k in range(len(weights) // knots))
+        predicted = [chances.logistic(chances.log_odds(game)) for game, _ in test]
+        loss, brier = scores(predicted, labels)
+        print(f"POWER {power}: log loss {loss:.4f} (a coin: 0.6931), Brier {brier:.4f}",
+              flush=True)
+        if best is None or loss < best[1]:
+            best = (power, loss, chances.WEIGHTS)
+    assert best is not None
+    chances.POWER, _loss, chances.WEIGHTS = best
+    print(f"POWER = {chances.POWER}\nWEIGHTS = (\n"
+          + "".join(f"    {row},\n" for row in chances.WEIGHTS) + ")")
+    print(reliability([chances.logistic(chances.log_odds(game)) for game, _ in test], labels))
+
+
+#: The weights of a rank point in the hand tried (:data:`famiglia.players.chances.POWER`).
+POWERS = (4.0, 8.0, 12.0, 16.0, 20.0)
 
 
 # ------------------------------------------------------------------ calibration

@@ -3,8 +3,8 @@
 Two fitted pieces, both shipped as constants (``scripts/fit_chances.py`` fits them and prints
 them, with how well they fit):
 
-- :func:`leaf_chance` guesses from a position's few features (the VP margin, what the hands
-  can still buy, the cards still to come, whose turn it is) how often seat 0 wins when both
+- :func:`leaf_chance` guesses from a position's few features (the VP margin and what the
+  hands can still buy, the cards still to come, whose turn it is) how often seat 0 wins when both
   seats play on at :data:`PLAY_LEVEL`: a logistic model fitted on self-play games.  The search
   ends each of its play-outs with it, and the advice's chances are its mean over the
   play-outs (:mod:`.measure`).
@@ -31,12 +31,15 @@ PLAY_LEVEL = "medium"
 #: two of them a weight is interpolated linearly, so that each feature counts as much as it
 #: does at that stage of the game.
 KNOTS = (0, 6, 14, 26, 40, 52)
-#: The weights of the VP margin, of the lead in rank points in the hand and of having the
-#: move, at each of :data:`KNOTS` (fitted, scripts/fit_chances.py).
+#: A rank point in the hand counts as this many VP of margin at the start of the game, less
+#: and less as the cards to come run out: the hand still pays for takes (R3.4b), one in the
+#: play area is exhausted (R3.5) (fitted, scripts/fit_chances.py).
+POWER = 12.0
+#: The weights of the lead (the VP margin and the hands' rank points, :data:`POWER`) and of
+#: having the move, at each of :data:`KNOTS` (fitted, scripts/fit_chances.py).
 WEIGHTS: tuple[tuple[float, ...], ...] = (
-    (0.094, 0.182, 0.094, -0.005, -0.09, -0.311),
-    (0.311, -0.033, 0.269, 0.497, 0.452, 0.161),
-    (0.87, 0.382, 0.143, 0.103, -0.01, -0.099),
+    (0.184, 0.108, 0.088, 0.051, 0.029, -0.029),
+    (0.782, 0.276, 0.155, 0.097, 0.003, -0.093),
 )
 #: :func:`calibrated`: the chances measured, as log-odds, are scaled by the first number near
 #: the end of the game and by the second at its start, linearly between (fitted on positions
@@ -65,13 +68,15 @@ def stage(left: int) -> tuple[int, float]:
     return len(KNOTS) - 2, 1.0
 
 
-def features(game: Game) -> tuple[float, float, float]:
-    """A running game's features, from seat 0's side: the VP margin (R5.3), the lead in rank
-    points in the hand (the cards that still pay for takes, R3.4b) and whose turn it is."""
+def features(game: Game) -> tuple[float, float]:
+    """A running game's features, from seat 0's side: its lead (the VP margin, R5.3, and the
+    lead in rank points in the hand, the cards that still pay for takes, R3.4b, each worth up
+    to :data:`POWER` VP) and whose turn it is."""
     score0, score1 = game.scores
     hands = game.hands
     power = sum(map(_RANK, hands[0])) - sum(map(_RANK, hands[1]))
-    return float(score0 - score1), float(power), 1.0 if game.current == 0 else -1.0
+    worth = POWER * cards_to_come(game) / KNOTS[-1]
+    return score0 - score1 + worth * power, 1.0 if game.current == 0 else -1.0
 
 
 def log_odds(game: Game) -> float:

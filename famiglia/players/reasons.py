@@ -21,7 +21,7 @@ from enum import StrEnum
 from statistics import mean
 from typing import Any
 
-from ..rules import Brute, CardName, Game, Message, Pass, Refresh, Take, msg, parse_action
+from ..rules import PASS, Brute, CardName, Game, Message, Pass, Refresh, Take, msg, parse_action
 from .ending import passing_ends_the_game, passing_wins
 from .greedy import best_take
 from .mcts import public_fingerprint
@@ -190,8 +190,12 @@ def play_out(game: Game, line: Sequence[str], deal: Game) -> Outcome:
         won, lost = result.winner == me, result.winner == 1 - me
     hands_over = passed and result is None and passing_wins(deal)
     threat = None
-    if result is None and deal.current == 1 - me and not deal.is_gangster_turn():
-        card = best_card(deal)
+    after = deal
+    if result is None and after.current == me:  # a turn ending at a refresh: as if it ended
+        after = deal.copy()
+        after.push(PASS)
+    if after.result is None and after.current == 1 - me and not after.is_gangster_turn():
+        card = best_card(after)
         threat = None if card is None else (card.code, card.vp)
     hand = [card.code for card in deal.hands[me]]
     next_take = None
