@@ -1,7 +1,8 @@
 """The statistics' charts, one pair per mode: the results of the last games (each game a bar of
 its VP margin, green when won, red when lost, and the mean margin so far as a gold line) and
-the accuracy of the analysed games over time (the winning chances lost per decision, lower is
-better), drawn with :mod:`.chart` in the analysis graph's style."""
+the performance in the analysed games over time (the winning chances lost per decision, lower
+is better, against the computer's levels drawn as faint lines), drawn with :mod:`.chart` in
+the analysis graph's style."""
 
 from __future__ import annotations
 
@@ -11,7 +12,9 @@ from dataclasses import dataclass
 import pygame
 
 from ... import i18n
+from ...analyse import level_name
 from ...i18n import _, ngettext
+from ...players.report import LEVEL_PERFORMANCE
 from ...store.statistics import Played, Row
 from .. import theme as t
 from ..theme import Theme
@@ -56,15 +59,15 @@ def headings() -> tuple[str, str]:
                      "(gold line)",
                      "The last {n} games: VP margin (won green, lost red) and mean margin "
                      "(gold line)", LAST).format(n=LAST),
-            _("Analysed games: winning chances lost per decision, in points (lower is "
-              "better)"))
+            _("Performance in analysed games: points of the winning chances lost per decision "
+              "(lower is better), beside the computer's levels"))
 
 
 def charts_footnote() -> str:
     """What the charts show, for the footnote."""
     return _("Each bar is one game, the oldest at the left: its margin in VP (your VP − the "
              "opponent's). Analyse a game on its results screen or in its replay and its "
-             "accuracy joins the chart at the right.")
+             "performance joins the chart at the right.")
 
 
 def _plot(theme: Theme, rect: pygame.Rect, size: int, left: str, right: str, low: float,
@@ -118,10 +121,16 @@ def draw_accuracy(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, tren
         empty = theme.fit(_("No analysed game yet."), size, rect.width - 12, t.INK_DIM)
         surface.blit(empty, empty.get_rect(center=rect.center))
         return
-    high = max(10, round(max(values) + 0.5))
+    weakest = max(figure for _level, figure in LEVEL_PERFORMANCE)
+    high = max(round(weakest * 1.5 + 0.5), round(max(values) + 0.5))
     latest = i18n.decimal(values[-1])
     plot = _plot(theme, rect, size, str(high), latest, 0, high)
     chart.draw_grid(surface, theme, plot, (0, high), ("0", str(high)), size)
+    for level, figure in LEVEL_PERFORMANCE:
+        y = plot.y(figure)
+        pygame.draw.line(surface, chart.GRID, (plot.rect.left, y), (plot.rect.right - 1, y))
+        name = theme.text(level_name(level), max(10, size - 3), t.INK_DIM)
+        surface.blit(name, name.get_rect(bottomleft=(plot.rect.left + 4, y)))
     points = [(x, plot.y(value)) for x, value in zip(chart.slot_centres(plot, len(values), ROOM),
                                                      values, strict=True)]
     chart.draw_line(surface, points, t.HIGHLIGHT)
