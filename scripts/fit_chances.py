@@ -3,6 +3,8 @@
 
     python scripts/fit_chances.py selfplay OUT.jsonl [--games N] [--seed S]
     python scripts/fit_chances.py fit OUT.jsonl [...]
+    python scripts/fit_chances.py measure GAMES.jsonl OUT.jsonl [--every N] [--first N]
+    python scripts/fit_chances.py calibrate OUT.jsonl
 
 ``selfplay`` plays games between two search players at the level whose play the chances
 stand for (:data:`famiglia.players.chances.PLAY_LEVEL`) and appends one JSON line per game to
@@ -16,6 +18,10 @@ regression (Newton's method, no dependency beyond the standard library) on the f
 each position after the opening turns against whether seat 0 won (a draw counts half), on
 four fifths of the games; it prints the constants to paste into ``chances.py`` and the fit
 on the other fifth (log loss, Brier score, a table of predicted against observed win rates).
+
+``measure`` measures the move played at some decisions of games the model was not fitted on,
+as the analysis does, and ``calibrate`` checks on those measurements whether a second map
+from the chances measured to the results would fit better than the chances themselves.
 """
 
 from __future__ import annotations
@@ -236,10 +242,8 @@ def measured_positions(games: list[dict[str, Any]], every: int) -> list[tuple[Ga
 
 def calibration_data(games_path: Path, out: Path, every: int, first: int) -> None:
     """Measure the move played at every ``every``-th decision of the games from the
-    ``first``-th on, as the analysis does, and append the raw chances (before
-    :func:`chances.calibrated`), the cards still to come and the result to ``out``; run
-    again, it goes on where the file stops."""
-    chances.CALIBRATION = (1.0, 1.0)
+    ``first``-th on, as the analysis does, and append its chances, the cards still to come
+    and the result to ``out``; run again, it goes on where the file stops."""
     positions = measured_positions(read_games([games_path])[first:], every)
     done = 0
     if out.exists():
@@ -257,28 +261,34 @@ def calibration_data(games_path: Path, out: Path, every: int, first: int) -> Non
     print(file=sys.stderr)
 
 
-def fit_calibration(path: Path) -> None:
-    """Fit :data:`chances.CALIBRATION` on ``path``'s measurements (half of them; the other
-    half tests it)."""
+def check_calibration(path: Path) -> None:
+    """Whether a second logistic map from the measured chances to the results (its log-odds
+    scaled by one factor near the end of the game and another at its start) fits the
+    results better than the chances themselves: fitted on half of ``path``'s measurements,
+    both judged on the other half."""
     rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line]
     train, test = rows[0::2], rows[1::2]
 
     def inputs(row: dict[str, Any]) -> tuple[float, float]:
-        p = min(max(row["chances"], chances.LEAST), 1 - chances.LEAST)
+        p = min(max(row["chances"], LEAST), 1 - LEAST)
         share = min(1.0, row["left"] / chances.KNOTS[-1])
         logit = math.log(p / (1 - p))
         return logit * (1 - share), logit * share
 
-    weights = newton([(inputs(row), row["result"]) for row in train])
-    chances.CALIBRATION = (round(weights[0], 3), round(weights[1], 3))
-    for name, calibration in (("raw", (1.0, 1.0)), ("fitted", chances.CALIBRATION)):
-        scale_end, scale_start = calibration
+    fitted = newton([(inputs(row), row["result"]) for row in train])
+    labels = [row["result"] for row in test]
+    for name, (scale_end, scale_start) in (("as measured", (1.0, 1.0)),
+                                           ("mapped", (fitted[0], fitted[1]))):
         predicted = [chances.logistic(scale_end * a + scale_start * b)
                      for a, b in (inputs(row) for row in test)]
-        loss, brier = scores(predicted, [row["result"] for row in test])
-        print(f"{name}: log loss {loss:.4f}, Brier {brier:.4f}")
-        print(reliability(predicted, [row["result"] for row in test]))
-    print(f"CALIBRATION = {chances.CALIBRATION}")
+        loss, brier = scores(predicted, labels)
+        print(f"{name} (scales {scale_end:.3f} at the end, {scale_start:.3f} at the start): "
+              f"log loss {loss:.4f}, Brier {brier:.4f} on {len(test)} positions")
+        print(reliability(predicted, labels))
+
+
+#: Chances are kept this far from 0 and 1 for their log-odds.
+LEAST = 0.001
 
 
 def main() -> int:
@@ -309,7 +319,7 @@ def main() -> int:
     elif args.command == "measure":
         calibration_data(args.games, args.out, args.every, args.first)
     else:
-        fit_calibration(args.measured)
+        check_calibration(args.measured)
     return 0
 
 

@@ -28,7 +28,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..rules import Action, Game
-from .chances import calibrated
 from .ending import playing_on
 from .mcts import LEVEL_SETTINGS, MctsPlayer, Node, action_key, public_fingerprint
 from .measure import measure
@@ -154,9 +153,8 @@ def advise(game: Game, *, effort: Effort, seed: int = SEED,
     measured = measure(game, lines, iterations=effort.measure, warmup=effort.warmup,
                        exploration=EXPLORATION, seed=seed,
                        rollout_turns=LEVEL_SETTINGS[DEFAULT_LEVEL].rollout_turns)
-    options = [Option(tuple(str(step) for step in entry.line),
-                      round(100.0 * calibrated(entry.chance, game), 1), entry.value,
-                      entry.margin) for entry in measured]
+    options = [Option(tuple(str(step) for step in entry.line), round(100.0 * entry.chance, 1),
+                      entry.value, entry.margin) for entry in measured]
     order = sorted(range(len(options)), key=lambda i: (-options[i].chances, -options[i].value))
     best = order[0]
     other = 0 if played is not None else (order[1] if len(order) > 1 else None)

@@ -11,7 +11,7 @@ from collections import Counter
 import pytest
 from positions import game_at
 
-from famiglia.players.chances import calibrated, leaf_chance
+from famiglia.players.chances import leaf_chance
 from famiglia.players.measure import deal_seeds, unseen_orders
 from famiglia.rules import PASS
 
@@ -43,14 +43,6 @@ def test_a_decided_game_has_certain_chances() -> None:
     ended = game.copy()
     ended.push(PASS)
     assert ended.over and leaf_chance(ended) == 1.0
-
-
-def test_the_calibration_keeps_the_order_and_the_certainties() -> None:
-    game = game_at(current=0, first_player=0, **LAYOUT)
-    values = [calibrated(c, game) for c in (0.0, 0.05, 0.3, 0.5, 0.7, 0.95, 1.0)]
-    assert values[0] == 0.0 and values[-1] == 1.0 and values == sorted(values)
-    for chance in (0.1, 0.4):
-        assert calibrated(1 - chance, game) == pytest.approx(1 - calibrated(chance, game))
 
 
 def test_near_the_end_every_order_of_the_unseen_cards_is_dealt_equally_often() -> None:
