@@ -7,13 +7,14 @@ at that position (the same searches on the same re-deals, seeded from the same s
 public position), and the analysis never calls it a mistake.
 
 1. Searches at the advice level propose moves (their most visited ones).
-2. The proposals — and, in the analysis, the move played — are measured with equal effort on
-   the same re-deals of the draw pile (:mod:`.measure`): each gets its winning chances.
+2. The turns the proposals begin — and, in the analysis, the move played — are measured with
+   equal effort on the same re-deals of the draw pile (:mod:`.measure`): each gets its
+   winning chances.
 3. The best is the one of the highest chances (the search's value, which also counts VP,
    decides between moves of equal chances: in a decided game every move has about the same).
 4. Its *turn* is the move and what the search expects to do after it in the same turn, up to
-   the next card drawn: the steps that do not depend on the cards a refresh brings
-   (:func:`turn_line`).  A reason (:mod:`.reasons`) says why it is better than the move it
+   the next card drawn: a refresh ends it, since what is best after it depends on the cards
+   it brings (:func:`turn_line`).  A reason (:mod:`.reasons`) says why it is better than the move it
    is set against: the move played, or for a hint the runner-up.
 
 Everything here sees only what the seat to move could know (R5.4).
@@ -27,7 +28,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..rules import Action, Game
+from ..rules import Action, Game, Refresh
 from .ending import playing_on
 from .mcts import LEVEL_SETTINGS, MctsPlayer, Node, action_key, public_fingerprint
 from .measure import measure
@@ -39,43 +40,32 @@ SEED = 1
 #: The level whose searches propose moves unless another is asked for.
 DEFAULT_LEVEL = "expert"
 
-#: The measurements' UCB exploration: measured on 15 decisions of two games, 6 seeds each at
-#: 1800 iterations per move, the chances lost strayed by 4.5 points (root mean square of the
-#: standard deviations) at the player's 0.3 and by 2.5 at 0.5.
-EXPLORATION = 0.5
-
-
 @dataclass(frozen=True, slots=True)
 class Effort:
     """How hard a position is looked at: ``searches`` independent searches of ``search``
-    iterations propose their ``proposals`` most visited moves each; the proposals (and the
-    move played) are measured with ``measure`` iterations each, the first ``warmup`` of them
-    only growing the trees."""
+    iterations propose their ``proposals`` most visited moves each; the turns they begin (and
+    the move played) are measured with ``measure`` play-outs each."""
 
     search: int
     searches: int
     proposals: int
     measure: int
-    warmup: int
 
     @property
     def iterations(self) -> int:
-        """The iterations per move measured (the figure the command line reports)."""
+        """The play-outs per turn measured (the figure the command line reports)."""
         return self.measure
 
 
 #: The effort per level (``--level``): the level proposes the moves; the stronger the level,
 #: the longer the measurement, so the steadier the chances.
 EFFORTS: dict[str, Effort] = {
-    "easy": Effort(LEVEL_SETTINGS["easy"].iterations, 1, 2, 300, 100),
-    "medium": Effort(LEVEL_SETTINGS["medium"].iterations, 1, 2, 500, 150),
-    "hard": Effort(LEVEL_SETTINGS["hard"].iterations, 1, 2, 900, 300),
-    "expert": Effort(LEVEL_SETTINGS["expert"].iterations, 1, 2, 1400, 400),
+    "easy": Effort(LEVEL_SETTINGS["easy"].iterations, 1, 2, 300),
+    "medium": Effort(LEVEL_SETTINGS["medium"].iterations, 1, 2, 500),
+    "hard": Effort(LEVEL_SETTINGS["hard"].iterations, 1, 2, 800),
+    "expert": Effort(LEVEL_SETTINGS["expert"].iterations, 1, 2, 1200),
 }
 
-#: How many re-deals a line is tried on: a step after a refresh belongs to the line only when
-#: it can be played whatever the refresh brought.
-LINE_DEALS = 12
 #: A step belongs to the line only when the search tried it at least this often.
 LINE_VISITS = 8
 
@@ -113,10 +103,10 @@ def backless(notation: str) -> str:
 
 def proposals(game: Game, actions: Sequence[Action], effort: Effort,
               seed: int) -> tuple[list[Action], list[Node]]:
-    """The moves the advice searches propose, most visited first, and the searches' trees
-    (none when there are no more actions than the searches would propose)."""
-    wanted = effort.searches * effort.proposals
-    if len(actions) <= wanted:
+    """The moves the advice searches propose, most visited first (every action, when there
+    are no more than the searches would propose), and the searches' trees (the turns they
+    expect)."""
+    if len(actions) < 2:
         return list(actions), []
     visits: dict[Any, int] = {}
     trees = []
@@ -130,6 +120,8 @@ def proposals(game: Game, actions: Sequence[Action], effort: Effort,
         for key, (count, _mean) in ranked[:effort.proposals]:
             visits[key] = visits.get(key, 0) + count
     keyed = {action_key(game, action): action for action in reversed(actions)}
+    if len(actions) <= effort.searches * effort.proposals:
+        return list(actions), trees
     return [keyed[key] for key in sorted(visits, key=lambda key: -visits[key])
             if key in keyed], trees
 
@@ -150,8 +142,7 @@ def advise(game: Game, *, effort: Effort, seed: int = SEED,
         unique.setdefault(backless(str(action)), action)
     lines = [turn_line(game, action, _subtree(game, action, trees), seed)
              for action in unique.values()]
-    measured = measure(game, lines, iterations=effort.measure, warmup=effort.warmup,
-                       exploration=EXPLORATION, seed=seed,
+    measured = measure(game, lines, iterations=effort.measure, seed=seed,
                        rollout_turns=LEVEL_SETTINGS[DEFAULT_LEVEL].rollout_turns)
     options = [Option(tuple(str(step) for step in entry.line), round(100.0 * entry.chance, 1),
                       entry.value, entry.margin) for entry in measured]
@@ -177,31 +168,28 @@ def _subtree(game: Game, action: Action, trees: Sequence[Node]) -> Node | None:
 
 def turn_line(game: Game, action: Action, tree: Node | None, seed: int) -> list[tuple[Action, Any]]:
     """``action`` and the steps the search expects to follow it in the same turn (its most
-    visited path in ``tree``, the search below ``action``), up to the next card drawn: a step
-    after a refresh belongs to the line only when it is the same move on every one of
-    :data:`LINE_DEALS` re-deals (R5.4), so the line never depends on the cards to come.  Each
-    step comes with what it does (``action_key``)."""
+    visited path in ``tree``, the search below ``action``), up to the next card drawn: a line
+    ends with its refresh (R3.1), since what is best after it depends on the cards it brings.
+    Each step comes with what it does (``action_key``)."""
     line = [(action, action_key(game, action))]
-    if tree is None:
+    if tree is None or isinstance(action, Refresh):
         return line
-    rng = random.Random(f"{seed}|line|{public_fingerprint(game)}")
-    deals = [game.resample(rng.getrandbits(63)) for _ in range(LINE_DEALS)]
-    for deal in deals:
-        deal.push(action)
+    after = game.resample(random.Random(f"{seed}|line|{public_fingerprint(game)}")
+                          .getrandbits(63))
+    after.push(action)
     mover = game.current
     node = tree
-    while deals[0].result is None and deals[0].current == mover and node.children:
+    while after.result is None and after.current == mover and node.children:
         key, child = max(node.children.items(), key=lambda item: item[1].visits)
         if child.visits < LINE_VISITS:
             break
-        steps = [next((step for step in deal.legal_actions() if action_key(deal, step) == key),
-                      None) for deal in deals]
-        if any(step is None or step != steps[0] for step in steps):
+        step = next((step for step in after.legal_actions() if action_key(after, step) == key),
+                    None)
+        if step is None:
             break
-        for deal, step in zip(deals, steps, strict=True):
-            assert step is not None
-            deal.push(step)
-        assert steps[0] is not None
-        line.append((steps[0], key))
+        after.push(step)
+        line.append((step, key))
         node = child
+        if isinstance(step, Refresh):
+            break
     return line

@@ -21,7 +21,6 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from operator import attrgetter
 from typing import Any
@@ -121,15 +120,12 @@ def evaluate(game: Game) -> float:
 class Node:
     """Statistics of one action in the tree, from the view of the seat that made it."""
 
-    __slots__ = ("available", "chances", "children", "total", "visits")
+    __slots__ = ("available", "children", "total", "visits")
 
     def __init__(self) -> None:
         self.children: dict[Any, Node] = {}
         self.visits = 0
         self.total = 0.0
-        #: the sum of seat 0's winning chances at the end of its play-outs (only measured
-        #: moves count them, :mod:`.measure`)
-        self.chances = 0.0
         self.available = 1
 
 
@@ -222,35 +218,6 @@ class MctsPlayer:
         action = self._pick(keyed, root, rng)
         return SearchResult(action, stats, done, time.perf_counter() - start, cut_short, root)
 
-    def compare(self, game: Game, actions: Sequence[Action], iterations: int,
-                warmup: int = 0, exploration: float = EXPLORATION) -> list[float]:
-        """The value in [-1, 1] of each of ``actions`` (legal in ``game``) for the seat to move:
-        each gets ``iterations`` iterations of the search below it, all on the same re-deals and
-        rollout draws (common random numbers), so every action gets the same effort and their
-        differences are steadier than the values.  The first ``warmup`` iterations only grow
-        the trees: their values, from before the trees have found the good replies, are not
-        counted.  A wider ``exploration`` than the player's makes the trees less likely to
-        settle on a poor reply by chance, so a value strays less from one seed to the next.
-        The generator is seeded from the seed and the public position, so equal knowledge gives
-        equal values (R5.4)."""
-        if not 0 <= warmup < iterations:
-            raise ValueError("warmup is at least 0 and less than the iterations")
-        me = game.current
-        rng = random.Random(f"{self.seed}|compare|{game.public_fingerprint()}")
-        roots = [Node() for _ in actions]
-        totals = [0.0] * len(actions)
-        for done in range(iterations):
-            deal = game.resample(rng.getrandbits(63))
-            draws = rng.getrandbits(63)
-            for index, action in enumerate(actions):
-                after = deal.copy()
-                after.push(action)
-                value = _iterate(after, roots[index], random.Random(draws),
-                                 self.settings.rollout_turns, me, exploration=exploration)
-                if done >= warmup:
-                    totals[index] += value if me == 0 else -value
-        return [total / (iterations - warmup) for total in totals]
-
     def _pick(self, keyed: list[tuple[Any, Action]], root: Node, rng: random.Random) -> Action:
         """The most visited action (best mean value on ties), or with noise a visit-weighted
         draw."""
@@ -283,14 +250,12 @@ def _settled(root: Node, left: int) -> bool:
 
 def _iterate(game: Game, root: Node, rng: random.Random, rollout_turns: int, me: int,
              root_actions: list[Action] | None = None,
-             exploration: float = EXPLORATION,
-             chance: Callable[[Game], float] | None = None) -> float:
+             exploration: float = EXPLORATION) -> float:
     """One iteration on one re-deal: select with UCB down the tree, expand one action, roll out
     a few turns greedily, back the value up along the path (``me`` is the searching seat, whom
     a draw disappoints); returns that value, for seat 0.  ``root_actions``: the only actions
     tried at the root (a re-deal changes no legal action there: only the draw pile's order
-    differs, R5.4).  ``chance``: also back up seat 0's winning chances at the end of the
-    play-out, as this function gives them (:class:`Node` ``chances``)."""
+    differs, R5.4)."""
     node = root
     path: list[tuple[Node, int]] = []
     log = math.log
@@ -333,10 +298,6 @@ def _iterate(game: Game, root: Node, rng: random.Random, rollout_turns: int, me:
     value = _rollout(game, rng, rollout_turns)
     if game.result is not None and game.result.winner is None:
         value = -CONTEMPT if me == 0 else CONTEMPT
-    if chance is not None:
-        won = chance(game)
-        for child, _mover in path:
-            child.chances += won
     for child, mover in path:
         child.visits += 1
         child.total += value if mover == 0 else -value

@@ -1,14 +1,17 @@
-"""Measuring moves with equal effort: the value, the winning chances and the VP margin the
-search sees below each of a few actions, all on the same re-deals of the draw pile.
+"""Measuring turns with equal effort: the value, the winning chances and the VP margin that
+play-outs after each of a few turns end with, all on the same re-deals of the draw pile.
 
-Each action gets the same number of search iterations below it, every one on the same re-deal
-and the same rollout draws as the other actions' (common random numbers), so the differences
-between actions are steadier than the values themselves.  The first iterations only grow the
-trees (their values, from before the trees found the good replies, are not counted), and the
-trees explore more widely than the player does, so a value strays less from one seed to the
-next.  Near the end, once the reshuffle (R4.2) has happened and the draw pile holds few enough
-cards, every possible order of the cards nobody has seen is dealt equally often instead of
-at random: the chances are then exact for the play-outs, not a sample.
+Each turn is played out the same number of times, every play-out on the same re-deal and the
+same draws of the play-out policy as the other turns' (common random numbers), so the
+differences between turns are steadier than the values themselves.  The play-outs are the
+search player's (``mcts._rollout``: both seats greedy-ish for a few turns, then the winning
+chances of :func:`~famiglia.players.chances.leaf_chance`), without a tree: a tree below each
+turn would let the seat to move pick its best continuation against an opponent whose replies
+it has barely tried, so the turns that end later (a refresh, an Accountant) would look better
+than those that end the turn at once.  Near the end, once the reshuffle (R4.2) has happened and
+the draw pile holds few enough cards, every possible order of the cards nobody has seen is
+dealt equally often instead of at random: the chances are then exact for the play-outs, not a
+sample.
 
 Every re-deal comes from ``Game.resample`` (R5.4: only what the seat to move could know), and
 the generator is seeded from the seed and the public position, so equal knowledge gives equal
@@ -23,9 +26,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..rules import Action, Game, Refresh
+from ..rules import Action, Game
 from .chances import leaf_chance
-from .mcts import Node, _iterate, action_key, public_fingerprint
+from .mcts import CONTEMPT, _rollout, public_fingerprint
 
 #: Every order of the unseen cards is dealt in turn when there are at most this many.
 ORDERS = 240
@@ -33,8 +36,7 @@ ORDERS = 240
 ORDER_TRIES = 40
 
 
-#: A turn to measure: its steps, each with what it does (``mcts.action_key``), so that a
-#: step after a refresh is found on every re-deal whatever the Street holds there.
+#: A turn to measure: its steps, each with what it does (``mcts.action_key``).
 Line = Sequence[tuple[Action, Any]]
 
 
@@ -83,55 +85,44 @@ def deal_seeds(game: Game, iterations: int, rng: random.Random) -> tuple[list[in
     return [rng.getrandbits(63) for _ in range(iterations)], 0
 
 
-def measure(game: Game, lines: Sequence[Line], *, iterations: int, warmup: int,
-            exploration: float, seed: int, rollout_turns: int) -> list[Measured]:
+def measure(game: Game, lines: Sequence[Line], *, iterations: int, seed: int,
+            rollout_turns: int) -> list[Measured]:
     """Measure each of ``lines`` (turns of the seat to move in ``game``) with equal effort
-    (see the module docstring): ``iterations`` each, of which the first ``warmup`` (a whole
-    number of rounds when the orders are enumerated) only grow the trees.  Every turn is
-    measured where it ends (or where cards are drawn), so that turns of one step and of
-    several are measured alike."""
-    if not 0 <= warmup < iterations:
-        raise ValueError("warmup is at least 0 and less than the iterations")
+    (see the module docstring): ``iterations`` play-outs each (a whole number of rounds when
+    the orders are enumerated).  Every turn is measured where it ends (or where cards are
+    drawn), so that turns of one step and of several are measured alike."""
+    if iterations < 1:
+        raise ValueError("a measurement plays at least one play-out")
     me = game.current
     rng = random.Random(f"{seed}|measure|{public_fingerprint(game)}")
-    seeds, orders = deal_seeds(game, iterations, rng)
-    if orders:
-        warmup = warmup // orders * orders
-    roots = [Node() for _ in lines]
+    seeds, _orders = deal_seeds(game, iterations, rng)
     values = [0.0] * len(lines)
     chances = [0.0] * len(lines)
     margins = [0.0] * len(lines)
     sign = 1.0 if me == 0 else -1.0
-    for done, deal_seed in enumerate(seeds):
+    for deal_seed in seeds:
         deal = game.resample(deal_seed)
         draws = rng.getrandbits(63)
         for index, line in enumerate(lines):
             after = deal.copy()
             play_line(after, line)
-            value = _iterate(after, roots[index], random.Random(draws), rollout_turns, me,
-                             exploration=exploration)
-            if done >= warmup:
-                values[index] += sign * value
-                chance = leaf_chance(after)
-                chances[index] += chance if me == 0 else 1.0 - chance
-                scores = after.scores
-                margins[index] += sign * (scores[0] - scores[1])
-    counted = len(seeds) - warmup
-    return [Measured(tuple(step for step, _key in line), values[i] / counted,
-                     chances[i] / counted, margins[i] / counted)
+            value = _rollout(after, random.Random(draws), rollout_turns)
+            result = after.result
+            if result is not None and result.winner is None:
+                value = -CONTEMPT if me == 0 else CONTEMPT
+            values[index] += sign * value
+            chance = leaf_chance(after)
+            chances[index] += chance if me == 0 else 1.0 - chance
+            scores = after.scores
+            margins[index] += sign * (scores[0] - scores[1])
+    count = len(seeds)
+    return [Measured(tuple(step for step, _key in line), values[i] / count,
+                     chances[i] / count, margins[i] / count)
             for i, line in enumerate(lines)]
 
 
 def play_line(game: Game, line: Line) -> None:
-    """Play ``line`` on ``game`` (a re-deal): up to the first refresh each step as it is, after
-    it each step by what it does, as far as this re-deal allows it."""
-    drawn = False
-    for action, key in line:
-        if drawn:
-            found = next((step for step in game.legal_actions()
-                          if action_key(game, step) == key), None)
-            if found is None:
-                return
-            action = found
-        drawn = drawn or isinstance(action, Refresh)
+    """Play ``line`` on ``game`` (a re-deal of the position it starts from; a line draws no
+    card before its last step, so every step is legal as it is)."""
+    for action, _key in line:
         game.push(action)

@@ -81,8 +81,7 @@ def test_an_accountant_turn_shows_its_exchange_and_the_take_it_makes_possible() 
     has brought the exhausted one back from the play area; the advice is that whole turn."""
     game = game_at(current=0, first_player=0, hands=("F0 A0 B0 M0 A1 F1", "F0 A0 B0 M0"),
                    play_areas=("F1", ""), street="F2 B3 A3 M3 B2 A2")
-    advice = advise(game, effort=Effort(search=300, searches=1, proposals=2, measure=200,
-                                        warmup=60))
+    advice = advise(game, effort=Effort(search=300, searches=1, proposals=2, measure=200))
     line = [parse_action(step) for step in advice.best.line]
     assert isinstance(line[0], Accountant) and line[0].card == "A1"
     assert any(str(step).startswith("exchange F1") for step in line)

@@ -30,9 +30,9 @@ from famiglia.players.measure import measure
 from famiglia.rules import PASS, Game, Take, read_record, write_record
 
 #: A budget that finds a blunder in a second.
-SMALL = Effort(search=50, searches=1, proposals=2, measure=100, warmup=30)
+SMALL = Effort(search=50, searches=1, proposals=2, measure=100)
 #: A budget for tests that only need the shape of the answer.
-TINY = Effort(search=10, searches=1, proposals=1, measure=10, warmup=2)
+TINY = Effort(search=10, searches=1, proposals=1, measure=10)
 HUMANS = (Seat.human(), Seat.human())
 
 
@@ -254,15 +254,12 @@ def test_measuring_gives_equal_effort_on_common_deals() -> None:
     actions = game.legal_actions()
     lines = [[(action, action_key(game, action))] for action in (actions[0], actions[0],
                                                                   actions[-1])]
-    found = measure(game, lines, iterations=40, warmup=20, exploration=0.5, seed=4,
-                    rollout_turns=8)
+    found = measure(game, lines, iterations=40, seed=4, rollout_turns=8)
     assert found[0] == found[1] and 0.0 <= min(m.chance for m in found) <= 1.0
-    again = measure(game, lines[2:], iterations=40, warmup=20, exploration=0.5, seed=4,
-                    rollout_turns=8)
+    again = measure(game, lines[2:], iterations=40, seed=4, rollout_turns=8)
     assert again == found[2:]
     with pytest.raises(ValueError):
-        measure(game, lines, iterations=10, warmup=10, exploration=0.5, seed=4,
-                rollout_turns=8)
+        measure(game, lines, iterations=0, seed=4, rollout_turns=8)
 
 
 # ------------------------------------------------------------------ the command line

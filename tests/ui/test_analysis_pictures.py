@@ -31,7 +31,7 @@ from famiglia.ui.scenes.replay import ReplayScene
 from famiglia.ui.scenes.statistics import StatisticsScene
 
 ZONE = timezone(timedelta(hours=1))
-TINY = Effort(search=10, searches=1, proposals=1, measure=10, warmup=2)
+TINY = Effort(search=10, searches=1, proposals=1, measure=10)
 LANGUAGES = ("en", "de", "nl")
 SIZES = (MIN_WINDOW, (1280, 800))
 

@@ -433,7 +433,7 @@ def test_worker_processes_analyse_away_from_the_frame_loop(app: App, ui: Driver,
                                                            monkeypatch: pytest.MonkeyPatch
                                                            ) -> None:
     monkeypatch.setattr(runner, "SETTINGS", runner.RunnerSettings(
-        jobs=2, effort=Effort(search=10, searches=1, proposals=1, measure=10, warmup=2)))
+        jobs=2, effort=Effort(search=10, searches=1, proposals=1, measure=10)))
     monkeypatch.setattr(engine, "analyse_position", never_in_the_window)
     replay = open_replay(app, record, analyse=True)
     view = replay.analysis
@@ -449,7 +449,7 @@ def test_a_worker_that_raises_or_dies_is_reported(app: App, ui: Driver, record: 
     """A real worker process: one whose search raises (an impossible effort), one killed while
     it works; either way the band says so, the log has it, the window goes on."""
     effort = Effort(search=0 if failure == "raises" else 5000, searches=1, proposals=1,
-                    measure=5000, warmup=10)
+                    measure=5000)
     monkeypatch.setattr(runner, "SETTINGS", runner.RunnerSettings(jobs=1, effort=effort))
     monkeypatch.setattr(engine, "analyse_position", never_in_the_window)
     replay = open_replay(app, record, analyse=True)

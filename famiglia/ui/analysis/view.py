@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ...i18n import _, ngettext, pgettext, translate_message
-from ...players.analysis import Analysis, Decision, Luck, Point, default_seats
+from ...players.analysis import Analysis, Decision, Luck, Point, Step, default_seats
 from ...rules import Game, parse_action
 from .. import theme as t
 from ..table.layout import TableFrame
@@ -33,6 +33,7 @@ from .words import (
     BEST_COLOUR,
     Colour,
     best_words,
+    end_words,
     heading,
     loss_words,
     luck_words,
@@ -148,6 +149,8 @@ class AnalysisView:
         """A decision in sentences (whose, what was played, the better turn and why, what it
         cost), or what the cards drawn at a point of the graph did."""
         if isinstance(point, Point):
+            if point.step is Step.END:
+                return end_words(point, self.seat, self.names)
             if point.decision is None:
                 return "" if point.luck is None else luck_words(point.luck, self.seat,
                                                                self.names)
@@ -173,8 +176,9 @@ class AnalysisView:
         if analysis is None or step == 0:
             return []
         low, high = self.moves_before[step - 1], self.moves_before[step]
-        return [luck for luck in analysis.lucks()
-                if any(low <= draw.ply < high for draw in luck.draws)]
+        return [point.luck for point in analysis.chain()
+                if point.step is Step.LUCK and point.luck is not None
+                and any(low <= draw.ply < high for draw in point.luck.draws)]
 
     # ------------------------------------------------------------------ actions
 

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from ... import i18n
 from ...analyse import level_name, summary_sentences, verdict_word
 from ...i18n import _, ngettext
-from ...players.analysis import Decision, DrawKind, Luck, SeatSummary, Verdict
+from ...players.analysis import Decision, DrawKind, Luck, Point, SeatSummary, Verdict
 from ...players.report import level_like
 from ...rules import Game, Stage, parse_action
 from .. import theme as t
@@ -152,3 +152,17 @@ def luck_words(luck: Luck, seat: int, names: Sequence[str]) -> str:
                         "Unlucky for {name}: {points} points of the winning chances.",
                         round(abs(gained)))
     return f"{brought} {said.format(name=names[seat], points=i18n.decimal(gained, sign=True))}"
+
+
+def end_words(point: Point, seat: int, names: Sequence[str]) -> str:
+    """The end of the game on the graph: the result for ``seat`` and what it settled that was
+    still open since the last cards came (the last draws' luck)."""
+    won = point.chances if seat == 0 else 100.0 - point.chances
+    ended = (_("The game ended: {name} won.") if won == 100.0 else
+             _("The game ended: {name} lost.") if won == 0.0 else _("The game ended in a draw."))
+    said = ended.format(name=names[seat])
+    if point.luck is None or not point.luck.points:
+        return said
+    return " ".join((said, _("It settled what was still open when the last cards came: "
+                             "{points} points for {name}.").format(
+        points=i18n.decimal(point.luck.for_seat(seat), sign=True), name=names[seat])))

@@ -83,7 +83,7 @@ def advice_options() -> dict[str, Any]:
     effort = EFFORTS[DEFAULT_LEVEL]
     if SETTINGS.iterations is not None:
         count = SETTINGS.iterations
-        effort = Effort(count, 1, 2, count, count // 3)
+        effort = Effort(count, 1, 2, count)
     return {"advice": effort, "seed": SEED}
 
 
