@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from . import i18n
-from .i18n import N_, _, gettext, lazy_pgettext, ngettext, pgettext
+from .i18n import _, lazy_pgettext, level_name, ngettext, pgettext
 from .players.analysis import (
     DEFAULT_LEVEL,
     DEFAULT_SEED,
@@ -44,15 +44,6 @@ from .store.settings import SettingsStore
 _VERDICTS = {Verdict.INACCURACY: lazy_pgettext("verdict", "inaccuracy"),
              Verdict.MISTAKE: lazy_pgettext("verdict", "mistake"),
              Verdict.BLUNDER: lazy_pgettext("verdict", "blunder")}
-
-
-#: The computer's levels as a player reads them (the table's words for them).
-_LEVEL_WORDS = {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard"),
-                "expert": N_("Expert")}
-
-
-def level_name(level: str) -> str:
-    return gettext(_LEVEL_WORDS[level])
 
 
 def verdict_word(verdict: Verdict | None) -> str:

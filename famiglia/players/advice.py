@@ -33,12 +33,13 @@ from .ending import playing_on
 from .mcts import LEVEL_SETTINGS, MctsPlayer, Node, action_key, public_fingerprint
 from .measure import measure
 from .reasons import Reason, playout_reason, reason_for
+from .seats import ComputerLevel
 
 #: The seed of every hint and, unless told otherwise, of every analysis: the same position
 #: gets the same advice from both.
 SEED = 1
 #: The level whose searches propose moves unless another is asked for.
-DEFAULT_LEVEL = "expert"
+DEFAULT_LEVEL = ComputerLevel.EXPERT
 
 @dataclass(frozen=True, slots=True)
 class Effort:
@@ -59,11 +60,11 @@ class Effort:
 
 #: The effort per level (``--level``): the level proposes the moves; the stronger the level,
 #: the longer the measurement, so the steadier the chances.
-EFFORTS: dict[str, Effort] = {
-    "easy": Effort(LEVEL_SETTINGS["easy"].iterations, 1, 2, 300),
-    "medium": Effort(LEVEL_SETTINGS["medium"].iterations, 1, 2, 500),
-    "hard": Effort(LEVEL_SETTINGS["hard"].iterations, 1, 2, 800),
-    "expert": Effort(LEVEL_SETTINGS["expert"].iterations, 1, 2, 1200),
+EFFORTS: dict[ComputerLevel, Effort] = {
+    ComputerLevel.EASY: Effort(LEVEL_SETTINGS[ComputerLevel.EASY].iterations, 1, 2, 300),
+    ComputerLevel.MEDIUM: Effort(LEVEL_SETTINGS[ComputerLevel.MEDIUM].iterations, 1, 2, 500),
+    ComputerLevel.HARD: Effort(LEVEL_SETTINGS[ComputerLevel.HARD].iterations, 1, 2, 800),
+    ComputerLevel.EXPERT: Effort(LEVEL_SETTINGS[ComputerLevel.EXPERT].iterations, 1, 2, 1200),
 }
 
 #: A step belongs to the line only when the search tried it at least this often.

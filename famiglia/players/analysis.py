@@ -43,7 +43,7 @@ from .report import (
     Verdict,
     verdict_of,
 )
-from .seats import LEVELS, Seat, SeatKind
+from .seats import ComputerLevel, Seat, SeatKind
 
 __all__ = [
     "COSTLIEST", "DEFAULT_LEVEL", "DEFAULT_SEED", "EFFORTS", "EQUAL", "THRESHOLDS", "VERSION",
@@ -172,12 +172,11 @@ class AnalysisJob:
     illegal record is a ``ValueError`` naming the move, and so is an unknown level or seat.
     """
 
-    def __init__(self, record: Mapping[str, Any], *, level: str = DEFAULT_LEVEL,
+    def __init__(self, record: Mapping[str, Any], *, level: ComputerLevel | str = DEFAULT_LEVEL,
                  seats: Sequence[int] | None = None, seed: int = DEFAULT_SEED,
                  effort: Effort | None = None, jobs: int = 1, niceness: int = 0,
                  known: Sequence[Decision] = ()) -> None:
-        if level not in EFFORTS:
-            raise ValueError(f"the level is one of {', '.join(LEVELS)}, not {level!r}")
+        level = ComputerLevel.of(level)
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise ValueError(f"the seed is a whole number, not {seed!r}")
         final = read_record(record)
@@ -279,7 +278,7 @@ def _work(index: int, effort: Effort, seed: int) -> Decision:
     return analyse_position(_WORKER_POSITIONS[index], effort, seed)
 
 
-def analyse(record: Mapping[str, Any], *, level: str = DEFAULT_LEVEL,
+def analyse(record: Mapping[str, Any], *, level: ComputerLevel | str = DEFAULT_LEVEL,
             seats: Sequence[int] | None = None, seed: int = DEFAULT_SEED,
             effort: Effort | None = None, jobs: int = 0,
             progress: Callable[[int, int], object] | None = None,

@@ -24,7 +24,7 @@ from typing import Any
 from ..rules import Action, Game, parse_action, read_record
 from .advice import DEFAULT_LEVEL, EFFORTS, Effort, advise
 from .chances import PLAY_LEVEL
-from .seats import LEVELS
+from .seats import ComputerLevel
 
 #: The computer games the positions come from unless records are given: pairs of levels
 #: (and the greedy script), so that leads, blunders and close games all occur.
@@ -83,7 +83,7 @@ class Checked:
 def _player(spec: str, seed: int) -> Any:
     from . import make_player  # the package's registry; imported here, after the package
 
-    if spec in LEVELS:
+    if spec in set(ComputerLevel):
         return make_player("mcts", level=spec, seed=seed)
     return make_player(spec, seed=seed)
 

@@ -32,7 +32,7 @@ from typing import Any
 
 from ..rules import parse_action
 from .reasons import Reason
-from .seats import LEVELS
+from .seats import ComputerLevel
 
 #: The analysis's own format version: analyses kept with another one are computed again.
 VERSION = 2
@@ -255,7 +255,7 @@ class Analysis:
     result for seat 0 in percent (``final``: 100 won, 0 lost, 50 a draw; ``None`` for a game
     analysed before its end), all in the order of the game."""
 
-    level: str
+    level: ComputerLevel
     seed: int
     seats: tuple[int, ...]
     decisions: tuple[Decision, ...]
@@ -340,9 +340,7 @@ class Analysis:
         """The analysis of :meth:`to_dict`'s JSON, or ``ValueError`` (another version too)."""
         if not isinstance(data, dict) or data.get("version") != VERSION:
             raise ValueError("not an analysis of this version")
-        level, seats = data.get("level"), data.get("seats")
-        if level not in LEVELS:
-            raise ValueError(f"unknown level {level!r}")
+        level, seats = ComputerLevel.of(data.get("level")), data.get("seats")
         seed = data.get("seed")
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise ValueError(f"the seed is a whole number, not {seed!r}")
@@ -401,11 +399,12 @@ def _percent(value: Any) -> float:
 #: The performance of each computer level in its own games (mean cost per decision, points of
 #: the winning chances), strongest first: what a player's figure is measured against (README,
 #: "Analysing a game").
-LEVEL_PERFORMANCE: tuple[tuple[str, float], ...] = (
-    ("expert", 0.3), ("hard", 0.6), ("medium", 1.2), ("easy", 2.4))
+LEVEL_PERFORMANCE: tuple[tuple[ComputerLevel, float], ...] = (
+    (ComputerLevel.EXPERT, 0.3), (ComputerLevel.HARD, 0.6), (ComputerLevel.MEDIUM, 1.2),
+    (ComputerLevel.EASY, 2.4))
 
 
-def level_like(performance: float) -> str | None:
+def level_like(performance: float) -> ComputerLevel | None:
     """The computer level whose performance is nearest ``performance``; ``None`` when it is
     further below the weakest level's than that is below the next."""
     (_weakest, last), (_next, before) = LEVEL_PERFORMANCE[-1], LEVEL_PERFORMANCE[-2]

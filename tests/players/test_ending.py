@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from positions import game_at
 
-from famiglia.players import LEVELS, MctsPlayer
+from famiglia.players import ComputerLevel, MctsPlayer
 from famiglia.players.ending import passing_ends_the_game, passing_wins, playing_on
 from famiglia.players.greedy import rollout_action
 from famiglia.rules import PASS, Game, Pass, Refresh
@@ -41,7 +41,7 @@ def test_a_pass_after_the_opponents_pass_ends_the_game() -> None:
     assert ended.over and ended.result is not None and ended.result.winner == 1
 
 
-@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("level", list(ComputerLevel))
 def test_no_level_passes_into_a_loss_while_it_can_refresh(level: str) -> None:
     """R5.2, R3.1: behind after the opponent's pass, with only refreshes and the pass legal,
     every level refreshes (the Easy level too, whatever its slips) on every seed."""

@@ -12,8 +12,7 @@ from dataclasses import dataclass
 import pygame
 
 from ... import i18n
-from ...analyse import level_name
-from ...i18n import _, ngettext
+from ...i18n import _, level_name, ngettext
 from ...players.report import LEVEL_PERFORMANCE
 from ...store.statistics import Played, Row
 from .. import theme as t

@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ... import i18n
-from ...analyse import level_name, summary_sentences, verdict_word
-from ...i18n import _, ngettext
+from ...analyse import summary_sentences, verdict_word
+from ...i18n import _, level_name, ngettext
 from ...players.analysis import Decision, DrawKind, Luck, Point, SeatSummary, Verdict
 from ...players.report import level_like
 from ...rules import Game, Stage, parse_action
