@@ -20,7 +20,7 @@ from ui_driver import Driver, toasts
 
 from famiglia.players import GreedyPlayer, make_player
 from famiglia.players import analysis as engine
-from famiglia.players.analysis import Analysis, Decision, Effort
+from famiglia.players.analysis import Analysis, Decision, Effort, Step
 from famiglia.players.seats import Seat
 from famiglia.rules import Game, write_record
 from famiglia.store.analyses import AnalysisFile
@@ -286,12 +286,17 @@ def test_the_better_turn_is_played_on_the_table_and_play_on_starts_from_it(
 
 def test_cards_drawn_tell_their_luck(app: App, ui: Driver, record: dict[str, Any]) -> None:
     """R3.1, R4.1: clicking a draw's mark shows the position right after the cards came, and
-    the note says whose refresh or refill brought which cards and what luck they were."""
+    the note says whose refresh or refill brought which cards and what luck they were (when
+    no costly decision there needs the note's room)."""
     replay = open_replay(app, record, analyse=True)
     view = replay.analysis
-    run_to_the_end(ui, view)
-    point, centre, _radius = next(mark for mark in view.graph.marks
-                                  if mark[0].luck is not None and mark[2])
+    analysis = run_to_the_end(ui, view)
+    marked = [mark for mark in view.graph.marks if mark[0].luck is not None and mark[2]
+              and mark[0].step is not Step.END]
+    point, centre, _radius = next(
+        mark for mark in marked
+        if not (analysis.at(replay.after[view.step_after(mark[0].luck.draws[-1].ply)].ply())
+                or Decision(0, 0, 1, "pass", "pass", 0, 0)).cost)
     assert point.luck is not None
     ui.click(centre)
     rest(ui, replay)

@@ -49,7 +49,7 @@ def test_the_hint_shows_the_whole_turn_and_why_and_enter_plays_it_step_by_step(
     line = [parse_action(step) for step in hints.advice.best.line]
     assert isinstance(line[0], Accountant) and isinstance(line[-1], Take)
     assert len(hints.words) == len(line) >= 3
-    assert hints.words[0] == "Play Accountant 1: up to 1 exchange."
+    assert hints.words[0] == "Play Accountant 1."
     assert hints.words[-1].startswith("Take Famiglia 2 with two Famiglia 1")
     assert hints.reason == "It takes Famiglia 2 this turn: 6 VP more."
     assert hints.action == line[0]

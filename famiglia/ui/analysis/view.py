@@ -33,6 +33,7 @@ from .words import (
     BEST_COLOUR,
     Colour,
     best_words,
+    costly_heading,
     end_words,
     heading,
     loss_words,
@@ -229,7 +230,7 @@ class AnalysisView:
         """B: the better turn of the decision shown, played on the table."""
         replay = self.replay
         decision = None if replay is None else self.decision_at(replay.at)
-        if replay is None or decision is None or decision.best_played or replay.trying:
+        if replay is None or decision is None or not decision.cost or replay.trying:
             return
         replay.try_turn([parse_action(step) for step in decision.better])
         self._moved()
@@ -386,10 +387,12 @@ class AnalysisView:
                             "game."), BEST_COLOUR, False)]
             self.try_shown = False
             return
-        self.note = [(luck_words(luck, self.seat, self.names),
-                      t.GREEN if luck.for_seat(self.seat) >= 0 else t.RED, False)
-                     for luck in self.lucks_before(replay.at)]
-        self.try_shown = decision is not None and not decision.best_played
+        self.try_shown = decision is not None and decision.cost > 0
+        # the luck of the cards just drawn, unless a costly decision needs the room
+        self.note = [] if self.try_shown else [
+            (luck_words(luck, self.seat, self.names),
+             t.GREEN if luck.for_seat(self.seat) >= 0 else t.RED, False)
+            for luck in self.lucks_before(replay.at)]
         if decision is None:
             self.note.append((_("Click a mark of the graph or a costly decision to see it on "
                                 "the table; Up and Down go to the previous and the next costly "
@@ -397,13 +400,19 @@ class AnalysisView:
             return
         name = str(self.names[decision.seat])
         game = self.after[self.step_of[decision.ply]]
+        if decision.cost:  # what it cost in the heading, then why
+            self.note += [(costly_heading(self.number(decision), decision, name),
+                           played_colour(decision), True),
+                          (played_words(game, decision, name), played_colour(decision), False),
+                          (best_words(game, decision), BEST_COLOUR, False)]
+            reason = reason_words(decision)
+            if reason:
+                self.note.append((reason, t.INK, False))
+            return
         self.note += [(heading(self.number(decision), decision, name), t.GOLD, True),
                       (played_words(game, decision, name), played_colour(decision), False)]
         if not decision.best_played:
             self.note.append((best_words(game, decision), BEST_COLOUR, False))
-            reason = reason_words(decision)
-            if reason:
-                self.note.append((reason, t.INK, False))
         self.note.append((loss_words(decision), t.INK, False))
 
     # ------------------------------------------------------------------ layout
@@ -441,8 +450,10 @@ class AnalysisView:
             lines = theme.wrap(text, size, rect.width - 24, bold)
             height += len(lines) * theme.font(size, bold).get_linesize()
         button = self.font(17) * 2 if self.try_shown else 0
+        log_room = 2 * theme.font(size).get_linesize() + 2 * self.font(20)
         self.note_rect = pygame.Rect(rect.left, rect.top, rect.width,
-                                     min(height + button, rect.height * 4 // 5))
+                                     min(height + button, max(rect.height * 3 // 5,
+                                                              rect.height - log_room)))
         if button:
             self.try_button.rect = pygame.Rect(rect.left + 8, self.note_rect.bottom - button - 4,
                                                rect.width - 16, button)

@@ -50,6 +50,16 @@ def heading(number: int, decision: Decision, name: str) -> str:
                                                           name=name)
 
 
+def costly_heading(number: int, decision: Decision, name: str) -> str:
+    """The decision's place, whose it was and what it cost, with its verdict."""
+    if decision.verdict is None:
+        return _("Move {number}, turn {turn}: {name}, −{points}").format(
+            number=number, turn=decision.turn, name=name, points=points(decision.loss))
+    return _("Move {number}, turn {turn}: {name}, −{points} ({verdict})").format(
+        number=number, turn=decision.turn, name=name, points=points(decision.loss),
+        verdict=verdict_word(decision.verdict))
+
+
 def _acted(game: Game) -> bool:
     return game.refreshed_this_turn or game.stage is not Stage.REFRESH
 
@@ -92,9 +102,8 @@ def loss_words(decision: Decision) -> str:
         return _("{points} points apart: within the noise, so it costs nothing.").format(
             points=points(decision.loss))
     if decision.verdict is None:
-        return _("{points} points of the winning chances lost.").format(
-            points=points(decision.loss))
-    return _("{points} points of the winning chances lost: {verdict}.").format(
+        return _("{points} points of the chances lost.").format(points=points(decision.loss))
+    return _("{points} points of the chances lost: {verdict}.").format(
         points=points(decision.loss), verdict=verdict_word(decision.verdict))
 
 

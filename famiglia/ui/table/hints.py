@@ -41,6 +41,7 @@ from .computer import position_key
 from .drag import refresh_pile, trial_moves
 from .log import aimed_code
 from .phrases import advice
+from .phrases import card as card_words
 from .places import Place
 from .render import zone_outline
 from .thinker import advice_options
@@ -89,13 +90,18 @@ def _acted(game: Game) -> bool:
 
 def turn_advice(game: Game, line: tuple[str, ...] | list[str]) -> list[str]:
     """A turn (its steps in notation, legal one after the other from ``game``; only the last
-    may draw cards) as advice, a sentence per step in the current language."""
+    may draw cards) as advice, a sentence per step in the current language (an Accountant
+    that its exchanges follow needs no word about how many it allows)."""
     trial = game.copy()
     words = []
-    for notation in line:
+    for index, notation in enumerate(line):
         action = parse_action(notation)
         target = aimed_code(action, [card.id for card in trial.street])
-        words.append(advice(action, target, acted=_acted(trial)))
+        if isinstance(action, Accountant) and index + 1 < len(line):
+            # Translators: an Accountant followed in a hint or the analysis by its exchanges.
+            words.append(_("Play {card}.").format(card=card_words(action.card)))
+        else:
+            words.append(advice(action, target, acted=_acted(trial)))
         if action not in trial.legal_actions():
             break
         trial.push(action)
