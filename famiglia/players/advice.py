@@ -10,12 +10,15 @@ public position), and the analysis never calls it a mistake.
 2. The turns the proposals begin — and, in the analysis, the move played — are measured with
    equal effort on the same re-deals of the draw pile (:mod:`.measure`): each gets its
    winning chances.
-3. The best is the one of the highest chances (the search's value, which also counts VP,
-   decides between moves of equal chances: in a decided game every move has about the same).
+3. The best is the one of the highest chances, unless it is within the noise of the
+   measurement (:data:`~famiglia.players.report.EQUAL`) of the move the searches liked most:
+   then that move stands (it also weighs VP, which decide between moves of equal chances,
+   and it never passes where a card could be taken for nothing but noise).
 4. Its *turn* is the move and what the search expects to do after it in the same turn, up to
    the next card drawn: a refresh ends it, since what is best after it depends on the cards
    it brings (:func:`turn_line`).  A reason (:mod:`.reasons`) says why it is better than the move it
-   is set against: the move played, or for a hint the runner-up.
+   is set against (the move played, or for a hint the runner-up), when it is better by more
+   than the noise.
 
 Everything here sees only what the seat to move could know (R5.4).
 """
@@ -33,6 +36,7 @@ from .ending import playing_on
 from .mcts import LEVEL_SETTINGS, MctsPlayer, Node, action_key, public_fingerprint
 from .measure import measure
 from .reasons import Reason, playout_reason, reason_for
+from .report import EQUAL
 from .seats import ComputerLevel
 
 #: The seed of every hint and, unless told otherwise, of every analysis: the same position
@@ -149,14 +153,18 @@ def advise(game: Game, *, effort: Effort, seed: int = SEED,
                       entry.value, entry.margin) for entry in measured]
     order = sorted(range(len(options)), key=lambda i: (-options[i].chances, -options[i].value))
     best = order[0]
-    other = 0 if played is not None else (order[1] if len(order) > 1 else None)
+    keys = list(unique)
+    favoured = keys.index(backless(str(candidates[0]))) if candidates else best
+    if options[best].chances - options[favoured].chances < EQUAL:
+        best = favoured  # within the noise, the searches' own choice stands
+    other = 0 if played is not None else next((i for i in order if i != best), None)
     if other == best:
         other = None
     reason = None
-    if other is not None:
+    if other is not None and options[best].chances - options[other].chances >= EQUAL:
         reason = (reason_for(game, options[best].line, options[other].line, seed)
                   or playout_reason(options[best].line,
-                                  options[best].margin - options[other].margin))
+                                    options[best].margin - options[other].margin))
     return Advice(options[best], None if other is None else options[other], reason)
 
 

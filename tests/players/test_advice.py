@@ -12,7 +12,7 @@ from test_analysis import SMALL, greedy_game
 
 from famiglia.players import GreedyPlayer, Seat
 from famiglia.players.advice import SEED, Effort, advise
-from famiglia.players.analysis import DEFAULT_SEED, analyse
+from famiglia.players.analysis import DEFAULT_SEED, Position, analyse, analyse_position
 from famiglia.rules import Accountant, Game, Pass, Refresh, Take, parse_action, write_record
 
 
@@ -88,3 +88,17 @@ def test_an_accountant_turn_shows_its_exchange_and_the_take_it_makes_possible() 
     take = line[-1]
     assert isinstance(take, Take) and game.street[take.street].code == "F2"
     assert not any(isinstance(step, Refresh) for step in line)
+
+
+def test_two_moves_that_come_to_the_same_are_called_equal() -> None:
+    """R1.3: the Street holds two Accountant 0; taking one or the other (R3.4a) comes to the
+    same, so whichever was played, the analysis calls it the best or about equal: never a
+    cost, never a verdict."""
+    game = game_at(current=0, first_player=0, hands=("F0 A0 B0 M0", "F0 A0 B0 M0"),
+                   street="F2 A0 B3 A0 M3 B2")
+    zeros = [index for index, card in enumerate(game.street) if card.code == "A0"]
+    for index in zeros:
+        decision = analyse_position(Position(0, game, parse_action(f"take {index}")),
+                                    effort=SMALL)
+        assert decision.best_played or decision.about_equal, decision
+        assert decision.cost == 0 and decision.verdict is None
