@@ -104,15 +104,15 @@ class Reason:
             return msg("It keeps {first} and {second} in your hand to take {card} next turn.",
                        first=CardName(self.pay[0]), second=CardName(self.pay[1]), card=card)
         if kind is ReasonKind.REFRESH_MAY_BRING:
-            return msg("The refresh is likely to bring a better card: after it the search's "
-                       "play-outs end {n} VP further ahead.", plural="The refresh is likely to "
-                       "bring a better card: after it the search's play-outs end {n} VP further "
-                       "ahead.", n=self.vp)
+            return msg("The refresh is likely to bring a better card: played on many times, it "
+                       "ends {n} VP further ahead on average.", plural="The refresh is likely to "
+                       "bring a better card: played on many times, it ends {n} VP further ahead "
+                       "on average.", n=self.vp)
         if kind is ReasonKind.FURTHER_AHEAD:
-            return msg("In the search's play-outs it ends {n} VP further ahead.",
-                       plural="In the search's play-outs it ends {n} VP further ahead.",
-                       n=self.vp)
-        return msg("The search's play-outs win more often after it.")
+            return msg("Played on many times from here, it ends {n} VP further ahead on "
+                       "average.", plural="Played on many times from here, it ends {n} VP "
+                       "further ahead on average.", n=self.vp)
+        return msg("Played on many times from here, it wins more often.")
 
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"kind": self.kind.value}
