@@ -278,13 +278,24 @@ def reason_for(game: Game, better: Sequence[str], worse: Sequence[str],
                                      after_reshuffle=game.reshuffled)))
     kept = _same(o.next_take for o in good)
     if kept is not None:
-        without = mean(o.next_take[1] if o.next_take else 0 for o in bad)
-        extra = (kept[1] - without) / 2  # the opponent may take it first
+        without = mean(_worth(o.next_take) for o in bad)
+        extra = (_worth(kept) - without) / 2  # the opponent may take it first
         if extra >= LEAST_VP:
             found.append((extra, Reason(ReasonKind.KEEPS_PAYMENT, kept[0], kept[2])))
     if found:
         return max(found, key=lambda item: item[0])[1]
     return None
+
+
+#: A card taken next turn is worth its VP and, in the hand, this many VP per rank point: it
+#: will pay for a bigger card in turn (R3.4b; the chances count a rank point in the hand as
+#: several VP, :data:`~famiglia.players.chances.POWER`).
+RANK_WORTH = 2
+
+
+def _worth(take: tuple[str, int, tuple[str, str]] | None) -> int:
+    """What taking a card next turn is worth: its VP and its rank in the hand."""
+    return 0 if take is None else take[1] + RANK_WORTH * int(take[0][1])
 
 
 def _threat_vp(outcome: Outcome) -> int:
