@@ -58,8 +58,8 @@ def headings() -> tuple[str, str]:
                      "(gold line)",
                      "The last {n} games: VP margin (won green, lost red) and mean margin "
                      "(gold line)", LAST).format(n=LAST),
-            _("Performance in analysed games: points of the winning chances lost per decision "
-              "(lower is better), beside the computer's levels"))
+            _("Analysed games: performance, points lost per decision (lower is better), "
+              "beside the levels"))
 
 
 def charts_footnote() -> str:
@@ -125,11 +125,15 @@ def draw_accuracy(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, tren
     latest = i18n.decimal(values[-1])
     plot = _plot(theme, rect, size, str(high), latest, 0, high)
     chart.draw_grid(surface, theme, plot, (0, high), ("0", str(high)), size)
-    for level, figure in LEVEL_PERFORMANCE:
+    above = plot.rect.bottom
+    for level, figure in LEVEL_PERFORMANCE:  # strongest first: from the bottom up
         y = plot.y(figure)
         pygame.draw.line(surface, chart.GRID, (plot.rect.left, y), (plot.rect.right - 1, y))
         name = theme.text(level_name(level), max(10, size - 3), t.INK_DIM)
-        surface.blit(name, name.get_rect(bottomleft=(plot.rect.left + 4, y)))
+        where = name.get_rect(bottomright=(plot.rect.right - 2, y))
+        if where.bottom <= above and where.top >= plot.rect.top:
+            surface.blit(name, where)
+            above = where.top
     points = [(x, plot.y(value)) for x, value in zip(chart.slot_centres(plot, len(values), ROOM),
                                                      values, strict=True)]
     chart.draw_line(surface, points, t.HIGHLIGHT)
