@@ -31,6 +31,7 @@ from .players.calibration import (
 )
 from .rules import Game
 from .rules.jsontext import loads
+from .ui.analysis.reliability import save_diagram
 
 #: Every how many decisions a game gives a position.
 EVERY = 6
@@ -82,8 +83,6 @@ def run_calibration(*, positions: int, continuations: int, seed: int, jobs: int 
     print("  largest gaps: " + "; ".join(f"{item.source}: {item.chances:.1f} % against "
                                          f"{item.rate:.1f} %" for item in worst))
     if diagram is not None:
-        from .ui.analysis.reliability import save_diagram
-
         save_diagram(found, checked, diagram,
                      f"{found.positions} positions: mean gap {found.mean_gap:.1f}, "
                      f"largest {found.largest_gap:.1f} points")

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..rules import Action, Game, parse_action, read_record
+from . import make_player
 from .advice import DEFAULT_LEVEL, EFFORTS, Effort, advise
 from .chances import PLAY_LEVEL
 from .seats import ComputerLevel
@@ -81,8 +82,6 @@ class Checked:
 
 
 def _player(spec: str, seed: int) -> Any:
-    from . import make_player  # the package's registry; imported here, after the package
-
     if spec in set(ComputerLevel):
         return make_player("mcts", level=spec, seed=seed)
     return make_player(spec, seed=seed)
