@@ -266,5 +266,6 @@ def performance_words(performance: float) -> str:
     if like is None:
         return _("Performance: {points} points lost per decision, below the Easy "
                  "level.").format(points=figure)
-    return _("Performance: {points} points lost per decision, about the {level} "
-             "level.").format(points=figure, level=level_name(like))
+    return _("Performance: {points} points lost per decision, like the {first} and {second} "
+             "levels.").format(points=figure, first=level_name(like[0]),
+                               second=level_name(like[1]))

@@ -120,16 +120,19 @@ def draw_accuracy(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, tren
         empty = theme.fit(_("No analysed game yet."), size, rect.width - 12, t.INK_DIM)
         surface.blit(empty, empty.get_rect(center=rect.center))
         return
-    weakest = max(figure for _level, figure in LEVEL_PERFORMANCE)
+    weakest = max(figure for _levels, figure in LEVEL_PERFORMANCE)
     high = max(round(weakest * 1.5 + 0.5), round(max(values) + 0.5))
     latest = i18n.decimal(values[-1])
     plot = _plot(theme, rect, size, str(high), latest, 0, high)
     chart.draw_grid(surface, theme, plot, (0, high), ("0", str(high)), size)
     above = plot.rect.bottom
-    for level, figure in LEVEL_PERFORMANCE:  # strongest first: from the bottom up
+    for levels, figure in LEVEL_PERFORMANCE:  # strongest first: from the bottom up
         y = plot.y(figure)
         pygame.draw.line(surface, chart.GRID, (plot.rect.left, y), (plot.rect.right - 1, y))
-        name = theme.text(level_name(level), max(10, size - 3), t.INK_DIM)
+        # Translators: two of the computer's levels beside their line in the statistics.
+        words = _("{first}, {second}").format(first=level_name(levels[0]),
+                                             second=level_name(levels[1]))
+        name = theme.text(words, max(10, size - 3), t.INK_DIM)
         where = name.get_rect(bottomright=(plot.rect.right - 2, y))
         if where.bottom <= above and where.top >= plot.rect.top:
             surface.blit(name, where)

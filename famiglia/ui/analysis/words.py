@@ -131,8 +131,11 @@ def performance_line(summary: SeatSummary) -> str:
         # name as the table writes it.
         return _("Performance {points} (below Easy)").format(
             points=points(summary.performance))
-    return _("Performance {points} (about {level})").format(
-        points=points(summary.performance), level=level_name(like))
+    # Translators: a player's performance, like two of the computer's levels ("Hard or
+    # Expert").
+    return _("Performance {points} (like {first} or {second})").format(
+        points=points(summary.performance), first=level_name(like[0]),
+        second=level_name(like[1]))
 
 
 def accuracy_words(summary: SeatSummary, name: str) -> str:
