@@ -236,9 +236,10 @@ def decision_word(decision: Decision) -> str:
     return verdict_word(decision.verdict)
 
 
-def summary_sentences(summary: SeatSummary, name: str) -> tuple[str, str, str]:
-    """A seat's summary in three sentences: what its decisions cost and what the draws gave
-    or took, its performance, and how many decisions earned each verdict."""
+def summary_sentences(summary: SeatSummary, name: str) -> tuple[str, str, str, str]:
+    """A seat's summary in four sentences: what its decisions cost and what the draws gave
+    or took, how that and the opponent's decisions add up to the change in its chances, its
+    performance, and how many decisions earned each verdict."""
     if summary.luck >= 0:
         lost = ngettext("{name}: {n} decision; lost {cost} points of the winning chances to "
                         "decisions, won {luck} from the draws.",
@@ -251,12 +252,20 @@ def summary_sentences(summary: SeatSummary, name: str) -> tuple[str, str, str]:
                         "decisions, {luck} to the draws.", summary.decisions)
     lost = lost.format(name=name, n=summary.decisions, cost=i18n.decimal(summary.cost),
                        luck=i18n.decimal(abs(summary.luck)))
+    # Translators: how a player's chances changed over the game, and why; the numbers are
+    # percentage points with their signs.
+    change = "  " + _("Chances {start} % at the first decision, {end} % at the end: {own} from "
+                      "own decisions, {other} from the opponent's, {luck} from the draws.").format(
+        start=i18n.decimal(summary.start), end=i18n.decimal(summary.end),
+        own=i18n.decimal(-summary.cost, sign=True), other=i18n.decimal(summary.gained,
+                                                                        sign=True),
+        luck=i18n.decimal(summary.luck, sign=True))
     performance = "  " + performance_words(summary.performance)
     counts = "  " + _("Inaccuracies: {inaccuracies}, mistakes: {mistakes}, blunders: "
                       "{blunders}; about equal to the best: {equal}.").format(
         inaccuracies=summary.inaccuracies, mistakes=summary.mistakes,
         blunders=summary.blunders, equal=summary.equal)
-    return lost, performance, counts
+    return lost, change, performance, counts
 
 
 def performance_words(performance: float) -> str:

@@ -225,7 +225,9 @@ class SeatSummary:
     """One seat's play in a game: its decisions, what they cost in all (``cost``, points of
     the winning chances) and per decision (``performance``, lower is better), what the cards
     gave or took (``luck``, points), the verdicts earned, how many moves were about as good
-    as the best (``equal``) and its three costliest decisions, worst first."""
+    as the best (``equal``) and its three costliest decisions, worst first; and its chances
+    at its first decision and at the end (``start``, ``end``, percent), which differ by its
+    luck less its own decisions' costs plus what the opponent's gave it (``gained``)."""
 
     seat: int
     decisions: int
@@ -237,6 +239,9 @@ class SeatSummary:
     blunders: int
     equal: int
     costliest: tuple[Decision, ...]
+    start: float = 50.0
+    end: float = 50.0
+    gained: float = 0.0
 
     @property
     def accuracy(self) -> float:
@@ -313,12 +318,17 @@ class Analysis:
         verdicts = [d.verdict for d in mine]
         costly = sorted((d for d in mine if d.cost > 0), key=lambda d: (-d.cost, d.ply))
         cost = round(sum(d.cost for d in mine), 1)
+        chain = self.chain()
+        start, end = ((chain[0].chances, chain[-1].chances) if chain else (50.0, 50.0))
+        if seat == 1:
+            start, end = round(100.0 - start, 1), round(100.0 - end, 1)
         return SeatSummary(
             seat, len(mine), cost, round(cost / len(mine), 1) if mine else 0.0,
             round(sum(luck.for_seat(seat) for luck in self.lucks()), 1),
             verdicts.count(Verdict.INACCURACY), verdicts.count(Verdict.MISTAKE),
             verdicts.count(Verdict.BLUNDER), sum(d.about_equal for d in mine),
-            tuple(costly[:COSTLIEST]))
+            tuple(costly[:COSTLIEST]), start, end,
+            round(sum(d.cost for d in self.everything() if d.seat != seat), 1))
 
     def curve(self, seat: int) -> list[tuple[int, float]]:
         """``seat``'s chances through the game, as ``(ply, percent)`` (:meth:`chain`)."""

@@ -48,6 +48,9 @@ def test_luck_and_decisions_add_up_to_the_change_in_chances(seed: int) -> None:
     assert analysis.lucks()
     for seat in (0, 1):
         summary = analysis.summary(seat)
+        assert summary.end - summary.start == pytest.approx(
+            summary.luck - summary.cost + summary.gained, abs=0.05 * (
+                len(analysis.everything()) + len(analysis.lucks())))
         assert _explained(analysis, seat) == pytest.approx(_change(analysis, seat), abs=0.05 * (
             len(analysis.everything()) + len(analysis.lucks())))
         assert summary.luck == pytest.approx(sum(item.for_seat(seat) for item in analysis.lucks()),
