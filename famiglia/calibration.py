@@ -76,6 +76,8 @@ def run_calibration(*, positions: int, continuations: int, seed: int, jobs: int 
     print(f"  mean gap {found.mean_gap:.1f} points, largest {found.largest_gap:.1f}, "
           f"{found.over_15} over 15 (the win rates' own standard error: "
           f"{found.mean_error:.1f} points on average)")
+    tenths = found.bin_gaps
+    print(f"  per tenth of the chances: mean gap {tenths[0]:.1f} points, largest {tenths[1]:.1f}")
     print("  chances   won   positions")
     for chances, rate, count in found.bins:
         print(f"  {chances:5.1f} %  {rate:5.1f} %  {count:5d}")

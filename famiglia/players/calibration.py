@@ -161,7 +161,8 @@ class Report:
     """What the benchmark found: the mean and the largest gap (percentage points), how many
     positions were off by more than 15 points, the mean standard error of the win rates (what
     the gaps would be by chance alone), and per tenth of the chances the mean chances, the
-    observed win rate and the positions (the reliability diagram)."""
+    observed win rate and the positions (the reliability diagram), with the mean gap of the
+    tenths (weighted by their positions) and the largest."""
 
     positions: int
     mean_gap: float
@@ -169,6 +170,14 @@ class Report:
     over_15: int
     mean_error: float
     bins: tuple[tuple[float, float, int], ...]
+
+    @property
+    def bin_gaps(self) -> tuple[float, float]:
+        """The tenths' mean gap (weighted by their positions) and their largest."""
+        gaps = [(abs(chances - rate), count) for chances, rate, count in self.bins]
+        total = sum(count for _gap, count in gaps)
+        return (sum(gap * count for gap, count in gaps) / total if total else 0.0,
+                max((gap for gap, _count in gaps), default=0.0))
 
 
 def report(checked: Sequence[Checked], bins: int = 10) -> Report:
