@@ -108,8 +108,8 @@ def backless(notation: str) -> str:
 
 def proposals(game: Game, actions: Sequence[Action], effort: Effort,
               seed: int) -> tuple[list[Action], list[Node]]:
-    """The moves the advice searches propose, most visited first (every action, when there
-    are no more than the searches would propose), and the searches' trees (the turns they
+    """The moves the advice searches propose, most visited first (as many as the searches
+    propose, or every action when there are no more), and the searches' trees (the turns they
     expect)."""
     if len(actions) < 2:
         return list(actions), []
@@ -124,11 +124,9 @@ def proposals(game: Game, actions: Sequence[Action], effort: Effort,
         ranked = sorted(result.stats.items(), key=lambda item: -item[1][0])
         for key, (count, _mean) in ranked[:effort.proposals]:
             visits[key] = visits.get(key, 0) + count
-    keyed = {action_key(game, action): action for action in reversed(actions)}
-    if len(actions) <= effort.searches * effort.proposals:
-        return list(actions), trees
-    return [keyed[key] for key in sorted(visits, key=lambda key: -visits[key])
-            if key in keyed], trees
+    ordered = sorted(actions, key=lambda action: -visits.get(action_key(game, action), 0))
+    wanted = max(len(visits), min(len(actions), effort.searches * effort.proposals))
+    return ordered[:wanted], trees
 
 
 def advise(game: Game, *, effort: Effort, seed: int = SEED,
