@@ -59,11 +59,11 @@ def selfplay_game(seed: int) -> dict[str, Any]:
     if seed % 3 == 0:
         turns = rng.randrange(1, OPENING_TURNS)
         openers = [_player(rng.choice(OPENERS), 2 * seed + seat) for seat in (0, 1)]
-        while not game.over and game.turn < turns:
+        while not game.is_terminal() and game.turn < turns:
             game.push(openers[game.current].choose(game))
         opening = game.ply()
     players = [_player(f"mcts:{PLAY_LEVEL}", 2 * seed + seat + 7) for seat in (0, 1)]
-    while not game.over:
+    while not game.is_terminal():
         game.push(players[game.current].choose(game))
     return {"record": write_record(game), "from_ply": opening}
 

@@ -33,7 +33,7 @@ from typing import Any
 
 from ..rules import Action, Game, Refresh
 from .ending import playing_on
-from .mcts import LEVEL_SETTINGS, MctsPlayer, Node, action_key, public_fingerprint
+from .mcts import LEVEL_SETTINGS, MctsPlayer, Node, action_key
 from .measure import measure
 from .reasons import Reason, playout_reason, reason_for
 from .report import EQUAL
@@ -181,7 +181,7 @@ def turn_line(game: Game, action: Action, tree: Node | None, seed: int) -> list[
     line = [(action, action_key(game, action))]
     if tree is None or isinstance(action, Refresh):
         return line
-    after = game.resample(random.Random(f"{seed}|line|{public_fingerprint(game)}")
+    after = game.resample(random.Random(f"{seed}|line|{game.public_fingerprint()}")
                           .getrandbits(63))
     after.push(action)
     mover = game.current

@@ -94,7 +94,7 @@ def played_games(count: int, seed: int) -> Iterator[tuple[Game, str]]:
         deal = seed + index
         game = Game.new(deal, first_player=deal % 2)
         players = (_player(first, 2 * deal), _player(second, 2 * deal + 1))
-        while not game.over:
+        while not game.is_terminal():
             game.push(players[game.current].choose(game))
         yield game, f"{first}-{second} {deal}"
 
@@ -121,7 +121,7 @@ def record_games(records: Sequence[Mapping[str, Any]]) -> list[tuple[Game, str]]
     games = []
     for index, record in enumerate(records):
         game = read_record(record)
-        if game.over:
+        if game.is_terminal():
             names = record.get("players", {}).get("names", ["?", "?"])
             games.append((game, f"record {index + 1} ({names[0]} – {names[1]})"))
     return games
@@ -146,7 +146,7 @@ def check(sample: Sample, continuations: int, seed: int,
             deal.push(step)
         players = (_player(PLAY_LEVEL, rng.getrandbits(62)),
                    _player(PLAY_LEVEL, rng.getrandbits(62)))
-        while not deal.over:
+        while not deal.is_terminal():
             if deal.is_gangster_turn():
                 deal.play_gangster_turn()
                 continue

@@ -28,7 +28,7 @@ from typing import Any
 
 from ..rules import Action, Game
 from .chances import leaf_chance
-from .mcts import CONTEMPT, _rollout, public_fingerprint
+from .mcts import CONTEMPT, _rollout
 
 #: Every order of the unseen cards is dealt in turn when there are at most this many.
 ORDERS = 240
@@ -94,7 +94,7 @@ def measure(game: Game, lines: Sequence[Line], *, iterations: int, seed: int,
     if iterations < 1:
         raise ValueError("a measurement plays at least one play-out")
     me = game.current
-    rng = random.Random(f"{seed}|measure|{public_fingerprint(game)}")
+    rng = random.Random(f"{seed}|measure|{game.public_fingerprint()}")
     seeds, _orders = deal_seeds(game, iterations, rng)
     values = [0.0] * len(lines)
     chances = [0.0] * len(lines)

@@ -24,7 +24,6 @@ from typing import Any
 from ..rules import PASS, Brute, CardName, Game, Message, Pass, Refresh, Take, msg, parse_action
 from .ending import passing_ends_the_game, passing_wins
 from .greedy import best_take
-from .mcts import public_fingerprint
 
 #: How many re-deals both turns are played out on.
 DEALS = 8
@@ -253,7 +252,7 @@ def reason_for(game: Game, better: Sequence[str], worse: Sequence[str],
     docstring), or ``None`` when the two turns are the same."""
     if list(better) == list(worse):
         return None
-    rng = random.Random(f"{seed}|reason|{public_fingerprint(game)}")
+    rng = random.Random(f"{seed}|reason|{game.public_fingerprint()}")
     deals = [game.resample(rng.getrandbits(63)) for _ in range(DEALS)]
     good = [play_out(game, better, deal.copy()) for deal in deals]
     bad = [play_out(game, worse, deal.copy()) for deal in deals]

@@ -25,7 +25,7 @@ def test_a_move_played_on_a_hint_is_never_rated_worse_than_the_hint() -> None:
     seat 1 plays greedy; the analysis of the game finds each of seat 0's moves the best."""
     game = Game.new(21)
     greedy = GreedyPlayer()
-    while not game.over and game.turn < 12:
+    while not game.is_terminal() and game.turn < 12:
         if game.current == 0:
             game.push(parse_action(advise(game, effort=SMALL).best.move))
         else:
@@ -64,7 +64,7 @@ def test_a_turn_goes_up_to_the_next_card_drawn_and_never_depends_on_it(seed: int
     the same move whatever the refresh brings, so every step can be played on any deal of the
     cards nobody has seen (R5.4)."""
     game = greedy_game(seed, turns=6)
-    while not game.over and game.turn < 18:
+    while not game.is_terminal() and game.turn < 18:
         advice = advise(game, effort=SMALL)
         line = [parse_action(step) for step in advice.best.line]
         assert all(not isinstance(step, Take | Pass) for step in line[:-1])

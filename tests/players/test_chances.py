@@ -42,7 +42,7 @@ def test_a_decided_game_has_certain_chances() -> None:
     assert leaf_chance(game) == 1.0
     ended = game.copy()
     ended.push(PASS)
-    assert ended.over and leaf_chance(ended) == 1.0
+    assert ended.is_terminal() and leaf_chance(ended) == 1.0
 
 
 def test_near_the_end_every_order_of_the_unseen_cards_is_dealt_equally_often() -> None:

@@ -38,7 +38,7 @@ def test_a_pass_after_the_opponents_pass_ends_the_game() -> None:
     assert passing_ends_the_game(game) and not passing_wins(game)
     ended = game.copy()
     ended.push(PASS)
-    assert ended.over and ended.result is not None and ended.result.winner == 1
+    assert ended.is_terminal() and ended.result is not None and ended.result.winner == 1
 
 
 @pytest.mark.parametrize("level", list(ComputerLevel))

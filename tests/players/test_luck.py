@@ -76,7 +76,7 @@ def test_every_card_drawn_is_noted_with_the_action_that_drew_it() -> None:
             assert draw is not None and draw.kind is DrawKind.REFRESH and draw.seat == move.seat
             wanted = before.street[move.action.street].rank
             assert len(draw.cards) == wanted or not replay.draw_pile
-        elif not before.over and replay.street and draw is not None:
+        elif not before.is_terminal() and replay.street and draw is not None:
             refills += 1
             assert draw.kind is DrawKind.REFILL
             assert len(draw.cards) == 6 or not replay.draw_pile

@@ -218,7 +218,7 @@ class Hints:
         if self.follow_up is not None and self.key is None and self.host.can_act:
             seat, ply = self.follow_up
             self.follow_up = None
-            if not game.over and game.current == seat and game.ply() == ply:
+            if not game.is_terminal() and game.current == seat and game.ply() == ply:
                 self.ask()
         if self.key is None:
             return
