@@ -3,9 +3,10 @@ the animated table (``--bench N`` times N frames of it); ``famiglia bench`` meas
 core and the search player; ``famiglia simulate`` measures how hard each Gangster level is;
 ``famiglia arena A B`` measures two players against each other; ``famiglia replay FILE`` watches
 a game record again; ``famiglia analyse FILE`` says where it was won and lost; ``famiglia
-tutorial`` opens the lessons.  ``famiglia --smoke-test`` checks that this copy of the game
-works, ``--startup-bench`` times its start, ``--install-desktop`` puts it in the desktop's
-menu of applications."""
+calibration`` checks the analysis's winning chances against play-outs; ``famiglia tutorial``
+opens the lessons.  ``famiglia --smoke-test`` checks that this copy of the game works,
+``--startup-bench`` times its start, ``--install-desktop`` puts it in the desktop's menu of
+applications."""
 
 from __future__ import annotations
 
@@ -135,6 +136,26 @@ def parser() -> Parser:
                          help="processes to analyse on (default: one per core; 0: none)")
     analyse.add_argument("--no-keep", action="store_true",
                          help="neither use nor keep an analysis kept in the data folder")
+    calibration = commands.add_parser(
+        "calibration", help="check the analysis's winning chances against play-outs",
+        description="For positions of game records (or of games between the computer's "
+                    "levels): the analysis's winning chances against the win rate of many "
+                    "continuations with the draw pile dealt anew; prints the mean and the "
+                    "largest gap and draws a reliability diagram.")
+    calibration.add_argument("--positions", type=whole(1, MAX_GAMES), default=200,
+                             help="positions to check (default 200)")
+    calibration.add_argument("--continuations", type=whole(1, MAX_GAMES), default=100,
+                             help="continuations per position (default 100)")
+    calibration.add_argument("--seed", type=SEED, default=1, help="first deal's seed")
+    calibration.add_argument("--jobs", type=whole(1, MAX_JOBS), default=None,
+                             help="processes to check on (default: one per core)")
+    calibration.add_argument("--records", type=Path, nargs="+", default=[],
+                             help="game records to take the positions from")
+    calibration.add_argument("--cache", type=Path,
+                             help="a file that keeps each position checked (a stopped run "
+                                  "goes on where it stopped)")
+    calibration.add_argument("--diagram", type=Path, help="save the reliability diagram "
+                                                           "here (PNG)")
     return parser
 
 
@@ -189,6 +210,12 @@ def run(commands: Parser, args: argparse.Namespace) -> int:
         return run_analyse(Path(args.file), as_json=args.json, level=args.level,
                            seats=args.seats, seed=args.seed, jobs=args.jobs,
                            keep=not args.no_keep)
+    if args.command == "calibration":
+        from .calibration import run_calibration
+
+        return run_calibration(positions=args.positions, continuations=args.continuations,
+                               seed=args.seed, jobs=args.jobs, records=args.records,
+                               cache=args.cache, diagram=args.diagram)
     if args.command == "arena":
         from .arena import parse_entrant, run_arena
 

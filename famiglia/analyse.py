@@ -18,18 +18,20 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from . import i18n
-from .i18n import _, lazy_pgettext, ngettext, pgettext
+from .i18n import _, lazy_pgettext, level_name, ngettext, pgettext
 from .players.analysis import (
     DEFAULT_LEVEL,
     DEFAULT_SEED,
     EFFORTS,
     Analysis,
     AnalysisJob,
+    Decision,
     SeatSummary,
     Verdict,
     check_seats,
     default_seats,
 )
+from .players.report import level_like
 from .players.seats import ComputerLevel
 from .rules import DamagedRecord, read_record
 from .rules.jsontext import loads
@@ -127,10 +129,26 @@ def run_analyse(path: Path, *, as_json: bool = False, level: str | None = None,
     if notice is not None:
         _say(i18n.translate_message(notice))
     if as_json:
-        print(json.dumps([decision.to_dict() for decision in analysis.decisions], indent=1))
+        print(json.dumps(analysis_json(analysis), indent=1))
     else:
         print_analysis(analysis, record["players"]["names"])
     return 0
+
+
+def analysis_json(analysis: Analysis) -> dict[str, Any]:
+    """The ``--json`` output: the analysed seats' decisions, every group of cards drawn with
+    its luck, and a summary per analysed seat."""
+    lucks = [{"ply": luck.ply, "seat": luck.draws[-1].seat,
+              "draws": [draw.to_dict() for draw in luck.draws], "luck": luck.points}
+             for luck in analysis.lucks()]
+    summaries = {str(seat): {"decisions": s.decisions, "cost": s.cost,
+                             "performance": s.performance, "luck": s.luck,
+                             "inaccuracies": s.inaccuracies, "mistakes": s.mistakes,
+                             "blunders": s.blunders, "about_equal": s.equal}
+                 for seat, s in ((seat, analysis.summary(seat)) for seat in analysis.seats)}
+    return {"level": analysis.level, "seed": analysis.seed, "seats": list(analysis.seats),
+            "decisions": [decision.to_dict() for decision in analysis.decisions],
+            "luck": lucks, "summaries": summaries}
 
 
 def _analyse(record: dict[str, Any], level: ComputerLevel, seats: tuple[int, ...], seed: int,
@@ -153,52 +171,110 @@ def _analyse(record: dict[str, Any], level: ComputerLevel, seats: tuple[int, ...
         "Analysed {n} decisions in {seconds} s (processes: {processes}, iterations per move "
         "compared: {iterations}).", job.total).format(
         n=job.total, seconds=i18n.decimal(time.perf_counter() - start), processes=processes,
-        iterations=EFFORTS[level].compare)
+        iterations=EFFORTS[level].iterations)
     print("\r" + done.ljust(len(shown)), file=sys.stderr, flush=True)
     return analysis
 
 
 def print_analysis(analysis: Analysis, names: list[str], out: TextIO | None = None) -> None:
-    """The analysis as a table, one row per decision, then a summary per seat (on
-    ``out``, by default the standard output)."""
+    """The analysis as a table, one row per decision of the analysed seats and one per group
+    of cards drawn (with its luck), the reason under each costly decision, then a summary per
+    seat (on ``out``, by default the standard output)."""
     out = out or sys.stdout
     header = (pgettext("column", "move"), pgettext("column", "player"),
-              pgettext("column", "played"), pgettext("column", "best"),
+              pgettext("column", "played"), pgettext("column", "better turn"),
               pgettext("column", "chances"), pgettext("column", "loss"),
               pgettext("column", "verdict"))
-    rows = [(str(d.ply + 1), names[d.seat], d.played, "=" if d.best == d.played else d.best,
-             f"{i18n.decimal(d.chances_played)} %", i18n.decimal(d.loss), verdict_word(d.verdict))
-            for d in analysis.decisions]
+    rows: list[tuple[str, ...]] = []
+    notes: dict[int, str] = {}
+    seen = analysis.seats[0] if len(analysis.seats) == 1 else 0
+    for point in analysis.chain():
+        decision, luck = point.decision, point.luck
+        if decision is not None and decision.seat in analysis.seats:
+            better = ("=" if decision.best_played else
+                      ("≈ " if decision.about_equal else "") + "; ".join(decision.better))
+            rows.append((str(decision.ply + 1), names[decision.seat], decision.played, better,
+                         f"{i18n.decimal(decision.chances_played)} %",
+                         i18n.decimal(decision.loss), decision_word(decision)))
+            if decision.reason is not None and decision.cost > 0:
+                notes[len(rows) - 1] = i18n.translate_message(decision.reason.message())
+        elif luck is not None:
+            drawn = luck.draws[-1]
+            cards = " ".join(code for draw in luck.draws for code in draw.cards)
+            rows.append((str(drawn.ply + 1), names[drawn.seat],
+                         _("drew {cards}").format(cards=cards), "", "",
+                         "", _("luck for {name}: {points}").format(
+                             name=names[seen], points=i18n.decimal(luck.for_seat(seen),
+                                                                   sign=True))))
     widths = [max(len(row[column]) for row in (header, *rows)) for column in range(len(header))]
     right = {0, 4, 5}
     print(_("{first} against {second}, analysed at the {level} level (seed {seed}).").format(
         first=names[0], second=names[1], level=analysis.level, seed=analysis.seed), file=out)
     print(file=out)
-    for row in (header, *rows):
+    for index, row in enumerate((header, *rows)):
         cells = [cell.rjust(width) if column in right else cell.ljust(width)
                  for column, (cell, width) in enumerate(zip(row, widths, strict=True))]
         print("  ".join(cells).rstrip(), file=out)
+        if index - 1 in notes:
+            print(" " * (widths[0] + 2) + notes[index - 1], file=out)
     print(file=out)
     for seat in analysis.seats:
         summary = analysis.summary(seat)
-        lost, counts = summary_sentences(summary, names[seat])
-        print(lost, file=out)
-        print("  " + counts, file=out)
+        for line in summary_sentences(summary, names[seat]):
+            print(line, file=out)
         if summary.costliest:
             costly = ", ".join(_("move {number} ({loss})").format(
                 number=d.ply + 1, loss=i18n.decimal(d.loss)) for d in summary.costliest)
             print("  " + _("Costliest: {moves}").format(moves=costly), file=out)
 
 
-def summary_sentences(summary: SeatSummary, name: str) -> tuple[str, str]:
-    """A seat's summary in two sentences: its decisions and its mean loss per decision, then
-    how many decisions earned each verdict."""
-    lost = ngettext("{name}: {n} decision, {loss} points of the chances lost per decision "
-                    "on average.",
-                    "{name}: {n} decisions, {loss} points of the chances lost per decision "
-                    "on average.", summary.decisions).format(
-        name=name, n=summary.decisions, loss=i18n.decimal(summary.accuracy))
-    counts = _("Inaccuracies: {inaccuracies}, mistakes: {mistakes}, blunders: "
-               "{blunders}.").format(inaccuracies=summary.inaccuracies,
-                                     mistakes=summary.mistakes, blunders=summary.blunders)
-    return lost, counts
+def decision_word(decision: Decision) -> str:
+    """A decision's verdict, or that it was about as good as the best ("" when it was the
+    best or lost little)."""
+    if decision.about_equal:
+        return pgettext("verdict", "about equal")
+    return verdict_word(decision.verdict)
+
+
+def summary_sentences(summary: SeatSummary, name: str) -> tuple[str, str, str, str]:
+    """A seat's summary in four sentences: what its decisions cost and what the draws gave
+    or took, how that and the opponent's decisions add up to the change in its chances, its
+    performance, and how many decisions earned each verdict."""
+    if summary.luck >= 0:
+        lost = ngettext("{name}: {n} decision; lost {cost} points of the winning chances to "
+                        "decisions, won {luck} from the draws.",
+                        "{name}: {n} decisions; lost {cost} points of the winning chances to "
+                        "decisions, won {luck} from the draws.", summary.decisions)
+    else:
+        lost = ngettext("{name}: {n} decision; lost {cost} points of the winning chances to "
+                        "decisions, {luck} to the draws.",
+                        "{name}: {n} decisions; lost {cost} points of the winning chances to "
+                        "decisions, {luck} to the draws.", summary.decisions)
+    lost = lost.format(name=name, n=summary.decisions, cost=i18n.decimal(summary.cost),
+                       luck=i18n.decimal(abs(summary.luck)))
+    # Translators: how a player's chances changed over the game, and why; the numbers are
+    # percentage points with their signs.
+    change = "  " + _("Chances {start} % at the first decision, {end} % at the end: {own} from "
+                      "own decisions, {other} from the opponent's, {luck} from the draws.").format(
+        start=i18n.decimal(summary.start), end=i18n.decimal(summary.end),
+        own=i18n.decimal(-summary.cost, sign=True), other=i18n.decimal(summary.gained,
+                                                                        sign=True),
+        luck=i18n.decimal(summary.luck, sign=True))
+    performance = "  " + performance_words(summary.performance)
+    counts = "  " + _("Inaccuracies: {inaccuracies}, mistakes: {mistakes}, blunders: "
+                      "{blunders}; about equal to the best: {equal}.").format(
+        inaccuracies=summary.inaccuracies, mistakes=summary.mistakes,
+        blunders=summary.blunders, equal=summary.equal)
+    return lost, change, performance, counts
+
+
+def performance_words(performance: float) -> str:
+    """The performance figure and what it means against the computer's levels."""
+    like = level_like(performance)
+    figure = i18n.decimal(performance)
+    if like is None:
+        return _("Performance: {points} points lost per decision, below the Easy "
+                 "level.").format(points=figure)
+    return _("Performance: {points} points lost per decision, like the {first} and {second} "
+             "levels.").format(points=figure, first=level_name(like[0]),
+                               second=level_name(like[1]))

@@ -346,6 +346,14 @@ def describe_code(code: str) -> str:
     return words[family].format(rank=rank)
 
 
+def level_name(level: str) -> str:
+    """A computer level's name (``players.seats.ComputerLevel``, a ``str``): Easy, Mittel,
+    Moeilijk …"""
+    names = {"easy": pgettext("level", "Easy"), "medium": pgettext("level", "Medium"),
+             "hard": pgettext("level", "Hard"), "expert": pgettext("level", "Expert")}
+    return names[level]
+
+
 def vp_text(n: int) -> str:
     """``n`` victory points: 1 VP, 1 SP, 1 punt."""
     # Translators: victory points, short (a score on the table).

@@ -1,25 +1,32 @@
-"""How steady the analysis is: analyse each record with two seeds and count the verdicts that
-change (README, "Analysing a game").
+"""How steady the analysis is: analyse each record with several seeds and measure how much a
+decision's loss and a verdict change with the seed alone (README, "How steady").  The
+threshold under which two moves count as about equal (``report.EQUAL``) is set above this
+noise.
 
-    python scripts/analysis_stability.py RECORD.json [...] [--seeds 1,2] [--level expert]
-        [--seats 0,1] [--jobs N]
+    python scripts/analysis_stability.py RECORD.json [...] [--seeds 1,2,3] [--level expert]
+        [--jobs N]
 
-Per record: the decisions, the seconds each analysis took, how many verdicts (inaccuracy,
-mistake, blunder or none) differ between the seeds, how many differ by more than one step,
-and the mean and largest difference of the chances lost.  Nothing is kept in the data folder.
+Per record: the decisions (both seats), the seconds each analysis took, how many verdicts
+(about equal or none, inaccuracy, mistake, blunder) differ between the seeds and how many by
+more than one step, and the spread of the losses.  In all: the root mean square of each
+decision's standard deviation of the loss over the seeds, its 95th percentile, and the share
+of decisions whose loss crossed the about-equal threshold with one seed and not another.
+Nothing is kept in the data folder.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
+import statistics
 import sys
 import time
 from pathlib import Path
 
-from famiglia.analyse import parse_seats, read_record_file
-from famiglia.players.analysis import DEFAULT_LEVEL, THRESHOLDS, Analysis, Decision, analyse
+from famiglia.analyse import read_record_file
+from famiglia.players.analysis import EQUAL, THRESHOLDS, Analysis, Decision, analyse
 
 #: A verdict's step: none 0, inaccuracy 1, mistake 2, blunder 3.
 STEP = {verdict: len(THRESHOLDS) - index for index, (verdict, _) in enumerate(THRESHOLDS)}
@@ -29,49 +36,53 @@ def _step(decision: Decision) -> int:
     return 0 if decision.verdict is None else STEP[decision.verdict]
 
 
-def compare(first: Analysis, second: Analysis) -> tuple[int, int, float, float]:
-    """Verdicts that differ, those that differ by more than one step, and the mean and largest
-    difference of the loss (percentage points)."""
-    changed = far = 0
-    differences = []
-    for a, b in zip(first.decisions, second.decisions, strict=True):
-        steps = abs(_step(a) - _step(b))
-        changed += steps > 0
-        far += steps > 1
-        differences.append(abs(a.loss - b.loss))
-    mean = sum(differences) / len(differences) if differences else 0.0
-    return changed, far, mean, max(differences, default=0.0)
+def spreads(results: list[Analysis]) -> list[tuple[float, bool, int]]:
+    """Per decision: the standard deviation of its loss over the analyses, whether it was
+    about equal (or best) with one seed and cost something with another, and how many steps
+    its verdicts lie apart."""
+    found = []
+    for decisions in zip(*(result.everything() for result in results), strict=True):
+        losses = [decision.loss for decision in decisions]
+        crossed = len({decision.cost > 0 for decision in decisions}) > 1
+        steps = [_step(decision) for decision in decisions]
+        found.append((statistics.pstdev(losses), crossed, max(steps) - min(steps)))
+    return found
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("records", nargs="+", type=Path)
-    parser.add_argument("--seeds", default="1,2", help="two seeds (default 1,2)")
-    parser.add_argument("--level", default=DEFAULT_LEVEL)
-    parser.add_argument("--seats", default=None, help="0, 1 or 0,1 (default: the people's)")
+    parser.add_argument("--seeds", default="1,2,3", help="the seeds (default 1,2,3)")
+    parser.add_argument("--level", default="expert")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     args = parser.parse_args()
     seeds = [int(seed) for seed in args.seeds.split(",")]
-    seats = None if args.seats is None else parse_seats(args.seats)
-    totals = [0, 0, 0]
+    everything: list[tuple[float, bool, int]] = []
     for path in args.records:
         record = read_record_file(path)
         results, seconds = [], []
         for seed in seeds:
             start = time.perf_counter()
-            results.append(analyse(record, level=args.level, seats=seats, seed=seed,
-                                   jobs=args.jobs))
+            results.append(analyse(record, level=args.level, seed=seed, jobs=args.jobs))
             seconds.append(time.perf_counter() - start)
-        changed, far, mean, largest = compare(results[0], results[1])
-        decisions = len(results[0].decisions)
-        totals = [totals[0] + decisions, totals[1] + changed, totals[2] + far]
-        print(json.dumps({"record": path.name, "decisions": decisions,
-                          "seconds": [round(s, 1) for s in seconds], "verdicts_changed": changed,
-                          "changed_by_more_than_one_step": far,
-                          "mean_loss_difference": round(mean, 2),
-                          "largest_loss_difference": round(largest, 1)}), flush=True)
-    print(f"in all: {totals[1]} of {totals[0]} verdicts changed between seeds {args.seeds} "
-          f"({totals[2]} by more than one step)")
+        found = spreads(results)
+        everything += found
+        print(json.dumps({"record": path.name, "decisions": len(found),
+                          "seconds": [round(s, 1) for s in seconds],
+                          "verdicts_changed": sum(steps > 0 for _, _, steps in found),
+                          "changed_by_more_than_one_step": sum(steps > 1 for _, _, steps in found),
+                          "crossed_about_equal": sum(crossed for _, crossed, _ in found),
+                          "largest_spread": round(max(s for s, _, _ in found), 1)}),
+              flush=True)
+    deviations = sorted(spread for spread, _, _ in everything)
+    rms = math.sqrt(sum(d * d for d in deviations) / len(deviations))
+    p95 = deviations[min(len(deviations) - 1, round(0.95 * len(deviations)))]
+    print(f"in all: {len(everything)} decisions, seeds {args.seeds}; the loss's standard "
+          f"deviation over the seeds: root mean square {rms:.2f} points, 95th percentile "
+          f"{p95:.2f}; about equal (under {EQUAL} points) with one seed and costly with "
+          f"another: {sum(c for _, c, _ in everything)}; verdicts changed: "
+          f"{sum(s > 0 for _, _, s in everything)} ({sum(s > 1 for _, _, s in everything)} by "
+          "more than one step)")
     return 0
 
 

@@ -1,247 +1,64 @@
-"""Analysis of a game record: where it was won and where it was lost.
+"""Analysis of a game record: where it was won and where it was lost, and what luck did.
 
-For every decision of the analysed seats (a step of a turn with more than one legal action,
-R3), two independent searches at the analysis level propose moves; then the move played and
-the proposals are searched again with equal effort on the same re-deals of the draw pile
-(:meth:`~famiglia.players.mcts.MctsPlayer.compare`, common random numbers), rather than
-trusting the visits of the proposing searches, which spend little on the moves they dislike;
-those comparisons explore more widely than the player does, so a value strays less from one
-seed to the next (:data:`EXPLORATION`).
-Each search sees only what the seat could know at that moment (R5.4: the draw pile re-dealt by
-``Game.resample``, never the recorded order, and never a later move of the record), and its
+Every decision of both seats (a step of a turn with more than one legal action, R3; never the
+Gangster's, whose program has no choices, S4) is looked at with the advice procedure
+(:func:`~famiglia.players.advice.advise`, the one that also gives the hints), with the move
+played measured beside the proposals; every card that came from the draw pile is noted with
+the action that drew it.  :mod:`.report` turns that into verdicts, luck and summaries.  The
+seats asked for (the people's by default) are the ones reported on; the other seat's
+decisions are needed all the same, so that its play is not taken for luck.
+
+Each search sees only what the seat could know at that moment (R5.4: the draw pile re-dealt
+by ``Game.resample``, never the recorded order, and never a later move of the record), and its
 generator is seeded from the analysis seed and the public position, so an analysis is
-reproducible and does not depend on the hidden order.
-
-The *chances* of a seat are the search's value of the position for it (1 a certain win, 0 a
-certain loss; three quarters the chance of winning, one quarter the VP margin, so points still
-count in a decided game), in percent; the *loss* of a decision is how many percentage points
-the move played gave away against the best move.  Nothing here reads or writes files: the
-command line (``famiglia analyse``) and the store (:mod:`famiglia.store.analyses`) do.
+reproducible and does not depend on the hidden order.  Nothing here reads or writes files:
+the command line (``famiglia analyse``) and the store (:mod:`famiglia.store.analyses`) do.
 """
 
 from __future__ import annotations
 
 import contextlib
-import math
 import multiprocessing
 import os
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass
-from enum import StrEnum
 from typing import Any
 
-from ..rules import Action, Game, Opponent, msg, parse_action, read_record
-from .mcts import LEVEL_SETTINGS, MctsPlayer, action_key
+from ..rules import Action, CardMoved, Game, Opponent, Refresh, Reshuffled, Zone, msg, read_record
+from .advice import DEFAULT_LEVEL, EFFORTS, SEED, Effort, advise, backless
+from .report import (
+    COSTLIEST,
+    EQUAL,
+    THRESHOLDS,
+    VERSION,
+    Analysis,
+    Decision,
+    Draw,
+    DrawKind,
+    Luck,
+    Point,
+    SeatSummary,
+    Step,
+    Verdict,
+    verdict_of,
+)
 from .seats import ComputerLevel, Seat, SeatKind
 
-#: The analysis's own format version: analyses kept with another one are computed again.
-VERSION = 1
-#: The level whose search proposes the best moves unless another is asked for.
-DEFAULT_LEVEL = ComputerLevel.EXPERT
-DEFAULT_SEED = 1
+__all__ = [
+    "COSTLIEST", "DEFAULT_LEVEL", "DEFAULT_SEED", "EFFORTS", "EQUAL", "THRESHOLDS", "VERSION",
+    "Analysis", "AnalysisJob", "Cancelled", "Decision", "Draw", "DrawKind", "Effort", "Luck",
+    "Point", "Position", "SeatSummary", "Step", "Verdict", "analyse", "analyse_position",
+    "check_seats", "default_seats", "positions", "verdict_of",
+]
 
-
-class Verdict(StrEnum):
-    """How costly a decision was; the thresholds are :data:`THRESHOLDS`."""
-
-    INACCURACY = "inaccuracy"
-    MISTAKE = "mistake"
-    BLUNDER = "blunder"
-
-
-#: The least loss, in percentage points of the chances, of each verdict, worst first.
-THRESHOLDS: tuple[tuple[Verdict, float], ...] = (
-    (Verdict.BLUNDER, 20.0),
-    (Verdict.MISTAKE, 10.0),
-    (Verdict.INACCURACY, 5.0),
-)
-
-
-def verdict_of(loss: float) -> Verdict | None:
-    """The verdict on a decision that lost ``loss`` percentage points, or ``None``."""
-    for verdict, least in THRESHOLDS:
-        if loss >= least:
-            return verdict
-    return None
-
-
-@dataclass(frozen=True, slots=True)
-class Effort:
-    """How hard a decision is looked at: ``searches`` independent searches of ``search``
-    iterations (the level's own count) propose moves; then the move played and up to
-    ``alternatives`` of the proposals (the most visited first) are compared with ``compare``
-    iterations each, the first half of them only growing the trees, which explore more widely
-    than the player's (:data:`EXPLORATION`; :meth:`~famiglia.players.mcts.MctsPlayer.compare`)."""
-
-    search: int
-    searches: int
-    alternatives: int
-    compare: int
-
-
-#: The comparisons' UCB exploration: measured on 15 decisions of two games, 6 seeds each at
-#: 1800 iterations per move, the chances lost strayed by 4.5 points (root mean square of the
-#: standard deviations) at the player's 0.3 and by 2.5 at 0.5.
-EXPLORATION = 0.5
-
-#: The effort per level (``--level``): the level proposes the best moves; the stronger the
-#: level, the longer the comparison, so the steadier the chances.  Measured at the strongest
-#: (scripts/analysis_stability.py, 220 decisions of five games, seeds 1 and 2): comparing the
-#: better of two proposals changed as many verdicts (17) as comparing two of them (17) or
-#: three proposing searches (26), for less time; 2400 iterations instead of 1800 changed 23.
-EFFORTS: dict[ComputerLevel, Effort] = {
-    ComputerLevel.EASY: Effort(LEVEL_SETTINGS[ComputerLevel.EASY].iterations, 2, 1, 300),
-    ComputerLevel.MEDIUM: Effort(LEVEL_SETTINGS[ComputerLevel.MEDIUM].iterations, 2, 1, 600),
-    ComputerLevel.HARD: Effort(LEVEL_SETTINGS[ComputerLevel.HARD].iterations, 2, 1, 1000),
-    ComputerLevel.EXPERT: Effort(LEVEL_SETTINGS[ComputerLevel.EXPERT].iterations, 2, 1, 1800),
-}
-
-
-@dataclass(frozen=True, slots=True)
-class Decision:
-    """One analysed decision: the action at ``ply`` (0-based index in the record's moves) of
-    ``seat`` in turn ``turn`` (1 for the first turn), the move played and the best move in
-    notation, and the seat's chances in percent after each."""
-
-    ply: int
-    seat: int
-    turn: int
-    played: str
-    best: str
-    chances_played: float
-    chances_best: float
-
-    @property
-    def loss(self) -> float:
-        """The chances given away, in percentage points (never negative)."""
-        return round(max(0.0, self.chances_best - self.chances_played), 1)
-
-    @property
-    def verdict(self) -> Verdict | None:
-        return verdict_of(self.loss)
-
-    def to_dict(self) -> dict[str, Any]:
-        verdict = self.verdict
-        return {"ply": self.ply, "move": self.ply + 1, "turn": self.turn,
-                "seat": self.seat, "played": self.played, "best": self.best,
-                "loss": self.loss, "chances_played": self.chances_played,
-                "chances_best": self.chances_best,
-                "verdict": None if verdict is None else verdict.value}
-
-    @classmethod
-    def from_dict(cls, data: Any) -> Decision:
-        """The decision of :meth:`to_dict`'s JSON, or ``ValueError``."""
-        if not isinstance(data, dict):
-            raise ValueError(f"a decision is a dict, not {data!r}")
-        seat = _whole(data.get("seat"), "seat")
-        if seat not in (0, 1):
-            raise ValueError(f"a seat is 0 or 1, not {seat}")
-        turn = _whole(data.get("turn"), "turn")
-        if turn < 1:
-            raise ValueError("the first turn is turn 1")
-        played, best = _notation(data.get("played")), _notation(data.get("best"))
-        return cls(_whole(data.get("ply"), "ply"), seat, turn, played, best,
-                   _percent(data.get("chances_played")), _percent(data.get("chances_best")))
-
-
-def _whole(value: Any, what: str = "value") -> int:
-    """``value`` when it is a whole number of at least 0 (not a bool), else ``ValueError``."""
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise ValueError(f"a decision's {what} is a whole number, not {value!r}")
-    return value
-
-
-def _notation(value: Any) -> str:
-    if not isinstance(value, str):
-        raise ValueError(f"a move is written in notation, not {value!r}")
-    parse_action(value)
-    return value
-
-
-def _percent(value: Any) -> float:
-    if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= 100:
-        raise ValueError(f"chances are 0 to 100 percent, not {value!r}")
-    return float(value)
-
-
-@dataclass(frozen=True, slots=True)
-class SeatSummary:
-    """One seat's play: ``accuracy`` is the mean loss per decision (percentage points, lower
-    is better), ``costliest`` its three costliest decisions that lost anything, worst first."""
-
-    seat: int
-    decisions: int
-    accuracy: float
-    inaccuracies: int
-    mistakes: int
-    blunders: int
-    costliest: tuple[Decision, ...]
-
-
-#: How many decisions a summary names as the costliest.
-COSTLIEST = 3
-
-
-@dataclass(frozen=True, slots=True)
-class Analysis:
-    """A whole game's analysis: how it was made (``level``, ``seed``, the analysed ``seats``)
-    and one :class:`Decision` per decision of those seats, in the order of the game."""
-
-    level: ComputerLevel
-    seed: int
-    seats: tuple[int, ...]
-    decisions: tuple[Decision, ...]
-
-    def summary(self, seat: int) -> SeatSummary:
-        mine = [d for d in self.decisions if d.seat == seat]
-        verdicts = [d.verdict for d in mine]
-        costly = sorted((d for d in mine if d.loss > 0), key=lambda d: (-d.loss, d.ply))
-        return SeatSummary(
-            seat, len(mine),
-            round(sum(d.loss for d in mine) / len(mine), 1) if mine else 0.0,
-            verdicts.count(Verdict.INACCURACY), verdicts.count(Verdict.MISTAKE),
-            verdicts.count(Verdict.BLUNDER), tuple(costly[:COSTLIEST]))
-
-    def curve(self, seat: int) -> list[tuple[int, float]]:
-        """``seat``'s chances after each analysed decision, as ``(ply, percent)``: the other
-        seat's decisions count from ``seat``'s side (100 minus that seat's chances)."""
-        return [(d.ply, d.chances_played if d.seat == seat else round(100 - d.chances_played, 1))
-                for d in self.decisions]
-
-    def at(self, ply: int) -> Decision | None:
-        """The decision at ``ply``, or ``None`` when that move was not analysed."""
-        return next((d for d in self.decisions if d.ply == ply), None)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"version": VERSION, "level": self.level, "seed": self.seed,
-                "seats": list(self.seats),
-                "decisions": [decision.to_dict() for decision in self.decisions]}
-
-    @classmethod
-    def from_dict(cls, data: Any) -> Analysis:
-        """The analysis of :meth:`to_dict`'s JSON, or ``ValueError`` (another version too)."""
-        if not isinstance(data, dict) or data.get("version") != VERSION:
-            raise ValueError("not an analysis of this version")
-        level, seats, decisions = data.get("level"), data.get("seats"), data.get("decisions")
-        level = ComputerLevel.of(level)
-        seed = data.get("seed")
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise ValueError(f"the seed is a whole number, not {seed!r}")
-        if (not isinstance(seats, list) or not seats or len(set(seats)) != len(seats)
-                or not all(seat in (0, 1) and not isinstance(seat, bool) for seat in seats)):
-            raise ValueError(f"the seats are 0, 1 or both, not {seats!r}")
-        if not isinstance(decisions, list):
-            raise ValueError("the decisions are a list")
-        return cls(level, seed, tuple(seats), tuple(Decision.from_dict(d) for d in decisions))
-
-
-class Cancelled(Exception):
-    """The analysis was stopped before it was done (``cancelled()`` answered true)."""
+#: The analysis seed unless another is asked for: the hints' own, so a hint followed is the
+#: analysis's best move.
+DEFAULT_SEED = SEED
 
 
 def default_seats(record: Mapping[str, Any]) -> tuple[int, ...]:
-    """The seats an analysis looks at unless told: the people's, else (a game between
+    """The seats an analysis reports on unless told: the people's, else (a game between
     computers) both; never the Gangster's, whose program has no choices (S4).  ``record``
     has been read (``read_record``), so its seats are there."""
     kinds = []
@@ -276,51 +93,68 @@ class Position:
     played: Action
 
 
-def positions(final: Game, seats: Sequence[int]) -> list[Position]:
-    """The decisions of ``seats`` in the game that ended as ``final`` (read from a record):
-    each action of theirs where more than one was legal, replayed from the setup."""
+def positions(final: Game) -> list[Position]:
+    """Every decision in the game that ended as ``final`` (read from a record): each action
+    of either seat where more than one was legal, replayed from the setup."""
+    return _replay(final)[0]
+
+
+def draws(final: Game) -> list[Draw]:
+    """Every card that came from the draw pile in the game that ended as ``final``, grouped by
+    the action (or the Gangster's turn) that drew it."""
+    return _replay(final)[1]
+
+
+def _replay(final: Game) -> tuple[list[Position], list[Draw]]:
     game = Game.from_setup(final.setup)
-    before, ply, found = game.copy(), 0, []
-    for step in game.replay_moves(final.move_stack):
-        if not step.gangster and step.seat in seats and len(before.legal_actions()) > 1:
-            found.append(Position(ply, before, step.actions[0]))
+    before, ply = game.copy(), 0
+    found: list[Position] = []
+    drawn: list[Draw] = []
+    for step in game.replay_moves(final.move_stack, events=True):
+        if step.gangster:
+            kind = DrawKind.REFILL
+        else:
+            if len(before.legal_actions()) > 1:
+                found.append(Position(ply, before, step.actions[0]))
+            kind = DrawKind.REFRESH if isinstance(step.actions[0], Refresh) else DrawKind.REFILL
+        events = step.events or []
+        cards = tuple(event.code for event in events if isinstance(event, CardMoved)
+                      and event.source is Zone.DRAW_PILE and event.target is Zone.STREET)
+        if cards:
+            drawn.append(Draw(ply, step.seat, kind, cards,
+                              any(isinstance(event, Reshuffled) for event in events)))
         before, ply = game.copy(), ply + len(step.actions)
-    return found
+    return found, drawn
 
 
-def _chances(value: float) -> float:
-    """A search value in [-1, 1] as percent."""
-    return round(50.0 * (value + 1.0), 1)
+def final_chances(final: Game) -> float | None:
+    """Seat 0's result in percent (a draw 50), or ``None`` while the game runs."""
+    result = final.result
+    if result is None:
+        return None
+    return 50.0 if result.winner is None else (100.0 if result.winner == 0 else 0.0)
 
 
 def analyse_position(position: Position, effort: Effort, seed: int = DEFAULT_SEED) -> Decision:
-    """One decision: ``effort.searches`` searches propose moves, which are compared with the
-    move played with equal effort; the best is the one of the highest chances (the move
-    played when no proposal beats it by a tenth of a point).  A proposal that differs from the
-    move played only in the back of a card (R1.5: ``B0*``, the start-set copy, for ``B0``) is
-    the move played.  Each search has a seed of its own, derived from ``seed``."""
+    """One decision: the advice for the position, with the move played measured beside the
+    proposals; the best is the one of the highest chances, and a proposal that differs from
+    the move played only in the back of a card (R1.5: ``B0*``, the start-set copy, for
+    ``B0``) is the move played."""
     game, played = position.game, position.played
-    visits: dict[Any, int] = {}
-    for index in range(effort.searches):
-        player = MctsPlayer(iterations=effort.search, seconds=math.inf,
-                            seed=seed * 1000 + index)
-        result = player.search(game)
-        chosen = action_key(game, result.action)
-        visits[chosen] = visits.get(chosen, 0) + result.stats.get(chosen, (1, 0.0))[0]
-    proposals = sorted((action for action in game.legal_actions()
-                        if action_key(game, action) in visits
-                        and _backless(action) != _backless(played)),
-                       key=lambda action: -visits[action_key(game, action)])
-    candidates = [played, *proposals[:effort.alternatives]]
-    values = player.compare(game, candidates, effort.compare, effort.compare // 2, EXPLORATION)
-    best = max(range(len(candidates)), key=lambda index: (_chances(values[index]), -index))
-    return Decision(position.ply, game.current, game.turn + 1, str(played), str(candidates[best]),
-                    _chances(values[0]), _chances(values[best]))
+    advice = advise(game, effort=effort, seed=seed, played=played)
+    mine = advice.other or advice.best
+    best = advice.best
+    if backless(best.move) == backless(str(played)):
+        best, reason = mine, None
+    else:
+        reason = advice.reason
+    return Decision(position.ply, game.current, game.turn + 1, str(played), best.move,
+                    mine.chances, best.chances, best.line if len(best.line) > 1 else (),
+                    reason)
 
 
-def _backless(action: Action) -> str:
-    """An action's notation without the start-set marks (R1.5)."""
-    return str(action).replace("*", "")
+class Cancelled(Exception):
+    """The analysis was stopped before it was done (``cancelled()`` answered true)."""
 
 
 class AnalysisJob:
@@ -349,7 +183,8 @@ class AnalysisJob:
         self.seats = check_seats(final, default_seats(record) if seats is None else seats)
         self.level, self.seed = level, seed
         self.effort = effort or EFFORTS[level]
-        self._positions = positions(final, self.seats)
+        self._positions, self._draws = _replay(final)
+        self._final = final_chances(final)
         self.total = len(self._positions)
         wanted = {(position.ply, str(position.played)) for position in self._positions}
         self._found: list[Decision] = [decision for decision in known
@@ -369,7 +204,7 @@ class AnalysisJob:
         try:
             self._pool = ProcessPoolExecutor(
                 max_workers=jobs, mp_context=multiprocessing.get_context("spawn"),
-                initializer=_start_worker, initargs=(record, self.seats, niceness))
+                initializer=_start_worker, initargs=(record, niceness))
             self._pending = {self._pool.submit(_work, index, self.effort, self.seed)
                              for index in self._todo}
         except OSError:  # no processes here: analyse in this process instead
@@ -408,8 +243,11 @@ class AnalysisJob:
                 self._stop_pool(wait=True)
         if not self.finished:
             return None
+        found = sorted(self._found, key=lambda decision: decision.ply)
         return Analysis(self.level, self.seed, self.seats,
-                        tuple(sorted(self._found, key=lambda decision: decision.ply)))
+                        tuple(d for d in found if d.seat in self.seats),
+                        tuple(d for d in found if d.seat not in self.seats),
+                        tuple(self._draws), self._final)
 
     def cancel(self) -> None:
         """Stop: decisions not started are dropped (one under way in a process finishes
@@ -428,12 +266,12 @@ class AnalysisJob:
 _WORKER_POSITIONS: list[Position] = []
 
 
-def _start_worker(record: dict[str, Any], seats: tuple[int, ...], niceness: int) -> None:
+def _start_worker(record: dict[str, Any], niceness: int) -> None:
     """A pool process replays the record once; its tasks are then indices."""
     if niceness and hasattr(os, "nice"):
         with contextlib.suppress(OSError):
             os.nice(niceness)
-    _WORKER_POSITIONS[:] = positions(read_record(record), seats)
+    _WORKER_POSITIONS[:] = positions(read_record(record))
 
 
 def _work(index: int, effort: Effort, seed: int) -> Decision:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 
 from ..rules import PASS, Action, Brute, Game, Refresh, Take
+from .ending import passing_wins
 from .kinds import PlayerKind
 
 
@@ -65,7 +66,10 @@ def rollout_action(game: Game, actions: list[Action], rng: random.Random,
     free (R3.4a), so play it when that card is worth more than any take.  With probability
     ``explore`` a random take instead of the best, so that rollouts from one position differ;
     nothing to take: refresh with the highest-ranked Street card when allowed, else pass.
-    Accountants are left to the tree."""
+    Accountants are left to the tree.  After the opponent's pass, a seat that is ahead passes
+    and wins (R5.2); one that is behind passes only when nothing else is legal."""
+    if game.passed_last_turn and passing_wins(game):
+        return PASS
     street = game.street
     best: Take | None = None
     best_key = (-1, 0)

@@ -21,13 +21,13 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from operator import attrgetter
 from typing import Any
 
-from ..rules import Action, Brute, Game, Refresh, Take
+from ..rules import PASS, Action, Brute, Game, Refresh, Take
 from .beginner import sensible_actions
+from .ending import passing_wins, playing_on
 from .greedy import rollout_action
 from .seats import ComputerLevel
 
@@ -148,14 +148,16 @@ def action_key(game: Game, action: Action) -> Any:
 class SearchResult:
     """A finished search: the chosen action, the root's children (key -> visits, mean value),
     how many iterations ran in how long (fewer than the level's when the choice was settled
-    early), and whether the time cap stopped it before its choice was settled (then the level
-    played weaker than on a quiet machine)."""
+    early), whether the time cap stopped it before its choice was settled (then the level
+    played weaker than on a quiet machine) and the tree it grew (the advice reads the turns
+    it expects from it)."""
 
     action: Action
     stats: dict[Any, tuple[int, float]]
     iterations: int
     seconds: float
     cut_short: bool = False
+    tree: Node | None = None
 
 
 class MctsPlayer:
@@ -189,6 +191,7 @@ class MctsPlayer:
         if not actions:
             raise ValueError("no seat may act now: the game is over or it is the Gangster's turn")
         settings = self.settings
+        actions = playing_on(game, actions)
         if settings.beginner:
             actions = sensible_actions(game, actions)
         if len(actions) == 1:
@@ -213,36 +216,7 @@ class MctsPlayer:
         stats = {key: (child.visits, child.total / child.visits)
                  for key, child in root.children.items() if child.visits}
         action = self._pick(keyed, root, rng)
-        return SearchResult(action, stats, done, time.perf_counter() - start, cut_short)
-
-    def compare(self, game: Game, actions: Sequence[Action], iterations: int,
-                warmup: int = 0, exploration: float = EXPLORATION) -> list[float]:
-        """The value in [-1, 1] of each of ``actions`` (legal in ``game``) for the seat to move:
-        each gets ``iterations`` iterations of the search below it, all on the same re-deals and
-        rollout draws (common random numbers), so every action gets the same effort and their
-        differences are steadier than the values.  The first ``warmup`` iterations only grow
-        the trees: their values, from before the trees have found the good replies, are not
-        counted.  A wider ``exploration`` than the player's makes the trees less likely to
-        settle on a poor reply by chance, so a value strays less from one seed to the next.
-        The generator is seeded from the seed and the public position, so equal knowledge gives
-        equal values (R5.4)."""
-        if not 0 <= warmup < iterations:
-            raise ValueError("warmup is at least 0 and less than the iterations")
-        me = game.current
-        rng = random.Random(f"{self.seed}|compare|{game.public_fingerprint()}")
-        roots = [Node() for _ in actions]
-        totals = [0.0] * len(actions)
-        for done in range(iterations):
-            deal = game.resample(rng.getrandbits(63))
-            draws = rng.getrandbits(63)
-            for index, action in enumerate(actions):
-                after = deal.copy()
-                after.push(action)
-                value = _iterate(after, roots[index], random.Random(draws),
-                                 self.settings.rollout_turns, me, exploration=exploration)
-                if done >= warmup:
-                    totals[index] += value if me == 0 else -value
-        return [total / (iterations - warmup) for total in totals]
+        return SearchResult(action, stats, done, time.perf_counter() - start, cut_short, root)
 
     def _pick(self, keyed: list[tuple[Any, Action]], root: Node, rng: random.Random) -> Action:
         """The most visited action (best mean value on ties), or with noise a visit-weighted
@@ -331,11 +305,14 @@ def _iterate(game: Game, root: Node, rng: random.Random, rollout_turns: int, me:
 
 
 def _rollout(game: Game, rng: random.Random, turns: int) -> float:
-    """Play ``turns`` turns with the rollout policy and value the position for seat 0."""
+    """Play ``turns`` turns with the rollout policy and value the position for seat 0; a seat
+    left to move after the opponent's pass that wins by passing ends the game (R5.2)."""
     last = game.turn + turns
     while game.result is None and game.turn < last:
         if game.is_gangster_turn():
             game.push_gangster_turn()
             continue
         game.push(rollout_action(game, game.legal_actions(), rng, ROLLOUT_EXPLORE))
+    if game.result is None and passing_wins(game):
+        game.push(PASS)
     return evaluate(game)

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ..i18n import gettext, pgettext, translate_message
+from ..i18n import gettext, level_name, pgettext, translate_message
 from ..lazy import lazy_module
 from ..players.seats import ComputerLevel, Seat, SeatKind
 from ..rules.gangster import LEVELS, SoloVariant
@@ -32,11 +32,7 @@ def letter_key(letter: str) -> int | None:
 
 def computer_level(level: ComputerLevel) -> str:
     """A computer level's name: Easy, Mittel, Moeilijk …"""
-    names = {ComputerLevel.EASY: pgettext("level", "Easy"),
-             ComputerLevel.MEDIUM: pgettext("level", "Medium"),
-             ComputerLevel.HARD: pgettext("level", "Hard"),
-             ComputerLevel.EXPERT: pgettext("level", "Expert")}
-    return names[level]
+    return level_name(level)
 
 
 def gangster_level(level: int) -> str:

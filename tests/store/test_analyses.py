@@ -20,7 +20,7 @@ from famiglia.rules import Game, write_record
 from famiglia.store.analyses import FORMAT, VERSION, AnalysisFile, game_key
 from famiglia.store.files import encode_json
 
-TINY = Effort(search=10, searches=1, alternatives=1, compare=10)
+TINY = Effort(search=10, searches=1, proposals=1, measure=10)
 HUMANS = (Seat.human(), Seat.human())
 
 

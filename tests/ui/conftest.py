@@ -48,7 +48,7 @@ def quick_analysis(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     no cancelled analysis is carried from one test to the next (the worker processes have
     their own tests)."""
     monkeypatch.setattr(runner, "SETTINGS", runner.RunnerSettings(
-        jobs=0, effort=Effort(search=10, searches=1, alternatives=1, compare=10)))
+        jobs=0, effort=Effort(search=10, searches=1, proposals=1, measure=10)))
     runner._cancelled.clear()
     yield
     runner._cancelled.clear()

@@ -15,13 +15,14 @@ from ui_driver import Driver
 from famiglia import i18n
 from famiglia.players import GreedyPlayer, make_player
 from famiglia.players import analysis as engine
-from famiglia.players.analysis import Analysis, Decision, Effort, Verdict, analyse
+from famiglia.players.analysis import Analysis, Decision, Draw, DrawKind, Effort, Verdict, analyse
 from famiglia.players.seats import Seat
 from famiglia.rules import Game, write_record
 from famiglia.store.analyses import AnalysisFile
 from famiglia.store.records import RecordStore
 from famiglia.store.settings import MIN_WINDOW
 from famiglia.ui import navigation
+from famiglia.ui.analysis import graph as graph_module
 from famiglia.ui.analysis import trends
 from famiglia.ui.analysis.graph import ChancesGraph
 from famiglia.ui.analysis.words import VERDICT_COLOURS
@@ -30,7 +31,7 @@ from famiglia.ui.scenes.replay import ReplayScene
 from famiglia.ui.scenes.statistics import StatisticsScene
 
 ZONE = timezone(timedelta(hours=1))
-TINY = Effort(search=10, searches=1, alternatives=1, compare=10)
+TINY = Effort(search=10, searches=1, proposals=1, measure=10)
 LANGUAGES = ("en", "de", "nl")
 SIZES = (MIN_WINDOW, (1280, 800))
 
@@ -81,11 +82,40 @@ def test_the_graph_marks_a_decision_larger_and_warmer_the_more_it_cost(app: App)
                ((0, 1), (2, 2), (4, 3), (6, 4)))
     surface = pygame.Surface((800, 240))
     graph.draw(surface, 8)
-    radii = [radius for _decision, _centre, radius in graph.marks]
+    marked = [mark for mark in graph.marks if mark[0].decision is not None]
+    assert [point.decision for point, _centre, _radius in marked] == list(decisions)
+    radii = [radius for _point, _centre, radius in marked]
     assert radii == sorted(set(radii))
-    colours = [surface.get_at(centre)[:3] for _decision, centre, _radius in graph.marks]
+    colours = [surface.get_at(centre)[:3] for _point, centre, _radius in marked]
     assert colours == [VERDICT_COLOURS[decision.verdict] for decision in decisions]
     assert len(set(colours)) == 4
+
+
+def test_the_graph_marks_lucky_and_unlucky_draws_apart_from_decisions(app: App) -> None:
+    """R3.1, R4.1: cards drawn are triangles, pointing up in green when they raised the
+    seat's chances and down in red when they lowered them, the larger the more; seen from
+    the other seat, the same draw is the other way round."""
+    decisions = (Decision(0, 0, 1, "refresh 1", "refresh 1", 50.0, 50.0),
+                 Decision(1, 0, 1, "take 6", "take 6", 70.0, 70.0),
+                 Decision(2, 1, 2, "refresh 0", "refresh 0", 60.0, 60.0),
+                 Decision(3, 1, 2, "take 7", "take 7", 55.0, 55.0))
+    draws = (Draw(0, 0, DrawKind.REFRESH, ("F3",)), Draw(2, 1, DrawKind.REFRESH, ("A1",)))
+    analysis = Analysis("expert", 1, (0, 1), decisions, (), draws)
+    assert [luck.points for luck in analysis.lucks()] == [20.0, -25.0]
+    for seat, expected in ((0, [(True, graph_module.LUCKY), (False, graph_module.UNLUCKY)]),
+                           (1, [(False, graph_module.UNLUCKY), (True, graph_module.LUCKY)])):
+        graph = ChancesGraph(app.theme)
+        graph.place(pygame.Rect(0, 0, 800, 240), lambda size: size)
+        graph.show(analysis, seat, "Annemarie", 5, ((0, 1), (2, 2)))
+        surface = pygame.Surface((800, 240))
+        graph.draw(surface, 5)
+        lucky = [mark for mark in graph.marks if mark[0].luck is not None]
+        assert len(lucky) == 2 and 0 < lucky[0][2] < lucky[1][2]
+        for (point, centre, radius), (up, colour) in zip(lucky, expected, strict=True):
+            assert surface.get_at(centre)[:3] == colour
+            assert point.luck is not None and (point.luck.for_seat(seat) > 0) == up
+            tip = (centre[0], centre[1] + (radius - 1 if not up else 1 - radius))
+            assert surface.get_at(tip)[:3] == colour
 
 
 class Drawn:
@@ -178,13 +208,18 @@ def show_the_analysis(app: App, ui: Driver, replay: ReplayScene) -> None:
     """Draw the graph and the summary, each costly decision's note, and every tooltip."""
     view = replay.analysis
     app.draw()
-    for decision, centre, _radius in view.graph.marks:
-        if decision.verdict is not None:
+    for point, centre, radius in view.graph.marks:
+        costly = point.decision is not None and point.decision.verdict is not None
+        if costly or (point.luck is not None and radius >= graph_module.LUCK_MOST - 2):
             ui.hover(centre)
             app.draw()
-            view.jump_to(decision)
+            view.jump_to(point)
             replay.finish_animations()
             ui.frames(2)
+            if costly and view.try_button.rect.height:
+                ui.hover(view.try_button.rect.center)
+                app.draw()
+                assert view.try_button.rect.contains(view.try_button.label_rect)
     for button in view.summary.buttons:
         ui.hover(button.rect.center)
         app.draw()

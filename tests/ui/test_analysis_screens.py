@@ -20,7 +20,7 @@ from ui_driver import Driver, toasts
 
 from famiglia.players import GreedyPlayer, make_player
 from famiglia.players import analysis as engine
-from famiglia.players.analysis import Analysis, Decision, Effort
+from famiglia.players.analysis import Analysis, Decision, Effort, Step
 from famiglia.players.seats import Seat
 from famiglia.rules import Game, write_record
 from famiglia.store.analyses import AnalysisFile
@@ -122,7 +122,8 @@ def test_analyse_on_the_results_opens_the_replay_and_runs_the_job(app: App, ui: 
     assert app.next_wakeup() <= runner.POLL_SECONDS
     assert view.cancel_button.rect.colliderect(view.band)
     analysis = run_to_the_end(ui, view)
-    assert view.graph.marks and len(view.graph.marks) == len(analysis.decisions) == total
+    decided = [point for point, _centre, _radius in view.graph.marks if point.decision]
+    assert len(decided) == len(analysis.everything()) == total > len(analysis.decisions)
     assert_graph_clear_of_the_cards(replay)
     assert AnalysisFile(replay.record).load() == analysis
     assert view.next_change() is None, "at rest again once the job is done"
@@ -156,7 +157,8 @@ def test_analyse_in_the_replay_makes_room_above_the_table(app: App, ui: Driver,
     replay = open_replay(app, record)
     view = replay.analysis
     assert view.visible and not view.runner.running
-    assert view.graph.analysis == analysis and len(view.graph.marks) == len(analysis.decisions)
+    assert view.graph.analysis == analysis
+    assert len(view.graph.marks) == len(analysis.chain())
     assert view.summary.analysis == analysis and view.summary.buttons
     rest(ui, replay)
     assert_graph_clear_of_the_cards(replay)
@@ -216,10 +218,10 @@ def test_a_point_of_the_graph_jumps_there_and_lights_both_moves(app: App, ui: Dr
     view = replay.analysis
     analysis = run_to_the_end(ui, view)
     decision = next(d for d in analysis.decisions
-                    if d.best != d.played and d.ply > 10 and "pass" not in (d.best, d.played))
-    centre = next(centre for d, centre, _r in view.graph.marks if d is decision)
+                    if d.cost and d.ply > 10 and "pass" not in (d.best, d.played))
+    centre = next(centre for point, centre, _r in view.graph.marks if point.decision is decision)
     ui.hover(centre)
-    assert view.graph.hovered is decision
+    assert view.graph.hovered is not None and view.graph.hovered.decision is decision
     ui.click(centre)
     rest(ui, replay)
     step = replay.at
@@ -231,13 +233,78 @@ def test_a_point_of_the_graph_jumps_there_and_lights_both_moves(app: App, ui: Dr
     assert played.colour == played_colour(decision) and best.colour == BEST_COLOUR
     assert played.cards and best.cards and played.cards != best.cards
     note = [text for text, _colour, _bold in view.note]
-    assert note[0].startswith(f"Move {step + 1}, turn {decision.turn}: Anna")
-    assert note[2].startswith("Better: ")
+    first = next(index for index, text in enumerate(note) if text.startswith("Move "))
+    assert note[first].startswith(f"Move {step + 1}, turn {decision.turn}: Anna")
+    assert note[first + 2].startswith("Better: ")
+    assert (decision.reason is None) != note[first + 3].startswith("Why: ")
     assert view.note_rect.bottom < replay.log.rect.top
     ui.press(pygame.K_RIGHT)
     rest(ui, replay)
     assert str(replay.game.move_stack[-1].action) == decision.played
     assert view.at == replay.at == step + 1, "the note and the marks follow the replay"
+
+
+def test_the_better_turn_is_played_on_the_table_and_play_on_starts_from_it(
+        app: App, ui: Driver, record: dict[str, Any]) -> None:
+    """At a costly decision B plays the better turn on the table (its steps up to the next
+    card drawn, R3); a step of the replay goes back to the record's position, and "Play on
+    from here" starts a new game from the turn tried (the draw pile dealt anew, R5.4)."""
+    replay = open_replay(app, record, analyse=True)
+    view = replay.analysis
+    analysis = run_to_the_end(ui, view)
+    decision = next(d for d in analysis.decisions if d.cost)
+    view.jump_to(decision)
+    rest(ui, replay)
+    step = replay.at
+    assert view.try_shown and view.try_button.rect.height
+    ui.press(pygame.K_b, "b")
+    rest(ui, replay)
+    assert replay.trying
+    before = len(replay.after[step].move_stack)
+    tried = [str(move.action) for move in replay.game.move_stack[before:]]
+    assert tried and tried == list(decision.better)[:len(tried)]
+    assert replay.position_text == f"A better turn instead of move {step + 1}"
+    assert view.note[0][0].startswith("The better turn") and not view.marks
+    position = replay.game.copy()
+    ui.press(pygame.K_RIGHT)
+    rest(ui, replay)
+    assert not replay.trying and replay.at == step
+    assert replay.game.position_dict() == replay.after[step].position_dict()
+    ui.press(pygame.K_b, "b")
+    rest(ui, replay)
+    ui.press(pygame.K_p, "p")
+    ui.frames(2)
+    table = app.top
+    assert isinstance(table, TableScene) and not isinstance(table, ReplayScene)
+    game = table.game
+    assert [card.code for card in game.street] == [card.code for card in position.street]
+    for seat in (0, 1):
+        assert sorted(c.code for c in game.hands[seat]) == sorted(
+            c.code for c in position.hands[seat])
+    assert game.current == position.current
+
+
+def test_cards_drawn_tell_their_luck(app: App, ui: Driver, record: dict[str, Any]) -> None:
+    """R3.1, R4.1: clicking a draw's mark shows the position right after the cards came, and
+    the note says whose refresh or refill brought which cards and what luck they were (when
+    no costly decision there needs the note's room)."""
+    replay = open_replay(app, record, analyse=True)
+    view = replay.analysis
+    analysis = run_to_the_end(ui, view)
+    marked = [mark for mark in view.graph.marks if mark[0].luck is not None and mark[2]
+              and mark[0].step is not Step.END]
+    point, centre, _radius = next(
+        mark for mark in marked
+        if not (analysis.at(replay.after[view.step_after(mark[0].luck.draws[-1].ply)].ply())
+                or Decision(0, 0, 1, "pass", "pass", 0, 0)).cost)
+    assert point.luck is not None
+    ui.click(centre)
+    rest(ui, replay)
+    draw = point.luck.draws[-1]
+    assert replay.after[replay.at - 1].ply() <= draw.ply < replay.after[replay.at].ply()
+    said = view.note[0][0]
+    assert ("refresh brought" in said or "Street was filled" in said), said
+    assert ("Lucky for Anna" in said) == (point.luck.for_seat(view.seat) >= 0)
 
 
 def test_the_costliest_decisions_are_a_click_away(app: App, ui: Driver,
@@ -371,7 +438,7 @@ def test_worker_processes_analyse_away_from_the_frame_loop(app: App, ui: Driver,
                                                            monkeypatch: pytest.MonkeyPatch
                                                            ) -> None:
     monkeypatch.setattr(runner, "SETTINGS", runner.RunnerSettings(
-        jobs=2, effort=Effort(search=10, searches=1, alternatives=1, compare=10)))
+        jobs=2, effort=Effort(search=10, searches=1, proposals=1, measure=10)))
     monkeypatch.setattr(engine, "analyse_position", never_in_the_window)
     replay = open_replay(app, record, analyse=True)
     view = replay.analysis
@@ -386,8 +453,8 @@ def test_a_worker_that_raises_or_dies_is_reported(app: App, ui: Driver, record: 
                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     """A real worker process: one whose search raises (an impossible effort), one killed while
     it works; either way the band says so, the log has it, the window goes on."""
-    effort = Effort(search=0 if failure == "raises" else 5000, searches=1, alternatives=1,
-                    compare=5000)
+    effort = Effort(search=0 if failure == "raises" else 5000, searches=1, proposals=1,
+                    measure=5000)
     monkeypatch.setattr(runner, "SETTINGS", runner.RunnerSettings(jobs=1, effort=effort))
     monkeypatch.setattr(engine, "analyse_position", never_in_the_window)
     replay = open_replay(app, record, analyse=True)

@@ -1,7 +1,8 @@
 """The summary beside the analysis graph: whose play it is (a choice of the analysed seats,
-which also sets the graph's seat), the seat's accuracy (its tooltip says it in sentences, with
-how many decisions earned each verdict) and the three costliest decisions as buttons that jump
-the replay there."""
+which also sets the graph's seat), what the seat's decisions cost and what the cards drawn gave
+or took, its performance (the cost per decision, and the computer level it is like; the
+tooltip says it all in sentences, with how many decisions earned each verdict) and the three
+costliest decisions as buttons that jump the replay there."""
 
 from __future__ import annotations
 
@@ -14,10 +15,12 @@ from ...players.analysis import Analysis, Decision
 from .. import theme as t
 from ..theme import Theme
 from ..widgets import Button, Choice, draw_tooltip
-from .words import accuracy_line, accuracy_words, costly_label, played_colour
+from .words import accuracy_line, accuracy_words, costly_label, performance_line, played_colour
 
 #: The summary's type size.
 TEXT_SIZE = 17
+#: Its rows: the seat, decisions and draws, the performance, the three costliest decisions.
+ROWS = 6
 
 
 class SummaryPanel:
@@ -41,6 +44,7 @@ class SummaryPanel:
         self.choice: Choice[int] | None = None
         self.buttons: list[Button] = []
         self.accuracy_rect = pygame.Rect(0, 0, 0, 0)
+        self.performance_rect = pygame.Rect(0, 0, 0, 0)
         self.mouse = (-1, -1)
 
     def show(self, analysis: Analysis, seat: int, names: Sequence[str]) -> None:
@@ -61,16 +65,18 @@ class SummaryPanel:
         self._lay_out()
 
     def _lay_out(self) -> None:
-        """Five rows: the seat, the accuracy, the three costliest decisions."""
+        """:data:`ROWS` rows: the seat, decisions and draws, the performance, the three
+        costliest decisions."""
         rect = self.rect
-        row = rect.height // 5
+        row = rect.height // ROWS
         if self.choice is not None:
-            self.choice.rect = pygame.Rect(rect.left, rect.top, rect.width, row - 4)
+            self.choice.rect = pygame.Rect(rect.left, rect.top, rect.width, row - 2)
             self.choice.size = self.font(17)
         self.accuracy_rect = pygame.Rect(rect.left, rect.top + row, rect.width, row)
+        self.performance_rect = pygame.Rect(rect.left, rect.top + 2 * row, rect.width, row)
         for index, button in enumerate(self.buttons):
-            button.rect = pygame.Rect(rect.left, rect.top + (2 + index) * row + 1, rect.width,
-                                      row - 3)
+            button.rect = pygame.Rect(rect.left, rect.top + (3 + index) * row + 1, rect.width,
+                                      row - 2)
             button.size = self.font(TEXT_SIZE)
             button.keep_free = 10  # the verdict's dot at the left
 
@@ -92,17 +98,19 @@ class SummaryPanel:
             name = theme.fit(str(self.names[self.seat]), self.font(17), rect.width, t.GOLD,
                              bold=True)
             surface.blit(name, name.get_rect(midleft=(rect.left + 2,
-                                                      rect.top + rect.height // 10)))
+                                                      rect.top + rect.height // (2 * ROWS))))
         summary = self.analysis.summary(self.seat)
-        line = theme.fit(accuracy_line(summary), self.font(TEXT_SIZE), rect.width, t.INK)
-        surface.blit(line, line.get_rect(midleft=(rect.left + 2, self.accuracy_rect.centery)))
+        for words, where in ((accuracy_line(summary), self.accuracy_rect),
+                             (performance_line(summary), self.performance_rect)):
+            line = theme.fit(words, self.font(TEXT_SIZE), rect.width, t.INK)
+            surface.blit(line, line.get_rect(midleft=(rect.left + 2, where.centery)))
         for button in self.buttons:
             button.draw(surface, theme)
         if not self.buttons:
             none = theme.fit(_("Not one decision lost winning chances."), self.font(TEXT_SIZE),
                              rect.width, t.INK_DIM)
             surface.blit(none, none.get_rect(midleft=(rect.left + 2,
-                                                      rect.top + 5 * rect.height // 10)))
+                                                      rect.top + 7 * rect.height // (2 * ROWS))))
         for button, decision in zip(self.buttons, summary.costliest, strict=False):
             pygame.draw.circle(surface, played_colour(decision),
                                (button.rect.left + 8, button.rect.centery), 3)
@@ -115,7 +123,7 @@ class SummaryPanel:
             if button.hovered and button.tooltip:
                 button.draw_tooltip(surface, self.theme)
                 return True
-        if self.accuracy_rect.collidepoint(self.mouse):
+        if self.accuracy_rect.union(self.performance_rect).collidepoint(self.mouse):
             words = accuracy_words(self.analysis.summary(self.seat), str(self.names[self.seat]))
             draw_tooltip(surface, self.theme, words, self.mouse)
             return True

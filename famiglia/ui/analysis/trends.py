@@ -1,7 +1,8 @@
 """The statistics' charts, one pair per mode: the results of the last games (each game a bar of
 its VP margin, green when won, red when lost, and the mean margin so far as a gold line) and
-the accuracy of the analysed games over time (the winning chances lost per decision, lower is
-better), drawn with :mod:`.chart` in the analysis graph's style."""
+the performance in the analysed games over time (the winning chances lost per decision, lower
+is better, against the computer's levels drawn as faint lines), drawn with :mod:`.chart` in
+the analysis graph's style."""
 
 from __future__ import annotations
 
@@ -11,7 +12,8 @@ from dataclasses import dataclass
 import pygame
 
 from ... import i18n
-from ...i18n import _, ngettext
+from ...i18n import _, level_name, ngettext
+from ...players.report import LEVEL_PERFORMANCE
 from ...store.statistics import Played, Row
 from .. import theme as t
 from ..theme import Theme
@@ -56,15 +58,15 @@ def headings() -> tuple[str, str]:
                      "(gold line)",
                      "The last {n} games: VP margin (won green, lost red) and mean margin "
                      "(gold line)", LAST).format(n=LAST),
-            _("Analysed games: winning chances lost per decision, in points (lower is "
-              "better)"))
+            _("Analysed games: performance, points lost per decision (lower is better), "
+              "beside the levels"))
 
 
 def charts_footnote() -> str:
     """What the charts show, for the footnote."""
     return _("Each bar is one game, the oldest at the left: its margin in VP (your VP − the "
              "opponent's). Analyse a game on its results screen or in its replay and its "
-             "accuracy joins the chart at the right.")
+             "performance joins the chart at the right.")
 
 
 def _plot(theme: Theme, rect: pygame.Rect, size: int, left: str, right: str, low: float,
@@ -118,10 +120,23 @@ def draw_accuracy(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, tren
         empty = theme.fit(_("No analysed game yet."), size, rect.width - 12, t.INK_DIM)
         surface.blit(empty, empty.get_rect(center=rect.center))
         return
-    high = max(10, round(max(values) + 0.5))
+    weakest = max(figure for _levels, figure in LEVEL_PERFORMANCE)
+    high = max(round(weakest * 1.5 + 0.5), round(max(values) + 0.5))
     latest = i18n.decimal(values[-1])
     plot = _plot(theme, rect, size, str(high), latest, 0, high)
     chart.draw_grid(surface, theme, plot, (0, high), ("0", str(high)), size)
+    above = plot.rect.bottom
+    for levels, figure in LEVEL_PERFORMANCE:  # strongest first: from the bottom up
+        y = plot.y(figure)
+        pygame.draw.line(surface, chart.GRID, (plot.rect.left, y), (plot.rect.right - 1, y))
+        # Translators: two of the computer's levels beside their line in the statistics.
+        words = _("{first}, {second}").format(first=level_name(levels[0]),
+                                             second=level_name(levels[1]))
+        name = theme.text(words, max(10, size - 3), t.INK_DIM)
+        where = name.get_rect(bottomright=(plot.rect.right - 2, y))
+        if where.bottom <= above and where.top >= plot.rect.top:
+            surface.blit(name, where)
+            above = where.top
     points = [(x, plot.y(value)) for x, value in zip(chart.slot_centres(plot, len(values), ROOM),
                                                      values, strict=True)]
     chart.draw_line(surface, points, t.HIGHLIGHT)

@@ -1,12 +1,15 @@
 """The analysis on the replay's table: a band above the table proper (the table makes room for
 it, so it covers no card) shows the job's progress with a Cancel button, or why it stopped, or
 the graph of the chosen seat's winning chances with the summary beside it; a note in the side
-panel says, at each analysed decision, what was played and what was better, and the table
-lights both moves (:mod:`.marks`).
+panel says, at each analysed decision, what was played, the better turn and why, and after
+cards were drawn what luck they brought; the table lights the move played and the better
+one (:mod:`.marks`), and "Try the better turn" plays that turn on the table (where "Play on
+from here" can start a game from it).
 
 Keys: A analyses, then shows or hides the analysis; Esc cancels a running analysis; Up and
-Down go to the chosen seat's previous and next costly decision (one with a verdict).  A point
-of the graph or a costly decision of the summary is a click away from its position.
+Down go to the chosen seat's previous and next costly decision (one with a verdict); B plays
+the better turn.  A mark of the graph (a decision, or cards drawn) or a costly decision of
+the summary is a click away from its position.
 """
 
 from __future__ import annotations
@@ -17,8 +20,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ...i18n import _, ngettext, pgettext, translate_message
-from ...players.analysis import Analysis, Decision, default_seats
-from ...rules import Game
+from ...players.analysis import Analysis, Decision, Luck, Point, Step, default_seats
+from ...rules import Game, parse_action
 from .. import theme as t
 from ..table.layout import TableFrame
 from ..widgets import Button, draw_panel, draw_tooltip
@@ -30,10 +33,14 @@ from .words import (
     BEST_COLOUR,
     Colour,
     best_words,
+    costly_heading,
+    end_words,
     heading,
     loss_words,
+    luck_words,
     played_colour,
     played_words,
+    reason_words,
 )
 
 if TYPE_CHECKING:
@@ -72,6 +79,7 @@ class AnalysisView:
                                     number=self.number, describe=self.describe)
         self.cancel_button = Button("", self.cancel, size=18)
         self.toggle_button = Button("", self.toggle, size=18)
+        self.try_button = Button("", self.try_better, size=17)
         self.band = pygame.Rect(0, 0, 0, 0)
         self.note_rect = pygame.Rect(0, 0, 0, 0)
         self.replay: ReplayScene | None = None
@@ -84,9 +92,13 @@ class AnalysisView:
         self.font: Callable[[int], int] = lambda size: size
         #: the analysis the graph and the summary show
         self.shown: Analysis | None = None
-        #: the step the note and the marks are about, the note's lines, the moves lit
+        #: the step the note and the marks are about (and whether a better turn is tried
+        #: there), the note's lines, the moves lit
         self.at: int | None = None
+        self.trying = False
         self.note: list[tuple[str, Colour, bool]] = []
+        #: whether the note offers to try the better turn
+        self.try_shown = False
         self.marks: list[Marks] = []
         self.mouse = (-1, -1)
         if analyse:
@@ -134,16 +146,40 @@ class AnalysisView:
             return None
         return analysis.at(self.moves_before[step])
 
-    def describe(self, decision: Decision) -> str:
-        """A decision in sentences: whose, what was played, what was better, what it cost."""
+    def describe(self, point: Decision | Point) -> str:
+        """A decision in sentences (whose, what was played, the better turn and why, what it
+        cost), or what the cards drawn at a point of the graph did."""
+        if isinstance(point, Point):
+            if point.step is Step.END:
+                return end_words(point, self.seat, self.names)
+            if point.decision is None:
+                return "" if point.luck is None else luck_words(point.luck, self.seat,
+                                                               self.names)
+            point = point.decision
+        decision = point
         step = self.step_of.get(decision.ply, 0)
         game = self.after[step]
         lines = [heading(step + 1, decision, str(self.names[decision.seat])),
                  played_words(game, decision, str(self.names[decision.seat]))]
-        if decision.best != decision.played:
+        if not decision.best_played:
             lines.append(best_words(game, decision))
-        lines.append(loss_words(decision))
+        lines += [line for line in (reason_words(decision), loss_words(decision)) if line]
         return "\n".join(lines)
+
+    def step_after(self, ply: int) -> int:
+        """The replay's position right after the move ``ply`` (cards drawn show there)."""
+        return next((step for step, moves in enumerate(self.moves_before) if moves > ply),
+                    len(self.moves_before) - 1)
+
+    def lucks_before(self, step: int) -> list[Luck]:
+        """The luck of the cards drawn by the step that led to the replay's ``step``."""
+        analysis = self.analysis
+        if analysis is None or step == 0:
+            return []
+        low, high = self.moves_before[step - 1], self.moves_before[step]
+        return [point.luck for point in analysis.chain()
+                if point.step is Step.LUCK and point.luck is not None
+                and any(low <= draw.ply < high for draw in point.luck.draws)]
 
     # ------------------------------------------------------------------ actions
 
@@ -175,18 +211,36 @@ class AnalysisView:
         self.seat = seat
         self._show_analysis()
 
-    def jump_to(self, decision: Decision) -> None:
-        """The replay goes to the position of ``decision`` (before its move)."""
-        step = self.step_of.get(decision.ply)
-        if step is not None and self.replay is not None:
+    def jump_to(self, point: Decision | Point) -> None:
+        """The replay goes to the position of a decision (before its move), or of cards drawn
+        (right after them)."""
+        if self.replay is None:
+            return
+        if isinstance(point, Point):
+            if point.decision is None:
+                if point.luck is not None:
+                    self.replay.jump(self.step_after(point.luck.draws[-1].ply))
+                return
+            point = point.decision
+        step = self.step_of.get(point.ply)
+        if step is not None:
             self.replay.jump(step)
+
+    def try_better(self) -> None:
+        """B: the better turn of the decision shown, played on the table."""
+        replay = self.replay
+        decision = None if replay is None else self.decision_at(replay.at)
+        if replay is None or decision is None or not decision.cost or replay.trying:
+            return
+        replay.try_turn([parse_action(step) for step in decision.better])
+        self._moved()
 
     def step_costly(self, direction: int) -> None:
         """To the chosen seat's next (``direction`` 1) or previous (-1) costly decision."""
         analysis, replay = self.analysis, self.replay
         if analysis is None or replay is None:
             return
-        steps = sorted(self.step_of[d.ply] for d in analysis.decisions
+        steps = sorted(self.step_of[d.ply] for d in analysis.everything()
                        if d.seat == self.seat and d.verdict is not None and d.ply in self.step_of)
         ahead = [s for s in steps if s > replay.at] if direction > 0 else \
             [s for s in reversed(steps) if s < replay.at]
@@ -205,14 +259,16 @@ class AnalysisView:
                                   else None)
         if self.runner.running and self.cancel_button.handle_event(event):
             return True
+        if self.try_button.rect.width and self.try_button.handle_event(event):
+            return True
         if self.analysis is not None:
             if self.summary.handle_event(event):
                 return True
             if (event.type == pygame.MOUSEBUTTONUP and event.button == 1
                     and self.graph.hit(event.pos) is not None):
-                decision = self.graph.hit(event.pos)
-                assert decision is not None
-                self.jump_to(decision)
+                point = self.graph.hit(event.pos)
+                assert point is not None
+                self.jump_to(point)
                 return True
         return (event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
                 and self.visible and self.band.collidepoint(event.pos))
@@ -227,6 +283,9 @@ class AnalysisView:
         if key in (pygame.K_UP, pygame.K_DOWN) and self.analysis is not None:
             self.step_costly(1 if key == pygame.K_DOWN else -1)
             return True
+        if key == pygame.K_b and self.analysis is not None:
+            self.try_better()
+            return True
         return False
 
     def update(self) -> None:
@@ -234,7 +293,8 @@ class AnalysisView:
         if self.runner.poll():
             self._changed()
         replay = self.replay
-        if replay is not None and replay.at != self.at and not replay.busy:
+        if (replay is not None and (replay.at, replay.trying) != (self.at, self.trying)
+                and not replay.busy):
             self._moved()
 
     def next_change(self) -> float | None:
@@ -274,8 +334,8 @@ class AnalysisView:
         replay = self.replay
         if replay is None:
             return
-        self.at = replay.at
-        decision = self.decision_at(replay.at)
+        self.at, self.trying = replay.at, replay.trying
+        decision = None if replay.trying else self.decision_at(replay.at)
         self.marks = marks_of(replay.game, replay.picture, decision)
         self._word_note(decision)
         replay.place_log()
@@ -308,24 +368,50 @@ class AnalysisView:
         if self.shown is not None:
             self._show_analysis()
         if self.replay is not None:
-            self._word_note(self.decision_at(self.replay.at))
+            self._word_note(None if self.replay.trying else self.decision_at(self.replay.at))
             self.replay.place_log()
 
     def _word_note(self, decision: Decision | None) -> None:
-        """The note's sentences (text, colour, bold) for the position shown."""
-        if self.analysis is None:
-            self.note = []
+        """The note's sentences (text, colour, bold) for the position shown: the luck of the
+        cards the last step drew, the decision about to be made; the better turn's button."""
+        self.try_button.text = pgettext("button", "Try the better turn  B")
+        self.try_button.tooltip = _("Play the better turn on the table; Play on from here "
+                                    "then starts a game from there (B).")
+        replay = self.replay
+        if self.analysis is None or replay is None:
+            self.note, self.try_shown = [], False
             return
+        if replay.trying:
+            self.note = [(_("The better turn, played on the table. Play on from here starts a "
+                            "game from this position; a step of the replay goes back to the "
+                            "game."), BEST_COLOUR, False)]
+            self.try_shown = False
+            return
+        self.try_shown = decision is not None and decision.cost > 0
+        # the luck of the cards just drawn, unless a costly decision needs the room
+        self.note = [] if self.try_shown else [
+            (luck_words(luck, self.seat, self.names),
+             t.GREEN if luck.for_seat(self.seat) >= 0 else t.RED, False)
+            for luck in self.lucks_before(replay.at)]
         if decision is None:
-            self.note = [(_("Click a point of the graph or a costly decision to see it on the "
-                            "table; Up and Down go to the previous and the next costly "
-                            "decision."), t.INK_DIM, False)]
+            self.note.append((_("Click a mark of the graph or a costly decision to see it on "
+                                "the table; Up and Down go to the previous and the next costly "
+                                "decision."), t.INK_DIM, False))
             return
         name = str(self.names[decision.seat])
         game = self.after[self.step_of[decision.ply]]
-        self.note = [(heading(self.number(decision), decision, name), t.GOLD, True),
-                     (played_words(game, decision, name), played_colour(decision), False)]
-        if decision.best != decision.played:
+        if decision.cost:  # what it cost in the heading, then why
+            self.note += [(costly_heading(self.number(decision), decision, name),
+                           played_colour(decision), True),
+                          (played_words(game, decision, name), played_colour(decision), False),
+                          (best_words(game, decision), BEST_COLOUR, False)]
+            reason = reason_words(decision)
+            if reason:
+                self.note.append((reason, t.INK, False))
+            return
+        self.note += [(heading(self.number(decision), decision, name), t.GOLD, True),
+                      (played_words(game, decision, name), played_colour(decision), False)]
+        if not decision.best_played:
             self.note.append((best_words(game, decision), BEST_COLOUR, False))
         self.note.append((loss_words(decision), t.INK, False))
 
@@ -351,18 +437,29 @@ class AnalysisView:
         self.cancel_button.size = frame.font(18)
 
     def place_note(self, rect: pygame.Rect) -> int:
-        """The note at the top of ``rect`` (the side panel's room for the log); the height
-        it takes (none when no analysis is shown)."""
+        """The note at the top of ``rect`` (the side panel's room for the log), with the
+        better turn's button under its words; the height it takes (none when no analysis is
+        shown)."""
         if not self.note:
             self.note_rect = pygame.Rect(rect.topleft, (0, 0))
+            self.try_button.rect = pygame.Rect(0, 0, 0, 0)
             return 0
         theme, size = self.app.theme, self.font(NOTE_SIZE)
         height = 16
         for text, _colour, bold in self.note:
             lines = theme.wrap(text, size, rect.width - 24, bold)
             height += len(lines) * theme.font(size, bold).get_linesize()
+        button = self.font(17) * 2 if self.try_shown else 0
+        log_room = 2 * theme.font(size).get_linesize() + 2 * self.font(20)
         self.note_rect = pygame.Rect(rect.left, rect.top, rect.width,
-                                     min(height, rect.height * 3 // 5))
+                                     min(height + button, max(rect.height * 3 // 5,
+                                                              rect.height - log_room)))
+        if button:
+            self.try_button.rect = pygame.Rect(rect.left + 8, self.note_rect.bottom - button - 4,
+                                               rect.width - 16, button)
+            self.try_button.size = self.font(17)
+        else:
+            self.try_button.rect = pygame.Rect(0, 0, 0, 0)
         return self.note_rect.height
 
     # ------------------------------------------------------------------ drawing
@@ -431,13 +528,16 @@ class AnalysisView:
         theme, size = self.app.theme, self.font(NOTE_SIZE)
         rect = self.note_rect
         draw_panel(surface, rect, alpha=225)
+        bottom = (self.try_button.rect.top if self.try_button.rect.height else rect.bottom) - 4
         y = rect.top + 8
         for text, colour, bold in self.note:
             line = theme.font(size, bold).get_linesize()
-            room = max(0, (rect.bottom - 4 - y) // line)
+            room = max(0, (bottom - y) // line)
             for words in theme.wrap(text, size, rect.width - 24, bold, max_lines=room)[:room]:
                 surface.blit(theme.text(words, size, colour, bold), (rect.left + 12, y))
                 y += line
+        if self.try_button.rect.height:
+            self.try_button.draw(surface, theme)
 
     def draw_tooltip(self, surface: pygame.Surface) -> bool:
         """The tooltip of what the pointer is on in the band; whether one was drawn."""
@@ -450,6 +550,9 @@ class AnalysisView:
             return False
         if self.graph.hovered is not None:
             draw_tooltip(surface, self.app.theme, self.describe(self.graph.hovered), self.mouse)
+            return True
+        if self.try_button.rect.height and self.try_button.hovered:
+            self.try_button.draw_tooltip(surface, self.app.theme)
             return True
         return self.summary.draw_tooltip(surface)
 

@@ -5,7 +5,9 @@ with the cards sliding home; both hands face up (it is a record) or the top one 
 From any move, "Play on from here" starts a new game from that position: the draw pile's
 order, which the record told, is dealt anew (R5.4), and the game is a position game, never a
 solo highscore run (S5).  Analyse (A) shows where the game was won and lost above the table
-(:mod:`famiglia.ui.analysis`).  ``famiglia replay FILE`` opens a record file directly.
+(:mod:`famiglia.ui.analysis`), and can play a better turn than the record's on the table
+(:meth:`ReplayScene.try_turn`): "Play on from here" then starts from that turn; any step of
+the replay goes back to the record.  ``famiglia replay FILE`` opens a record file directly.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ import pygame
 
 from ...i18n import _, pgettext
 from ...players.seats import Seat, SeatKind
-from ...rules import ActionPlayed, EndReason, Event, Game, Opponent, msg, read_record
+from ...rules import Action, ActionPlayed, EndReason, Event, Game, Opponent, msg, read_record
 from ...store import files
 from ...store.records import read_record_file
 from .. import navigation
@@ -133,6 +135,8 @@ class ReplayScene(TableScene):
         self.assist.shown = False
         self.renderer.overlays.remove(self.assist.hints)
         self.at = 0
+        #: the table shows a turn tried instead of the record's (:meth:`try_turn`)
+        self.trying = False
         #: the log's lines after each step, narrated once from the whole record
         self.lines_at = self._narrate_all(start)
         self.picture.open_hands = True
@@ -299,11 +303,17 @@ class ReplayScene(TableScene):
     def position_text(self) -> str:
         """How many moves are behind the table, so that the next one (the one a caption, the
         hint or the analysis speaks of) is the move after that number."""
+        if self.trying:
+            return _("A better turn instead of move {number}").format(number=self.at + 1)
         return _("{number} of {count} moves played").format(number=self.at,
                                                             count=len(self.steps))
 
     def forward(self) -> None:
-        """The next step, animated: its caption, its cards, its log lines."""
+        """The next step, animated: its caption, its cards, its log lines (from a tried turn,
+        back to the record's position first)."""
+        if self.trying:
+            self.jump(self.at)
+            return
         if self.at >= len(self.steps):
             return
         if self.busy:
@@ -318,18 +328,37 @@ class ReplayScene(TableScene):
         self.after_apply(events)
 
     def back(self) -> None:
-        if self.at > 0:
+        if self.trying:
+            self.jump(self.at)
+        elif self.at > 0:
             self.jump(self.at - 1)
 
     def jump(self, step: int) -> None:
         """Show the game after ``step`` steps: the cards slide to their places."""
-        if step == self.at and not self.busy:
+        if step == self.at and not self.busy and not self.trying:
             return
         self.finish_animations()
         self._show(step, animate=True)
 
+    def try_turn(self, actions: list[Action]) -> None:
+        """Play ``actions`` (a turn legal from the position shown) on the table instead of
+        the record's next step, animated with their captions."""
+        if self.busy:
+            self.finish_animations()
+        self.trying = True
+        events: list[Event] = []
+        game = self.game
+        for action in actions:
+            if action not in game.legal_actions():
+                break
+            name = self.names[game.current]
+            events += [Caption(name, action_line(game.copy(), action, name), hold=0.6),
+                       *game.apply(action)]
+        self.after_apply(events)
+
     def _show(self, step: int, *, animate: bool) -> None:
         self.at = step
+        self.trying = False
         self.game = self.after[step].copy()
         self.flow.game = self.game
         picture = self.picture

@@ -1,8 +1,13 @@
-"""Hints: the strongest computer level (Expert) works out the person's best next action in
-the table's thinker (away from the frame loop, like the computer's own moves) and the table
-shows it: the card and its target glow and one line says it in words ("Take Famiglia 3 with
-Famiglia 2 and Mercenary 3.").  A game in which a hint was asked is *assisted* (S5: its
-highscore entry and its record say so).
+"""Hints: the analysis's own advice (:func:`~famiglia.players.advice.advise`, the same effort
+and seed as the analysis of a finished game, so a hint followed is never called a mistake
+there) works out the person's best turn in the table's thinker (away from the frame loop, like
+the computer's own moves; "thinking…" shows until it is done, however long a busy machine
+takes), and the table shows it: the first step's card and target glow, and a panel says the
+whole turn up to the next card drawn ("Play Accountant 1 … Then: exchange …, take Famiglia 2
+…") and why it is better than the next best ("It takes Famiglia 2 this turn: 6 VP more.").
+Enter plays the first step; while the turn goes on (after a refresh too, once its cards are
+seen), the next step's hint is asked at once.  A game in which a hint was asked is *assisted*
+(S5: its highscore entry and its record say so).
 
 The hint belongs to the position it was asked for: any move, undo or turn change drops it.
 """
@@ -13,8 +18,9 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
+from ... import i18n
 from ...i18n import _, pgettext
-from ...players.seats import ComputerLevel
+from ...players.advice import Advice
 from ...rules import (
     DECK,
     Accountant,
@@ -35,9 +41,10 @@ from .computer import position_key
 from .drag import refresh_pile, trial_moves
 from .log import aimed_code
 from .phrases import advice
+from .phrases import card as card_words
 from .places import Place
 from .render import zone_outline
-from .thinker import search_options
+from .thinker import advice_options
 from .views import PassLook, PlayLook, TableLook
 
 if TYPE_CHECKING:
@@ -45,10 +52,6 @@ if TYPE_CHECKING:
     from .sprites import CardArt
     from .thinker import Thinker
 
-#: The level a hint comes from: the strongest.
-HINT_LEVEL = ComputerLevel.EXPERT
-#: The hint's seed: the same position gives the same hint.
-HINT_SEED = 7
 #: The hint's glow: a cool blue, unlike the gold selection and the green legal targets.
 HINT_COLOUR = (120, 200, 255)
 
@@ -79,6 +82,30 @@ def _kept(picture: TablePicture, code: str, exclude: set[int], seat: int) -> int
     preferred = [i for i in ids if (DECK[i].back is not Back.NEUTRAL) == start]
     chosen = preferred or ids
     return chosen[0] if chosen else None
+
+
+def _acted(game: Game) -> bool:
+    return game.refreshed_this_turn or game.stage is not Stage.REFRESH
+
+
+def turn_advice(game: Game, line: tuple[str, ...] | list[str]) -> list[str]:
+    """A turn (its steps in notation, legal one after the other from ``game``; only the last
+    may draw cards) as advice, a sentence per step in the current language (an Accountant
+    that its exchanges follow needs no word about how many it allows)."""
+    trial = game.copy()
+    words = []
+    for index, notation in enumerate(line):
+        action = parse_action(notation)
+        target = aimed_code(action, [card.id for card in trial.street])
+        if isinstance(action, Accountant) and index + 1 < len(line):
+            # Translators: an Accountant followed in a hint or the analysis by its exchanges.
+            words.append(_("Play {card}.").format(card=card_words(action.card)))
+        else:
+            words.append(advice(action, target, acted=_acted(trial)))
+        if action not in trial.legal_actions():
+            break
+        trial.push(action)
+    return words
 
 
 def marks_for(game: Game, picture: TablePicture, action: Action,
@@ -128,6 +155,14 @@ class Hints:
         self.key: tuple[int, str] | None = None
         self.waiting = False
         self.action: Action | None = None
+        #: the advice shown (the whole turn and why)
+        self.advice: Advice | None = None
+        #: the turn's steps in words, and why it is better
+        self.words: list[str] = []
+        self.reason = ""
+        #: after Enter played a hinted step: the seat and the position (its ply) whose hint is
+        #: asked as soon as the cards have landed, if the turn goes on
+        self.follow_up: tuple[int, int] | None = None
         #: the Street card the hinted action is about and whether the turn has begun
         self._about: tuple[str | None, bool] = (None, False)
         self.cards: set[int] = set()
@@ -149,7 +184,7 @@ class Hints:
         self.clear()
         self.key = position_key(game)
         self.waiting = True
-        self.thinker.ask(game, search_options(HINT_LEVEL, HINT_SEED), hint=True)
+        self.thinker.ask(game, advice_options(), hint=True)
         self.host.note_assisted()
 
     def carry_out(self) -> None:
@@ -159,10 +194,12 @@ class Hints:
         action = self.action
         if action is None or not host.can_act or self.key != position_key(host.game):
             return
+        seat = host.game.current
         if isinstance(action, Pass):
             host.pass_turn()
         else:
             host.apply(action)
+        self.follow_up = (seat, host.game.ply())
 
     def clear(self) -> None:
         if self.waiting:
@@ -170,12 +207,19 @@ class Hints:
         if self.key is not None:
             self.host.request_redraw()
         self.key, self.waiting, self.action = None, False, None
+        self.advice, self.words, self.reason = None, [], ""
         self.cards, self.zones, self.pass_meant = set(), set(), False
         self._line = None
 
     def update(self) -> None:
-        """Take the answer when it is in; drop the hint when the position moved on."""
+        """Take the answer when it is in; drop the hint when the position moved on; ask for
+        the next step of a turn being played from a hint."""
         game = self.host.game
+        if self.follow_up is not None and self.key is None and self.host.can_act:
+            seat, ply = self.follow_up
+            self.follow_up = None
+            if not game.is_terminal() and game.current == seat and game.ply() == ply:
+                self.ask()
         if self.key is None:
             return
         if self.key != position_key(game) or game.is_terminal():
@@ -183,11 +227,15 @@ class Hints:
             return
         if not self.waiting:
             return
-        notation = self.thinker.poll()
-        if notation is None:
+        found = self.thinker.poll_advice()
+        if found is None:
             return
         self.waiting = False
-        self.action = parse_action(notation)
+        self.advice = found
+        self.action = parse_action(found.best.move)
+        self.words = turn_advice(game, found.best.line)
+        self.reason = ("" if found.reason is None
+                       else i18n.translate_message(found.reason.message()))
         self._about = (aimed_code(self.action, [card.id for card in game.street]),
                        game.refreshed_this_turn or game.stage != Stage.REFRESH)
         self.cards, self.zones, self.pass_meant = marks_for(game, self.picture, self.action)
@@ -218,36 +266,60 @@ class Hints:
 
     @property
     def text(self) -> str:
-        """The hinted action as advice, in the current language ("" while it is worked out)."""
+        """The hint's first step as advice, in the current language ("" while it is worked
+        out)."""
         if self.action is None:
             return ""
         target, acted = self._about
         return advice(self.action, target, acted=acted)
 
     def relayout(self) -> None:
-        """A new window size or language: the line is drawn anew."""
+        """A new window size or language: the words and the panel anew."""
         self._line = None
+        if self.advice is not None:
+            self.words = turn_advice(self.host.game, self.advice.best.line)
+            reason = self.advice.reason
+            self.reason = "" if reason is None else i18n.translate_message(reason.message())
 
     def _render_line(self) -> pygame.Surface:
+        """The panel: the first step in bold with its key, the rest of the turn and why,
+        each wrapped to at most two lines."""
         theme = self.host.theme
         frame = self.host.frame
         room = frame.side.left - 2 * frame.margin - 32
-        key = None
-        if self.action is not None:
-            words = _("Hint: {advice}").format(advice=self.text)
+        if self.action is None:
+            rows = [theme.fit(_("Looking for the best turn…"), frame.font(20), room, t.INK,
+                              bold=True)]
+            key = None
+        else:
             # Translators: after a hint's words: the Enter key plays the hinted action.
             key = theme.text(pgettext("key", "Enter: play it"), frame.font(17), HINT_COLOUR,
                              bold=True)
-            room -= key.get_width() + 16
-        else:
-            words = _("Looking for the best move…")
-        label = theme.fit(words, frame.font(20), room, t.INK, bold=True)
+            first = _("Hint: {advice}").format(advice=self.words[0] if self.words
+                                               else self.text)
+            rows = [theme.fit(first, frame.font(20), room - key.get_width() - 16, t.INK,
+                              bold=True)]
+            small = frame.font(17)
+            if len(self.words) > 1:
+                # Translators: a hint's turn after its first step; {steps} are sentences.
+                then = _("Then: {steps}").format(steps=" ".join(self.words[1:]))
+                rows += [theme.text(line, small, t.INK)
+                         for line in theme.wrap(then, small, room, max_lines=2)]
+            if self.reason:
+                # Translators: why the hinted turn is better; {reason} is a sentence.
+                why = _("Why: {reason}").format(reason=self.reason)
+                rows += [theme.text(line, small, t.INK_DIM)
+                         for line in theme.wrap(why, small, room, max_lines=2)]
         extra = key.get_width() + 16 if key is not None else 0
-        panel = pygame.Surface((label.get_width() + 32 + extra, label.get_height() + 14),
-                               pygame.SRCALPHA)
+        width = max([rows[0].get_width() + extra, *(row.get_width() for row in rows[1:])])
+        height = sum(row.get_height() for row in rows) + 14
+        panel = pygame.Surface((width + 32, height), pygame.SRCALPHA)
         draw_panel(panel, panel.get_rect(), alpha=235, edge=HINT_COLOUR)
-        panel.blit(label, (16, 7))
+        y = 7
+        for row in rows:
+            panel.blit(row, (16, y))
+            y += row.get_height()
         if key is not None:
             panel.blit(key, key.get_rect(midright=(panel.get_width() - 16,
-                                                   panel.get_height() // 2)))
+                                                   7 + rows[0].get_height() // 2)))
         return panel

@@ -2,7 +2,9 @@
 hint) runs in a worker process, so the window keeps drawing and answering input meanwhile.
 
 A :class:`Thinker` is asked a *question* (a game's ``to_dict()`` and the search player's
-options) and is polled every frame for the answer (the action's notation).  The worker is a
+options, or for a hint the advice's) and is polled every frame for the answer (the action's
+notation; for a hint the whole :class:`~famiglia.players.advice.Advice`, which takes as long
+as it takes: no time cap weakens it on a busy machine).  The worker is a
 spawned process (``multiprocessing``'s spawn context, the same on every platform) that imports
 only the rules core and the players, never pygame; it is started at the first question and
 ended when the table goes (or with the app: it is a daemon, and it leaves its loop when the
@@ -32,6 +34,7 @@ from typing import Any, Protocol
 
 from ...logs import details
 from ...players import make_player
+from ...players.advice import DEFAULT_LEVEL, EFFORTS, SEED, Advice, Effort, advise
 from ...rules import Game
 from ...rules.messages import Message, msg
 
@@ -74,8 +77,25 @@ def search_options(level: str, seed: int | None) -> dict[str, Any]:
     return {"level": level, "seed": seed}
 
 
-def answer(game: dict[str, Any], options: dict[str, Any]) -> str:
-    """The search player's action for the seat to move in ``game``, in notation."""
+def advice_options() -> dict[str, Any]:
+    """The question of a hint: the analysis's own advice, with its effort and seed (so that
+    a hint followed is the analysis's best move), under :data:`SETTINGS`."""
+    effort = EFFORTS[DEFAULT_LEVEL]
+    if SETTINGS.iterations is not None:
+        count = SETTINGS.iterations
+        effort = Effort(count, 1, 2, count)
+    return {"advice": effort, "seed": SEED}
+
+
+#: What the worker answers: a move's notation, or a hint's advice.
+Answer = str | Advice
+
+
+def answer(game: dict[str, Any], options: dict[str, Any]) -> Answer:
+    """The search player's action for the seat to move in ``game``, in notation, or with
+    :func:`advice_options` the advice for it."""
+    if "advice" in options:
+        return advise(Game.from_dict(game), effort=options["advice"], seed=options["seed"])
     return str(make_player("mcts", **options).choose(Game.from_dict(game)))
 
 
@@ -95,7 +115,7 @@ def serve(connection: Connection) -> None:
         except (EOFError, OSError, KeyboardInterrupt):
             return
         try:
-            reply: tuple[int, str | None, str | None] = (ident, answer(game, options), None)
+            reply: tuple[int, Answer | None, str | None] = (ident, answer(game, options), None)
         except Exception:  # reported to the table, never lost
             reply = (ident, None, traceback.format_exc())
         try:
@@ -129,7 +149,7 @@ class Thinker:
         #: the question being worked on (ident), None when nothing is asked
         self.asked: int | None = None
         self._question: Question | None = None
-        self._answer: tuple[int, str | None, str | None] | None = None
+        self._answer: tuple[int, Answer | None, str | None] | None = None
         #: how often the question out has failed, and when it is asked again
         self.failures = 0
         self._retry_at: float | None = None
@@ -191,6 +211,17 @@ class Thinker:
     def poll(self) -> str | None:
         """The answer to the last question once it is in (the action's notation); ``None``
         while it is still thinking, or waiting to ask again after a failure."""
+        found = self._poll()
+        assert found is None or isinstance(found, str)
+        return found
+
+    def poll_advice(self) -> Advice | None:
+        """The answer to a hint's question (:func:`advice_options`) once it is in."""
+        found = self._poll()
+        assert found is None or isinstance(found, Advice)
+        return found
+
+    def _poll(self) -> Answer | None:
         if self.asked is None:
             return None
         if self._retry_at is not None:
