@@ -37,7 +37,7 @@ from .rules import DamagedRecord, read_record
 from .rules.jsontext import loads
 from .rules.messages import Message, msg
 from .store.analyses import AnalysisFile
-from .store.records import damaged_record
+from .store.records import damaged_record, refused
 from .store.settings import SettingsStore
 
 # Translators: a verdict on a decision of a finished game, as chess programs give them.
@@ -111,6 +111,7 @@ def run_analyse(path: Path, *, as_json: bool = False, level: str | None = None,
     try:
         final = read_record(record)
     except DamagedRecord as damage:
+        refused(path, damage)
         _say(i18n.translate_message(damaged_record(path, damage)))
         return 1
     try:

@@ -51,11 +51,18 @@ class OutOfTurn(IllegalAction):
 class DamagedRecord(IllegalAction):
     """A record or a saved game whose history is damaged: unreadable, or a move that cannot be
     played where it stands (``move``: its number, counted from 1; ``None`` when the damage is
-    not in a move)."""
+    not in a move).  ``detail``: the inner cause in the core's own English terms (a field's
+    name, a value), for the log: ``str(error)`` ends with it in brackets, while ``message``,
+    the player's sentence, names only the part that is damaged."""
 
-    def __init__(self, message: Message, move: int | None = None) -> None:
+    def __init__(self, message: Message, move: int | None = None,
+                 detail: str | None = None) -> None:
         super().__init__(message)
         self.move = move
+        self.detail = detail
+
+    def __str__(self) -> str:
+        return f"{self.message} ({self.detail})" if self.detail else str(self.message)
 
     def __reduce__(self) -> tuple[type[IllegalAction], tuple[Any, ...]]:
-        return type(self), (self.message, self.move)
+        return type(self), (self.message, self.move, self.detail)

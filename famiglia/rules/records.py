@@ -103,8 +103,8 @@ def check_header(record: Any) -> dict[str, Any]:
     try:
         check_bounds(record, max_items=ITEM_LIMIT, max_string=TEXT_LIMIT, max_int_bits=INT_BITS)
     except ValueError as error:
-        raise DamagedRecord(msg("this record is larger than any game's: {problem}",
-                             problem=str(error))) from None
+        raise DamagedRecord(msg("this record is larger than any game's"),
+                            detail=str(error)) from None
     players = record.get("players")
     if not isinstance(players, dict):
         raise DamagedRecord(msg("the players are missing"))
@@ -148,6 +148,8 @@ def _check_result(result: Any) -> None:
 
 def _setup(data: Any) -> Game:
     """Deal the recorded setup again (R2, S1), or :class:`DamagedRecord`."""
+    if data is None:
+        raise DamagedRecord(msg("the setup is missing"))
     if isinstance(data, dict) and all(data.get(key) is None
                                       for key in ("seed", "deck", "position")):
         raise DamagedRecord(msg("the setup is damaged: it gives no seed, deck or position to "
@@ -155,7 +157,7 @@ def _setup(data: Any) -> Game:
     try:
         return Game.from_setup(Setup.from_dict(data))
     except (ValueError, TypeError, KeyError, IndexError, AttributeError) as error:
-        raise DamagedRecord(msg("the setup is damaged: {problem}", problem=str(error))) from None
+        raise DamagedRecord(msg("the setup is damaged"), detail=str(error)) from None
 
 
 def _move(entry: Any, number: int) -> tuple[int, Action]:
@@ -166,8 +168,8 @@ def _move(entry: Any, number: int) -> tuple[int, Action]:
     try:
         return entry["seat"], parse_action(entry["action"])
     except ValueError as error:
-        raise DamagedRecord(msg("move {number} cannot be read: {problem}", number=number,
-                                problem=str(error)), number) from None
+        raise DamagedRecord(msg("move {number} cannot be read", number=number), number,
+                            detail=str(error)) from None
 
 
 def _moves(moves: list[Any]) -> Iterator[tuple[int, Action]]:

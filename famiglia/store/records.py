@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import os
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -32,9 +33,9 @@ from ..rules.gangster import SoloVariant
 from ..rules.messages import Message, msg
 from .files import (
     atomic_write_json,
+    damage_of,
     data_dir,
     logged,
-    problem_of,
     read_json,
     reason,
     set_aside,
@@ -46,6 +47,8 @@ if TYPE_CHECKING:
 else:
     # the core's records are loaded when a record is first read: the title lists none
     core_records = lazy_module("famiglia.rules.records")
+
+log = logging.getLogger(__name__)
 
 SUFFIX = ".json"
 #: No record the game writes comes near this size (a whole game is a few kilobytes).
@@ -171,6 +174,13 @@ def summarise(record: dict[str, Any], path: Path, game: Game) -> Summary:
         record["assisted"], human, None if result else game.scores)
 
 
+def refused(path: Path, problem: ValueError) -> Message:
+    """Why the record in ``path`` was refused, in the player's words (never the core's inner
+    English); the log has it too, with that inner detail (a field's name, a value)."""
+    log.warning("%s was refused: %s", path, problem)
+    return damage_of(problem)
+
+
 def damaged_record(path: Path, damage: DamagedRecord) -> Message:
     """A record file the rules refuse, in plain words: the file and where it breaks (the
     command line says it so)."""
@@ -265,7 +275,7 @@ class RecordStore:
             except OSError as error:
                 damaged.append((path, reason(error, reading=True)))
             except ValueError as problem:
-                damaged.append((path, problem_of(problem)))
+                damaged.append((path, refused(path, problem)))
         if damaged:
             self._set_aside(damaged)
         summaries.sort(key=lambda summary: (summary.when, summary.path.name), reverse=True)
@@ -316,7 +326,7 @@ class RecordStore:
                                      reason=reason(error, reading=True)), error)
             return None
         except ValueError as problem:
-            self._set_aside([(summary.path, problem_of(problem))])
+            self._set_aside([(summary.path, refused(summary.path, problem))])
             return None
         return record
 
@@ -355,14 +365,14 @@ class RecordStore:
                               reason=reason(error, reading=True))
             return None
         except ValueError as problem:
-            self.notice = msg("{file} could not be imported ({problem}).", file=name,
-                              problem=problem_of(problem))
+            self.notice = logged(msg("{file} could not be imported ({problem}).", file=name,
+                                     problem=damage_of(problem)), problem)
             return None
         try:
             game = check_record(record)
         except ValueError as problem:
-            self.notice = msg("{file} could not be imported ({problem}).", file=name,
-                              problem=problem_of(problem))
+            self.notice = logged(msg("{file} could not be imported ({problem}).", file=name,
+                                     problem=damage_of(problem)), problem)
             return None
         path = self.folder / self.file_name(record)
         if path.exists():

@@ -77,12 +77,12 @@ def share_widths(needs: Sequence[int], least: Sequence[int], room: int) -> list[
     return widths
 
 
-def lay_out(theme: Theme, columns: Sequence[Column], room: int, *, heading_size: int,
-            cell_size: int, padding: int, heading_lines: int = 1,
-            bold_cells: bool = False) -> list[int]:
-    """The width of each column's text (``padding`` more between columns) in a row ``room``
-    wide: headings in bold at ``heading_size`` on at most ``heading_lines`` lines (a heading
-    wraps between its words, never shrinks), cells at ``cell_size``."""
+def column_widths(theme: Theme, columns: Sequence[Column], *, heading_size: int,
+                  cell_size: int, padding: int, heading_lines: int = 1,
+                  bold_cells: bool = False) -> tuple[list[int], list[int]]:
+    """What each column needs (its heading on one line and its widest cell) and the least it
+    takes (its heading on ``heading_lines`` lines, its widest cell unless it may be cut), each
+    with ``padding``: what :func:`share_widths` shares a row by."""
     heading_font = theme.font(heading_size, True)
     cell_font = theme.font(cell_size, bold_cells)
     needs, least = [], []
@@ -92,14 +92,26 @@ def lay_out(theme: Theme, columns: Sequence[Column], room: int, *, heading_size:
         widest = max((cell_font.size(cell)[0] for cell in column.cells), default=0)
         needs.append(max(heading, widest) + padding)
         least.append((shortest if column.cut else max(shortest, widest)) + padding)
+    return needs, least
+
+
+def lay_out(theme: Theme, columns: Sequence[Column], room: int, *, heading_size: int,
+            cell_size: int, padding: int, heading_lines: int = 1,
+            bold_cells: bool = False) -> list[int]:
+    """The width of each column's text (``padding`` more between columns) in a row ``room``
+    wide: headings in bold at ``heading_size`` on at most ``heading_lines`` lines (a heading
+    wraps between its words, never shrinks), cells at ``cell_size``."""
+    needs, least = column_widths(theme, columns, heading_size=heading_size,
+                                 cell_size=cell_size, padding=padding,
+                                 heading_lines=heading_lines, bold_cells=bold_cells)
     return [width - padding for width in share_widths(needs, least, room)]
 
 
-def narrowest(theme: Theme, heading: str, size: int, lines: int) -> int:
-    """The least width at which ``heading`` (bold, at ``size``) wraps onto at most ``lines``
-    lines, broken between its words as :meth:`Theme.wrap` breaks it (each line as long as
-    the width allows)."""
-    font = theme.font(size, True)
+def narrowest(theme: Theme, heading: str, size: int, lines: int, *, bold: bool = True) -> int:
+    """The least width at which ``heading`` (at ``size``, bold unless told) wraps onto at
+    most ``lines`` lines, broken between its words as :meth:`Theme.wrap` breaks it (each line
+    as long as the width allows)."""
+    font = theme.font(size, bold)
     words = heading.split()
     runs = sorted({font.size(" ".join(words[start:end]))[0]
                    for start in range(len(words)) for end in range(start + 1, len(words) + 1)})

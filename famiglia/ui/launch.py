@@ -61,11 +61,12 @@ def run_replay(path: Path) -> int:
     """``famiglia replay FILE``: the window on the replay of ``path``; Close goes to the
     title.  Returns the exit status (1 with a message, in the player's language, for a file
     that is not a record, or a record the rules refuse, named with the move where it
-    breaks)."""
+    breaks; the log has the core's inner detail too)."""
     try:
         record = replay_scene.load_record(path)
         stored_records.check_record(record)
     except ValueError as problem:
+        stored_records.refused(path, problem)
         i18n.set_language(i18n.startup_language(SettingsStore().load().language))
         if isinstance(problem, DamagedRecord):
             words = i18n.translate_message(stored_records.damaged_record(path, problem))

@@ -21,7 +21,7 @@ import pygame
 
 from ..i18n import LazyText
 from . import theme as t
-from .columns import Column, lay_out, shorten
+from .columns import Column, lay_out, narrowest, shorten
 from .theme import Theme
 
 #: The room a list keeps free at the right of its rows for its scroll bar.
@@ -51,13 +51,13 @@ class ListColumn:
 class ListStyle:
     """How a list looks: a row's height (``gap`` of felt under it included, its corners'
     ``radius``), its cells' text size, the headings' size and the band they take above the
-    rows (a heading wraps onto at most ``heading_lines`` lines, ``heading_step`` apart, the
-    font's line where None, the first at ``heading_top``: a heading of more lines starts
-    higher, so that it ends just above the rows).  ``inset``: the room between a column's
-    edges and its texts, left and right; a heading may take ``heading_reach`` more on the
-    side its texts do not stand at.  ``scrollbar``: room is kept for one; ``bold_choice``:
-    the chosen row is written in bold; ``empty_below``: how far under the headings the
-    text of an empty list is."""
+    rows (a heading wraps onto at most ``heading_lines`` lines of about equal length,
+    ``heading_step`` apart, the font's line where None, the first at ``heading_top``: a
+    heading of more lines starts higher, so that it ends just above the rows).  ``inset``:
+    the room between a column's edges and its texts, left and right; a heading may take
+    ``heading_reach`` more on the side its texts do not stand at.  ``scrollbar``: room is
+    kept for one; ``bold_choice``: the chosen row is written in bold; ``empty_below``: how
+    far under the headings the text of an empty list is."""
 
     row: int
     text: int
@@ -91,6 +91,19 @@ def draw_two_lines(surface: pygame.Surface, theme: Theme, text: str, left: int, 
     for line in lines:
         surface.blit(theme.text(line, size, t.INK, bold), (left, y))
         y += step
+
+
+def balanced(theme: Theme, heading: str, size: int, width: int, most: int) -> tuple[str, ...]:
+    """``heading`` in bold at ``size`` on as few lines of ``width`` pixels as it needs (at
+    most ``most``), each line about as long as the others ("Mean VP," / "all games", never
+    "Mean VP, all" / "games")."""
+    lines = theme.wrap(heading, size, width, bold=True, max_lines=most)[:most]
+    if len(lines) > 1:
+        even = theme.wrap(heading, size, min(width, narrowest(theme, heading, size,
+                                                               len(lines))), bold=True)
+        if len(even) == len(lines):
+            return even
+    return lines
 
 
 class ListTable:
@@ -238,9 +251,8 @@ class ListTable:
         for column, (left, width) in zip(self.columns, self.spans, strict=True):
             room = width - left_inset - right_inset + style.heading_reach
             heading = str(column.heading)
-            lines = (theme.wrap(heading, style.heading, room, bold=True,
-                                max_lines=style.heading_lines)[:style.heading_lines]
-                     if style.heading_lines > 1 else (heading,))
+            lines = ((heading,) if style.heading_lines == 1
+                     else balanced(theme, heading, style.heading, room, style.heading_lines))
             y = self.rect.y + min(style.heading_top,
                                   style.band - HEADING_FOOT - step * len(lines))
             for line in lines:

@@ -26,6 +26,7 @@ from famiglia.rules import (
     OutOfTurn,
     Take,
     UnreadableAction,
+    msg,
     read_record,
     write_record,
 )
@@ -121,9 +122,38 @@ def test_a_record_without_setup_is_damaged_not_a_key_error() -> None:
     """The audit's record without ``setup``: a DamagedRecord the callers report."""
     record = _record()
     del record["setup"]
-    with pytest.raises(DamagedRecord, match="the setup is damaged") as caught:
+    with pytest.raises(DamagedRecord, match="the setup is missing") as caught:
         read_record(record)
     assert caught.value.move is None
+
+
+@pytest.mark.parametrize(("setup", "detail"), [
+    ("F0 F1", "setup must be a dict"),
+    ({"seed": "x"}, "setup.seed"),
+    ({"seed": 1, "first_player": 2}, "setup.first_player"),
+])
+def test_a_damaged_setup_tells_the_player_what_and_the_log_the_detail(setup: Any,
+                                                                      detail: str) -> None:
+    """R2: the player's sentence names the damaged part only (a message the UI translates,
+    with no English inside it); the core's own words on the field go to ``detail``, which
+    ``str(error)``, the log's text, ends with."""
+    record = _record()
+    record["setup"] = setup
+    with pytest.raises(DamagedRecord) as caught:
+        read_record(record)
+    assert caught.value.message == Message("the setup is damaged")
+    assert caught.value.detail is not None and detail in caught.value.detail
+    assert str(caught.value) == f"the setup is damaged ({caught.value.detail})"
+
+
+def test_an_unreadable_move_names_its_number_and_keeps_the_notation_error_for_the_log(
+        ) -> None:
+    record = _record()
+    record["moves"][2]["action"] = "juggle 3"
+    with pytest.raises(DamagedRecord) as caught:
+        read_record(record)
+    assert caught.value.message == msg("move {number} cannot be read", number=3)
+    assert caught.value.move == 3 and "juggle" in str(caught.value)
 
 
 def test_a_damaged_record_names_the_move_where_it_breaks() -> None:
@@ -150,8 +180,11 @@ def test_a_save_whose_moves_break_names_the_move() -> None:
 
 
 @pytest.mark.parametrize("error", [ForbiddenAction(Message("no")), OutOfTurn(Message("wait")),
-                                   DamagedRecord(Message("broken"), 12)])
+                                   DamagedRecord(Message("broken"), 12),
+                                   DamagedRecord(Message("broken"), detail="seed: 'x'")])
 def test_an_error_sent_to_another_process_keeps_its_kind_and_reason(error: Exception) -> None:
     copied = pickle.loads(pickle.dumps(error))
     assert type(copied) is type(error) and copied.args == error.args
     assert getattr(copied, "move", None) == getattr(error, "move", None)
+    assert getattr(copied, "detail", None) == getattr(error, "detail", None)
+    assert str(copied) == str(error)

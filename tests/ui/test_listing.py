@@ -1,7 +1,8 @@
 """The list the highscores, the past games and the statistics show as a table: the keys move
 its chosen row (or scroll a list where nothing is chosen), always in view; the wheel scrolls;
 a click finds its row, never a heading; its columns are as wide as their texts, a name cut
-with "…" only where the row is short; a heading of two lines ends above the rows."""
+with "…" only where the row is short; a heading of two lines, its lines about equally long,
+ends above the rows."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ import pytest
 
 from famiglia.ui import theme as t
 from famiglia.ui.app import App
-from famiglia.ui.listing import HEADING_FOOT, ListColumn, ListStyle, ListTable
+from famiglia.ui.listing import HEADING_FOOT, ListColumn, ListStyle, ListTable, balanced
 
 STYLE = ListStyle(row=30, text=20, heading=20, band=40, heading_lines=2, heading_top=10)
 COLUMNS = (ListColumn("Date"), ListColumn("Players", cut=True), ListColumn("Score", right=True))
@@ -113,17 +114,20 @@ class Recording(pygame.Surface):
 
 
 def test_a_heading_of_two_lines_ends_above_the_rows(app: App) -> None:
-    """A heading too long for its column wraps onto two lines that end just above the rows;
-    a heading of one line stays at the top of the band."""
+    """A heading too long for its column wraps onto two lines of about equal length
+    ("Gangster" / "victory points", not "Gangster victory" / "points") that end just above
+    the rows; a heading of one line stays at the top of the band."""
     theme = app.theme
     table = ListTable((ListColumn("Gangster victory points"), ListColumn("Name")), STYLE,
                       lambda: "Nothing yet.")
     table.rows = [("12", "Anna")]
     table.place(pygame.Rect(0, 100, 300, 200))
     table.spans = [(0, 160), (160, 140)]
-    lines = theme.wrap("Gangster victory points", STYLE.heading, 160 - sum(STYLE.inset),
-                       bold=True)
-    assert len(lines) == 2
+    room = 160 - sum(STYLE.inset)
+    assert theme.wrap("Gangster victory points", STYLE.heading, room, bold=True) == (
+        "Gangster victory", "points")
+    lines = balanced(theme, "Gangster victory points", STYLE.heading, room, 2)
+    assert lines == ("Gangster", "victory points")
     images = {id(theme.fit(line, STYLE.heading, 160 - sum(STYLE.inset), t.GOLD, bold=True)):
               line for line in lines}
     name = theme.fit("Name", STYLE.heading, 140 - sum(STYLE.inset), t.GOLD, bold=True)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from datetime import datetime, timedelta, timezone
+from itertools import pairwise
 from typing import Any
 
 import pygame
@@ -270,6 +271,43 @@ def test_past_games_headings_keep_their_size_and_a_mode_shows_whole(
         if words in headings:
             later = [left for left in lefts if left > rect.x]
             assert not later or rect.right < later[0], words
+    assert app.theme.overflows == []
+
+
+@pytest.mark.parametrize("size", [MIN_WINDOW, (1280, 800)], ids=lambda size: f"{size[0]}")
+@pytest.mark.parametrize("language", ["en", "de", "nl"])
+def test_statistics_headings_take_two_lines_at_most_over_their_columns(
+        app: App, ui: Driver, store: RecordStore, language: str, size: tuple[int, int],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each heading of the figures stands over its own column on one line or two, at the
+    headings' size (never shrunk), two headings at least 10 pixels apart; the columns lie one
+    after another inside the row; with every mode of the past games (the longest: a solo
+    level where the Gangster starts, each computer level)."""
+    keep_every_mode(store)
+    app.set_language(language)
+    ui.resize(size)
+    scene = open_scene(app, ui, StatisticsScene(app))
+    app.theme.overflows.clear()
+    drawn = drawn_sizes(app, scene, monkeypatch)
+    listing = scene.listing
+    rows_top = listing.rect.y + statistics.FIGURES_STYLE.band
+    spans = listing.spans
+    assert spans[0][0] == listing.rect.x
+    assert all(left + width == after
+               for (left, width), (after, _width) in pairwise(spans))
+    assert spans[-1][0] + spans[-1][1] <= listing.rect.x + listing.row_width
+    edges = []
+    for column, (left, width) in zip(listing.columns, spans, strict=True):
+        lines = [(words, text_size, rect) for words, text_size, rect in drawn
+                 if rect.bottom <= rows_top and rect.y >= listing.rect.y
+                 and left <= rect.x < left + width]
+        assert " ".join(words for words, _size, _rect in lines) == str(column.heading)
+        assert 1 <= len(lines) <= 2, lines
+        assert {text_size for _words, text_size, _rect in lines} == {statistics.HEADING_SIZE}
+        assert all(rect.right <= left + width for _words, _size, rect in lines)
+        edges.append((min(rect.x for *_, rect in lines), max(rect.right for *_, rect in lines)))
+    for (_left, right), (left, _right) in pairwise(edges):
+        assert left - right >= 10
     assert app.theme.overflows == []
 
 

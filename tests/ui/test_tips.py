@@ -132,6 +132,24 @@ def test_the_backs_tip_shows_where_a_move_may_spend_either_copy() -> None:
     assert "backs" not in keys(situation("pair"))
 
 
+@pytest.mark.parametrize(("language", "shift"), [("en", "Shift"), ("de", "Umschalt"),
+                                               ("nl", "Shift")])
+def test_the_backs_tip_says_the_table_moves_a_copy_and_shift_chooses(language: str,
+                                                                    shift: str) -> None:
+    """R1.5: the table moves the copy that tells the opponent least without asking
+    (test_table_choices.py), so the tip says that a copy is spent and how to choose it, and
+    never that the table asks."""
+    i18n.set_language(language)
+    try:
+        game = situation("backs")
+        tip = next(tip for tip in situations(game, game.current) if tip.key == "backs")
+        words = tip.words("Carla")
+    finally:
+        i18n.set_language("en")
+    assert shift in words and "Carla" in words
+    assert not re.search(r"\b(asks|fragt|vraagt)\b", words), words
+
+
 @pytest.mark.parametrize("language", ["en", "de", "nl"])
 def test_a_tip_states_facts_and_never_tells_the_best_move(language: str) -> None:
     """A tip says what the core allows and how to do it (in brackets), never as a command

@@ -25,6 +25,7 @@ from ...store.statistics import Row, compute
 from .. import keys
 from .. import theme as t
 from ..analysis import trends
+from ..columns import Column, column_widths, narrowest, share_widths
 from ..labels import back_words, mode_label
 from ..listing import ListColumn, ListStyle, ListTable, draw_two_lines
 from ..scene import Scene
@@ -37,10 +38,11 @@ ROW = 40
 TEXT = 21
 #: A row's label in two lines of this size when one is too narrow for it (never smaller).
 SMALL = 19
-#: The first column (the mode) takes this share; the nine figures share the rest.
+#: The first column (the mode) keeps at least this share where its labels need it (a long
+#: name is cut); the columns share the row by what their texts need.
 LABEL_SHARE = 0.2
 #: Headings wrap to at most this many lines of this size; the rows start below them.
-HEADING_LINES = 4
+HEADING_LINES = 2
 HEADING_SIZE = 16
 HEADING_LINE = 16
 HEADING = HEADING_LINES * HEADING_LINE + 10
@@ -62,14 +64,14 @@ COLUMNS = (lazy_pgettext("column", "Games"), lazy_pgettext("column", "Wins"),
            lazy_pgettext("column", "Longest win streak"))
 #: The first column of each page: a row's mode, on two smaller lines where one is too narrow.
 MODE = ListColumn(lazy_pgettext("column", "Mode"), two_lines=SMALL)
-#: How the pages look: their texts 6 pixels from a column's left edge and 4 from its right,
-#: a heading with a little more room than its column's texts.
+#: How the pages look: their texts 6 pixels from a column's left edge and 4 from its right;
+#: the figures' headings keep to their columns (10 pixels apart at the least), a chart's
+#: heading has a little more room than its column's texts.
 FIGURES_STYLE = ListStyle(row=ROW, text=TEXT, heading=HEADING_SIZE, band=HEADING,
                           heading_lines=HEADING_LINES, heading_top=2,
-                          heading_step=HEADING_LINE, inset=(6, 4), heading_reach=4,
-                          empty_below=20)
+                          heading_step=HEADING_LINE, inset=(6, 4), empty_below=20)
 CHARTS_STYLE = replace(FIGURES_STYLE, row=CHART_ROW, band=CHART_HEADING,
-                       heading_lines=CHART_HEADING_LINES, gap=4)
+                       heading_lines=CHART_HEADING_LINES, heading_reach=4, gap=4)
 
 
 def figures_footnote() -> str:
@@ -155,21 +157,46 @@ class StatisticsScene(Scene):
         footer = 3 * 22 + 16 + (44 if self.notice else 0)
         area = pygame.Rect(self.panel.x + 24, self.panel.y + 86, self.panel.width - 48,
                            self.back.rect.top - footer - self.panel.y - 86)
-        # the mode takes a share of the row; the nine figures, or the two charts, the rest
-        # (the scroll bar's room kept free at the right)
-        label = round(area.width * LABEL_SHARE)
-        share = (area.width - 20 - label) / len(COLUMNS)
-        chart = (area.width - 20 - label - CHART_GAP) // 2
         rows = [(row_label(row), *row.cells()) for row in self.rows]
+        # the mode and the nine figures share the row by what they need (the scroll bar's
+        # room kept free at the right); the two charts share what the mode leaves
+        widths = self._widths(rows, area.width - 20, round(area.width * LABEL_SHARE))
+        label = widths[0]
+        chart = (area.width - 20 - label - CHART_GAP) // 2
         figures, charts = self.lists[FIGURES], self.lists[CHARTS]
-        figures.spans = [(area.x, label)] + [(area.x + label + round(i * share), round(share))
-                                             for i in range(len(COLUMNS))]
+        figures.spans = []
+        x = area.x
+        for width in widths:
+            figures.spans.append((x, width))
+            x += width
         charts.columns = (MODE, *(ListColumn(heading) for heading in trends.headings()))
         charts.spans = [(area.x, label), (area.x + label, chart),
                         (area.x + label + chart + CHART_GAP, chart)]
         for listing in (figures, charts):
             listing.rows = rows
             listing.place(area)
+
+    def _widths(self, rows: list[tuple[str, ...]], room: int, share: int) -> list[int]:
+        """The widths of the mode's and the figures' columns in a row ``room`` wide.  The
+        mode takes its labels' width on one line where the figures leave room for it, else
+        down to two smaller lines (a long one down to ``share``, cut with "…"); the figures
+        share the rest, each as wide as its heading on one line where the row has room, else
+        the widest giving way first, a heading down to two lines, a figure never."""
+        theme = self.app.theme
+        padding = sum(FIGURES_STYLE.inset)
+        needs, least = column_widths(
+            theme, [Column(str(heading), [row[index] for row in rows])
+                    for index, heading in enumerate(COLUMNS, 1)],
+            heading_size=HEADING_SIZE, cell_size=TEXT, padding=padding,
+            heading_lines=HEADING_LINES)
+        heading = theme.font(HEADING_SIZE, True).size(str(MODE.heading))[0]
+        labels = [row[0] for row in rows]
+        mode_need = max([heading, *(theme.font(TEXT).size(text)[0] for text in labels)])
+        mode_least = max([heading, *(narrowest(theme, text, SMALL, 2, bold=False)
+                                     for text in labels)])
+        mode = max(min(mode_least + padding, share),
+                   min(mode_need + padding, room - sum(least)))
+        return [mode, *share_widths(needs, least, room - mode)]
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.listing.handle_event(event) or self.page.handle_event(event):

@@ -147,7 +147,8 @@ def _paid(game: Game, take: Take) -> tuple[str, str, str] | None:
 
 def backs(game: Game, view: SeatView, legal: list[Action]) -> Tip | None:
     """R1.5: a move could spend either of two copies of a card with different backs (legal
-    actions that differ only in the start-set mark); the table asks which."""
+    actions that differ only in the start-set mark); the table moves the copy that tells the
+    opponent least, and Shift held at the drop lets the player choose."""
     moves: dict[str, set[str]] = {}
     for action in legal:
         notation = str(action)
@@ -157,8 +158,10 @@ def backs(game: Game, view: SeatView, legal: list[Action]) -> Tip | None:
             code = next(_base(word) for notation in sorted(copies)
                         for word in notation.replace("+", " ").split() if word.endswith("*"))
             return Tip("backs", N_("Your two {card} have different backs, and {opponent} sees "
-                                   "the backs in your hand: the copy you spend shows which "
-                                   "cards they know you hold. The table asks which one goes."),
+                                   "the backs in your hand: a start-set back can only be one "
+                                   "of your start set's 0s. Where either copy could pay, the "
+                                   "table spends the one that tells them least (hold Shift as "
+                                   "you drop to choose)."),
                        {"card": code}, (hand(code),))
     return None
 
