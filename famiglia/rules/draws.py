@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from operator import attrgetter
+from typing import NamedTuple
 
 from .cards import Card
 from .rng import Rng
@@ -35,6 +36,16 @@ from .rng import Rng
 Chooser = Callable[[int], int]
 
 _BY_ID = attrgetter("id")
+
+
+class Taken(NamedTuple):
+    """What a draw took: ``cards`` in the order drawn, the place each one had when drawn
+    (``from_top``: 0 is the top card, the index order of ``CardMoved`` events), and how many
+    cards R3.1a put are left at the bottom (``known_bottom``)."""
+
+    cards: list[Card]
+    from_top: list[int]
+    known_bottom: int
 
 
 class DrawSource:
@@ -47,10 +58,9 @@ class DrawSource:
         laid, the card to be drawn first at the start."""
         raise NotImplementedError
 
-    def take(self, pile: list[Card], known_bottom: int, count: int) -> tuple[list[Card], int]:
+    def take(self, pile: list[Card], known_bottom: int, count: int) -> Taken:
         """Draw up to ``count`` cards off ``pile`` (bottom first; its first ``known_bottom``
-        cards went under it by R3.1a): the cards drawn in the order drawn, and how many known
-        cards are left at its bottom.  ``pile`` loses the drawn cards."""
+        cards went under it by R3.1a); ``pile`` loses the drawn cards."""
         raise NotImplementedError
 
     def copy(self) -> DrawSource:
@@ -69,12 +79,12 @@ class SeededShuffle(DrawSource):
     def arrange(self, cards: list[Card]) -> None:
         self.rng.shuffle(cards)
 
-    def take(self, pile: list[Card], known_bottom: int, count: int) -> tuple[list[Card], int]:
+    def take(self, pile: list[Card], known_bottom: int, count: int) -> Taken:
         rest = max(len(pile) - count, 0)
         drawn = pile[rest:]
         del pile[rest:]
         drawn.reverse()  # the top card first
-        return drawn, min(known_bottom, rest)
+        return Taken(drawn, [0] * len(drawn), min(known_bottom, rest))
 
     def copy(self) -> SeededShuffle:
         return SeededShuffle(self.rng.copy())
@@ -91,12 +101,14 @@ class OutsideDraws(DrawSource):
     def arrange(self, cards: list[Card]) -> None:
         cards.sort(key=_BY_ID)
 
-    def take(self, pile: list[Card], known_bottom: int, count: int) -> tuple[list[Card], int]:
+    def take(self, pile: list[Card], known_bottom: int, count: int) -> Taken:
         drawn: list[Card] = []
+        from_top: list[int] = []
         while pile and len(drawn) < count:
             unseen = len(pile) - known_bottom
             if unseen <= 0:
                 drawn.append(pile.pop())  # R3.1a: the known cards, in their known order
+                from_top.append(0)
                 known_bottom = len(pile)
                 continue
             candidates = sorted(pile[known_bottom:], key=_BY_ID)
@@ -108,9 +120,10 @@ class OutsideDraws(DrawSource):
                                      f"{unseen - 1}, not {index!r}")
             card = candidates[index]
             position = next(at for at in range(known_bottom, len(pile)) if pile[at] is card)
+            from_top.append(len(pile) - 1 - position)
             del pile[position]
             drawn.append(card)
-        return drawn, known_bottom
+        return Taken(drawn, from_top, known_bottom)
 
     def copy(self) -> CountingDraws:
         """A copy never draws through the outside choices (they decide the real game's draws,
@@ -136,3 +149,28 @@ class CountingDraws(OutsideDraws):
         other = CountingDraws()
         other.counts = self.counts[:]
         return other
+
+
+class ReplayedDraws:
+    """A chooser (for :class:`OutsideDraws`) that repeats the draws of a finished or saved
+    networked game, each ``(candidates, index)``: a draw whose number of candidates is not the
+    recorded one, or one more than were recorded, is a ``ValueError`` (the moves replayed are
+    not the moves that drew them)."""
+
+    __slots__ = ("draws", "used")
+
+    def __init__(self, draws: list[tuple[int, int]]) -> None:
+        self.draws = draws
+        #: How many of the draws were made.
+        self.used = 0
+
+    def __call__(self, candidates: int) -> int:
+        if self.used >= len(self.draws):
+            raise ValueError(f"draw {self.used + 1} is not among the {len(self.draws)} "
+                             "recorded")
+        recorded, index = self.draws[self.used]
+        if recorded != candidates:
+            raise ValueError(f"draw {self.used + 1} was recorded among {recorded} cards, "
+                             f"not {candidates}")
+        self.used += 1
+        return index

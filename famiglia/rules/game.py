@@ -19,12 +19,14 @@ from typing import Any
 
 from .actions import Action, Take
 from .cards import NON_START, START_SETS, Card, start_backs
+from .draws import CountingDraws, OutsideDraws
 from .errors import DamagedRecord, ForbiddenAction, OutOfTurn, UnreadableAction
 from .events import ActionPlayed, ActionUndone, CardMoved, EndReason, Event, RankLowered
 from .gangster import LEVELS
 from .hands import hand_signature
 from .history import History
 from .jsontext import brief, check_depth, loads
+from .legal import ActionLike
 from .messages import Message, msg
 from .refusals import GAME_OVER
 from .rng import Rng, check_seed
@@ -62,6 +64,7 @@ class Game(Serialiser, History):
         fresh_cards_rule: bool = True,
         opponent: Opponent | None = None,
         gangster_level: int = 3,
+        draws: OutsideDraws | None = None,
     ) -> Game:
         """R2: start sets to the hands, the other 52 cards shuffled (or ``deck``, top first) into
         the draw pile, six of them face up as the Street.
@@ -90,14 +93,21 @@ class Game(Serialiser, History):
         if opponent is Opponent.GANGSTER:
             game.opponent, game.gangster_level = opponent, gangster_level
             game.play_areas[1], game.hands[1] = game.hands[1], []
-        if deck is None:
+        if draws is not None:
+            game._draws = draws
             pile = list(NON_START)
-            game._rng.shuffle(pile)
+            draws.arrange(pile)
+            game.draw_pile = pile[::-1]
+            game.street = draws.take(game.draw_pile, 0, STREET_SIZE).cards
         else:
-            pile = deck_from_codes(list(deck))
-        game.draw_pile = pile[::-1]
-        for _ in range(STREET_SIZE):
-            game.street.append(game.draw_pile.pop())
+            if deck is None:
+                pile = list(NON_START)
+                game._rng.shuffle(pile)
+            else:
+                pile = deck_from_codes(list(deck))
+            game.draw_pile = pile[::-1]
+            for _ in range(STREET_SIZE):
+                game.street.append(game.draw_pile.pop())
         game._hand_signatures = [hand_signature(game.hands[0]), hand_signature(game.hands[1])]
         game._setup = Setup(game.seed, first_player, fresh_cards_rule, game.opponent,
                             game.gangster_level,
@@ -337,6 +347,17 @@ class Game(Serialiser, History):
 
     # ------------------------------------------------------------------ copies for search
 
+    def draw_choices(self, action: ActionLike) -> list[int]:
+        """How many candidates each draw ``action`` makes has that needs a choice from
+        outside (a dry run on a copy; none in a game of one table)."""
+        if self._draws is None:
+            return []
+        trial = self.copy()
+        counter = CountingDraws()
+        trial._draws = counter
+        trial.push(action)
+        return counter.counts
+
     def copy(self) -> Game:
         """An independent copy that continues identically (for search and simulation).  Every
         field of :class:`~famiglia.rules.state.GameState` is listed by hand, the fastest copy
@@ -364,6 +385,7 @@ class Game(Serialiser, History):
         other.turn_state = self.turn_state
         other._legal = self._legal
         other._known_bottom = self._known_bottom
+        other._draws = None if self._draws is None else self._draws.copy()
         other._setup = self._setup
         other._stack = self._stack
         other._move_stack = self._move_stack
@@ -385,6 +407,7 @@ class Game(Serialiser, History):
         rng.shuffle(unknown)
         other.draw_pile = self.draw_pile[:known] + unknown
         other._rng = rng
+        other._draws = None
         other._stack = None
         other._undo = ()
         start = other.copy()

@@ -27,6 +27,7 @@ from datetime import datetime
 from typing import Any
 
 from .actions import Action, parse_action
+from .draws import OutsideDraws, ReplayedDraws
 from .errors import DamagedRecord
 from .events import EndReason
 from .game import Game
@@ -146,8 +147,13 @@ def _check_result(result: Any) -> None:
         raise DamagedRecord(msg("the result is damaged"))
 
 
-def _setup(data: Any) -> Game:
-    """Deal the recorded setup again (R2, S1), or :class:`DamagedRecord`."""
+def _setup(data: Any, fair_deal: Any = None) -> Game:
+    """Deal the recorded setup again (R2, S1), or :class:`DamagedRecord`.  A game played
+    between two computers (its ``fair_deal``, ``famiglia.net``) is dealt and drawn by its
+    recorded draws: the first decided who starts (R2.3), each later one a card among the
+    unseen ones."""
+    if fair_deal is not None:
+        return _joint_setup(data, fair_deal)
     if isinstance(data, dict) and all(data.get(key) is None
                                       for key in ("seed", "deck", "position")):
         raise DamagedRecord(msg("the setup is damaged: it gives no seed, deck or position to "
@@ -155,6 +161,23 @@ def _setup(data: Any) -> Game:
     try:
         return Game.from_setup(Setup.from_dict(data))
     except (ValueError, TypeError, KeyError, IndexError, AttributeError) as error:
+        raise DamagedRecord(msg("the setup is damaged: {problem}", problem=str(error))) from None
+
+
+def _joint_setup(data: Any, fair_deal: Any) -> Game:
+    draws = fair_deal.get("draws") if isinstance(fair_deal, dict) else None
+    if (not isinstance(data, dict) or not isinstance(draws, list) or not draws
+            or not all(isinstance(draw, list) and len(draw) == 2
+                       and all(type(value) is int for value in draw) for draw in draws)
+            or draws[0] != [2, data.get("first_player")]
+            or not isinstance(data.get("fresh_cards_rule"), bool)):
+        raise DamagedRecord(msg("the setup is damaged: {problem}",
+                                problem="its fair deal does not deal it"))
+    chooser = ReplayedDraws([(candidates, index) for candidates, index in draws[1:]])
+    try:
+        return Game.new(0, first_player=data["first_player"],
+                        fresh_cards_rule=data["fresh_cards_rule"], draws=OutsideDraws(chooser))
+    except ValueError as error:
         raise DamagedRecord(msg("the setup is damaged: {problem}", problem=str(error))) from None
 
 
@@ -184,9 +207,17 @@ def read_record(record: Any) -> Game:
     the returned game's ``to_dict()`` equals the recorded game's final state.
     """
     check_header(record)
-    game = _setup(record.get("setup"))
-    for _step in game.replay_moves(_moves(record["moves"])):
-        pass
+    game = _setup(record.get("setup"), record.get("fair_deal"))
+    played = 0
+    try:
+        for step in game.replay_moves(_moves(record["moves"])):
+            played += len(step.actions)
+    except DamagedRecord:
+        raise
+    except ValueError as error:  # a move that does not draw what the fair deal recorded
+        raise DamagedRecord(msg("move {number} does not draw what the fair deal recorded: "
+                                "{problem}", number=played + 1, problem=str(error)),
+                            played + 1) from None
     _check_ending(game, record.get("result"))
     return game
 

@@ -26,9 +26,9 @@ def test_the_seeded_shuffle_deals_the_street_and_pile_of_game_new_r2_2_r2_4(seed
     game = Game.new(seed).to_dict()
     source = SeededShuffle(Rng(seed))
     pile = laid(source, list(NON_START))
-    street, known = source.take(pile, 0, 6)
+    street, _, known = source.take(pile, 0, 6)
     assert [card.code for card in street] == game["street"]
-    rest, _ = source.take(pile, known, 100)
+    rest = source.take(pile, known, 100).cards
     assert [card.code for card in rest] == game["draw_pile"]
     assert pile == []
 
@@ -42,8 +42,9 @@ def test_the_seeded_shuffle_reshuffles_as_the_generator_does_r4_2() -> None:
 
 def test_the_seeded_shuffle_takes_the_top_and_shortens_the_known_bottom_r3_1a() -> None:
     pile = list(DECK[:5])  # bottom first: DECK[4] is the top
-    drawn, known = SeededShuffle(Rng(0)).take(pile, 3, 3)
+    drawn, from_top, known = SeededShuffle(Rng(0)).take(pile, 3, 3)
     assert drawn == [DECK[4], DECK[3], DECK[2]]
+    assert from_top == [0, 0, 0]
     assert pile == [DECK[0], DECK[1]]
     assert known == 2
 
@@ -63,8 +64,9 @@ def test_outside_draws_pick_from_the_unseen_cards_sorted_by_id_r5_4() -> None:
 
     source = OutsideDraws(choose)
     pile = laid(source, list(reversed(NON_START)))
-    drawn, known = source.take(pile, 0, 3)
+    drawn, from_top, known = source.take(pile, 0, 3)
     assert drawn == [NON_START[-1], NON_START[-2], NON_START[-3]]
+    assert from_top == [51, 50, 49]  # the pile lies in id order, the lowest on top
     assert asked == [52, 51, 50]
     assert known == 0 and len(pile) == 49
 
@@ -75,16 +77,17 @@ def test_outside_draws_never_choose_among_the_known_bottom_r3_1a() -> None:
     pile = known + unseen
     picks = iter([1, 0])
     source = OutsideDraws(lambda n: next(picks))
-    drawn, left = source.take(pile, 2, 5)
+    drawn, from_top, left = source.take(pile, 2, 5)
     # sorted unseen: 10, 20, 30 -> index 1 is DECK[20]; then 10, 30 -> index 0 is DECK[10];
     # the last unseen card needs no choice; then the known cards from the top down
     assert drawn == [DECK[20], DECK[10], DECK[30], DECK[40], DECK[50]]
     assert pile == [] and left == 0
+    assert from_top == [0, 0, 0, 0, 0]  # each lay on top of what was left when drawn
 
 
 def test_outside_draws_stop_when_the_pile_is_used_up() -> None:
     pile = [DECK[5], DECK[6]]
-    drawn, known = OutsideDraws(lambda n: 0).take(pile, 1, 6)
+    drawn, _, known = OutsideDraws(lambda n: 0).take(pile, 1, 6)
     assert drawn == [DECK[6], DECK[5]] and known == 0
 
 
@@ -99,7 +102,7 @@ def test_an_index_outside_the_candidates_is_refused(index: object) -> None:
 def test_the_dry_run_counts_the_candidates_of_each_choice() -> None:
     source = CountingDraws()
     pile = laid(source, list(NON_START[:8]))
-    drawn, _ = source.take(pile, 0, 8)
+    drawn = source.take(pile, 0, 8).cards
     assert source.counts == [8, 7, 6, 5, 4, 3, 2]  # the last card needs no choice
     assert drawn == list(NON_START[:8])  # the first candidate each time
     copied = source.copy()
@@ -152,7 +155,7 @@ def follow_draws(seed: int, *, outside: bool = False) -> tuple[bool, int]:
     def draw(card: int) -> None:
         nonlocal known
         wanted[:] = [card]
-        (drawn,), known = source.take(pile, known, 1)
+        (drawn,), _, known = source.take(pile, known, 1)
         assert drawn.id == card
 
     for card in game.zone_ids(Zone.STREET):
@@ -198,3 +201,23 @@ def test_outside_draws_can_draw_every_card_of_whole_games_and_only_unseen_ones_r
     results = [follow_draws(seed, outside=True) for seed in range(40)]
     assert sum(reshuffled for reshuffled, _ in results) >= 30
     assert sum(returned for _, returned in results) >= 100
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_a_joint_draw_is_told_from_where_the_card_lay_r2_4(seed: int) -> None:
+    """R2.4, R3.1, R4.1, R4.2: every card a networked game draws leaves the draw pile from
+    its real place, so the table's picture (which follows the events) never drifts from the
+    core: each event's ``from_index`` names the card there, top first."""
+    rng = random.Random(seed)
+    game = Game.new(0, draws=OutsideDraws(lambda n: rng.randrange(n)))
+    zones = {zone: list(game.zone_ids(zone)) for zone in Zone}
+    drawn = 0
+    while not game.is_terminal():
+        for event in game.apply(drawing_action(game, rng)):
+            if isinstance(event, CardMoved):
+                assert zones[event.source][event.from_index] == event.card, event
+                zones[event.source].pop(event.from_index)
+                zones[event.target].insert(event.to_index, event.card)
+                drawn += event.source is Zone.DRAW_PILE
+    assert zones == {zone: list(game.zone_ids(zone)) for zone in Zone}
+    assert drawn > 20
