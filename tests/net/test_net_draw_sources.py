@@ -10,7 +10,7 @@ import pytest
 
 from famiglia.rules import DECK, PASS, Action, CardMoved, Game, Refresh, Reshuffled, Zone
 from famiglia.rules.cards import NON_START, Card
-from famiglia.rules.draws import CountingDraws, OutsideDraws, SeededShuffle
+from famiglia.rules.draws import CountingDraws, OutsideDraws, ReplayedDraws, SeededShuffle
 from famiglia.rules.rng import Rng
 
 
@@ -201,6 +201,17 @@ def test_outside_draws_can_draw_every_card_of_whole_games_and_only_unseen_ones_r
     results = [follow_draws(seed, outside=True) for seed in range(40)]
     assert sum(reshuffled for reshuffled, _ in results) >= 30
     assert sum(returned for _, returned in results) >= 100
+
+
+def test_replayed_draws_repeat_the_recorded_indices_and_refuse_other_draws() -> None:
+    chooser = ReplayedDraws([(5, 4), (4, 0)])
+    pile = laid(OutsideDraws(chooser), list(NON_START[:5]))
+    drawn = OutsideDraws(chooser).take(pile, 0, 2).cards
+    assert drawn == [NON_START[4], NON_START[0]] and chooser.used == 2
+    with pytest.raises(ValueError, match="draw 3 is not among the 2 recorded"):
+        chooser(3)
+    with pytest.raises(ValueError, match="recorded among 5 cards, not 6"):
+        ReplayedDraws([(5, 1)])(6)
 
 
 @pytest.mark.parametrize("seed", range(12))
