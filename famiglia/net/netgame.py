@@ -195,6 +195,8 @@ class NetGame:
         self.table = None
         self.first_player = 0
         self.resigned: int | None = None
+        #: A seat whose player gave up, the resignation waiting for the moves in flight.
+        self.resigning: int | None = None
         self.peer_secret: bytes | None = None
         self.deal: DealRecord | None = None
         self._save = save
@@ -205,6 +207,9 @@ class NetGame:
         self._choices: list[int] = []
         self._secret_sent = False
         self._peer_resume: Resume | None = None
+        #: This copy's move that waited for its draws when the connection broke and that the
+        #: other copy applied: it comes back from there.
+        self._resent_own: Action | None = None
 
     # ------------------------------------------------------------------ the owner's side
 
@@ -216,6 +221,7 @@ class NetGame:
     def my_turn(self) -> bool:
         """Whether this copy's player may act now."""
         return (self.phase is Phase.PLAYING and self.game is not None and self._pending is None
+                and self.resigning is None
                 and self._position_due is None and not self.game.is_terminal()
                 and self.game.current == self.seat)
 
@@ -262,11 +268,16 @@ class NetGame:
     def chat(self, phrase: Phrase) -> None:
         self._link.send(Chat(phrase))
 
-    def resign(self) -> list[NetEvent]:
-        """This copy's player gives up (R5: the other wins)."""
-        if self.game is None or self.game.is_terminal():
-            return []
-        return self._resigned(self.seat, tell=True)
+    def resign(self) -> None:
+        """This copy's player gives up (R5: the other wins).  Moves may be on their way from
+        the other copy: the resignation takes effect once the other copy answers with its
+        secret, after every move it sent before it learnt of it, so that both copies end at
+        the same move (:class:`Resigned` comes from :meth:`poll`)."""
+        if self.game is None or self.game.is_terminal() or self.resigning is not None:
+            return
+        self.resigning = self.seat
+        self._keep()
+        self._link.send(Resign())
 
     def close(self) -> None:
         """The player leaves: goodbye, without a problem."""
@@ -342,11 +353,13 @@ class NetGame:
         if isinstance(message, Position):
             return self._position(message)
         if isinstance(message, Resign):
-            if self.resigned == self.peer_seat:
+            if self.resigned == self.peer_seat or self.resigning == self.peer_seat:
                 return []  # told again after a reconnection
-            if self.game is None or self.game.is_terminal():
+            if self.game is None or self.game.is_terminal() or self.resigning is not None:
                 raise ProtocolError(Cause.UNEXPECTED, "a resignation after the end")
-            return self._resigned(self.peer_seat, tell=False)
+            self.resigning = self.peer_seat
+            self._keep()
+            return self._maybe_end()
         if isinstance(message, Secret):
             return self._peer_secret(message)
         raise ProtocolError(Cause.UNEXPECTED, f"a {message.kind} message during the game")
@@ -399,14 +412,7 @@ class NetGame:
     def _remote_move(self, move: Move) -> list[NetEvent]:
         game = self.game
         assert game is not None
-        pending = self._pending
-        if (pending is not None and pending.own and move.ply == game.ply() + 1
-                and move.digest is None and move.move == str(pending.action)):
-            # this copy's own move, which the other copy applied before the connection broke
-            # and sends again: its position follows from there
-            pending.own = False
-            return self._try_pending()
-        if pending is not None or self._position_due is not None:
+        if self._pending is not None or self._position_due is not None:
             raise ProtocolError(Cause.OUT_OF_SEQUENCE, f"move {move.ply} came before the "
                                                        "last one was settled")
         if move.ply != game.ply() + 1:
@@ -423,7 +429,12 @@ class NetGame:
             raise ProtocolError(Cause.MALFORMED, f"{move.move!r}: {error}") from None
         seat = game.current
         if seat == self.seat:
-            raise ProtocolError(Cause.UNEXPECTED, f"a move for this copy's seat: {move.move!r}")
+            # only this copy's own move that the other copy applied before the connection
+            # broke comes back, exactly as it was made
+            if self._resent_own != action:
+                raise ProtocolError(Cause.UNEXPECTED, f"a move for this copy's seat: "
+                                                      f"{move.move!r}")
+            self._resent_own = None
         if (move.digest is None) != (choices > 0):
             raise ProtocolError(Cause.DIVERGED, f"{move.move!r} draws {choices} times here; "
                                                 "its digest says otherwise")
@@ -474,44 +485,51 @@ class NetGame:
         self._position_due = None
         return self._maybe_end()
 
-    def _resigned(self, seat: int, *, tell: bool) -> list[NetEvent]:
-        game = self.game
-        assert game is not None
-        self._pending = None
-        self._position_due = None
-        events = game.resign(seat)
+    def _resign_now(self) -> list[NetEvent]:
+        """The resignation waiting takes effect (nothing is in flight any more)."""
+        game, seat = self.game, self.resigning
+        assert game is not None and seat is not None
+        self.resigning = None
         self.resigned = seat
+        events = game.resign(seat)
         self._keep()
-        if tell:
-            self._link.send(Resign())
-        return [Resigned(seat, events), *self._maybe_end()]
+        return [Resigned(seat, events)]
 
     # ------------------------------------------------------------------ the end
 
     def _maybe_end(self) -> list[NetEvent]:
         """Once the game is over and settled, reveal this copy's secret (R5.4: nothing is
-        hidden any more), and verify the other's when it is in."""
+        hidden any more), and verify the other's when it is in.  The other copy's resignation
+        takes effect here, once this copy's moves in flight are settled."""
         game = self.game
-        if (game is None or not game.is_terminal() or self._position_due is not None
-                or self._pending is not None):
+        if game is None or self._position_due is not None or self._pending is not None:
             return []
+        out: list[NetEvent] = []
+        if self.resigning == self.peer_seat and not game.is_terminal():
+            out = self._resign_now()
+        if not game.is_terminal():
+            return out
         if self.phase is Phase.PLAYING:
             self.phase = Phase.ENDING
         if not self._secret_sent:
             assert self.draws is not None
             self._secret_sent = True
             self._link.send(Secret(self.draws.own.secret.hex()))
-        return self._verify()
+        return out + self._verify()
 
     def _peer_secret(self, message: Secret) -> list[NetEvent]:
         game = self.game
         secret = bytes.fromhex(message.secret)
         if self.peer_secret == secret:
             return []  # told again after a reconnection
+        out: list[NetEvent] = []
+        if (self.resigning == self.seat and game is not None and not game.is_terminal()
+                and self._pending is None and self._position_due is None):
+            out = self._resign_now()  # the other copy settled every move it sent before
         if game is None or not game.is_terminal() or self.peer_secret is not None:
             raise ProtocolError(Cause.UNEXPECTED, "a secret before the end of the game")
         self.peer_secret = secret
-        return self._verify()
+        return out + self._maybe_end()
 
     def _verify(self) -> list[NetEvent]:
         if self.peer_secret is None or not self._secret_sent or self.phase is Phase.OVER:
@@ -563,6 +581,8 @@ class NetGame:
         if pending is not None and pending.own and message.ply == game.ply():
             self._link.send(Move(game.ply() + 1, str(pending.action), None))
             self._link.await_reveal()
+        elif pending is not None and pending.own and plan.behind:
+            self._pending, self._resent_own = None, pending.action
         out: list[NetEvent] = [Resumed()]
         if game.is_terminal():
             self._secret_sent = False
@@ -600,7 +620,7 @@ class NetGame:
             "peer_end": draws.peer.end.hex(),
             "peer_links": [link.hex() for link in draws.peer.links], "sent": draws.sent,
             "moves": [str(move.action) for move in game.move_stack],
-            "resigned": self.resigned,
+            "resigned": self.resigned, "resigning": self.resigning,
             "pending": str(pending.action) if pending is not None and pending.own else None,
             "peer_secret": None if self.peer_secret is None else self.peer_secret.hex(),
         }
@@ -642,6 +662,8 @@ class NetGame:
             raise ValueError("the count of links revealed is damaged")
         draws.sent = sent
         self.draws = draws
+        if draws.next_index(2) != first:
+            raise ValueError("the first draw did not decide who starts")
         game = self.game = joint_game(first, fresh, draws.next_index)
         self._digests = [position_digest(game)]
         for notation in data["moves"]:
@@ -654,6 +676,10 @@ class NetGame:
         if resigned is not None:
             game.resign(resigned)
             self.resigned = resigned
+        resigning = data["resigning"]
+        if resigning not in (None, 0, 1) or (resigning is not None and game.is_terminal()):
+            raise ValueError("the resignation is damaged")
+        self.resigning = resigning
         if data["pending"] is not None:
             action = parse_action(data["pending"])
             if game.current != self.seat or game.is_terminal():
