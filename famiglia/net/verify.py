@@ -1,0 +1,85 @@
+"""A networked game's record and its check by anyone: ``famiglia verify FILE``.
+
+The record is the game's ordinary record (``famiglia.rules.records``) with a ``"fair_deal"``
+part (:class:`~famiglia.net.fairdeal.DealRecord`): both commitments, both secrets and every
+draw's number of candidates and index.  :func:`verify_record` checks that each secret leads
+to its commitment, that each draw took the index its two links decide, that the first draw
+decided who starts (R2.3) and that the recorded moves, replayed through the rules with exactly
+those draws, make the recorded game and result: a record changed anywhere fails.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from famiglia.rules import Game, IllegalAction, parse_action, write_record
+from famiglia.rules.draws import ReplayedDraws
+
+from .fairdeal import DealRecord, verify_deal
+from .netgame import NetGame, joint_game
+from .problems import ProtocolError
+
+
+def net_record(net: NetGame, *, seats: tuple[Any, Any],
+               when: datetime | None = None) -> dict[str, Any]:
+    """The record of ``net``'s game as it stands, with its deal: verified when both secrets
+    are out, else the commitments and draws so far (the other copy's secret unknown)."""
+    game = net.game
+    assert game is not None
+    names = (net.name, net.peer_name) if net.host else (net.peer_name, net.name)
+    record = write_record(game, names=names, seats=seats, when=when)
+    record["fair_deal"] = (net.deal.to_dict() if net.deal is not None
+                           else {"format": None, **net.partial_deal()})
+    return record
+
+
+def verify_record(record: Any) -> Game:
+    """The game ``record`` describes, replayed with its fair deal checked; ``ValueError``
+    names the first thing that fails, in plain words."""
+    if not isinstance(record, dict) or not isinstance(record.get("setup"), dict):
+        raise ValueError("this is not a game record")
+    data = record.get("fair_deal")
+    if data is None:
+        raise ValueError("this record has no fair deal: it was not played between two "
+                         "computers")
+    if isinstance(data, dict) and data.get("format") is None:
+        raise ValueError("this game stopped before both secrets were revealed: its deal "
+                         "cannot be verified")
+    try:
+        deal = DealRecord.from_dict(data)
+        verify_deal(deal)
+    except ProtocolError as error:
+        raise ValueError(f"the deal does not verify: {error.problem.detail}") from None
+    setup = record["setup"]
+    first, fresh = setup.get("first_player"), setup.get("fresh_cards_rule")
+    if not deal.draws or deal.draws[0][0] != 2 or deal.draws[0][1] != first:
+        raise ValueError("the first draw did not decide who starts")
+    if not isinstance(fresh, bool):
+        raise ValueError("the setup is damaged")
+    chooser = ReplayedDraws(list(deal.draws[1:]))
+    moves = record.get("moves")
+    if not isinstance(moves, list):
+        raise ValueError("the moves are damaged")
+    try:
+        game = joint_game(first, fresh, chooser)
+        for number, entry in enumerate(moves, start=1):
+            if not isinstance(entry, dict) or entry.get("seat") != game.current:
+                raise ValueError(f"move {number} is not its seat's to play")
+            try:
+                game.push(parse_action(entry["action"]))
+            except IllegalAction as error:
+                raise ValueError(f"move {number} is not allowed: {error}") from None
+    except (KeyError, TypeError) as error:
+        raise ValueError(f"the record is damaged: {error}") from None
+    if chooser.used != len(chooser.draws):
+        raise ValueError("the record holds draws no move made")
+    result = record.get("result")
+    if isinstance(result, dict) and result.get("reason") == "resigned" and not game.is_terminal():
+        winner = result.get("winner")
+        if winner not in (0, 1):
+            raise ValueError("the result is damaged")
+        game.resign(1 - winner)
+    if (game.result.to_dict() if game.result else None) != result:
+        raise ValueError("the recorded result does not match the moves")
+    return game
