@@ -214,6 +214,30 @@ def test_replayed_draws_repeat_the_recorded_indices_and_refuse_other_draws() -> 
         ReplayedDraws([(5, 1)])(6)
 
 
+def test_a_joint_game_draws_only_through_its_source_and_its_copies_never_spend_it_r5_4(
+        ) -> None:
+    """The deal (R2.4) takes six choices; a refresh (R3.1) as many as it draws; a copy and a
+    search's resample (R5.4) draw without asking the real source."""
+    asked: list[int] = []
+    game = Game.new(0, draws=OutsideDraws(lambda n: asked.append(n) or n - 1))
+    assert asked == [52, 51, 50, 49, 48, 47]
+    assert [card.id for card in game.street] == sorted(c.id for c in NON_START)[-6:][::-1]
+    refresh = next((a for a in game.legal_actions() if isinstance(a, Refresh)), None)
+    searched = game.resample(5)
+    for action in searched.legal_actions()[:3]:
+        searched.copy().push(action)
+    copied = game.copy()
+    for action in copied.legal_actions():
+        copied.copy().push(action)
+    assert len(asked) == 6
+    if refresh is not None:
+        needed = game.draw_choices(refresh)
+        assert len(asked) == 6 and len(needed) == game.street[refresh.street].rank
+        game.push(refresh)
+        assert asked[6:] == needed
+    assert Game.new(42).draw_choices(PASS) == []  # one table: nothing decided outside
+
+
 @pytest.mark.parametrize("seed", range(12))
 def test_a_joint_draw_is_told_from_where_the_card_lay_r2_4(seed: int) -> None:
     """R2.4, R3.1, R4.1, R4.2: every card a networked game draws leaves the draw pile from
