@@ -31,12 +31,12 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from famiglia.rules import Action, Event, Game, IllegalAction, parse_action
+from famiglia.rules import Action, Event, Game, parse_action
 from famiglia.rules.draws import Chooser, CountingDraws, OutsideDraws
 
 from .fairdeal import ChainCheck, DealRecord, HashChain, JointDraws, verify_deal
 from .meeting import GUEST_SEAT, HOST_SEAT, Meeting, MeetingEvent, Started
-from .moves import check_position, position_digest, resume_plan
+from .moves import check_position, checked_move, position_digest, resume_plan
 from .problems import Cause, NetProblem, ProtocolError
 from .protocol import (
     Chat,
@@ -420,13 +420,7 @@ class NetGame:
                                                        f"{game.ply() + 1} was next")
         if game.is_terminal():
             raise ProtocolError(Cause.UNEXPECTED, "a move after the end of the game")
-        try:
-            action = parse_action(move.move)
-            choices = len(game.draw_choices(action))
-        except IllegalAction as error:
-            raise ProtocolError(Cause.ILLEGAL_MOVE, f"{move.move!r}: {error}") from None
-        except ValueError as error:
-            raise ProtocolError(Cause.MALFORMED, f"{move.move!r}: {error}") from None
+        action, choices = checked_move(game, move.move)
         seat = game.current
         if seat == self.seat:
             # only this copy's own move that the other copy applied before the connection

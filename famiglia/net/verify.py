@@ -13,11 +13,10 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from famiglia.rules import Game, IllegalAction, parse_action, write_record
-from famiglia.rules.draws import ReplayedDraws
+from famiglia.rules import DamagedRecord, Game, read_record, write_record
 
 from .fairdeal import DealRecord, verify_deal
-from .netgame import NetGame, joint_game
+from .netgame import NetGame
 from .problems import ProtocolError
 
 
@@ -51,35 +50,7 @@ def verify_record(record: Any) -> Game:
         verify_deal(deal)
     except ProtocolError as error:
         raise ValueError(f"the deal does not verify: {error.problem.detail}") from None
-    setup = record["setup"]
-    first, fresh = setup.get("first_player"), setup.get("fresh_cards_rule")
-    if not deal.draws or deal.draws[0][0] != 2 or deal.draws[0][1] != first:
-        raise ValueError("the first draw did not decide who starts")
-    if not isinstance(fresh, bool):
-        raise ValueError("the setup is damaged")
-    chooser = ReplayedDraws(list(deal.draws[1:]))
-    moves = record.get("moves")
-    if not isinstance(moves, list):
-        raise ValueError("the moves are damaged")
     try:
-        game = joint_game(first, fresh, chooser)
-        for number, entry in enumerate(moves, start=1):
-            if not isinstance(entry, dict) or entry.get("seat") != game.current:
-                raise ValueError(f"move {number} is not its seat's to play")
-            try:
-                game.push(parse_action(entry["action"]))
-            except IllegalAction as error:
-                raise ValueError(f"move {number} is not allowed: {error}") from None
-    except (KeyError, TypeError) as error:
-        raise ValueError(f"the record is damaged: {error}") from None
-    if chooser.used != len(chooser.draws):
-        raise ValueError("the record holds draws no move made")
-    result = record.get("result")
-    if isinstance(result, dict) and result.get("reason") == "resigned" and not game.is_terminal():
-        winner = result.get("winner")
-        if winner not in (0, 1):
-            raise ValueError("the result is damaged")
-        game.resign(1 - winner)
-    if (game.result.to_dict() if game.result else None) != result:
-        raise ValueError("the recorded result does not match the moves")
-    return game
+        return read_record(record)
+    except DamagedRecord as error:
+        raise ValueError(str(error)) from None

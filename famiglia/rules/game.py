@@ -349,8 +349,10 @@ class Game(Serialiser, History):
 
     def draw_choices(self, action: ActionLike) -> list[int]:
         """How many candidates each draw ``action`` makes has that needs a choice from
-        outside (a dry run on a copy; none in a game of one table)."""
+        outside (a dry run on a copy; none in a game of one table).  An action the rules
+        refuse raises the error :meth:`apply` would."""
         if self._draws is None:
+            self._legal_one(action)
             return []
         trial = self.copy()
         counter = CountingDraws()
