@@ -111,7 +111,12 @@ def test_the_dry_run_counts_the_candidates_of_each_choice() -> None:
 
 def test_a_copy_of_outside_draws_dry_runs_and_never_spends_the_real_choices() -> None:
     spent: list[int] = []
-    source = OutsideDraws(lambda n: spent.append(n) or 0)
+
+    def spend(candidates: int) -> int:
+        spent.append(candidates)
+        return 0
+
+    source = OutsideDraws(spend)
     copied = source.copy()
     assert isinstance(copied, CountingDraws)
     copied.take(list(NON_START[:5]), 0, 3)
@@ -219,7 +224,12 @@ def test_a_joint_game_draws_only_through_its_source_and_its_copies_never_spend_i
     """The deal (R2.4) takes six choices; a refresh (R3.1) as many as it draws; a copy and a
     search's resample (R5.4) draw without asking the real source."""
     asked: list[int] = []
-    game = Game.new(0, draws=OutsideDraws(lambda n: asked.append(n) or n - 1))
+
+    def last(candidates: int) -> int:
+        asked.append(candidates)
+        return candidates - 1
+
+    game = Game.new(0, draws=OutsideDraws(last))
     assert asked == [52, 51, 50, 49, 48, 47]
     assert [card.id for card in game.street] == sorted(c.id for c in NON_START)[-6:][::-1]
     refresh = next((a for a in game.legal_actions() if isinstance(a, Refresh)), None)

@@ -71,7 +71,8 @@ def test_a_typing_guest_is_offered_the_open_numbers_then_the_words(
     assert f"{number}-{first}-{second}" in guest.completions(f"{number}-{first}-{second[:1]}")
     guest.enter(f" {host.code.upper()} ")
     assert first_events(host, guest) == [Connected(), Connected()]
-    host.close(), guest.close()
+    host.close()
+    guest.close()
 
 
 def test_word_completions_follow_the_word_lists() -> None:
