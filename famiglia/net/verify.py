@@ -4,8 +4,9 @@ The record is the game's ordinary record (``famiglia.rules.records``) with a ``"
 part (:class:`~famiglia.net.fairdeal.DealRecord`): both commitments, both secrets and every
 draw's number of candidates and index.  :func:`verify_record` checks that each secret leads
 to its commitment, that each draw took the index its two links decide, that the first draw
-decided who starts (R2.3) and that the recorded moves, replayed through the rules with exactly
-those draws, make the recorded game and result: a record changed anywhere fails.
+decided who starts (R2.3), that the game's setup lists the other draws and that the recorded
+moves, replayed through the rules with exactly those draws, make the recorded game and result:
+a record changed anywhere fails.
 """
 
 from __future__ import annotations
@@ -50,6 +51,11 @@ def verify_record(record: Any) -> Game:
         verify_deal(deal)
     except ProtocolError as error:
         raise ValueError(f"the deal does not verify: {error.problem.detail}") from None
+    setup = record["setup"]
+    if not deal.draws or deal.draws[0] != (2, setup.get("first_player")):
+        raise ValueError("the first draw did not decide who starts")
+    if [list(draw) for draw in deal.draws[1:]] != setup.get("draws"):
+        raise ValueError("the game was not dealt and drawn by the fair deal's draws")
     try:
         return read_record(record)
     except DamagedRecord as error:

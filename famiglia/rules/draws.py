@@ -12,7 +12,8 @@ cards go face down into a new pile (the deal R2.2, the reshuffle R4.2) the sourc
   an index decided outside the core (``choose(n)`` returns a whole number in ``range(n)``).  The
   cards R3.1a put at the bottom of the pile are no candidates: they keep their known order and
   are drawn only once no unseen card is left above them.  A draw with a single candidate needs
-  no choice.
+  no choice.  The choices made are kept (``made``): with the moves, they are the game's history
+  (``Setup.draws``).
 - :class:`CountingDraws` is a dry run of :class:`OutsideDraws`: it picks the first candidate and
   notes how many candidates each draw had, so that an action can be tried on a copy to learn
   how many choices it needs before they are made.  A copy of outside draws is one: a copy of
@@ -91,12 +92,14 @@ class SeededShuffle(DrawSource):
 
 
 class OutsideDraws(DrawSource):
-    """Draws whose every choice comes from ``choose`` (R5.4: no order exists to be seen)."""
+    """Draws whose every choice comes from ``choose`` (R5.4: no order exists to be seen);
+    ``made`` lists each choice, ``(candidates, index)``."""
 
-    __slots__ = ("choose",)
+    __slots__ = ("choose", "made")
 
     def __init__(self, choose: Chooser) -> None:
         self.choose = choose
+        self.made: list[tuple[int, int]] = []
 
     def arrange(self, cards: list[Card]) -> None:
         cards.sort(key=_BY_ID)
@@ -118,6 +121,7 @@ class OutsideDraws(DrawSource):
                 if type(index) is not int or not 0 <= index < unseen:
                     raise ValueError(f"a draw among {unseen} cards needs an index from 0 to "
                                      f"{unseen - 1}, not {index!r}")
+                self.made.append((unseen, index))
             card = candidates[index]
             position = next(at for at in range(known_bottom, len(pile)) if pile[at] is card)
             from_top.append(len(pile) - 1 - position)
@@ -127,8 +131,10 @@ class OutsideDraws(DrawSource):
 
     def copy(self) -> CountingDraws:
         """A copy never draws through the outside choices (they decide the real game's draws,
-        each exactly once): it dry-runs, as :class:`CountingDraws`."""
-        return CountingDraws()
+        each exactly once): it dry-runs, as :class:`CountingDraws`, from the choices made."""
+        other = CountingDraws()
+        other.made = self.made[:]
+        return other
 
 
 class CountingDraws(OutsideDraws):
@@ -146,7 +152,7 @@ class CountingDraws(OutsideDraws):
         return 0
 
     def copy(self) -> CountingDraws:
-        other = CountingDraws()
+        other = super().copy()
         other.counts = self.counts[:]
         return other
 

@@ -14,12 +14,13 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
+from dataclasses import replace
 from operator import attrgetter
 from typing import Any
 
 from .actions import Action, Take
 from .cards import NON_START, START_SETS, Card, start_backs
-from .draws import CountingDraws, OutsideDraws
+from .draws import CountingDraws, OutsideDraws, ReplayedDraws
 from .errors import DamagedRecord, ForbiddenAction, OutOfTurn, UnreadableAction
 from .events import ActionPlayed, ActionUndone, CardMoved, EndReason, Event, RankLowered
 from .gangster import LEVELS
@@ -111,7 +112,8 @@ class Game(Serialiser, History):
         game._hand_signatures = [hand_signature(game.hands[0]), hand_signature(game.hands[1])]
         game._setup = Setup(game.seed, first_player, fresh_cards_rule, game.opponent,
                             game.gangster_level,
-                            None if deck is None else tuple(c.code for c in pile))
+                            None if deck is None or draws is not None
+                            else tuple(c.code for c in pile))
         return game
 
     @classmethod
@@ -123,6 +125,10 @@ class Game(Serialiser, History):
             if "setup" in setup.position or "moves" in setup.position:
                 raise ValueError("a setup's position holds no history of its own")
             game = cls.from_dict(setup.position)
+        elif setup.draws is not None:
+            game = cls.new(setup.seed, first_player=setup.first_player,
+                           fresh_cards_rule=setup.fresh_cards_rule,
+                           draws=OutsideDraws(ReplayedDraws(list(setup.draws))))
         else:
             game = cls.new(setup.seed, first_player=setup.first_player, deck=setup.deck,
                            fresh_cards_rule=setup.fresh_cards_rule, opponent=setup.opponent,
@@ -135,13 +141,16 @@ class Game(Serialiser, History):
     @property
     def setup(self) -> Setup:
         """What deals this game again (:meth:`from_setup`); with :attr:`move_stack`, its
-        history.  A game that began from a position has that position as its setup."""
+        history.  A game that began from a position has that position as its setup; a game
+        between two computers lists the draws chosen so far (:attr:`Setup.draws`)."""
         setup = self._setup
         if isinstance(setup, Serialiser):  # the start, kept as a copy until someone asks
             setup = self._setup = Setup(setup.seed, setup.first_player, setup.fresh_cards_rule,
                                         setup.opponent, setup.gangster_level, None,
                                         setup.position_dict())
         assert isinstance(setup, Setup)
+        if self._draws is not None:
+            return replace(setup, draws=tuple(self._draws.made))
         return setup
 
     # ------------------------------------------------------------------ queries

@@ -10,9 +10,9 @@ A record is a JSON-ready dict (docs/rules.md names the sections cited here)::
      "moves": [{"seat": 0, "action": "refresh 2"}, {"seat": 1, "action": "take 4"}, …],
      "result": {"scores": [52, 48], "winner": 0, "decided_by": "vp", "reason": …} | null}
 
-A game played between two computers (``famiglia.net``) adds ``"fair_deal"``: the draws that
-dealt it, each ``[candidates, index]`` (``famiglia.rules.draws``), the first one deciding who
-starts (R2.3), with what a third party needs to verify them (``famiglia verify``).
+A game played between two computers (``famiglia.net``) has the draws chosen for it in its
+setup (``"draws"``: each ``[candidates, index]``, ``famiglia.rules.draws``), and a
+``"fair_deal"`` with what a third party needs to verify them (``famiglia verify``).
 
 ``moves`` holds every action since the setup, the Gangster's too (S4: its refreshes and its
 takes, in the same notation), so a record can be read by a person and replayed by the program.
@@ -31,7 +31,6 @@ from datetime import datetime
 from typing import Any
 
 from .actions import Action, parse_action
-from .draws import OutsideDraws, ReplayedDraws
 from .errors import DamagedRecord
 from .events import EndReason
 from .game import Game
@@ -151,36 +150,16 @@ def _check_result(result: Any) -> None:
         raise DamagedRecord(msg("the result is damaged"))
 
 
-def _setup(data: Any) -> Game:
-    """Deal the recorded setup again (R2, S1), or :class:`DamagedRecord`."""
+def _setup(data: Any) -> tuple[Setup, Game]:
+    """The recorded setup and its game dealt again (R2, S1), or :class:`DamagedRecord`."""
     if isinstance(data, dict) and all(data.get(key) is None
                                       for key in ("seed", "deck", "position")):
         raise DamagedRecord(msg("the setup is damaged: it gives no seed, deck or position to "
                                 "deal"))
     try:
-        return Game.from_setup(Setup.from_dict(data))
+        setup = Setup.from_dict(data)
+        return setup, Game.from_setup(setup)
     except (ValueError, TypeError, KeyError, IndexError, AttributeError) as error:
-        raise DamagedRecord(msg("the setup is damaged: {problem}", problem=str(error))) from None
-
-
-def _joint_setup(data: Any, fair_deal: Any) -> tuple[Game, ReplayedDraws]:
-    """Deal a game played between two computers (its ``fair_deal``, ``famiglia.net``) by its
-    recorded draws: the first decided who starts (R2.3), each later one a card among the
-    unseen ones; the draws, to learn whether the moves made them all."""
-    draws = fair_deal.get("draws") if isinstance(fair_deal, dict) else None
-    if (not isinstance(data, dict) or not isinstance(draws, list) or not draws
-            or not all(isinstance(draw, list) and len(draw) == 2
-                       and all(type(value) is int for value in draw) for draw in draws)
-            or draws[0] != [2, data.get("first_player")]
-            or not isinstance(data.get("fresh_cards_rule"), bool)):
-        raise DamagedRecord(msg("the setup is damaged: {problem}",
-                                problem="its fair deal does not deal it"))
-    chooser = ReplayedDraws([(candidates, index) for candidates, index in draws[1:]])
-    try:
-        return Game.new(0, first_player=data["first_player"],
-                        fresh_cards_rule=data["fresh_cards_rule"],
-                        draws=OutsideDraws(chooser)), chooser
-    except ValueError as error:
         raise DamagedRecord(msg("the setup is damaged: {problem}", problem=str(error))) from None
 
 
@@ -210,23 +189,19 @@ def read_record(record: Any) -> Game:
     the returned game's ``to_dict()`` equals the recorded game's final state.
     """
     check_header(record)
-    fair_deal = record.get("fair_deal")
-    if fair_deal is None:
-        game, chooser = _setup(record.get("setup")), None
-    else:
-        game, chooser = _joint_setup(record.get("setup"), fair_deal)
+    setup, game = _setup(record.get("setup"))
     played = 0
     try:
         for step in game.replay_moves(_moves(record["moves"])):
             played += len(step.actions)
     except DamagedRecord:
         raise
-    except ValueError as error:  # a move that does not draw what the fair deal recorded
-        raise DamagedRecord(msg("move {number} does not draw what the fair deal recorded: "
+    except ValueError as error:  # a move that does not draw what the setup recorded
+        raise DamagedRecord(msg("move {number} does not draw what the setup recorded: "
                                 "{problem}", number=played + 1, problem=str(error)),
                             played + 1) from None
-    if chooser is not None and chooser.used != len(chooser.draws):
-        raise DamagedRecord(msg("the fair deal records draws that no move made"))
+    if game.setup.draws != setup.draws:
+        raise DamagedRecord(msg("the setup records draws that no move made"))
     _check_ending(game, record.get("result"))
     return game
 

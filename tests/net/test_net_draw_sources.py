@@ -4,14 +4,28 @@ the index given, the cards R3.1a put under the pile keeping their known order.""
 
 from __future__ import annotations
 
+import copy
 import random
 
 import pytest
 
-from famiglia.rules import DECK, PASS, Action, CardMoved, Game, Refresh, Reshuffled, Zone
+from famiglia.rules import (
+    DECK,
+    PASS,
+    Action,
+    CardMoved,
+    DamagedRecord,
+    Game,
+    Refresh,
+    Reshuffled,
+    Zone,
+    read_record,
+    write_record,
+)
 from famiglia.rules.cards import NON_START, Card
 from famiglia.rules.draws import CountingDraws, OutsideDraws, ReplayedDraws, SeededShuffle
 from famiglia.rules.rng import Rng
+from famiglia.rules.setup import Setup
 
 
 def laid(source: SeededShuffle | OutsideDraws, cards: list[Card]) -> list[Card]:
@@ -266,3 +280,71 @@ def test_a_joint_draw_is_told_from_where_the_card_lay_r2_4(seed: int) -> None:
                 drawn += event.source is Zone.DRAW_PILE
     assert zones == {zone: list(game.zone_ids(zone)) for zone in Zone}
     assert drawn > 20
+
+
+def joint_game_played(seed: int) -> Game:
+    """A whole game drawn through outside choices, with random legal actions."""
+    rng = random.Random(seed)
+    game = Game.new(0, first_player=seed % 2, draws=OutsideDraws(lambda n: rng.randrange(n)))
+    while not game.is_terminal():
+        game.apply(drawing_action(game, rng))
+    return game
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_joint_games_setup_lists_its_draws_and_deals_it_again_r2(seed: int) -> None:
+    """The setup and the moves are the history of a game between two computers too: dealt
+    again with the draws chosen, the moves replay to the same game (R2.4, R3.1, R4.1, R4.2),
+    and the saved form loads back."""
+    game = joint_game_played(seed)
+    setup = game.setup
+    assert setup.draws is not None and len(setup.draws) > 20
+    assert Setup.from_dict(setup.to_dict()) == setup
+    again = Game.from_setup(setup)
+    for _step in again.replay_moves(game.move_stack):
+        pass
+    assert again.to_dict() == game.to_dict()
+    assert Game.from_dict(game.to_dict()).to_dict() == game.to_dict()
+
+
+def test_a_game_of_one_table_has_no_draws_in_its_setup() -> None:
+    setup = Game.new(5).setup
+    assert setup.draws is None and "draws" not in setup.to_dict()
+
+
+def test_a_copy_of_a_joint_game_keeps_the_setup_it_had() -> None:
+    game = joint_game_played(9)
+    assert game.copy().setup == game.setup
+
+
+@pytest.mark.parametrize("draws", [[[1, 0]], [[5, 5]], [[53, 0]], [[3, -1]], [[3]], "x",
+                                   [[2, True]], [[2, 0]] * 201])
+def test_setup_draws_that_no_game_makes_are_refused(draws: object) -> None:
+    with pytest.raises(ValueError, match="draws"):
+        Setup.from_dict({"seed": 0, "draws": draws})
+
+
+def test_setup_draws_go_with_a_game_of_two_players_alone() -> None:
+    with pytest.raises(ValueError, match="two players alone"):
+        Setup.from_dict({"seed": 0, "opponent": "gangster", "draws": [[5, 1]]})
+
+
+def test_a_joint_games_record_reads_back_and_one_changed_anywhere_is_refused() -> None:
+    """A record's setup holds the draws; a draw changed, one more or one less, or a move
+    changed, is a damaged record naming what breaks."""
+    game = joint_game_played(3)
+    record = write_record(game)
+    assert read_record(record).to_dict() == game.to_dict()
+    changed = copy.deepcopy(record)
+    draw = changed["setup"]["draws"][10]
+    draw[1] = (draw[1] + 1) % draw[0]
+    with pytest.raises(DamagedRecord):
+        read_record(changed)
+    longer = copy.deepcopy(record)
+    longer["setup"]["draws"].append([2, 0])
+    with pytest.raises(DamagedRecord, match="no move made"):
+        read_record(longer)
+    shorter = copy.deepcopy(record)
+    del shorter["setup"]["draws"][-1]
+    with pytest.raises(DamagedRecord, match="does not draw what the setup recorded"):
+        read_record(shorter)
