@@ -6,9 +6,10 @@ and port, and announces its table by zeroconf on the interface it listens on; wi
 ``--internet``: it prints the magic-wormhole code) and plays the whole game with a computer
 player ``famiglia arena`` knows; ``join ADDRESS|CODE --headless --player KIND`` is the guest.
 Each prints the result and writes the game's record (with its fair deal) to the records
-folder, where Past games lists it.  A dropped connection on the same network is picked up
-again: the guest connects anew, the host takes the next connection.  ``verify FILE`` checks a
-record's fair deal and replays it.
+folder, where Past games lists it.  A dropped connection is picked up again
+(:class:`~famiglia.net.link.Rejoin`): on the same network the guest connects anew and the host
+takes the next connection; across the internet the host prints a new code.  ``verify FILE``
+checks a record's fair deal and replays it.
 """
 
 from __future__ import annotations
@@ -22,11 +23,11 @@ from typing import Any
 from . import __version__
 from .arena import build_player, parse_entrant
 from .net.autoplay import Autoplay
-from .net.discovery import Advertisement, InterfaceChoice, local_addresses
 from .net.fairdeal import CHAIN_LENGTH
-from .net.lan import DEFAULT_PORT, LanHost, connect, parse_address
+from .net.lan import connect, parse_address
+from .net.link import HostLink, Rejoin, Way
 from .net.meeting import Declined
-from .net.netgame import ConnectionLost, Failed, Finished, NetGame
+from .net.netgame import ConnectionLost, Failed, Finished, NetGame, Phase, Resumed
 from .net.protocol import Table
 from .net.rendezvous import PUBLIC_RENDEZVOUS, WormholeTransport, check_code
 from .net.session import Session
@@ -35,8 +36,6 @@ from .store.files import atomic_write_json, data_dir, read_json
 
 #: Seconds between two looks at the network in the headless loop (the loop never waits on it).
 TICK = 0.005
-#: Seconds between a guest's tries to reach a host whose connection was lost.
-RETRY = 1.0
 #: How long a lost connection is waited for before the headless game gives up (kept).
 GIVE_UP = 120.0
 
@@ -81,58 +80,68 @@ def run_verify(path: Path) -> int:
 
 def _host(args: argparse.Namespace, player: Any) -> int:
     table = Table(not args.no_fresh_cards_rule, CHAIN_LENGTH)
-    if args.internet:
-        wormhole = WormholeTransport(args.rendezvous or PUBLIC_RENDEZVOUS)
-        while wormhole.code is None and not wormhole.closed:
-            time.sleep(TICK)
-        print(f"Code: {wormhole.code}", flush=True)
-        return _play(wormhole, player, name=args.name, table=table, listener=None)
-    listener = LanHost(args.bind, DEFAULT_PORT if args.port is None else args.port)
-    addresses = [args.bind] if args.bind else local_addresses() or ["127.0.0.1"]
-    interfaces = [args.bind] if args.bind else InterfaceChoice.All
-    announcement = Advertisement(args.name, listener.port, addresses=addresses,
-                                 interfaces=interfaces)
-    print(f"Waiting at {addresses[0]}:{listener.port}", flush=True)
+    way = Way.INTERNET if args.internet else Way.LAN
+    link = HostLink(way, args.name, rendezvous=args.rendezvous or PUBLIC_RENDEZVOUS,
+                    port=args.port, bind=args.bind)
     try:
-        transport = _next_connection(listener)
-        return _play(transport, player, name=args.name, table=table, listener=listener)
+        if way is Way.INTERNET:
+            if not _print_code(link):
+                print("The rendezvous server could not be reached.")
+                return 1
+        else:
+            print(f"Waiting at {link.addresses[0]}:{link.port}", flush=True)
+        transport = _next_connection(link)
+        return _play(transport, player, name=args.name, table=table, host=link)
     finally:
-        announcement.close()
-        listener.close()
+        link.close()
+
+
+def _print_code(link: HostLink) -> bool:
+    """Wait for the wormhole's code and print it; False when the server cannot be reached."""
+    while link.code is None and not link.failed:
+        time.sleep(TICK)
+    if link.code is not None:
+        print(f"Code: {link.code}", flush=True)
+    return link.code is not None
 
 
 def _join(args: argparse.Namespace, player: Any) -> int:
+    rendezvous = args.rendezvous or PUBLIC_RENDEZVOUS
     try:
         code = check_code(args.where)
     except ValueError:
         code = None
     if code is not None:
-        transport: Any = WormholeTransport(args.rendezvous or PUBLIC_RENDEZVOUS, code=code)
-        return _play(transport, player, name=args.name, table=None, listener=None)
+        transport: Any = WormholeTransport(rendezvous, code=code)
+        return _play(transport, player, name=args.name, table=None, rendezvous=rendezvous)
     try:
         address = parse_address(args.where)
     except ValueError as error:
         print(f"famiglia join: {error}", file=sys.stderr)
         return 2
-    return _play(connect(address), player, name=args.name, table=None, listener=None,
-                 address=address)
+    return _play(connect(address), player, name=args.name, table=None, address=address)
 
 
-def _next_connection(listener: Any) -> Any:
+def _next_connection(link: HostLink) -> Any:
     while True:
-        found = listener.poll()
+        found = link.poll()
         if found:
             return found[0]
         time.sleep(TICK)
 
 
-def _play(transport: Any, player: Any, *, name: str, table: Any, listener: Any,
-          address: tuple[str, int] | None = None) -> int:
-    """Play the whole game over ``transport``; resume over a new connection when it breaks
-    on the same network; print the result and keep the record."""
+def _play(transport: Any, player: Any, *, name: str, table: Any,
+          host: HostLink | None = None, address: tuple[str, int] | None = None,
+          rendezvous: str | None = None) -> int:
+    """Play the whole game over ``transport``; after a lost connection pick it up again
+    (:class:`~famiglia.net.link.Rejoin`: on the same network by itself, across the internet
+    the host prints a new code, which a headless guest cannot type); print the result and
+    keep the record."""
     net = NetGame(Session(transport), name=name, program=f"Famiglia {__version__}", table=table)
     side = Autoplay(net, player)
+    rejoin = Rejoin(net, host=host, address=address, rendezvous=rendezvous)
     lost_at: float | None = None
+    code = None if host is None else host.code
     while True:
         for event in side.step():
             if isinstance(event, Finished):
@@ -148,17 +157,17 @@ def _play(transport: Any, player: Any, *, name: str, table: Any, listener: Any,
                 print(f"The connection was lost ({event.problem.detail}): waiting",
                       flush=True)
                 lost_at = time.monotonic()
-        if lost_at is not None:
-            if time.monotonic() - lost_at > GIVE_UP or (listener is None and address is None):
-                print("The other player did not come back; the game so far is kept.")
-                _keep_record(net)
-                return 1
-            fresh = listener.poll() if listener is not None else []
-            if address is not None and time.monotonic() - lost_at > RETRY:
-                fresh = [connect(address)]
-            if fresh:
-                net.resume(Session(fresh[0]))
+            if isinstance(event, Resumed):
                 lost_at = None
+        if lost_at is not None and (time.monotonic() - lost_at > GIVE_UP or rejoin.needs_code):
+            print("The other player did not come back; the game so far is kept.")
+            _keep_record(net)
+            return 1
+        rejoin.step()
+        if host is not None and host.code != code and net.phase is not Phase.PLAYING:
+            code = host.code
+            if code is not None:
+                print(f"New code: {code}", flush=True)
         time.sleep(TICK)
 
 

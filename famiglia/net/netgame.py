@@ -221,7 +221,7 @@ class NetGame:
     def my_turn(self) -> bool:
         """Whether this copy's player may act now."""
         return (self.phase is Phase.PLAYING and self.game is not None and self._pending is None
-                and self.resigning is None
+                and self.resigning is None and self._resent_own is None
                 and self._position_due is None and not self.game.is_terminal()
                 and self.game.current == self.seat)
 
@@ -320,13 +320,19 @@ class NetGame:
         if self.phase is Phase.ENDING and problem.cause in RESUMABLE:
             resumable = True
         self.problem = problem
-        self._pending = None if self._pending and not self._pending.own else self._pending
-        self._position_due = None
+        self._drop_in_flight()
         if resumable:
             self.phase = Phase.LOST
             return [ConnectionLost(problem)]
         self.phase = Phase.FAILED
         return [Failed(problem)]
+
+    def _drop_in_flight(self) -> None:
+        """The connection is gone: the other copy's move waiting for its draws, and the
+        position due after its last one, come again when it is back (this copy's own move
+        waiting for its draws is kept, to be sent again)."""
+        self._pending = None if self._pending and not self._pending.own else self._pending
+        self._position_due = None
 
     def _receive(self, message: Message) -> list[NetEvent]:
         if isinstance(message, Goodbye):
@@ -541,9 +547,13 @@ class NetGame:
 
     def resume(self, session: Session) -> None:
         """Meet the other copy again over a new connection (after :class:`ConnectionLost`,
-        or after this copy was started again from its save)."""
+        after this copy was started again from its save, or when a new connection came while
+        the old one seemed alive: the old one is closed)."""
         if self.game is None:
             raise RuntimeError("a game that was never dealt cannot be resumed")
+        if self.session is not None and self.session is not session:
+            self.session.close()
+            self._drop_in_flight()
         self.session = session
         self.phase = Phase.RESUMING
         self._peer_resume = None

@@ -29,7 +29,7 @@ from wormhole.errors import KeyFormatError, LonelyError, WrongPasswordError
 
 from .problems import Cause, NetProblem
 from .protocol import MAX_BYTES
-from .transport import Closed, Connected, Received, Transport
+from .transport import Closed, Connected, Notify, Received, Transport
 
 #: The magic-wormhole project's public mailbox server (the game's default setting).
 PUBLIC_RENDEZVOUS = "ws://relay.magic-wormhole.io:4000/v1"
@@ -85,8 +85,9 @@ class WormholeTransport(Transport):
     :meth:`completions` offers the nameplates and words, :meth:`enter` sets the code."""
 
     def __init__(self, rendezvous: str, *, code: str | None = None, typing: bool = False,
-                 appid: str = APPID, welcome_timeout: float = WELCOME_TIMEOUT) -> None:
-        super().__init__()
+                 appid: str = APPID, welcome_timeout: float = WELCOME_TIMEOUT,
+                 notify: Notify | None = None) -> None:
+        super().__init__(notify)
         #: The code, once known (the host's from the server, the guest's as entered).
         self.code: str | None = None
         self.peer = rendezvous
@@ -187,6 +188,8 @@ class WormholeTransport(Transport):
 
     def wormhole_got_code(self, code: str) -> None:
         self.code = code
+        if self.notify is not None:
+            self.notify()
 
     def wormhole_got_unverified_key(self, key: bytes) -> None:
         """The key is agreed but not yet confirmed: nothing to do until the versions."""
