@@ -47,10 +47,12 @@ class HostLink:
     """The host's open table (see the module docstring); :meth:`poll` hands over each
     connection that comes in.  ``bind``: the one address to listen and announce on (empty:
     every interface); ``port``: the port to listen on (``None``: the game's own,
-    :data:`~famiglia.net.lan.DEFAULT_PORT`, or any free one when it is taken)."""
+    :data:`~famiglia.net.lan.DEFAULT_PORT`, or any free one when it is taken); ``announce``:
+    the table is announced by zeroconf (a game picked up again is not: the guest knows the
+    address)."""
 
     def __init__(self, way: Way, name: str, *, rendezvous: str, port: int | None = None,
-                 bind: str = "", notify: Notify | None = None) -> None:
+                 bind: str = "", announce: bool = True, notify: Notify | None = None) -> None:
         self.way = way
         self.rendezvous = rendezvous
         self.notify = notify
@@ -69,9 +71,10 @@ class HostLink:
                 raise
             self.listener = LanHost(bind, 0, notify=notify)  # the game's own port is taken
         self.addresses = [bind] if bind else (local_addresses() or [LOOPBACK])
-        interfaces: InterfacesType = [bind] if bind else InterfaceChoice.All
-        self._announcement = Advertisement(name, self.listener.port, addresses=self.addresses,
-                                           interfaces=interfaces)
+        if announce:
+            interfaces: InterfacesType = [bind] if bind else InterfaceChoice.All
+            self._announcement = Advertisement(name, self.listener.port,
+                                               addresses=self.addresses, interfaces=interfaces)
 
     @property
     def port(self) -> int | None:
@@ -110,12 +113,18 @@ class HostLink:
         self._wormhole = WormholeTransport(self.rendezvous, notify=self.notify)
         self._handed = False
 
+    def withdraw(self) -> None:
+        """The game is on: the table is no longer announced (the listener stays, for the
+        guest coming back)."""
+        if self._announcement is not None:
+            self._announcement.close()
+            self._announcement = None
+
     def close(self) -> None:
         """Stop listening and withdraw the table (connections handed out stay open)."""
         if self.listener is not None:
             self.listener.close()
-        if self._announcement is not None:
-            self._announcement.close()
+        self.withdraw()
         if self._wormhole is not None and not self._handed:
             self._wormhole.close()
 

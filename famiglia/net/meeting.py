@@ -169,6 +169,7 @@ class Meeting:
             self._draws.receive(message)
             if self._draws.ready < 1:
                 raise ProtocolError(Cause.UNEXPECTED, "the first reveal is not of draw 1")
+            self.session.reveal_settled()
             self.step = Step.STARTED
             return [Started(self._draws.next_index(2), self._draws)]
         raise ProtocolError(Cause.UNEXPECTED, f"a {message.kind} message at step {step} of "

@@ -32,7 +32,7 @@ from enum import StrEnum
 from typing import Any
 
 from famiglia.rules import Action, Event, Game, parse_action
-from famiglia.rules.draws import Chooser, CountingDraws, OutsideDraws
+from famiglia.rules.draws import Chooser, CountingDraws, OutsideDraws, ReplayedDraws
 
 from .fairdeal import ChainCheck, DealRecord, HashChain, JointDraws, verify_deal
 from .meeting import GUEST_SEAT, HOST_SEAT, Meeting, MeetingEvent, Started
@@ -199,7 +199,8 @@ class NetGame:
         self.resigning: int | None = None
         self.peer_secret: bytes | None = None
         self.deal: DealRecord | None = None
-        self._save = save
+        #: Called with :meth:`to_dict` whenever the state must be kept (its owner may set it).
+        self.keeper = save
         self._meeting = None
         self._pending: _Pending | None = None
         self._position_due: int | None = None
@@ -224,6 +225,22 @@ class NetGame:
                 and self.resigning is None and self._resent_own is None
                 and self._position_due is None and not self.game.is_terminal()
                 and self.game.current == self.seat)
+
+    def follower(self) -> Game:
+        """A second copy of the game, for a table that shows each move some time after this
+        copy made or checked it: dealt as this one was, its draws read from this copy's as
+        they are made (the same cards: no order exists in either), and the moves so far
+        played on it.  Its owner plays each :class:`Moved` and :class:`Resigned` on it."""
+        game, draws, table = self.game, self.draws, self.table
+        if game is None or draws is None or table is None:
+            raise RuntimeError("a game that was never dealt has nothing to follow")
+        shown = joint_game(self.first_player, table.fresh_cards_rule,
+                           ReplayedDraws(draws.draws, first=1))
+        for _step in shown.replay_moves(game.move_stack):
+            pass
+        if self.resigned is not None:
+            shown.resign(self.resigned)
+        return shown
 
     @property
     def waiting_for_draw(self) -> bool:
@@ -397,6 +414,7 @@ class NetGame:
         assert draws is not None and self.table is not None
         if self.game is not None or draws.ready < SETUP_CHOICES:
             return []
+        self._link.reveal_settled()
         self.game = joint_game(self.first_player, self.table.fresh_cards_rule,
                                draws.next_index)
         self._digests = [position_digest(self.game)]
@@ -460,6 +478,7 @@ class NetGame:
         pending, draws, game = self._pending, self.draws, self.game
         if pending is None or draws is None or game is None or draws.ready < pending.choices:
             return []
+        self._link.reveal_settled()
         self._pending = None
         events = game.apply(pending.action)
         self._after_move(pending.choices)
@@ -607,8 +626,8 @@ class NetGame:
     # ------------------------------------------------------------------ keeping it
 
     def _keep(self) -> None:
-        if self._save is not None and self.game is not None:
-            self._save(self.to_dict())
+        if self.keeper is not None and self.game is not None:
+            self.keeper(self.to_dict())
 
     def to_dict(self) -> dict[str, Any]:
         """This copy's side of the game, JSON-ready: enough to deal it again, replay it and

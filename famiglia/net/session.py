@@ -18,7 +18,7 @@ import time
 from collections.abc import Callable
 
 from .problems import Cause, NetProblem, ProtocolError
-from .protocol import Goodbye, Kind, Message, Ping, Pong, decode, encode
+from .protocol import Goodbye, Message, Ping, Pong, decode, encode
 from .transport import Closed, Connected, Received, Transport
 
 #: Seconds between heartbeats when nothing else is sent.
@@ -67,9 +67,15 @@ class Session:
         self._last_sent = self.clock()
 
     def await_reveal(self) -> None:
-        """A reveal from the other copy is due from now on (until one arrives)."""
+        """Links from the other copy are due from now on, until :meth:`reveal_settled`."""
         if self._reveal_due is None:
             self._reveal_due = self.clock() + self.reveal_timeout
+
+    def reveal_settled(self) -> None:
+        """The links that were due are in.  Their owner says so once it has taken them in
+        (not when they are read: a reveal read in the same poll as the message that makes
+        it due would otherwise leave a deadline behind)."""
+        self._reveal_due = None
 
     def close(self, problem: Cause | None = None) -> None:
         """Say goodbye (with the cause, if any) and close."""
@@ -114,8 +120,6 @@ class Session:
                                                        f"{self._received + 1} was next")
         self._received = seq
         self._last_received = self.clock()
-        if message.kind is Kind.REVEAL:
-            self._reveal_due = None
         if isinstance(message, Ping):
             self.send(Pong(message.nonce))
             return None

@@ -129,10 +129,13 @@ class OutsideDraws(DrawSource):
             drawn.append(card)
         return Taken(drawn, from_top, known_bottom)
 
-    def copy(self) -> CountingDraws:
-        """A copy never draws through the outside choices (they decide the real game's draws,
-        each exactly once): it dry-runs, as :class:`CountingDraws`, from the choices made."""
-        other = CountingDraws()
+    def copy(self) -> OutsideDraws:
+        """A copy never draws through choices being made outside (they decide the real game's
+        draws, each exactly once): it dry-runs, as :class:`CountingDraws`, from the choices
+        made.  Choices read from a record (:class:`ReplayedDraws`) are no secret and spent by
+        nobody: a copy of those continues identically."""
+        other = (OutsideDraws(self.choose.copy()) if isinstance(self.choose, ReplayedDraws)
+                 else CountingDraws())
         other.made = self.made[:]
         return other
 
@@ -152,7 +155,8 @@ class CountingDraws(OutsideDraws):
         return 0
 
     def copy(self) -> CountingDraws:
-        other = super().copy()
+        other = CountingDraws()
+        other.made = self.made[:]
         other.counts = self.counts[:]
         return other
 
@@ -161,14 +165,20 @@ class ReplayedDraws:
     """A chooser (for :class:`OutsideDraws`) that repeats the draws of a finished or saved
     networked game, each ``(candidates, index)``: a draw whose number of candidates is not the
     recorded one, or one more than were recorded, is a ``ValueError`` (the moves replayed are
-    not the moves that drew them)."""
+    not the moves that drew them).  ``draws`` may grow while it is used (a second copy of a
+    game follows the first's draws as they are made); ``first``: the draws before it were
+    not card draws (who starts)."""
 
     __slots__ = ("draws", "used")
 
-    def __init__(self, draws: list[tuple[int, int]]) -> None:
+    def __init__(self, draws: list[tuple[int, int]], first: int = 0) -> None:
         self.draws = draws
-        #: How many of the draws were made.
-        self.used = 0
+        #: How many of the draws were made (``first`` included).
+        self.used = first
+
+    def copy(self) -> ReplayedDraws:
+        """The same draws, from the one this chooser is at."""
+        return ReplayedDraws(self.draws, self.used)
 
     def __call__(self, candidates: int) -> int:
         if self.used >= len(self.draws):

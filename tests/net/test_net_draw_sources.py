@@ -348,3 +348,14 @@ def test_a_joint_games_record_reads_back_and_one_changed_anywhere_is_refused() -
     del shorter["setup"]["draws"][-1]
     with pytest.raises(DamagedRecord, match="does not draw what the setup recorded"):
         read_record(shorter)
+
+
+def test_a_copy_of_a_joint_game_dealt_again_replays_on_identically() -> None:
+    """Draws read from a record are no secret: a copy of the game dealt again from them (the
+    replay viewer's steps, the analysis) plays the same cards (R2.4, R3.1, R4.1, R4.2); a copy
+    of a game whose draws are being decided still never spends them."""
+    game = joint_game_played(5)
+    copied = Game.from_setup(game.setup).copy()
+    for _step in copied.replay_moves(game.move_stack):
+        pass
+    assert copied.to_dict() == game.to_dict()

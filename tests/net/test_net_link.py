@@ -115,7 +115,7 @@ def test_across_the_internet_the_host_gets_a_new_code_and_the_guest_types_it(
         host, host_rejoin = host_side(link, 6)
         first, second = players(6)
         saves: list[dict] = []
-        guest._save = saves.append
+        guest.keeper = saves.append
         guest_rejoin = Rejoin(guest, rendezvous=mailbox.url)
         sides = [(Autoplay(host, first), host_rejoin), (Autoplay(guest, second), guest_rejoin)]
         play_until(sides, lambda: host.game is not None and host.game.ply() >= 4)

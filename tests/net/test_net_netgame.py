@@ -194,7 +194,7 @@ def test_a_copy_killed_and_started_again_from_its_save_goes_on(killed: str,
         return save
 
     anna, bruno = sides(Session(one), Session(two), seed)
-    anna._save, bruno._save = keep("host"), keep("guest")
+    anna.keeper, bruno.keeper = keep("host"), keep("guest")
     both = list(autoplays(anna, bruno, seed))
     drive(both, until=lambda: transport.closed)
     survivor = bruno if killed == "host" else anna
@@ -413,3 +413,32 @@ def test_a_stream_of_hostile_messages_never_crashes_nor_plays_an_illegal_move(
             break
     if anna.game.ply():  # what is kept replays through the rules, every move checked again
         assert NetGame.from_dict(anna.to_dict()).to_dict() == anna.to_dict()
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_a_table_at_rest_after_the_deal_is_not_taken_for_a_withheld_draw() -> None:
+    """Each side reads the other's commitment and its first link in one poll (as on any real
+    connection): the deadline of the reveal is kept by what the game took in, not by what was
+    read, so a game at rest for minutes after the deal waits on, its heartbeat going."""
+    clock = Clock()
+    one, two = memory_pair()
+    anna, bruno = sides(Session(one, clock=clock), Session(two, clock=clock), 12)
+    for _ in range(20):
+        for side in (anna, bruno):
+            for event in side.poll():
+                if isinstance(event, PeerArrived) and not side.host:
+                    side.join()
+                elif isinstance(event, JoinAsked):
+                    side.answer(True)
+    assert anna.game is not None and bruno.game is not None
+    for _ in range(60):  # two minutes with nobody moving
+        clock.now += 2
+        assert anna.poll() == [] and bruno.poll() == []
+    assert anna.phase is Phase.PLAYING and bruno.phase is Phase.PLAYING
