@@ -59,6 +59,13 @@ class Setup:
     position: dict[str, Any] | None = None
     draws: tuple[tuple[int, int], ...] | None = None
 
+    @property
+    def dealt_by_seed(self) -> bool:
+        """The seed alone deals this game again (a deal number a player can type): no deck
+        given, no position, no draws chosen outside."""
+        return (self.seed is not None and self.deck is None and self.position is None
+                and self.draws is None)
+
     def to_dict(self) -> dict[str, Any]:
         """The JSON form (``draws`` only in a game between two computers)."""
         data: dict[str, Any] = {

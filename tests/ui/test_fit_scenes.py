@@ -56,10 +56,15 @@ ZONE = timezone(timedelta(hours=1))
 
 @dataclass
 class StubTable:
-    """What the pause menu needs of a running table (its game and names, and resign)."""
+    """What the pause menu needs of a running table (its game and names, who resigns, and
+    resign)."""
 
     game: Game
     names: tuple[str, str]
+
+    @property
+    def resigner(self) -> int:
+        return self.game.current
 
     def resign(self) -> None:
         """Not needed: the fit tests only look at the question."""
