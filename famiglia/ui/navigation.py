@@ -13,9 +13,9 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..i18n import _, pgettext, translate_message
+from ..lazy import lazy_module
 from ..store.progress import ProgressStore
 from .labels import seat_names
-from .lazy import lazy_module
 from .session import keep_abandoned, running_game
 
 if TYPE_CHECKING:
