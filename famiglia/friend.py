@@ -25,7 +25,7 @@ from .arena import build_player, parse_entrant
 from .net.autoplay import Autoplay
 from .net.fairdeal import CHAIN_LENGTH
 from .net.lan import connect, parse_address
-from .net.link import HostLink, Rejoin, Way
+from .net.link import HostLink, Rejoin, Way, hint_addresses
 from .net.meeting import Declined
 from .net.netgame import ConnectionLost, Failed, Finished, NetGame, Phase, Resumed
 from .net.protocol import Table
@@ -82,7 +82,7 @@ def _host(args: argparse.Namespace, player: Any) -> int:
     table = Table(not args.no_fresh_cards_rule, CHAIN_LENGTH)
     way = Way.INTERNET if args.internet else Way.LAN
     link = HostLink(way, args.name, rendezvous=args.rendezvous or PUBLIC_RENDEZVOUS,
-                    port=args.port, bind=args.bind)
+                    relay=args.relay, port=args.port, bind=args.bind)
     try:
         if way is Way.INTERNET:
             if not _print_code(link):
@@ -112,7 +112,8 @@ def _join(args: argparse.Namespace, player: Any) -> int:
     except ValueError:
         code = None
     if code is not None:
-        transport: Any = WormholeTransport(rendezvous, code=code)
+        transport: Any = WormholeTransport(rendezvous, code=code, relay=args.relay,
+                                           hint_addresses=hint_addresses(args.bind))
         return _play(transport, player, name=args.name, table=None, rendezvous=rendezvous)
     try:
         address = parse_address(args.where)

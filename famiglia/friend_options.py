@@ -21,13 +21,17 @@ def add_friend_commands(commands: Any) -> None:
     host.add_argument("--port", type=int, default=None,
                       help="the port to listen on (default 47326; 0: any free one)")
     host.add_argument("--bind", default="",
-                      help="the address to listen on (default: every interface)")
+                      help="the address to listen on, or to offer for a direct connection "
+                           "across the internet (default: every interface)")
     host.add_argument("--no-fresh-cards-rule", action="store_true",
                       help="play without the fresh-cards rule (R3.1d)")
     host.add_argument("--internet", action="store_true",
                       help="across the internet: print a magic-wormhole code")
     host.add_argument("--rendezvous", default=None,
                       help="the magic-wormhole rendezvous server's URL (default: the public one)")
+    host.add_argument("--relay", default=None,
+                      help="the magic-wormhole transit relay, tcp:HOST:PORT (default: the one "
+                           "that goes with the rendezvous server)")
     join = commands.add_parser("join", help="play a friend on another computer: join their "
                                             "table")
     join.add_argument("where", metavar="ADDRESS|CODE",
@@ -38,6 +42,12 @@ def add_friend_commands(commands: Any) -> None:
     join.add_argument("--name", default="Guest", help="this player's name (default Guest)")
     join.add_argument("--rendezvous", default=None,
                       help="the magic-wormhole rendezvous server's URL (default: the public one)")
+    join.add_argument("--relay", default=None,
+                      help="the magic-wormhole transit relay, tcp:HOST:PORT (default: the one "
+                           "that goes with the rendezvous server)")
+    join.add_argument("--bind", default="",
+                      help="the one address to offer for a direct connection across the "
+                           "internet (default: every interface)")
     verify = commands.add_parser("verify", help="check a networked game's record: its fair "
                                                 "deal and every move")
     verify.add_argument("file", help="a record file")

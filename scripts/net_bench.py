@@ -23,12 +23,12 @@ import random
 import statistics
 import time
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 
 from famiglia.net.autoplay import Autoplay
 from famiglia.net.fairdeal import CHAIN_LENGTH, ChainCheck, HashChain, JointDraws, verify_deal
 from famiglia.net.lan import LanHost, TcpTransport, connect
-from famiglia.net.localserver import LocalMailbox
+from famiglia.net.localserver import LocalMailbox, LocalRelay
 from famiglia.net.moves import check_position, move_message, position_digest, receive_move
 from famiglia.net.netgame import NetGame, Phase, joint_game
 from famiglia.net.problems import NetProblem
@@ -80,14 +80,22 @@ def lan_pair() -> Iterator[tuple[Transport, Transport]]:
     host.close()
 
 
-@contextmanager
-def wormhole_pair() -> Iterator[tuple[Transport, Transport]]:
-    mailbox = LocalMailbox()
-    host = WormholeTransport(mailbox.url)
-    while host.code is None:
-        time.sleep(0.001)
-    yield host, WormholeTransport(mailbox.url, code=host.code)
-    mailbox.close()
+def wormhole_pair(*, direct: bool) -> Callable[[], AbstractContextManager[
+        tuple[Transport, Transport]]]:
+    """Two wormholes through a local mailbox server: their transit connection direct on
+    loopback (``direct``), or through a local transit relay alone."""
+    @contextmanager
+    def pair() -> Iterator[tuple[Transport, Transport]]:
+        mailbox, relay = LocalMailbox(), LocalRelay()
+        hints = [LOOPBACK] if direct else []
+        host = WormholeTransport(mailbox.url, relay=relay.url, hint_addresses=hints)
+        while host.code is None:
+            time.sleep(0.001)
+        yield host, WormholeTransport(mailbox.url, code=host.code, relay=relay.url,
+                                      hint_addresses=hints)
+        mailbox.close()
+        relay.close()
+    return pair
 
 
 @contextmanager
@@ -225,7 +233,8 @@ def main() -> None:
     args = parser.parse_args()
     print("round trips on loopback (127.0.0.1):")
     for label, make in (("in-process", memory), ("LAN (TCP)", lan_pair),
-                        ("wormhole (local mailbox)", wormhole_pair)):
+                        ("wormhole, direct transit", wormhole_pair(direct=True)),
+                        ("wormhole, through the transit relay", wormhole_pair(direct=False))):
         with make() as (one_end, two_end):
             one, two = connected(one_end, two_end)
             print(describe(f"{label}: heartbeat", ping_times(one, two, args.pings)))

@@ -36,6 +36,12 @@ RETRY = 1.0
 LOOPBACK = "127.0.0.1"
 
 
+def hint_addresses(bind: str) -> list[str] | None:
+    """The addresses a wormhole offers for a direct connection: ``bind`` alone when it is
+    set, else this machine's (magic-wormhole finds them)."""
+    return [bind] if bind else None
+
+
 class Way(StrEnum):
     """How two copies connect."""
 
@@ -45,16 +51,20 @@ class Way(StrEnum):
 
 class HostLink:
     """The host's open table (see the module docstring); :meth:`poll` hands over each
-    connection that comes in.  ``bind``: the one address to listen and announce on (empty:
-    every interface); ``port``: the port to listen on (``None``: the game's own,
-    :data:`~famiglia.net.lan.DEFAULT_PORT`, or any free one when it is taken); ``announce``:
-    the table is announced by zeroconf (a game picked up again is not: the guest knows the
-    address)."""
+    connection that comes in.  ``bind``: the one address to listen and announce on, and to
+    offer for a direct connection across the internet (empty: every interface); ``relay``:
+    the transit relay across the internet (by default the rendezvous server's); ``port``:
+    the port to listen on (``None``: the game's own, :data:`~famiglia.net.lan.DEFAULT_PORT`,
+    or any free one when it is taken); ``announce``: the table is announced by zeroconf (a
+    game picked up again is not: the guest knows the address)."""
 
-    def __init__(self, way: Way, name: str, *, rendezvous: str, port: int | None = None,
-                 bind: str = "", announce: bool = True, notify: Notify | None = None) -> None:
+    def __init__(self, way: Way, name: str, *, rendezvous: str, relay: str | None = None,
+                 port: int | None = None, bind: str = "", announce: bool = True,
+                 notify: Notify | None = None) -> None:
         self.way = way
         self.rendezvous = rendezvous
+        self.relay = relay
+        self.bind = bind
         self.notify = notify
         self.listener: LanHost | None = None
         self.addresses: list[str] = []
@@ -110,7 +120,9 @@ class HostLink:
     def reopen(self) -> None:
         """Across the internet: a new wormhole with a new code (after a lost connection, or
         a copy started again)."""
-        self._wormhole = WormholeTransport(self.rendezvous, notify=self.notify)
+        self._wormhole = WormholeTransport(self.rendezvous, relay=self.relay,
+                                           hint_addresses=hint_addresses(self.bind),
+                                           notify=self.notify)
         self._handed = False
 
     def withdraw(self) -> None:
@@ -132,16 +144,20 @@ class HostLink:
 class Rejoin:
     """Picks ``net`` up again after a lost connection (see the module docstring): the host
     through its ``host`` link; a guest on the same network through the host's ``address``;
-    a guest across the internet with the code its player types (:meth:`enter`)."""
+    a guest across the internet with the code its player types (:meth:`enter`), through
+    ``rendezvous`` and ``relay``, offering ``bind`` for a direct connection (as
+    :class:`HostLink`)."""
 
     def __init__(self, net: NetGame, *, host: HostLink | None = None,
                  address: tuple[str, int] | None = None, rendezvous: str | None = None,
-                 notify: Notify | None = None,
+                 relay: str | None = None, bind: str = "", notify: Notify | None = None,
                  clock: Callable[[], float] = time.monotonic) -> None:
         self.net = net
         self.host = host
         self.address = address
         self.rendezvous = rendezvous
+        self.relay = relay
+        self.bind = bind
         self.notify = notify
         self.clock = clock
         self._next_try = 0.0
@@ -163,8 +179,9 @@ class Rejoin:
         """The host's new code, typed by the guest's player (``ValueError`` when it cannot
         be a code)."""
         self._code = check_code(code)
-        self.net.resume(Session(WormholeTransport(self.rendezvous or "", code=self._code,
-                                                  notify=self.notify)))
+        self.net.resume(Session(WormholeTransport(
+            self.rendezvous or "", code=self._code, relay=self.relay,
+            hint_addresses=hint_addresses(self.bind), notify=self.notify)))
 
     def step(self) -> None:
         """Try to resume when the game waits for the other copy; never waits."""

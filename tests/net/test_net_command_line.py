@@ -10,7 +10,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from famiglia.net.localserver import LocalMailbox
+from famiglia.net.localserver import LocalMailbox, LocalRelay
 from famiglia.rules import Game, write_record
 
 COMMAND = [sys.executable, "-m", "famiglia"]
@@ -61,13 +61,14 @@ def test_two_processes_play_a_whole_game_on_the_same_network_and_verify_it(
 
 
 def test_two_processes_play_a_whole_game_through_a_local_mailbox(tmp_path: Path) -> None:
-    mailbox = LocalMailbox()
+    mailbox, relay = LocalMailbox(), LocalRelay()
+    local = ["--rendezvous", mailbox.url, "--relay", relay.url, "--bind", "127.0.0.1"]
     try:
-        anna, bruno = run_pair(tmp_path, ["--player", "greedy", "--internet", "--rendezvous",
-                                          mailbox.url],
-                               None, ["--player", "greedy", "--rendezvous", mailbox.url])
+        anna, bruno = run_pair(tmp_path, ["--player", "greedy", "--internet", *local],
+                               None, ["--player", "greedy", *local])
     finally:
         mailbox.close()
+        relay.close()
     assert anna["moves"] == bruno["moves"] and anna["fair_deal"] == bruno["fair_deal"]
 
 

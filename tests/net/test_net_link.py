@@ -105,24 +105,25 @@ def test_a_guest_that_comes_back_before_the_host_noticed_is_let_in() -> None:
 
 def test_across_the_internet_the_host_gets_a_new_code_and_the_guest_types_it(
         mailbox: LocalMailbox) -> None:
-    link = HostLink(Way.INTERNET, "Anna", rendezvous=mailbox.url)
+    link = HostLink(Way.INTERNET, "Anna", rendezvous=mailbox.url, relay="", bind=LOOPBACK)
     try:
         wait_for(lambda: link.code, "the code")
         code = link.code
         assert code is not None
-        guest = NetGame(Session(WormholeTransport(mailbox.url, code=code)), name="Bruno",
+        guest = NetGame(Session(WormholeTransport(mailbox.url, code=code, relay="",
+                                                  hint_addresses=[LOOPBACK])), name="Bruno",
                         program="test", secret=secret(6, "guest"))
         host, host_rejoin = host_side(link, 6)
         first, second = players(6)
         saves: list[dict] = []
         guest.keeper = saves.append
-        guest_rejoin = Rejoin(guest, rendezvous=mailbox.url)
+        guest_rejoin = Rejoin(guest, rendezvous=mailbox.url, relay="", bind=LOOPBACK)
         sides = [(Autoplay(host, first), host_rejoin), (Autoplay(guest, second), guest_rejoin)]
         play_until(sides, lambda: host.game is not None and host.game.ply() >= 4)
         assert guest.session is not None
         guest.session.transport.close()  # the guest's copy was killed: only its save is left
         guest = NetGame.from_dict(saves[-1])
-        guest_rejoin = Rejoin(guest, rendezvous=mailbox.url)
+        guest_rejoin = Rejoin(guest, rendezvous=mailbox.url, relay="", bind=LOOPBACK)
         sides[1] = (Autoplay(guest, second), guest_rejoin)
         play_until(sides, lambda: guest_rejoin.needs_code and link.code not in (None, code))
         assert host_rejoin.waits_for_guest
