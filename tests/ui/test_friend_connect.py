@@ -162,7 +162,8 @@ def test_across_the_internet_the_host_shows_a_code_the_guest_types(
     run(app, None, lambda: scene.link is not None and scene.link.code, "the code")
     assert scene.link is not None and scene.link.code is not None
     assert scene.link.code in [line.text for line in scene.lines()]
-    peer = Peer(NetGame(Session(WormholeTransport(mailbox.url, code=scene.link.code)),
+    peer = Peer(NetGame(Session(WormholeTransport(mailbox.url, code=scene.link.code, relay="",
+                                                  hint_addresses=[LOOPBACK])),
                         name="Bruno", program="test", secret=secret(3, "peer")), seed=3)
     run(app, peer, lambda: scene.asked, "Bruno to ask")
     scene._answer(True)
@@ -172,7 +173,7 @@ def test_across_the_internet_the_host_shows_a_code_the_guest_types(
 def test_the_guest_types_the_code_completed_with_tab(app: App, ui: Driver,
                                                      mailbox: LocalMailbox) -> None:
     app.save_settings(app.settings.with_changes(rendezvous=mailbox.url))
-    link = HostLink(Way.INTERNET, "Anna", rendezvous=mailbox.url)
+    link = HostLink(Way.INTERNET, "Anna", rendezvous=mailbox.url, relay="", bind=LOOPBACK)
     peer = HostPeer(link)
     try:
         run(app, None, lambda: link.code, "the host's code")

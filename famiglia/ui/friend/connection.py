@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 from ... import __version__
 from ...net.lan import connect, parse_address
-from ...net.link import HostLink, Rejoin, Way
+from ...net.link import HostLink, Rejoin, Way, hint_addresses
 from ...net.netgame import ChatReceived, Dealt, Failed, Finished, NetEvent, NetGame, Phase
 from ...net.protocol import DeclineReason, Phrase, Table
 from ...net.rendezvous import PUBLIC_RENDEZVOUS, WormholeTransport
@@ -40,8 +40,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-#: The one address to listen and announce on when set (a trial of two windows on one
-#: machine: 127.0.0.1); by default every interface.
+#: The one address to listen, announce and offer for a direct connection on when set (a trial
+#: of two windows on one machine: 127.0.0.1); by default every interface.
 BIND_VARIABLE = "FAMIGLIA_LAN_INTERFACE"
 
 
@@ -78,7 +78,7 @@ class FriendConnection:
         self.host_link = host
         self.store = store or NetSaveStore()
         self.rejoin = Rejoin(net, host=host, address=address, rendezvous=rendezvous_of(app),
-                             notify=app.wake)
+                             bind=bind_address(), notify=app.wake)
         #: what the screens are still to show, oldest first
         self.events: deque[NetEvent] = deque()
         #: the table's log lines, kept with the save
@@ -270,4 +270,12 @@ def join_transport(app: App, where: tuple[str, int] | str) -> Transport:
     """The guest's transport to a host: an address on the same network, or a code."""
     if isinstance(where, tuple):
         return connect(where, notify=app.wake)
-    return WormholeTransport(rendezvous_of(app), code=where, notify=app.wake)
+    return wormhole_to(app, code=where)
+
+
+def wormhole_to(app: App, *, code: str | None = None, typing: bool = False
+                ) -> WormholeTransport:
+    """A guest's wormhole through the rendezvous server of the settings (and its relay),
+    with ``code``, or for a player still typing it."""
+    return WormholeTransport(rendezvous_of(app), code=code, typing=typing,
+                             hint_addresses=hint_addresses(bind_address()), notify=app.wake)

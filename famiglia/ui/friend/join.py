@@ -28,7 +28,7 @@ from ..labels import on_off
 from ..listing import ListColumn, ListStyle, ListTable
 from ..scene import Scene
 from ..widgets import Button, TextField, shade
-from .connection import FriendConnection, bind_address, join_transport, rendezvous_of
+from .connection import FriendConnection, bind_address, join_transport, wormhole_to
 from .panel import Line, draw_lines, draw_panel, panel_rect, place_buttons
 from .words import cause_text, code_problem, reach_text
 
@@ -96,8 +96,7 @@ class JoinScene(Scene):
                 self.browser = TableBrowser(interfaces=[bind] if bind else InterfaceChoice.All,
                                             notify=self.app.wake)
         elif self.typing is None:
-            self.typing = WormholeTransport(rendezvous_of(self.app), typing=True,
-                                            notify=self.app.wake)
+            self.typing = wormhole_to(self.app, typing=True)
 
     def _label_buttons(self) -> None:
         self.join.text = pgettext("button", "Join")
@@ -150,8 +149,7 @@ class JoinScene(Scene):
         transport = self.typing
         self.typing = None
         if transport is None or transport.closed:
-            transport = WormholeTransport(rendezvous_of(self.app), code=code,
-                                          notify=self.app.wake)
+            transport = wormhole_to(self.app, code=code)
         else:
             transport.enter(code)
         self.connection = FriendConnection.start(self.app, transport, name=self.name,
