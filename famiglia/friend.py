@@ -187,7 +187,7 @@ def _finish(net: Any) -> int:
 def _keep_record(net: Any) -> None:
     if net.game is None:
         return
-    record = net_record(net, seats=("human", "human"))
+    record = net_record(net)
     folder = data_dir() / "records"
     path = folder / f"{record['date'][:19].replace(':', '').replace('-', '')}-net-{net.seat}.json"
     try:

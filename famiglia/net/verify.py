@@ -14,6 +14,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
+from famiglia.players.seats import Seat
 from famiglia.rules import DamagedRecord, Game, read_record, write_record
 
 from .fairdeal import DealRecord, verify_deal
@@ -21,14 +22,20 @@ from .netgame import NetGame
 from .problems import ProtocolError
 
 
-def net_record(net: NetGame, *, seats: tuple[Any, Any],
-               when: datetime | None = None) -> dict[str, Any]:
+def friend_seats(mine: int) -> tuple[Seat, Seat]:
+    """Who sits where, as this copy's records keep it: this copy's player at seat ``mine``,
+    the friend on another computer at the other (Past games: a game against a friend)."""
+    me, friend = Seat.human(), Seat.remote()
+    return (me, friend) if mine == 0 else (friend, me)
+
+
+def net_record(net: NetGame, *, when: datetime | None = None) -> dict[str, Any]:
     """The record of ``net``'s game as it stands, with its deal: verified when both secrets
     are out, else the commitments and draws so far (the other copy's secret unknown)."""
     game = net.game
     assert game is not None
     names = (net.name, net.peer_name) if net.host else (net.peer_name, net.name)
-    record = write_record(game, names=names, seats=seats, when=when)
+    record = write_record(game, names=names, seats=friend_seats(net.seat), when=when)
     record["fair_deal"] = (net.deal.to_dict() if net.deal is not None
                            else {"format": None, **net.partial_deal()})
     return record

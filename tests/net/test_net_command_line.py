@@ -46,8 +46,12 @@ def test_two_processes_play_a_whole_game_on_the_same_network_and_verify_it(
         tmp_path: Path) -> None:
     anna, bruno = run_pair(tmp_path, ["--player", "greedy", "--port", "0", "--bind",
                                       "127.0.0.1"], None, ["--player", "mcts:easy"])
-    for key in ("setup", "players", "moves", "result", "fair_deal"):
+    for key in ("setup", "moves", "result", "fair_deal"):
         assert anna[key] == bruno[key]
+    assert anna["players"]["names"] == bruno["players"]["names"] == ["Anna", "Bruno"]
+    # each copy's record: its own seat and the friend's on another computer (Past games)
+    assert anna["players"]["seats"] == [{"kind": "human"}, {"kind": "remote"}]
+    assert bruno["players"]["seats"] == [{"kind": "remote"}, {"kind": "human"}]
     path = tmp_path / "record.json"
     path.write_text(json.dumps(bruno))
     checked = verify(path)

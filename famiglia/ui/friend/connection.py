@@ -28,7 +28,7 @@ from ...net.protocol import DeclineReason, Phrase, Table
 from ...net.rendezvous import PUBLIC_RENDEZVOUS, WormholeTransport
 from ...net.session import Session
 from ...net.transport import Transport
-from ...net.verify import net_record
+from ...net.verify import friend_seats, net_record
 from ...players.seats import Seat
 from ...rules.messages import msg
 from ...store.netsave import Connection, NetSaveStore, SavedNetGame
@@ -47,13 +47,6 @@ BIND_VARIABLE = "FAMIGLIA_LAN_INTERFACE"
 
 def bind_address() -> str:
     return os.environ.get(BIND_VARIABLE, "")
-
-
-def friend_seats(mine: int) -> tuple[Seat, Seat]:
-    """Who sits where, as this copy's records keep it: this player at seat ``mine``, the
-    friend on another computer at the other."""
-    me, friend = Seat.human(), Seat.remote()
-    return (me, friend) if mine == 0 else (friend, me)
 
 
 def program() -> str:
@@ -191,7 +184,7 @@ class FriendConnection:
             return
         self.recorded = True
         records = RecordStore()
-        records.add(net_record(self.net, seats=self.seats()))
+        records.add(net_record(self.net))
         self.store.clear()
         for store in (records, self.store):
             notice = store.take_notice()
@@ -257,7 +250,7 @@ def abandon_friend_game(app: App, saved: SavedNetGame) -> None:
     except ValueError:
         return
     records = RecordStore()
-    records.add(net_record(net, seats=friend_seats(net.seat)))
+    records.add(net_record(net))
     store = NetSaveStore()
     store.clear()
     for kept in (records, store):

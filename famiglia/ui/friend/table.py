@@ -193,7 +193,7 @@ class FriendTable(TableScene):
 
     def record(self) -> dict[str, Any]:
         """The game's record with its fair deal (the draws so far until it is verified)."""
-        return net_record(self.connection.net, seats=self.seats)
+        return net_record(self.connection.net)
 
     def play_again(self) -> None:
         """A new game with the same friend starts from the title (Play a friend)."""
