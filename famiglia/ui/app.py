@@ -202,8 +202,12 @@ class App:
 
     @staticmethod
     def wake() -> None:
-        """Wake the loop for its tasks (any thread may call it: something arrived)."""
-        pygame.event.post(pygame.event.Event(WAKE))
+        """Wake the loop for its tasks (any thread may call it: something arrived).  After
+        the window closed there is no loop to wake: a late arrival is dropped."""
+        try:
+            pygame.event.post(pygame.event.Event(WAKE))
+        except pygame.error:
+            log.debug("nothing to wake: the window is closed")
 
     # ------------------------------------------------------------------ settings and notices
 
