@@ -82,7 +82,9 @@ def dealt(app: App, *, host: bool = True, seed: int = 1, fresh_cards_rule: bool 
                      table=table if host else None, secret=secret(seed, "window"))
     peer = Peer(NetGame(Session(theirs), name="Bruno" if host else "Anna", program="test",
                         table=None if host else table, secret=secret(seed, "peer")), seed=seed)
-    connection = FriendConnection(app, window, connection=Connection("lan", port=47326))
+    # the host listens again on any free port when the game is picked up (never the game's
+    # own, which a copy played on this machine may hold)
+    connection = FriendConnection(app, window, connection=Connection("lan", port=0))
     for _ in range(40):
         for event in list(connection.events):
             if isinstance(event, PeerArrived) and not window.host:

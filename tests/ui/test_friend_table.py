@@ -17,11 +17,13 @@ import pytest
 from friend_peers import Peer, dealt, run
 from ui_driver import Driver
 
+from famiglia.i18n import pgettext
 from famiglia.net.netgame import ChatReceived, Phase
 from famiglia.net.protocol import Move, Phrase
 from famiglia.net.session import Session
 from famiglia.net.transport import memory_pair
 from famiglia.net.verify import verify_record
+from famiglia.players.analysis import default_seats
 from famiglia.players.random_players import RandomPlayer, no_pass_random
 from famiglia.rules import Event, Refresh
 from famiglia.store.netsave import NetSaveStore
@@ -29,9 +31,16 @@ from famiglia.store.records import RecordStore, read_record_file
 from famiglia.ui import navigation
 from famiglia.ui.app import App
 from famiglia.ui.chooser import ChooserScene
+from famiglia.ui.friend.connection import BIND_VARIABLE
 from famiglia.ui.friend.table import FriendTable
 from famiglia.ui.scenes.results import ResultsScene
 from famiglia.ui.table.computer import Caption
+
+
+@pytest.fixture(autouse=True)
+def loopback_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game picked up again listens on the loopback interface only."""
+    monkeypatch.setenv(BIND_VARIABLE, "127.0.0.1")
 
 
 def table_of(app: App, *, host: bool = True, seed: int = 1) -> tuple[FriendTable, Peer, Any]:
@@ -86,6 +95,7 @@ def test_a_whole_game_ends_in_the_results_and_the_past_games_with_its_deal_verif
     assert verify_record(record).result == table.game.result
     kinds = [seat["kind"] for seat in record["players"]["seats"]]
     assert kinds == (["human", "remote"] if host else ["remote", "human"])
+    assert default_seats(record) == (table.seat,)  # the analysis: this player's own seat
 
 
 def test_the_friends_moves_play_with_captions_and_outlines_and_the_table_rests_meanwhile(
@@ -133,6 +143,38 @@ def test_nothing_is_taken_back_and_short_messages_go_both_ways(app: App, ui: Dri
     peer.net.chat(Phrase.ONE_MOMENT)
     run(app, peer, lambda: any("Bruno: One moment" in str(notice.message)
                                for notice in app.notices.shown), "the friend's message")
+
+
+@pytest.mark.parametrize(("language", "said"), [("de", "Anna: Gute Partie!"),
+                                                ("nl", "Anna: Goede partij!")])
+def test_a_short_message_arrives_in_the_readers_language(app: App, language: str,
+                                                         said: str) -> None:
+    """The message travels as its kind, never as words: each side reads it in its own
+    language."""
+    table, peer, _cable = table_of(app, host=False, seed=8)
+    app.set_language(language)
+    peer.net.chat(Phrase.GOOD_GAME)
+    run(app, peer, lambda: any(said in str(notice.message) for notice in app.notices.shown),
+        "the friend's message")
+    assert table.say_button.text == pgettext("button", "Say…") != "Say…"
+
+
+def test_hints_are_for_this_players_own_seat(app: App) -> None:
+    """A hint is offered on this player's turn, for their own move; none while the friend
+    chooses."""
+    table, peer, _cable = table_of(app, host=True, seed=9)
+    peer.playing = False
+    run(app, peer, lambda: table.can_act and not table.busy, "this player's turn")
+    table.assist.update()
+    assert table.assist.hint_button.enabled
+    table.assist.hints.ask()
+    run(app, peer, lambda: table.assist.hints.action is not None, "the hint")
+    assert table.assist.hints.action in table.game.legal_actions()
+    assert table.apply(table.assist.hints.action)
+    run(app, peer, lambda: table.game.current == peer.net.seat and not table.busy,
+        "the friend's turn")
+    table.assist.update()
+    assert not table.assist.hint_button.enabled and not table.assist.hints.can_ask
 
 
 @pytest.mark.parametrize("quitter", ["window", "friend"])
@@ -222,12 +264,17 @@ class Unfocused:
 
 def test_a_turn_that_comes_while_the_window_is_not_in_front_asks_for_attention(
         app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The window flashes and the turn's soft chime plays (which the sound setting mutes
+    with every other sound)."""
+    played: list[str] = []
+    monkeypatch.setattr(app.sound, "play", played.append)
     table, peer, _cable = table_of(app, host=False, seed=23)
     window = Unfocused(app.window)
     monkeypatch.setattr(app, "window", window)
     run(app, peer, lambda: table.game.current == table.seat and not table.busy
         and table.game.ply() > 0, "this player's turn")
     assert window.flashes == [pygame.FLASH_UNTIL_FOCUSED]
+    assert "turn" in played
 
 
 def someone_to_move(table: FriendTable, peer: Peer) -> Callable[[], bool]:
