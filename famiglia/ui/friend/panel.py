@@ -16,8 +16,9 @@ from ..widgets import Button, draw_dialog
 if TYPE_CHECKING:
     from ..theme import Theme
 
-#: The panel's largest size, and its margin inside the window.
-PANEL_SIZE = (880, 520)
+#: The panel's largest size (the setup dialog's too, so that a screen opened from it covers
+#: it exactly), and its margin inside the window.
+PANEL_SIZE = (880, 540)
 MARGIN = 20
 BUTTON_HEIGHT = 48
 BUTTON_GAP = 20

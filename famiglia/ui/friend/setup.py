@@ -17,6 +17,7 @@ from .. import navigation
 from ..labels import on_off
 from ..scenes.dialog import Row, SetupDialog, fresh_tip
 from ..widgets import Choice, Form, TextField
+from .panel import PANEL_SIZE
 from .words import way_label
 
 if TYPE_CHECKING:
@@ -37,7 +38,7 @@ class FriendSetupScene(SetupDialog):
         self.role: Choice[Role] = Choice([], Role.HOST, self._role_chosen)
         self.way: Choice[Way] = Choice([], Way.LAN)
         self.fresh = Choice(on_off(), settings.fresh_cards_rule)
-        super().__init__(app, self.rows_now(), panel_size=(880, 540))
+        super().__init__(app, self.rows_now(), panel_size=PANEL_SIZE)
 
     @property
     def title(self) -> str:
