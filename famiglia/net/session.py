@@ -31,6 +31,16 @@ REVEAL_TIMEOUT = 20.0
 Incoming = Message | NetProblem
 
 
+def closed_problem(problem: NetProblem | None) -> NetProblem:
+    """Why a transport closed, as the game sees it: a lost connection, unless the two
+    copies never met because the code was not the host's (magic-wormhole's PAKE)."""
+    if problem is None:
+        return NetProblem(Cause.CONNECTION, "the other copy hung up")
+    if problem.cause is Cause.WRONG_CODE:
+        return problem
+    return NetProblem(Cause.CONNECTION, problem.detail)
+
+
 class Session:
     """The conversation over one transport (see the module docstring)."""
 
@@ -97,8 +107,7 @@ class Session:
                 self.connected = True
                 self._last_received = self.clock()
             elif isinstance(event, Closed):
-                detail = event.problem.detail if event.problem else "the other copy hung up"
-                return self._fail(out, NetProblem(Cause.CONNECTION, detail))
+                return self._fail(out, closed_problem(event.problem))
             elif isinstance(event, Received):
                 try:
                     message = self._read(event.data)
@@ -143,7 +152,7 @@ class Session:
 
     def _fail(self, out: list[Incoming], problem: NetProblem) -> list[Incoming]:
         self.problem = problem
-        if problem.cause is Cause.CONNECTION:
+        if problem.cause in (Cause.CONNECTION, Cause.WRONG_CODE):  # nothing left to tell
             self.closed = True
             self.transport.close()
         else:

@@ -196,3 +196,43 @@ def test_the_guest_types_the_code_completed_with_tab(app: App, ui: Driver,
         run(app, peer, lambda: isinstance(app.top, FriendTable), "the table")
     finally:
         link.close()
+
+
+def test_a_wrong_code_is_said_to_the_host_who_gets_a_new_one(app: App,
+                                                              mailbox: LocalMailbox) -> None:
+    app.save_settings(app.settings.with_changes(rendezvous=mailbox.url))
+    navigation.to_title(app)
+    navigation.open_friend_host(app, "Anna", Way.INTERNET, True)
+    scene = app.top
+    assert isinstance(scene, HostScene)
+    run(app, None, lambda: scene.link is not None and scene.link.code, "the code")
+    assert scene.link is not None and scene.link.code is not None
+    code = scene.link.code
+    wrong = WormholeTransport(mailbox.url, code=f"{code.split('-')[0]}-aardvark-adroitness",
+                              relay="", hint_addresses=[LOOPBACK])
+    run(app, None, lambda: scene.note, "the wrong code to be seen")
+    wrong.close()
+    assert scene.note == ("Someone typed a code that was not this one: your table has a new "
+                          "code.")
+    run(app, None, lambda: scene.link is not None and scene.link.code not in (None, code),
+        "a new code")
+
+
+def test_a_guest_who_types_a_wrong_code_is_told_so(app: App, ui: Driver,
+                                                    mailbox: LocalMailbox) -> None:
+    app.save_settings(app.settings.with_changes(rendezvous=mailbox.url))
+    link = HostLink(Way.INTERNET, "Anna", rendezvous=mailbox.url, relay="", bind=LOOPBACK)
+    peer = HostPeer(link)
+    try:
+        run(app, None, lambda: link.code, "the host's code")
+        assert link.code is not None
+        navigation.to_title(app)
+        navigation.open_friend_join(app, "Bruno", Way.INTERNET)
+        scene = app.top
+        assert isinstance(scene, JoinScene)
+        scene.field.text = f"{link.code.split('-')[0]}-aardvark-adroitness"
+        ui.press(pygame.K_RETURN)
+        run(app, peer, lambda: scene.error, "the refusal")
+        assert scene.error == "That code matches no table: check it with your friend."
+    finally:
+        link.close()

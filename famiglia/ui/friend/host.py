@@ -16,6 +16,7 @@ from ...net.fairdeal import CHAIN_LENGTH
 from ...net.link import HostLink, Way
 from ...net.meeting import JoinAsked, PeerArrived
 from ...net.netgame import Dealt, Failed
+from ...net.problems import Cause
 from ...net.protocol import Table
 from .. import navigation
 from ..labels import on_off
@@ -125,7 +126,10 @@ class HostScene(Scene):
                 self.resize(self.app.size)
             elif isinstance(event, Failed):
                 friend = connection.net.peer_name
-                if friend is None and self.way is Way.INTERNET:
+                if event.problem.cause is Cause.WRONG_CODE:
+                    self._drop(_("Someone typed a code that was not this one: your table has "
+                                 "a new code."))
+                elif friend is None and self.way is Way.INTERNET:
                     self._drop(_("The rendezvous server {url} cannot be reached. Check the "
                                  "internet connection, or choose another server in the "
                                  "settings.").format(url=link.rendezvous))
