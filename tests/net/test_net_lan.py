@@ -157,6 +157,23 @@ def test_a_table_is_found_on_loopback_and_goes_when_withdrawn() -> None:
         browser.close()
 
 
+def test_two_tables_of_players_with_the_same_name_are_both_found() -> None:
+    adverts = [Advertisement("Dora", port, addresses=[LOOPBACK], interfaces=[LOOPBACK])
+               for port in (47997, 47998)]
+    browser = TableBrowser(interfaces=[LOOPBACK])
+
+    def doras() -> list[FoundTable]:
+        return [table for table in browser.tables() if table.name == "Dora"]
+
+    try:
+        wait_for(lambda: len(doras()) == 2, "both tables to be found")
+        assert sorted(table.port for table in doras()) == [47997, 47998]
+    finally:
+        for advert in adverts:
+            advert.close()
+        browser.close()
+
+
 def test_a_flood_of_messages_is_taken_a_bounded_batch_at_a_time() -> None:
     """A hostile peer sends thousands of heartbeats at once: each poll takes at most a bounded
     batch (no frame waits for the whole flood), the socket stops reading while the queue is
