@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import NoReturn
 
 from . import __version__
+from .friend_options import FRIEND_COMMANDS, add_friend_commands
 from .logs import details, start_logging
 
 #: The bounds of the options: beyond them a run would never end or hold the machine.
@@ -90,6 +91,7 @@ def parser() -> Parser:
                              "beside those of a bare window that only fills and flips")
     add_app_options(parser)
     commands = parser.add_subparsers(dest="command")
+    add_friend_commands(commands)
     bench = commands.add_parser("bench", help="benchmark the rules core with random games "
                                               "and the search player's speed")
     bench.add_argument("--seconds", type=seconds, default=3.0,
@@ -175,6 +177,10 @@ def run(commands: Parser, args: argparse.Namespace) -> int:
     status = run_app_option(args)
     if status is not None:
         return status
+    if args.command in FRIEND_COMMANDS:
+        from .friend import run_friend_command
+
+        return run_friend_command(args, commands.prog)
     if args.bench is not None:
         if not args.demo:
             commands.error("--bench N goes with --demo")

@@ -18,7 +18,7 @@ import ipaddress
 import secrets
 import socket
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import ifaddr
@@ -92,9 +92,12 @@ class Advertisement:
 
 
 class TableBrowser:
-    """The tables on the network, kept up to date until :meth:`close`."""
+    """The tables on the network, kept up to date until :meth:`close`; ``notify`` is told
+    (from zeroconf's thread) whenever the list changed."""
 
-    def __init__(self, *, interfaces: InterfacesType = InterfaceChoice.All) -> None:
+    def __init__(self, *, interfaces: InterfacesType = InterfaceChoice.All,
+                 notify: Callable[[], None] | None = None) -> None:
+        self.notify = notify
         self._zeroconf = Zeroconf(interfaces=interfaces)
         self._tables: dict[str, FoundTable] = {}
         self._lock = threading.Lock()
@@ -115,12 +118,15 @@ class TableBrowser:
         if state_change is ServiceStateChange.Removed:
             with self._lock:
                 self._tables.pop(name, None)
-            return
-        info = zeroconf.get_service_info(service_type, name, timeout=_INFO_TIMEOUT)
-        table = _table_of(info) if info is not None else None
-        if table is not None:
+        else:
+            info = zeroconf.get_service_info(service_type, name, timeout=_INFO_TIMEOUT)
+            table = _table_of(info) if info is not None else None
+            if table is None:
+                return
             with self._lock:
                 self._tables[name] = table
+        if self.notify is not None:
+            self.notify()
 
 
 def _table_of(info: ServiceInfo) -> FoundTable | None:

@@ -19,7 +19,7 @@ import threading
 
 from .problems import Cause, NetProblem
 from .protocol import MAX_BYTES
-from .transport import Closed, Connected, Received, Transport
+from .transport import Closed, Connected, Notify, Received, Transport
 
 #: The port a host listens on unless told otherwise (free in IANA's registry).
 DEFAULT_PORT = 47326
@@ -37,8 +37,8 @@ class TcpTransport(Transport):
 
     def __init__(self, sock: socket.socket | None = None, *,
                  address: tuple[str, int] | None = None,
-                 connect_timeout: float = CONNECT_TIMEOUT) -> None:
-        super().__init__()
+                 connect_timeout: float = CONNECT_TIMEOUT, notify: Notify | None = None) -> None:
+        super().__init__(notify)
         self._sock = sock
         self._outbox: queue.SimpleQueue[bytes | None] = queue.SimpleQueue()
         self._address = address
@@ -143,11 +143,11 @@ def _describe(address: tuple[str, int] | tuple[str, int, int, int]) -> str:
     return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
 
 
-def connect(address: tuple[str, int], *,
-            connect_timeout: float = CONNECT_TIMEOUT) -> TcpTransport:
+def connect(address: tuple[str, int], *, connect_timeout: float = CONNECT_TIMEOUT,
+            notify: Notify | None = None) -> TcpTransport:
     """A transport to the host at ``address``; it connects in its own thread and reports
     :class:`~famiglia.net.transport.Connected` or, failing, ``Closed``."""
-    return TcpTransport(address=address, connect_timeout=connect_timeout)
+    return TcpTransport(address=address, connect_timeout=connect_timeout, notify=notify)
 
 
 def parse_address(text: str, default_port: int = DEFAULT_PORT) -> tuple[str, int]:
@@ -176,9 +176,12 @@ def parse_address(text: str, default_port: int = DEFAULT_PORT) -> tuple[str, int
 
 
 class LanHost:
-    """A listening socket: the connections that come in wait in a queue for the table."""
+    """A listening socket: the connections that come in wait in a queue for the table
+    (``notify`` is told of each, and handed to its transport)."""
 
-    def __init__(self, bind: str = "", port: int = DEFAULT_PORT) -> None:
+    def __init__(self, bind: str = "", port: int = DEFAULT_PORT, *,
+                 notify: Notify | None = None) -> None:
+        self.notify = notify
         family = socket.AF_INET6 if ":" in bind else socket.AF_INET
         self._server = socket.create_server((bind, port), family=family)
         self._server.settimeout(_ACCEPT_WAKE)
@@ -212,4 +215,6 @@ class LanHost:
                     break
                 sock.settimeout(None)
                 sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
-                self._incoming.put(TcpTransport(sock))
+                self._incoming.put(TcpTransport(sock, notify=self.notify))
+                if self.notify is not None:
+                    self.notify()

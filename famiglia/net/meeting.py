@@ -88,8 +88,10 @@ class Meeting:
     """One side of the meeting (see the module docstring)."""
 
     def __init__(self, session: Session, *, name: str, program: str,
-                 table: Table | None = None) -> None:
-        """``table`` is the host's offer; a guest passes none."""
+                 table: Table | None = None, secret: bytes | None = None) -> None:
+        """``table`` is the host's offer; a guest passes none.  ``secret``: the start of this
+        copy's chain (tests and benchmarks that replay a deal; by default a fresh one from
+        the system's secure random source)."""
         self.session = session
         self.host = table is not None
         self.table = table
@@ -100,6 +102,7 @@ class Meeting:
         self.chain: HashChain | None = None
         self._draws: JointDraws | None = None
         self._peer_hello = False
+        self._secret = secret
         session.send(Hello(name, program))
         if table is not None:
             session.send(table)
@@ -166,6 +169,7 @@ class Meeting:
             self._draws.receive(message)
             if self._draws.ready < 1:
                 raise ProtocolError(Cause.UNEXPECTED, "the first reveal is not of draw 1")
+            self.session.reveal_settled()
             self.step = Step.STARTED
             return [Started(self._draws.next_index(2), self._draws)]
         raise ProtocolError(Cause.UNEXPECTED, f"a {message.kind} message at step {step} of "
@@ -182,7 +186,9 @@ class Meeting:
 
     def _commit(self) -> None:
         assert self.table is not None
-        self.chain = HashChain.fresh(self.table.chain_length)
+        length = self.table.chain_length
+        self.chain = (HashChain.fresh(length) if self._secret is None
+                      else HashChain(self._secret, length))
         self.session.send(Commit(self.chain.end.hex()))
         self.step = Step.COMMITTING
 

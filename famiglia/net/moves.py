@@ -13,13 +13,48 @@ import hashlib
 import json
 from dataclasses import dataclass
 
-from famiglia.rules import Event, Game, IllegalAction
+from famiglia.rules import (
+    Action,
+    Event,
+    ForbiddenAction,
+    Game,
+    IllegalAction,
+    OutOfTurn,
+    UnreadableAction,
+    parse_action,
+)
 
 from .problems import Cause, ProtocolError
 from .protocol import Move, Position, Resume
 
 #: The parts of ``Game.to_dict()`` that are each copy's own, left out of the digest.
 _OWN = ("seed", "rng", "setup")
+
+#: What each refusal of our core says about a move of the other copy.
+_CAUSES: tuple[tuple[type[IllegalAction], Cause], ...] = (
+    (UnreadableAction, Cause.MALFORMED),  # no action in the game's notation at all
+    (ForbiddenAction, Cause.ILLEGAL_MOVE),  # an action the rules do not allow here
+    (OutOfTurn, Cause.UNEXPECTED),  # nobody may act now: the game is over
+)
+
+
+def refusal(notation: str, error: IllegalAction) -> ProtocolError:
+    """The :class:`ProtocolError` of the other copy's move ``notation`` that our core refused
+    with ``error``, by its cause."""
+    cause = next((cause for kind, cause in _CAUSES if isinstance(error, kind)),
+                 Cause.ILLEGAL_MOVE)
+    return ProtocolError(cause, f"{notation!r}: {error}")
+
+
+def checked_move(game: Game, notation: str) -> tuple[Action, int]:
+    """The other copy's move ``notation`` as our core reads it, with the number of draws it
+    needs (``Game.draw_choices``), or the :class:`ProtocolError` of why our rules refuse it;
+    ``game`` is untouched either way."""
+    try:
+        choices = len(game.draw_choices(notation))
+    except IllegalAction as error:
+        raise refusal(notation, error) from None
+    return parse_action(notation), choices
 
 
 def position_digest(game: Game) -> str:
@@ -50,7 +85,7 @@ def receive_move(game: Game, seat: int, move: Move) -> list[Event]:
     try:
         trial.push(move.move)
     except IllegalAction as error:
-        raise ProtocolError(Cause.ILLEGAL_MOVE, f"{move.move!r}: {error}") from None
+        raise refusal(move.move, error) from None
     if move.digest is not None and position_digest(trial) != move.digest:
         raise ProtocolError(Cause.DIVERGED, f"the position after {move.move!r} (move "
                                             f"{move.ply}) differs")

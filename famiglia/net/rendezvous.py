@@ -4,8 +4,15 @@ The host asks the rendezvous server (a magic-wormhole *mailbox server*) for a sh
 as ``7-guitarist-revenge`` and shows it; the guest types it, with completion of the number
 (the nameplates the server has open) and of the words (the word list the code is made of).
 Both sides then run PAKE over the code: a mistyped code fails at once and cannot be guessed
-at leisure, and everything after it is end-to-end encrypted.  Each message is one wormhole
-message, relayed by the mailbox server.
+at leisure.  The mailbox server carries only that and one message more each way: the
+*connection hints* of a magic-wormhole transit connection (the host is its sender, the guest
+its receiver).  The game itself goes over that connection, encrypted with a key derived from
+the wormhole's: directly between the two computers where one can reach the other, else
+through the *transit relay* (``relay``), which passes the encrypted bytes along for any NAT;
+then the wormhole is closed and the mailbox server hears nothing more of the game.  A game's
+hundreds of moves, reveals and heartbeats are no load for a server that exists to hand over
+a code (the README gives the figures).  ``hint_addresses`` restricts the addresses offered and
+accepted for a direct connection (the tests: loopback only).
 
 Twisted's reactor runs in one daemon thread for the whole process (a reactor cannot be started
 twice); every call into the wormhole goes through ``reactor.callFromThread`` and everything
@@ -17,8 +24,10 @@ game; tests and benchmarks start a mailbox server of their own on loopback
 
 from __future__ import annotations
 
+import json
 import re
 import threading
+from collections.abc import Sequence
 from typing import Any
 
 import wormhole
@@ -26,15 +35,23 @@ from twisted.internet import reactor as _reactor
 from twisted.python.failure import Failure
 from wormhole._wordlist import PGPWordList
 from wormhole.errors import KeyFormatError, LonelyError, WrongPasswordError
+from wormhole.transit import TransitReceiver, TransitSender
 
 from .problems import Cause, NetProblem
 from .protocol import MAX_BYTES
-from .transport import Closed, Connected, Received, Transport
+from .transport import Closed, Connected, Notify, Received, Transport
 
 #: The magic-wormhole project's public mailbox server (the game's default setting).
 PUBLIC_RENDEZVOUS = "ws://relay.magic-wormhole.io:4000/v1"
+#: The magic-wormhole project's public transit relay, which goes with its mailbox server.
+PUBLIC_RELAY = "tcp:transit.magic-wormhole.io:4001"
+#: The port a transit relay listens on beside a mailbox server of one's own (the project's
+#: convention: the mailbox on 4000, the relay on 4001).
+RELAY_PORT = 4001
 #: Scopes the codes: only copies of this game meet through them.
 APPID = "famiglia.game/play-a-friend"
+#: More connection hints than a computer has addresses (and relays).
+MAX_HINTS = 64
 #: Words after the number of a code.
 CODE_WORDS = 2
 #: How long the rendezvous server may take to answer before the connection counts as failed.
@@ -56,6 +73,15 @@ def start_reactor() -> None:
             threading.Thread(target=reactor.run, kwargs={"installSignalHandlers": False},
                              daemon=True, name="famiglia-reactor").start()
             _reactor_started = True
+
+
+def relay_for(rendezvous: str) -> str:
+    """The transit relay that goes with the mailbox server at ``rendezvous``: the project's
+    own with its public server, else the same host at :data:`RELAY_PORT`."""
+    if rendezvous == PUBLIC_RENDEZVOUS:
+        return PUBLIC_RELAY
+    host = re.sub(r"^wss?://", "", rendezvous).split("/", 1)[0].rsplit(":", 1)[0]
+    return f"tcp:{host}:{RELAY_PORT}"
 
 
 def check_code(text: str) -> str:
@@ -82,11 +108,28 @@ class WormholeTransport(Transport):
 
     Without ``code`` this side hosts: :attr:`code` appears once the server gave one.  With
     ``code`` it joins.  With ``typing=True`` it is a guest whose player is still typing:
-    :meth:`completions` offers the nameplates and words, :meth:`enter` sets the code."""
+    :meth:`completions` offers the nameplates and words, :meth:`enter` sets the code.
+    ``relay``: the transit relay (``tcp:host:port``; by default the one that goes with the
+    rendezvous server, :func:`relay_for`); ``hint_addresses``: see the module docstring."""
 
     def __init__(self, rendezvous: str, *, code: str | None = None, typing: bool = False,
-                 appid: str = APPID, welcome_timeout: float = WELCOME_TIMEOUT) -> None:
-        super().__init__()
+                 relay: str | None = None, hint_addresses: Sequence[str] | None = None,
+                 appid: str = APPID, welcome_timeout: float = WELCOME_TIMEOUT,
+                 notify: Notify | None = None) -> None:
+        super().__init__(notify)
+        self.relay = relay_for(rendezvous) if relay is None else relay
+        self._hint_addresses = None if hint_addresses is None else set(hint_addresses)
+        self._appid = appid
+        #: the transit connection, once made: the game goes over it
+        self._pipe: Any = None
+        self._transit: Any = None
+        #: what was sent before the transit connection was made
+        self._waiting: list[bytes] = []
+        #: the guest's side (the transit's receiver), the host's the sender
+        self._joining = code is not None or typing
+        self._hints_taken = False
+        #: the wormhole was closed on purpose once the transit connection was made
+        self._wormhole_closed = False
         #: The code, once known (the host's from the server, the guest's as entered).
         self.code: str | None = None
         self.peer = rendezvous
@@ -142,7 +185,10 @@ class WormholeTransport(Transport):
             self._wormhole.allocate_code(CODE_WORDS)
 
     def _send(self, data: bytes) -> None:
-        self._wormhole.send_message(data)
+        if self._pipe is None:
+            self._waiting.append(data)
+        else:
+            self._pipe.send_record(data)
 
     def _set_code(self, code: str) -> None:
         helper, self._helper = self._helper, None
@@ -172,13 +218,95 @@ class WormholeTransport(Transport):
             self._lost(NetProblem(Cause.CONNECTION, f"no answer from {rendezvous}"))
 
     def _close(self) -> None:
-        self._wormhole.close()
+        if self._pipe is not None:
+            self._pipe.close()
+        else:
+            self._wormhole.close()
 
     def _lost(self, problem: NetProblem | None) -> None:
         if not self.closed:
             self.closed = True
             self._push(Closed(problem))
-            self._wormhole.close()
+            self._close()
+
+    # ------------------------------------------------------------------ the transit connection
+
+    def _offer_transit(self) -> None:
+        """The key is confirmed: this side's hints go to the other by the mailbox."""
+        kind = TransitReceiver if self._joining else TransitSender
+        transit = self._transit = kind(self.relay or None, reactor=reactor)
+        transit.set_transit_key(self._wormhole.derive_key(f"{self._appid}/transit-key",
+                                                          transit.TRANSIT_KEY_LENGTH))
+        hints = transit.get_connection_hints()
+        hints.addCallback(self._send_hints)
+        hints.addErrback(self._transit_failed)
+
+    def _send_hints(self, hints: list[dict[str, Any]]) -> None:
+        self._wormhole.send_message(json.dumps({"transit": self._ours(hints)}).encode())
+
+    def _ours(self, hints: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """The direct hints rewritten to :attr:`_hint_addresses` (with the listener's port)
+        when they are restricted; the relay's as they are."""
+        allowed = self._hint_addresses
+        if allowed is None:
+            return hints
+        ports = {hint["port"] for hint in hints if hint.get("type") == "direct-tcp-v1"}
+        relays = [hint for hint in hints if hint.get("type") == "relay-v1"]
+        return [{"type": "direct-tcp-v1", "priority": 0.0, "hostname": address, "port": port}
+                for port in sorted(ports) for address in sorted(allowed)] + relays
+
+    def _theirs(self, hints: list[Any]) -> list[Any]:
+        """The other copy's direct hints, only to :attr:`_hint_addresses` when restricted."""
+        allowed = self._hint_addresses
+        if allowed is None:
+            return hints
+        return [hint for hint in hints if isinstance(hint, dict)
+                and (hint.get("type") == "relay-v1" or hint.get("hostname") in allowed)]
+
+    def _take_hints(self, data: bytes) -> None:
+        """The other copy's hints: connect (both try every way; the first wins)."""
+        try:
+            offer = json.loads(data.decode("utf-8"))
+            hints = offer["transit"]
+            if not isinstance(hints, list) or len(hints) > MAX_HINTS:
+                raise ValueError("not a list of hints")
+        except (ValueError, KeyError, TypeError, UnicodeDecodeError) as error:
+            self._lost(NetProblem(Cause.MALFORMED, f"the connection hints: {error}"))
+            return
+        self._transit.add_connection_hints(self._theirs(hints))
+        connected = self._transit.connect()
+        connected.addCallback(self._transit_made)
+        connected.addErrback(self._transit_failed)
+
+    def _transit_made(self, pipe: Any) -> None:
+        if self.closed:
+            pipe.close()
+            return
+        self._pipe = pipe
+        pipe.transport.setTcpNoDelay(True)  # each message goes at once (no 40 ms Nagle wait)
+        self._wormhole_closed = True
+        self._wormhole.close()  # the mailbox server's part is over
+        self._push(Connected())
+        for data in self._waiting:
+            pipe.send_record(data)
+        self._waiting = []
+        self._next_record()
+
+    def _next_record(self) -> None:
+        record = self._pipe.receive_record()
+        record.addCallback(self._record)
+        record.addErrback(lambda _failure: self._lost(
+            NetProblem(Cause.CONNECTION, "the transit connection closed")))
+
+    def _record(self, data: bytes) -> None:
+        if self.closed:
+            return
+        self._push(Received(bytes(data)))
+        self._next_record()
+
+    def _transit_failed(self, failure: Failure) -> None:
+        self._lost(NetProblem(Cause.CONNECTION, f"no way to the other computer: "
+                                                f"{failure.getErrorMessage()}"))
 
     # the wormhole's delegate: called in the reactor's thread
 
@@ -187,6 +315,8 @@ class WormholeTransport(Transport):
 
     def wormhole_got_code(self, code: str) -> None:
         self.code = code
+        if self.notify is not None:
+            self.notify()
 
     def wormhole_got_unverified_key(self, key: bytes) -> None:
         """The key is agreed but not yet confirmed: nothing to do until the versions."""
@@ -195,14 +325,19 @@ class WormholeTransport(Transport):
         """Both sides hold the same key (the versions follow)."""
 
     def wormhole_got_versions(self, versions: dict[str, Any]) -> None:
-        self._push(Connected())
+        self._offer_transit()
 
     def wormhole_got_message(self, data: bytes) -> None:
-        if not self.closed:
-            self._push(Received(data))
+        if self.closed:
+            return
+        if self._pipe is None and self._transit is not None and not self._hints_taken:
+            self._hints_taken = True
+            self._take_hints(data)
+        else:
+            self._lost(NetProblem(Cause.UNEXPECTED, "a message by the mailbox server"))
 
     def wormhole_closed(self, result: Any) -> None:
-        if self.closed:
+        if self.closed or self._wormhole_closed:
             return
         self.closed = True
         error = result.value if isinstance(result, Failure) else result

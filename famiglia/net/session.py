@@ -18,7 +18,7 @@ import time
 from collections.abc import Callable
 
 from .problems import Cause, NetProblem, ProtocolError
-from .protocol import Goodbye, Kind, Message, Ping, Pong, decode, encode
+from .protocol import Goodbye, Message, Ping, Pong, decode, encode
 from .transport import Closed, Connected, Received, Transport
 
 #: Seconds between heartbeats when nothing else is sent.
@@ -29,6 +29,16 @@ TIMEOUT = 10.0
 REVEAL_TIMEOUT = 20.0
 
 Incoming = Message | NetProblem
+
+
+def closed_problem(problem: NetProblem | None) -> NetProblem:
+    """Why a transport closed, as the game sees it: a lost connection, unless the two
+    copies never met because the code was not the host's (magic-wormhole's PAKE)."""
+    if problem is None:
+        return NetProblem(Cause.CONNECTION, "the other copy hung up")
+    if problem.cause is Cause.WRONG_CODE:
+        return problem
+    return NetProblem(Cause.CONNECTION, problem.detail)
 
 
 class Session:
@@ -67,9 +77,15 @@ class Session:
         self._last_sent = self.clock()
 
     def await_reveal(self) -> None:
-        """A reveal from the other copy is due from now on (until one arrives)."""
+        """Links from the other copy are due from now on, until :meth:`reveal_settled`."""
         if self._reveal_due is None:
             self._reveal_due = self.clock() + self.reveal_timeout
+
+    def reveal_settled(self) -> None:
+        """The links that were due are in.  Their owner says so once it has taken them in
+        (not when they are read: a reveal read in the same poll as the message that makes
+        it due would otherwise leave a deadline behind)."""
+        self._reveal_due = None
 
     def close(self, problem: Cause | None = None) -> None:
         """Say goodbye (with the cause, if any) and close."""
@@ -91,8 +107,7 @@ class Session:
                 self.connected = True
                 self._last_received = self.clock()
             elif isinstance(event, Closed):
-                detail = event.problem.detail if event.problem else "the other copy hung up"
-                return self._fail(out, NetProblem(Cause.CONNECTION, detail))
+                return self._fail(out, closed_problem(event.problem))
             elif isinstance(event, Received):
                 try:
                     message = self._read(event.data)
@@ -114,8 +129,6 @@ class Session:
                                                        f"{self._received + 1} was next")
         self._received = seq
         self._last_received = self.clock()
-        if message.kind is Kind.REVEAL:
-            self._reveal_due = None
         if isinstance(message, Ping):
             self.send(Pong(message.nonce))
             return None
@@ -139,7 +152,7 @@ class Session:
 
     def _fail(self, out: list[Incoming], problem: NetProblem) -> list[Incoming]:
         self.problem = problem
-        if problem.cause is Cause.CONNECTION:
+        if problem.cause in (Cause.CONNECTION, Cause.WRONG_CODE):  # nothing left to tell
             self.closed = True
             self.transport.close()
         else:

@@ -2,13 +2,16 @@
 
 A :class:`Transport` is filled by threads of its own (a socket's reader and writer, Twisted's
 reactor); the table's frame loop only calls :meth:`Transport.send`, which queues, and
-:meth:`Transport.poll`, which empties the queue of what arrived.  Each message is one record:
+:meth:`Transport.poll`, which empties the queue of what arrived.  ``notify`` (:data:`Notify`),
+when given, is called from those threads each time something arrives: the window's loop,
+asleep at rest, wakes for it instead of looking again and again.  Each message is one record:
 a transport never splits or merges them.
 """
 
 from __future__ import annotations
 
 import queue
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from .problems import NetProblem
@@ -16,6 +19,10 @@ from .problems import NetProblem
 #: The most events one :meth:`Transport.poll` hands out: a flood of messages is taken a frame
 #: at a time, so no frame waits for it.
 POLL_LIMIT = 256
+
+#: Called from a transport's thread when something arrived (it must not wait, nor touch the
+#: caller's state: the window posts an event that wakes its loop).
+Notify = Callable[[], None]
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,9 +56,10 @@ class Transport:
 
     queue_limit = 0
 
-    def __init__(self) -> None:
+    def __init__(self, notify: Notify | None = None) -> None:
         self._events: queue.Queue[TransportEvent] = queue.Queue(self.queue_limit)
         self.closed = False
+        self.notify = notify
 
     def send(self, data: bytes) -> None:
         """Queue one message's bytes for the other copy (dropped once closed)."""
@@ -76,6 +84,8 @@ class Transport:
         """Called from the transport's own threads (waits while :attr:`queue_limit` events
         wait to be polled)."""
         self._events.put(event)
+        if self.notify is not None:
+            self.notify()
 
 
 class MemoryTransport(Transport):

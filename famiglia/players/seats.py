@@ -1,4 +1,5 @@
-"""Who sits at each seat of a table: a person, the computer at a level, or the Gangster (S1).
+"""Who sits at each seat of a table: a person, the computer at a level, the Gangster (S1), or
+a person at another computer (a networked game, ``famiglia.net``).
 
 One definition of the seat kinds and of the computer's levels for the table, the save game,
 the records, the settings and the command line, kept as small immutable values with a JSON
@@ -33,6 +34,8 @@ class SeatKind(StrEnum):
     COMPUTER = "computer"
     #: S1: the solo program; only seat 1 of a solo game.
     GANGSTER = "gangster"
+    #: A person playing on another computer, whose moves arrive over the network.
+    REMOTE = "remote"
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,6 +68,10 @@ class Seat:
     @classmethod
     def gangster(cls) -> Seat:
         return cls(SeatKind.GANGSTER)
+
+    @classmethod
+    def remote(cls) -> Seat:
+        return cls(SeatKind.REMOTE)
 
     @property
     def is_human(self) -> bool:

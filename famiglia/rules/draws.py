@@ -12,7 +12,8 @@ cards go face down into a new pile (the deal R2.2, the reshuffle R4.2) the sourc
   an index decided outside the core (``choose(n)`` returns a whole number in ``range(n)``).  The
   cards R3.1a put at the bottom of the pile are no candidates: they keep their known order and
   are drawn only once no unseen card is left above them.  A draw with a single candidate needs
-  no choice.
+  no choice.  The choices made are kept (``made``): with the moves, they are the game's history
+  (``Setup.draws``).
 - :class:`CountingDraws` is a dry run of :class:`OutsideDraws`: it picks the first candidate and
   notes how many candidates each draw had, so that an action can be tried on a copy to learn
   how many choices it needs before they are made.  A copy of outside draws is one: a copy of
@@ -27,6 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from operator import attrgetter
+from typing import NamedTuple
 
 from .cards import Card
 from .rng import Rng
@@ -35,6 +37,16 @@ from .rng import Rng
 Chooser = Callable[[int], int]
 
 _BY_ID = attrgetter("id")
+
+
+class Taken(NamedTuple):
+    """What a draw took: ``cards`` in the order drawn, the place each one had when drawn
+    (``from_top``: 0 is the top card, the index order of ``CardMoved`` events), and how many
+    cards R3.1a put are left at the bottom (``known_bottom``)."""
+
+    cards: list[Card]
+    from_top: list[int]
+    known_bottom: int
 
 
 class DrawSource:
@@ -47,10 +59,9 @@ class DrawSource:
         laid, the card to be drawn first at the start."""
         raise NotImplementedError
 
-    def take(self, pile: list[Card], known_bottom: int, count: int) -> tuple[list[Card], int]:
+    def take(self, pile: list[Card], known_bottom: int, count: int) -> Taken:
         """Draw up to ``count`` cards off ``pile`` (bottom first; its first ``known_bottom``
-        cards went under it by R3.1a): the cards drawn in the order drawn, and how many known
-        cards are left at its bottom.  ``pile`` loses the drawn cards."""
+        cards went under it by R3.1a); ``pile`` loses the drawn cards."""
         raise NotImplementedError
 
     def copy(self) -> DrawSource:
@@ -69,34 +80,38 @@ class SeededShuffle(DrawSource):
     def arrange(self, cards: list[Card]) -> None:
         self.rng.shuffle(cards)
 
-    def take(self, pile: list[Card], known_bottom: int, count: int) -> tuple[list[Card], int]:
+    def take(self, pile: list[Card], known_bottom: int, count: int) -> Taken:
         rest = max(len(pile) - count, 0)
         drawn = pile[rest:]
         del pile[rest:]
         drawn.reverse()  # the top card first
-        return drawn, min(known_bottom, rest)
+        return Taken(drawn, [0] * len(drawn), min(known_bottom, rest))
 
     def copy(self) -> SeededShuffle:
         return SeededShuffle(self.rng.copy())
 
 
 class OutsideDraws(DrawSource):
-    """Draws whose every choice comes from ``choose`` (R5.4: no order exists to be seen)."""
+    """Draws whose every choice comes from ``choose`` (R5.4: no order exists to be seen);
+    ``made`` lists each choice, ``(candidates, index)``."""
 
-    __slots__ = ("choose",)
+    __slots__ = ("choose", "made")
 
     def __init__(self, choose: Chooser) -> None:
         self.choose = choose
+        self.made: list[tuple[int, int]] = []
 
     def arrange(self, cards: list[Card]) -> None:
         cards.sort(key=_BY_ID)
 
-    def take(self, pile: list[Card], known_bottom: int, count: int) -> tuple[list[Card], int]:
+    def take(self, pile: list[Card], known_bottom: int, count: int) -> Taken:
         drawn: list[Card] = []
+        from_top: list[int] = []
         while pile and len(drawn) < count:
             unseen = len(pile) - known_bottom
             if unseen <= 0:
                 drawn.append(pile.pop())  # R3.1a: the known cards, in their known order
+                from_top.append(0)
                 known_bottom = len(pile)
                 continue
             candidates = sorted(pile[known_bottom:], key=_BY_ID)
@@ -106,16 +121,23 @@ class OutsideDraws(DrawSource):
                 if type(index) is not int or not 0 <= index < unseen:
                     raise ValueError(f"a draw among {unseen} cards needs an index from 0 to "
                                      f"{unseen - 1}, not {index!r}")
+                self.made.append((unseen, index))
             card = candidates[index]
             position = next(at for at in range(known_bottom, len(pile)) if pile[at] is card)
+            from_top.append(len(pile) - 1 - position)
             del pile[position]
             drawn.append(card)
-        return drawn, known_bottom
+        return Taken(drawn, from_top, known_bottom)
 
-    def copy(self) -> CountingDraws:
-        """A copy never draws through the outside choices (they decide the real game's draws,
-        each exactly once): it dry-runs, as :class:`CountingDraws`."""
-        return CountingDraws()
+    def copy(self) -> OutsideDraws:
+        """A copy never draws through choices being made outside (they decide the real game's
+        draws, each exactly once): it dry-runs, as :class:`CountingDraws`, from the choices
+        made.  Choices read from a record (:class:`ReplayedDraws`) are no secret and spent by
+        nobody: a copy of those continues identically."""
+        other = (OutsideDraws(self.choose.copy()) if isinstance(self.choose, ReplayedDraws)
+                 else CountingDraws())
+        other.made = self.made[:]
+        return other
 
 
 class CountingDraws(OutsideDraws):
@@ -134,5 +156,37 @@ class CountingDraws(OutsideDraws):
 
     def copy(self) -> CountingDraws:
         other = CountingDraws()
+        other.made = self.made[:]
         other.counts = self.counts[:]
         return other
+
+
+class ReplayedDraws:
+    """A chooser (for :class:`OutsideDraws`) that repeats the draws of a finished or saved
+    networked game, each ``(candidates, index)``: a draw whose number of candidates is not the
+    recorded one, or one more than were recorded, is a ``ValueError`` (the moves replayed are
+    not the moves that drew them).  ``draws`` may grow while it is used (a second copy of a
+    game follows the first's draws as they are made); ``first``: the draws before it were
+    not card draws (who starts)."""
+
+    __slots__ = ("draws", "used")
+
+    def __init__(self, draws: list[tuple[int, int]], first: int = 0) -> None:
+        self.draws = draws
+        #: How many of the draws were made (``first`` included).
+        self.used = first
+
+    def copy(self) -> ReplayedDraws:
+        """The same draws, from the one this chooser is at."""
+        return ReplayedDraws(self.draws, self.used)
+
+    def __call__(self, candidates: int) -> int:
+        if self.used >= len(self.draws):
+            raise ValueError(f"draw {self.used + 1} is not among the {len(self.draws)} "
+                             "recorded")
+        recorded, index = self.draws[self.used]
+        if recorded != candidates:
+            raise ValueError(f"draw {self.used + 1} was recorded among {recorded} cards, "
+                             f"not {candidates}")
+        self.used += 1
+        return index

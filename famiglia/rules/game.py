@@ -14,17 +14,20 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
+from dataclasses import replace
 from operator import attrgetter
 from typing import Any
 
 from .actions import Action, Take
 from .cards import NON_START, START_SETS, Card, start_backs
+from .draws import CountingDraws, OutsideDraws, ReplayedDraws
 from .errors import DamagedRecord, ForbiddenAction, OutOfTurn, UnreadableAction
 from .events import ActionPlayed, ActionUndone, CardMoved, EndReason, Event, RankLowered
 from .gangster import LEVELS
 from .hands import hand_signature
 from .history import History
 from .jsontext import brief, check_depth, loads
+from .legal import ActionLike
 from .messages import Message, msg
 from .refusals import GAME_OVER
 from .rng import Rng, check_seed
@@ -62,6 +65,7 @@ class Game(Serialiser, History):
         fresh_cards_rule: bool = True,
         opponent: Opponent | None = None,
         gangster_level: int = 3,
+        draws: OutsideDraws | None = None,
     ) -> Game:
         """R2: start sets to the hands, the other 52 cards shuffled (or ``deck``, top first) into
         the draw pile, six of them face up as the Street.
@@ -90,18 +94,26 @@ class Game(Serialiser, History):
         if opponent is Opponent.GANGSTER:
             game.opponent, game.gangster_level = opponent, gangster_level
             game.play_areas[1], game.hands[1] = game.hands[1], []
-        if deck is None:
+        if draws is not None:
+            game._draws = draws
             pile = list(NON_START)
-            game._rng.shuffle(pile)
+            draws.arrange(pile)
+            game.draw_pile = pile[::-1]
+            game.street = draws.take(game.draw_pile, 0, STREET_SIZE).cards
         else:
-            pile = deck_from_codes(list(deck))
-        game.draw_pile = pile[::-1]
-        for _ in range(STREET_SIZE):
-            game.street.append(game.draw_pile.pop())
+            if deck is None:
+                pile = list(NON_START)
+                game._rng.shuffle(pile)
+            else:
+                pile = deck_from_codes(list(deck))
+            game.draw_pile = pile[::-1]
+            for _ in range(STREET_SIZE):
+                game.street.append(game.draw_pile.pop())
         game._hand_signatures = [hand_signature(game.hands[0]), hand_signature(game.hands[1])]
         game._setup = Setup(game.seed, first_player, fresh_cards_rule, game.opponent,
                             game.gangster_level,
-                            None if deck is None else tuple(c.code for c in pile))
+                            None if deck is None or draws is not None
+                            else tuple(c.code for c in pile))
         return game
 
     @classmethod
@@ -113,6 +125,10 @@ class Game(Serialiser, History):
             if "setup" in setup.position or "moves" in setup.position:
                 raise ValueError("a setup's position holds no history of its own")
             game = cls.from_dict(setup.position)
+        elif setup.draws is not None:
+            game = cls.new(setup.seed, first_player=setup.first_player,
+                           fresh_cards_rule=setup.fresh_cards_rule,
+                           draws=OutsideDraws(ReplayedDraws(list(setup.draws))))
         else:
             game = cls.new(setup.seed, first_player=setup.first_player, deck=setup.deck,
                            fresh_cards_rule=setup.fresh_cards_rule, opponent=setup.opponent,
@@ -125,13 +141,16 @@ class Game(Serialiser, History):
     @property
     def setup(self) -> Setup:
         """What deals this game again (:meth:`from_setup`); with :attr:`move_stack`, its
-        history.  A game that began from a position has that position as its setup."""
+        history.  A game that began from a position has that position as its setup; a game
+        between two computers lists the draws chosen so far (:attr:`Setup.draws`)."""
         setup = self._setup
         if isinstance(setup, Serialiser):  # the start, kept as a copy until someone asks
             setup = self._setup = Setup(setup.seed, setup.first_player, setup.fresh_cards_rule,
                                         setup.opponent, setup.gangster_level, None,
                                         setup.position_dict())
         assert isinstance(setup, Setup)
+        if self._draws is not None:
+            return replace(setup, draws=tuple(self._draws.made))
         return setup
 
     # ------------------------------------------------------------------ queries
@@ -337,6 +356,19 @@ class Game(Serialiser, History):
 
     # ------------------------------------------------------------------ copies for search
 
+    def draw_choices(self, action: ActionLike) -> list[int]:
+        """How many candidates each draw ``action`` makes has that needs a choice from
+        outside (a dry run on a copy; none in a game of one table).  An action the rules
+        refuse raises the error :meth:`apply` would."""
+        if self._draws is None:
+            self._legal_one(action)
+            return []
+        trial = self.copy()
+        counter = CountingDraws()
+        trial._draws = counter
+        trial.push(action)
+        return counter.counts
+
     def copy(self) -> Game:
         """An independent copy that continues identically (for search and simulation).  Every
         field of :class:`~famiglia.rules.state.GameState` is listed by hand, the fastest copy
@@ -364,6 +396,7 @@ class Game(Serialiser, History):
         other.turn_state = self.turn_state
         other._legal = self._legal
         other._known_bottom = self._known_bottom
+        other._draws = None if self._draws is None else self._draws.copy()
         other._setup = self._setup
         other._stack = self._stack
         other._move_stack = self._move_stack
@@ -385,6 +418,7 @@ class Game(Serialiser, History):
         rng.shuffle(unknown)
         other.draw_pile = self.draw_pile[:known] + unknown
         other._rng = rng
+        other._draws = None
         other._stack = None
         other._undo = ()
         start = other.copy()

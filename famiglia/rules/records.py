@@ -10,6 +10,10 @@ A record is a JSON-ready dict (docs/rules.md names the sections cited here)::
      "moves": [{"seat": 0, "action": "refresh 2"}, {"seat": 1, "action": "take 4"}, …],
      "result": {"scores": [52, 48], "winner": 0, "decided_by": "vp", "reason": …} | null}
 
+A game played between two computers (``famiglia.net``) has the draws chosen for it in its
+setup (``"draws"``: each ``[candidates, index]``, ``famiglia.rules.draws``), and a
+``"fair_deal"`` with what a third party needs to verify them (``famiglia verify``).
+
 ``moves`` holds every action since the setup, the Gangster's too (S4: its refreshes and its
 takes, in the same notation), so a record can be read by a person and replayed by the program.
 :func:`read_record` deals the setup again and replays every action with the full rules check
@@ -146,8 +150,8 @@ def _check_result(result: Any) -> None:
         raise DamagedRecord(msg("the result is damaged"))
 
 
-def _setup(data: Any) -> Game:
-    """Deal the recorded setup again (R2, S1), or :class:`DamagedRecord`."""
+def _setup(data: Any) -> tuple[Setup, Game]:
+    """The recorded setup and its game dealt again (R2, S1), or :class:`DamagedRecord`."""
     if data is None:
         raise DamagedRecord(msg("the setup is missing"))
     if isinstance(data, dict) and all(data.get(key) is None
@@ -155,7 +159,8 @@ def _setup(data: Any) -> Game:
         raise DamagedRecord(msg("the setup is damaged: it gives no seed, deck or position to "
                                 "deal"))
     try:
-        return Game.from_setup(Setup.from_dict(data))
+        setup = Setup.from_dict(data)
+        return setup, Game.from_setup(setup)
     except (ValueError, TypeError, KeyError, IndexError, AttributeError) as error:
         raise DamagedRecord(msg("the setup is damaged"), detail=str(error)) from None
 
@@ -186,9 +191,19 @@ def read_record(record: Any) -> Game:
     the returned game's ``to_dict()`` equals the recorded game's final state.
     """
     check_header(record)
-    game = _setup(record.get("setup"))
-    for _step in game.replay_moves(_moves(record["moves"])):
-        pass
+    setup, game = _setup(record.get("setup"))
+    played = 0
+    try:
+        for step in game.replay_moves(_moves(record["moves"])):
+            played += len(step.actions)
+    except DamagedRecord:
+        raise
+    except ValueError as error:  # a move that does not draw what the setup recorded
+        raise DamagedRecord(msg("move {number} does not draw what the setup recorded: "
+                                "{problem}", number=played + 1, problem=str(error)),
+                            played + 1) from None
+    if game.setup.draws != setup.draws:
+        raise DamagedRecord(msg("the setup records draws that no move made"))
     _check_ending(game, record.get("result"))
     return game
 

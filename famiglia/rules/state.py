@@ -16,6 +16,7 @@ from typing import Any, NamedTuple
 
 from .actions import Accountant, Action, Brute, Exchange, Refresh
 from .cards import Card
+from .draws import OutsideDraws
 from .events import ActionPlayed, GameOver
 from .messages import Message, msg
 from .rng import Rng
@@ -170,6 +171,7 @@ class GameState:
     """The fields of a game; see :class:`~famiglia.rules.game.Game` for what they mean."""
 
     __slots__ = (
+        "_draws",
         "_hand_signatures",
         "_known_bottom",
         "_legal",
@@ -201,6 +203,8 @@ class GameState:
         """An empty shell: ``Game.new`` and ``Game.from_dict`` fill it."""
         self.seed: int | None = None
         self._rng = Rng(0)
+        #: Where draws come from when not from the seeded shuffle (a networked game).
+        self._draws: OutsideDraws | None = None
         self.first_player = 0
         self.current = 0
         self.turn = 0

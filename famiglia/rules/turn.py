@@ -65,23 +65,30 @@ class TurnFlow(GameState):
     def _draw(self, count: int, events: Events, *, in_turn: bool) -> list[Card]:
         """Draw up to ``count`` cards from the top of the draw pile to the right end of the
         Street (R2.4), reshuffling when the first pile runs out (R4.2) and going on from the
-        new one; return the cards drawn.  ``in_turn``: the draws are part of the turn (a
-        refresh) rather than the refill after it (R5.1's ruling)."""
+        new one; return the cards drawn.  A networked game's draw source picks each card where
+        it lies (``famiglia.rules.draws``), and its event says where.  ``in_turn``: the draws
+        are part of the turn (a refresh) rather than the refill after it (R5.1's ruling)."""
         pile = self.draw_pile
-        rest = len(pile) - count
-        if rest < 0:
-            rest = 0
-        drawn = pile[rest:]
-        del pile[rest:]
-        drawn.reverse()  # the top card first
+        if self._draws is None:
+            rest = len(pile) - count
+            if rest < 0:
+                rest = 0
+            drawn = pile[rest:]
+            del pile[rest:]
+            drawn.reverse()  # the top card first
+            from_top = None  # the top card, each time (R2.4)
+            if self._known_bottom > rest:
+                self._known_bottom = rest
+        else:
+            drawn, from_top, self._known_bottom = self._draws.take(pile, self._known_bottom,
+                                                                   count)
         street = self.street
         if events is not None:
             at = len(street)
-            events += [CardMoved(card.id, card.code, DRAW_PILE, STREET, 0, at + offset)
+            events += [CardMoved(card.id, card.code, DRAW_PILE, STREET,
+                                 0 if from_top is None else from_top[offset], at + offset)
                        for offset, card in enumerate(drawn)]
         street += drawn
-        if self._known_bottom > rest:
-            self._known_bottom = rest
         if drawn and not pile:
             self._draw_pile_emptied(events, in_turn=in_turn)
             if pile and len(drawn) < count:
@@ -95,7 +102,10 @@ class TurnFlow(GameState):
         if not self.reshuffled:
             self.reshuffled = True
             pile = self.discard[:]
-            self._rng.shuffle(pile)
+            if self._draws is not None:
+                self._draws.arrange(pile)
+            else:
+                self._rng.shuffle(pile)
             if events is not None:
                 events.append(Reshuffled(len(pile)))
                 left = self.discard[:]

@@ -56,10 +56,11 @@ MAX_BYTES = 1_000_000
 
 
 class ModeKind(StrEnum):
-    """How a game was played: two people at one computer, a person against the computer, or
-    the solo challenge against the Gangster (S1)."""
+    """How a game was played: two people at one computer, two people at two computers, a
+    person against the computer, or the solo challenge against the Gangster (S1)."""
 
     HOT_SEAT = "hot-seat"
+    FRIEND = "friend"
     COMPUTER = "computer"
     SOLO = "solo"
 
@@ -88,8 +89,8 @@ class Mode:
 
     @property
     def order(self) -> tuple[int, int, str]:
-        """Hot-seat first, then the computer's levels from the easiest, then the solo
-        challenges 1a … 4b."""
+        """Hot-seat first, then games with a friend on another computer, then the computer's
+        levels from the easiest, then the solo challenges 1a … 4b."""
         level = (list(ComputerLevel).index(self.computer) if self.computer is not None
                  else self.gangster or 0)
         return list(ModeKind).index(self.kind), level, self.variant or ""
@@ -142,6 +143,8 @@ def mode_of(seats: tuple[Seat, Seat], game: Game) -> tuple[Mode | None, int | No
     humans = [index for index, seat in enumerate(seats) if seat.kind is SeatKind.HUMAN]
     if len(humans) == 2:
         return Mode(ModeKind.HOT_SEAT), None
+    if len(humans) == 1 and seats[1 - humans[0]].kind is SeatKind.REMOTE:
+        return Mode(ModeKind.FRIEND), humans[0]
     if len(humans) == 1:
         return Mode(ModeKind.COMPUTER, computer=seats[1 - humans[0]].level), humans[0]
     return None, None

@@ -79,6 +79,9 @@ class Settings:
     language: str | None = None
     #: The coach's tips in the first games (each shown once per player and situation).
     tips: bool = True
+    #: The magic-wormhole rendezvous server for playing a friend across the internet (its
+    #: ``ws://`` or ``wss://`` URL; empty: the magic-wormhole project's public one).
+    rendezvous: str = ""
 
     def with_changes(self, **changes: Any) -> Settings:
         return replace(self, **changes)
@@ -195,6 +198,26 @@ def _language(value: Any) -> str | None:
     return value
 
 
+def rendezvous_problem(value: str) -> str | None:
+    """Why ``value`` cannot be a rendezvous server's URL, or None (empty: the default one);
+    in the current language."""
+    text = value.strip()
+    if not text:
+        return None
+    if (not text.startswith(("ws://", "wss://")) or len(text) > MAX_TEXT
+            or any(char.isspace() or not char.isprintable() for char in text)
+            or len(text.split("://", 1)[1]) < 1):
+        return i18n.gettext("A rendezvous server's address starts with ws:// or wss://, like "
+                            "ws://relay.magic-wormhole.io:4000/v1.")
+    return None
+
+
+def _rendezvous(value: Any) -> str:
+    if not isinstance(value, str) or rendezvous_problem(value) is not None:
+        raise ValueError("not empty or a ws:// or wss:// URL")
+    return value.strip()
+
+
 #: Each setting's reader.  A setting without one is read by :func:`like_default`.
 READERS: dict[str, Reader] = {
     "animation_speed": _choice(ANIMATION_SPEEDS, float),
@@ -211,6 +234,7 @@ READERS: dict[str, Reader] = {
     "new_game_seats": _seats,
     "language": _language,
     "tips": _flag,
+    "rendezvous": _rendezvous,
 }
 
 #: Each setting in words, for the notice that says which were reset (the settings screen's
@@ -237,6 +261,9 @@ LABELS: dict[str, Message] = {
     "new_game_seats": msg("Seats of the last new game"),
     "language": msg("Language"),
     "tips": msg("Coach's tips"),
+    # Translators: a setting's name: the server through which two computers find each other
+    # across the internet (magic-wormhole's "rendezvous server").
+    "rendezvous": msg("Rendezvous server"),
 }
 
 

@@ -9,6 +9,11 @@ One press never does two things across a change of screen: the new top scene doe
 repeats of a key that was already held, the release of a mouse button pressed before it
 appeared, nor any press in the first :data:`INPUT_GRACE` seconds.
 
+Work that goes on whatever scene is on top (a networked game's connection) is a *task*
+(:meth:`App.add_task`), run at the start of every frame; another thread that has news for it
+calls :meth:`App.wake`, which wakes the loop without drawing anything by itself, and the loop
+wakes every :data:`TASK_PERIOD` ms while there are tasks.
+
 An unexpected exception in a frame does not close the game (:meth:`App.guarded_frame`): it is
 logged with its traceback, the running game is saved, and the player is back on the title,
 told in plain words where the log is.
@@ -18,6 +23,7 @@ from __future__ import annotations
 
 import logging
 import os
+from collections.abc import Callable
 
 import pygame
 
@@ -49,6 +55,10 @@ NOWHERE = (-10_000, -10_000)
 IDLE_POLL = 15
 #: The window's icon (the desktop's, at the size window managers like best).
 ICON_SIZE = 64
+#: The event that wakes the loop for its tasks (:meth:`App.wake`): no input, nothing drawn.
+WAKE = pygame.event.custom_type()
+#: While there are tasks, the loop wakes at least this often (ms) for them.
+TASK_PERIOD = 1000
 log = logging.getLogger(__name__)
 PRESSES = (pygame.KEYDOWN, pygame.TEXTINPUT, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
            pygame.MOUSEWHEEL)
@@ -111,6 +121,8 @@ class App:
         self._stale_buttons: set[int] = set()
         #: the last frame failed and the app went back to the title
         self._recovered = False
+        #: run at the start of every frame, whatever scene is on top (:meth:`add_task`)
+        self.tasks: list[Callable[[], None]] = []
         if self.settings_store.notice:
             self.toast(self.settings_store.notice)
         self._unsubscribe = i18n.on_language_change(self._language_changed)
@@ -172,6 +184,30 @@ class App:
     def request_redraw(self) -> None:
         """Something on screen changed outside input and animation: draw the next frame."""
         self._dirty = True
+
+    # ------------------------------------------------------------------ tasks
+
+    def add_task(self, task: Callable[[], None]) -> None:
+        """Run ``task`` at the start of every frame until :meth:`remove_task`; the loop wakes
+        at least every :data:`TASK_PERIOD` ms meanwhile."""
+        if not self.tasks:
+            pygame.time.set_timer(WAKE, TASK_PERIOD)
+        self.tasks.append(task)
+
+    def remove_task(self, task: Callable[[], None]) -> None:
+        if task in self.tasks:
+            self.tasks.remove(task)
+            if not self.tasks:
+                pygame.time.set_timer(WAKE, 0)
+
+    @staticmethod
+    def wake() -> None:
+        """Wake the loop for its tasks (any thread may call it: something arrived).  After
+        the window closed there is no loop to wake: a late arrival is dropped."""
+        try:
+            pygame.event.post(pygame.event.Event(WAKE))
+        except pygame.error:
+            log.debug("nothing to wake: the window is closed")
 
     # ------------------------------------------------------------------ settings and notices
 
@@ -286,8 +322,13 @@ class App:
         self._time += dt
         due = self._wake_at is not None and self._time >= self._wake_at
         self._note_top()
+        for task in list(self.tasks):
+            task()
+        self._note_top()
         first_top = self.top
         for event in events:
+            if event.type == WAKE:
+                continue  # the tasks ran: what they changed asks for its own frame
             self._dirty = True
             if event.type == pygame.QUIT:
                 self.quit()

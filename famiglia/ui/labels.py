@@ -136,6 +136,8 @@ def mode_label(mode: Mode | None) -> str:
         return gettext("Computer against computer")
     if mode.kind is records.ModeKind.HOT_SEAT:
         return pgettext("mode", "Hot-seat")
+    if mode.kind is records.ModeKind.FRIEND:
+        return pgettext("mode", "A friend on another computer")
     if mode.computer is not None:
         return gettext("Against the computer ({level})").format(
             level=computer_level(mode.computer))

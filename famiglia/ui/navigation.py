@@ -9,21 +9,27 @@ and the results replace the finished table.  The scenes themselves come from the
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..i18n import _, pgettext, translate_message
+from ..lazy import lazy_module
 from ..store.progress import ProgressStore
 from .labels import seat_names
 from .session import keep_abandoned, running_game
 
 if TYPE_CHECKING:
     from ..i18n import MessageLike
+    from ..net.link import Way
     from ..store.highscores import HighscoreStore
     from ..store.savegame import SavedGame
     from .app import App
+    from .friend import connection as friend
+    from .friend.connection import FriendConnection
     from .scene import Scene
     from .scenes.table import TableScene
+else:
+    friend = lazy_module("famiglia.ui.friend.connection")
 
 
 def to_title(app: App) -> None:
@@ -67,6 +73,53 @@ def running_game_words(saved: SavedGame) -> str:
              "is kept in Past games as abandoned, and counts neither as won nor as lost."
              ).format(first=first, second=second, turn=saved.game.turn + 1,
                       first_vp=scores[0], second_vp=scores[1])
+
+
+def open_friend_setup(app: App) -> None:
+    """Play a friend (on another computer).  While a game with a friend waits to be picked
+    up again, the player is asked first: a new one replaces it (kept in Past games as it
+    stood)."""
+    saved = friend.running_friend_game(app)
+    if saved is None:
+        app.push(app.screens.friend_setup())
+        return
+
+    def replace() -> None:
+        friend.abandon_friend_game(app, saved)
+        app.push(app.screens.friend_setup())
+
+    confirm(app, _("Replace the game with {name}?").format(name=saved.peer_name),
+            _("Your game with {name} on another computer is still waiting; Continue on the "
+              "title picks it up again. A new game replaces it; it is kept in Past games as "
+              "it stood.").format(name=saved.peer_name),
+            pgettext("button", "New game"), replace)
+
+
+def open_friend_host(app: App, name: str, way: Way, fresh_cards_rule: bool) -> None:
+    """The host's open table, waiting for a friend."""
+    app.push(app.screens.friend_host(name, way, fresh_cards_rule))
+
+
+def open_friend_join(app: App, name: str, way: Way) -> None:
+    """The guest's search for a friend's table."""
+    app.push(app.screens.friend_join(name, way))
+
+
+def open_friend_table(app: App, connection: FriendConnection,
+                      log: Sequence[str] = ()) -> None:
+    """The table of a game with a friend, over the title (the screens that led to it go)."""
+    to_title(app)
+    app.push(app.screens.friend_table(connection, log))
+
+
+def continue_friend_game(app: App) -> bool:
+    """Continue: the game with a friend that waits, on its table; False when there is none
+    that can be picked up again (a damaged save is set aside and reported)."""
+    resumed = friend.resume_friend_game(app)
+    if resumed is None:
+        return False
+    open_friend_table(app, *resumed)
+    return True
 
 
 def open_solo_setup(app: App) -> None:

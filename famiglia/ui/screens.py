@@ -24,9 +24,16 @@ from .scene import Scene
 
 if TYPE_CHECKING:
     from ..i18n import MessageLike
+    from ..net.link import Way
     from ..rules import Game
     from ..store.highscores import HighscoreStore
     from .app import App
+    from .friend import host as friend_host_scene
+    from .friend import join as friend_join_scene
+    from .friend import setup as friend_setup_scene
+    from .friend import table as friend_table_scene
+    from .friend.connection import FriendConnection
+    from .friend.table import FriendTable
     from .scenes import dialog as dialog_scene
     from .scenes import files as files_scene
     from .scenes import handover as handover_scene
@@ -50,6 +57,10 @@ if TYPE_CHECKING:
 else:
     dialog_scene = lazy_module("famiglia.ui.scenes.dialog")
     files_scene = lazy_module("famiglia.ui.scenes.files")
+    friend_host_scene = lazy_module("famiglia.ui.friend.host")
+    friend_join_scene = lazy_module("famiglia.ui.friend.join")
+    friend_setup_scene = lazy_module("famiglia.ui.friend.setup")
+    friend_table_scene = lazy_module("famiglia.ui.friend.table")
     handover_scene = lazy_module("famiglia.ui.scenes.handover")
     highscores_scene = lazy_module("famiglia.ui.scenes.highscores")
     lessons_scene = lazy_module("famiglia.ui.scenes.lessons")
@@ -104,6 +115,26 @@ class Screens:
         return results_scene.ResultsScene(self.app, table.game, table.names,
                                           play_again=table.play_again, humans=humans,
                                           assisted=table.assisted, record=record)
+
+    def friend_setup(self) -> Scene:
+        """Play a friend (on another computer): host or join."""
+        return friend_setup_scene.FriendSetupScene(self.app)
+
+    def friend_host(self, name: str, way: Way, fresh_cards_rule: bool) -> Scene:
+        return friend_host_scene.HostScene(self.app, name, way, fresh_cards_rule)
+
+    def friend_join(self, name: str, way: Way) -> Scene:
+        return friend_join_scene.JoinScene(self.app, name, way)
+
+    def friend_table(self, connection: FriendConnection, log: Sequence[str] = ()) -> Scene:
+        return friend_table_scene.FriendTable(self.app, connection, log)
+
+    def friend_results(self, table: FriendTable) -> Scene:
+        """The results of a game with a friend: no Play again (a new game starts from the
+        title); Analyse opens its record, with its fair deal."""
+        return results_scene.ResultsScene(self.app, table.game, table.names, play_again=None,
+                                          humans=frozenset((table.seat,)),
+                                          record=table.record())
 
     def handover(self, player_name: str, last_turn: MessageLike | str | None,
                  take_back: tuple[str, Callable[[], None]] | None = None) -> Scene:

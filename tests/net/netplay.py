@@ -1,18 +1,20 @@
 """Helpers of the networking tests: waiting for another thread without timing anything, and
-two copies playing a whole game through two sessions of any transport."""
+two copies playing a whole networked game through two sessions of any transport."""
 
 from __future__ import annotations
 
-import random
+import hashlib
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
+from famiglia.net.autoplay import Autoplay
 from famiglia.net.fairdeal import CHAIN_LENGTH
-from famiglia.net.meeting import GUEST_SEAT, HOST_SEAT, JoinAsked, Meeting, PeerArrived, Started
-from famiglia.net.moves import move_message, receive_move
+from famiglia.net.meeting import JoinAsked, Meeting, PeerArrived, Started
+from famiglia.net.netgame import Finished, NetGame, Phase
 from famiglia.net.problems import NetProblem
-from famiglia.net.protocol import Goodbye, Message, Move, Secret, Table
+from famiglia.net.protocol import Message, Table
 from famiglia.net.session import Session
+from famiglia.players.random_players import RandomPlayer, no_pass_random
 from famiglia.rules import Game
 
 #: How long a test waits for another thread before it fails (never a measured time).
@@ -25,7 +27,7 @@ def wait_for(condition: Callable[[], object], what: str) -> None:
     while not condition():
         if time.monotonic() > deadline:
             raise AssertionError(f"gave up waiting for {what}")
-        time.sleep(0.005)
+        time.sleep(0.002)
 
 
 def next_message(session: Session, inbox: list[Message]) -> Message:
@@ -68,39 +70,51 @@ def meet(host: Session, guest: Session) -> tuple[Started, Started]:
     return started[id(host)], started[id(guest)]
 
 
+def secret(seed: int, side: str) -> bytes:
+    """A chain's secret fixed by the test's seed, so that its game is the same every run."""
+    return hashlib.sha256(f"{side} {seed}".encode()).digest()
+
+
+def sides(host: Session, guest: Session, seed: int, *, fresh_cards_rule: bool = True,
+          saves: dict[str, list[dict]] | None = None) -> tuple[NetGame, NetGame]:
+    """Anna hosts, Bruno joins; their chains' secrets follow ``seed``; ``saves`` collects what
+    each side keeps."""
+    def keeper(side: str) -> Callable[[dict], None] | None:
+        return None if saves is None else saves.setdefault(side, []).append
+
+    return (NetGame(host, name="Anna", program="Famiglia test",
+                    table=Table(fresh_cards_rule, CHAIN_LENGTH), save=keeper("host"),
+                    secret=secret(seed, "host")),
+            NetGame(guest, name="Bruno", program="Famiglia test", save=keeper("guest"),
+                    secret=secret(seed, "guest")))
+
+
+def players(seed: int) -> tuple[RandomPlayer, RandomPlayer]:
+    return RandomPlayer(no_pass_random, seed), RandomPlayer(no_pass_random, seed + 1)
+
+
+def drive(autoplays: Sequence[Autoplay], until: Callable[[], bool] | None = None) -> None:
+    """Step every side until all are settled (or ``until`` holds)."""
+    def done() -> bool:
+        for side in autoplays:
+            side.step()
+        if until is not None:
+            return until()
+        return all(side.settled for side in autoplays)
+
+    wait_for(done, "the networked game")
+
+
 def play_game(host: Session, guest: Session, seed: int) -> tuple[Game, Game]:
-    """Host and guest meet, play a game with random legal moves (both deal ``seed``: the core
-    draws through the joint source in phase 2), reveal their secrets and check each other's
-    deal; both games are returned."""
-    boxes: dict[int, list[Message]] = {id(host): [], id(guest): []}
-
-    def read(session: Session) -> Message:
-        return next_message(session, boxes[id(session)])
-
-    hosted, joined = meet(host, guest)
-    assert hosted.first_player == joined.first_player
-    games = {id(host): Game.new(seed, first_player=hosted.first_player),
-             id(guest): Game.new(seed, first_player=joined.first_player)}
-    seats = {id(host): HOST_SEAT, id(guest): GUEST_SEAT}
-    rng = random.Random(seed)
-    while not games[id(host)].is_terminal():
-        mover = host if games[id(host)].current == seats[id(host)] else guest
-        other = guest if mover is host else host
-        game = games[id(mover)]
-        action = rng.choice(game.legal_actions())
-        game.apply(action)
-        mover.send(move_message(game, str(action), draws=False))
-        move = read(other)
-        assert isinstance(move, Move)
-        receive_move(games[id(other)], seats[id(mover)], move)
-    for side, session in ((hosted, host), (joined, guest)):
-        session.send(Secret(side.draws.own.secret.hex()))
-    records = []
-    for side, session in ((hosted, host), (joined, guest)):
-        secret = read(session)
-        assert isinstance(secret, Secret)
-        records.append(side.draws.record(bytes.fromhex(secret.secret)))
-    assert records[0] == records[1]
-    host.close()
-    assert read(guest) == Goodbye(None)
-    return games[id(host)], games[id(guest)]
+    """Host and guest meet, play a whole game with random legal moves, reveal their secrets
+    and verify each other's deal; both games are returned (each side's deal checked the
+    same)."""
+    anna, bruno = sides(host, guest, seed)
+    first, second = players(seed)
+    autoplays = (Autoplay(anna, first), Autoplay(bruno, second))
+    drive(autoplays)
+    assert anna.phase is Phase.OVER and bruno.phase is Phase.OVER, (anna.problem, bruno.problem)
+    finished = [[e for e in side.events if isinstance(e, Finished)] for side in autoplays]
+    assert finished[0] == finished[1] and len(finished[0]) == 1
+    assert anna.game is not None and bruno.game is not None
+    return anna.game, bruno.game

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import socket
 import struct
+from collections.abc import Iterable
+from typing import TypeVar
 
 import pytest
 from netplay import next_message, play_game, wait_for
@@ -18,6 +20,7 @@ from famiglia.net.session import Session
 from famiglia.net.transport import POLL_LIMIT, Closed, Connected, Received, TransportEvent
 
 LOOPBACK = "127.0.0.1"
+T = TypeVar("T")
 
 
 def events_of(transport: TcpTransport, count: int) -> list[TransportEvent]:
@@ -31,11 +34,17 @@ def events_of(transport: TcpTransport, count: int) -> list[TransportEvent]:
     return found
 
 
+def gathered(into: list[T], more: Iterable[T]) -> list[T]:
+    """``into`` with ``more`` added: what a wait collects poll after poll."""
+    into.extend(more)
+    return into
+
+
 def pair(loopback: str = LOOPBACK) -> tuple[LanHost, TcpTransport, TcpTransport]:
     host = LanHost(loopback, 0)
     guest = connect((loopback, host.port))
     incoming: list[TcpTransport] = []
-    wait_for(lambda: incoming.extend(host.poll()) or incoming, "the guest to come in")
+    wait_for(lambda: gathered(incoming, host.poll()), "the guest to come in")
     return host, incoming[0], guest
 
 
@@ -61,7 +70,9 @@ def test_frames_go_both_ways_whole_and_in_order(loopback: str) -> None:
         assert events_of(ours, 2) == [Connected(), Received(b"back")]
         assert theirs.peer.startswith("[::1]:" if ":" in loopback else f"{loopback}:")
     finally:
-        ours.close(), theirs.close(), host.close()
+        ours.close()
+        theirs.close()
+        host.close()
 
 
 def test_a_whole_game_over_tcp_ends_with_the_same_game_on_both_sides() -> None:
@@ -90,13 +101,14 @@ def test_an_oversized_frame_closes_before_it_is_read() -> None:
     try:
         raw.sendall(struct.pack(">I", MAX_BYTES + 1) + b"x" * 100)
         incoming: list[TcpTransport] = []
-        wait_for(lambda: incoming.extend(host.poll()) or incoming, "the connection")
+        wait_for(lambda: gathered(incoming, host.poll()), "the connection")
         events = events_of(incoming[0], 2)
         assert events[0] == Connected()
         assert events[1] == Closed(NetProblem(Cause.TOO_LARGE, f"a frame of {MAX_BYTES + 1} "
                                                                "bytes"))
     finally:
-        raw.close(), host.close()
+        raw.close()
+        host.close()
 
 
 def test_a_dropped_connection_is_seen_and_the_guest_can_come_back() -> None:
@@ -107,11 +119,12 @@ def test_a_dropped_connection_is_seen_and_the_guest_can_come_back() -> None:
         assert events_of(theirs, 1) == [Closed(None)]
         again = connect((LOOPBACK, host.port))
         incoming: list[TcpTransport] = []
-        wait_for(lambda: incoming.extend(host.poll()) or incoming, "the guest to come back")
+        wait_for(lambda: gathered(incoming, host.poll()), "the guest to come back")
         mine, yours = Session(incoming[0]), Session(again)
         yours.send(Hello("Bruno", "test"))
         assert next_message(mine, []) == Hello("Bruno", "test")
-        mine.close(), yours.close()
+        mine.close()
+        yours.close()
     finally:
         host.close()
 
@@ -144,6 +157,23 @@ def test_a_table_is_found_on_loopback_and_goes_when_withdrawn() -> None:
         browser.close()
 
 
+def test_two_tables_of_players_with_the_same_name_are_both_found() -> None:
+    adverts = [Advertisement("Dora", port, addresses=[LOOPBACK], interfaces=[LOOPBACK])
+               for port in (47997, 47998)]
+    browser = TableBrowser(interfaces=[LOOPBACK])
+
+    def doras() -> list[FoundTable]:
+        return [table for table in browser.tables() if table.name == "Dora"]
+
+    try:
+        wait_for(lambda: len(doras()) == 2, "both tables to be found")
+        assert sorted(table.port for table in doras()) == [47997, 47998]
+    finally:
+        for advert in adverts:
+            advert.close()
+        browser.close()
+
+
 def test_a_flood_of_messages_is_taken_a_bounded_batch_at_a_time() -> None:
     """A hostile peer sends thousands of heartbeats at once: each poll takes at most a bounded
     batch (no frame waits for the whole flood), the socket stops reading while the queue is
@@ -165,7 +195,9 @@ def test_a_flood_of_messages_is_taken_a_bounded_batch_at_a_time() -> None:
         wait_for(drained, "the flood to be read")
         assert max(steps) <= POLL_LIMIT and not session.closed
         answered: list[TransportEvent] = []
-        wait_for(lambda: answered.extend(ours.poll()) or len(answered) > flood, "the pongs")
+        wait_for(lambda: len(gathered(answered, ours.poll())) > flood, "the pongs")
         assert answered[-1] == Received(encode(Pong(flood), flood))
     finally:
-        ours.close(), theirs.close(), host.close()
+        ours.close()
+        theirs.close()
+        host.close()

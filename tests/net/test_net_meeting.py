@@ -46,9 +46,9 @@ class Clock:
 
 def sides(clock: Clock | None = None) -> tuple[Meeting, Meeting]:
     one, two = memory_pair()
-    kwargs = {"clock": clock} if clock else {}
-    host = Meeting(Session(one, **kwargs), name="Anna", program="test", table=TABLE)
-    guest = Meeting(Session(two, **kwargs), name="Bruno", program="test")
+    time = clock or Clock()
+    host = Meeting(Session(one, clock=time), name="Anna", program="test", table=TABLE)
+    guest = Meeting(Session(two, clock=time), name="Bruno", program="test")
     return host, guest
 
 

@@ -11,14 +11,17 @@ import pytest
 from famiglia.net.moves import (
     ResumePlan,
     check_position,
+    checked_move,
     move_message,
     position_digest,
     receive_move,
     resume_plan,
 )
+from famiglia.net.moves import refusal as refusal_of
 from famiglia.net.problems import Cause, ProtocolError
 from famiglia.net.protocol import Move, Position, Resume
-from famiglia.rules import PASS, Game
+from famiglia.rules import PASS, ForbiddenAction, Game, OutOfTurn, UnreadableAction
+from famiglia.rules.messages import msg
 
 
 def refusal(game: Game, seat: int, move: Move) -> Cause:
@@ -52,8 +55,39 @@ def test_the_digest_ignores_each_copys_own_generator_and_sees_every_card() -> No
 def test_a_move_the_rules_refuse_is_refused_r3() -> None:
     game = Game.new(1)
     assert refusal(game, 0, Move(1, "take 9", None)) is Cause.ILLEGAL_MOVE
-    assert refusal(game, 0, Move(1, "peek draw_pile", None)) is Cause.ILLEGAL_MOVE
     assert refusal(game, 0, Move(1, "accountant A4", None)) is Cause.ILLEGAL_MOVE
+
+
+def test_a_move_in_no_notation_the_core_reads_is_malformed() -> None:
+    game = Game.new(1)
+    assert refusal(game, 0, Move(1, "peek draw_pile", None)) is Cause.MALFORMED
+    assert refusal(game, 0, Move(1, "", None)) is Cause.MALFORMED
+    assert checked_move_cause(game, "take") is Cause.MALFORMED
+
+
+def checked_move_cause(game: Game, notation: str) -> Cause:
+    before = game.to_dict()
+    with pytest.raises(ProtocolError) as caught:
+        checked_move(game, notation)
+    assert game.to_dict() == before
+    return caught.value.problem.cause
+
+
+def test_each_refusal_of_the_core_has_its_cause() -> None:
+    """UnreadableAction: not a move at all; ForbiddenAction: one the rules do not allow (R3);
+    OutOfTurn: nobody may move (the game is over, R5)."""
+    game = Game.new(1)
+    assert checked_move_cause(game, "no such move") is Cause.MALFORMED
+    assert checked_move_cause(game, "take 9") is Cause.ILLEGAL_MOVE
+    game.resign(1)
+    assert checked_move_cause(game, "pass") is Cause.UNEXPECTED
+    assert refusal_of("pass", UnreadableAction(msg("x"))).problem.cause is Cause.MALFORMED
+    assert refusal_of("pass", ForbiddenAction(msg("x"))).problem.cause is Cause.ILLEGAL_MOVE
+    assert refusal_of("pass", OutOfTurn(msg("x"))).problem.cause is Cause.UNEXPECTED
+
+
+def test_a_move_the_core_reads_comes_with_the_draws_it_needs() -> None:
+    assert checked_move(Game.new(1), "pass") == (PASS, 0)
 
 
 def test_a_move_out_of_turn_or_sequence_is_refused() -> None:
@@ -103,7 +137,7 @@ def test_a_hostile_peer_never_gets_an_illegal_move_accepted() -> None:
             receive_move(game, seat, Move(game.ply() + 1, text, None))
         except ProtocolError as error:
             refused += 1
-            assert error.problem.cause in (Cause.ILLEGAL_MOVE, Cause.UNEXPECTED)
+            assert error.problem.cause in (Cause.ILLEGAL_MOVE, Cause.MALFORMED, Cause.UNEXPECTED)
             assert game.to_dict() == before
         else:
             accepted += 1

@@ -110,14 +110,15 @@ def test_a_withheld_reveal_is_caught_though_the_heartbeat_goes_on() -> None:
     assert [p.cause for p in result if isinstance(p, NetProblem)] == [Cause.WITHHELD]
 
 
-def test_a_reveal_in_time_clears_the_deadline() -> None:
+def test_links_taken_in_in_time_clear_the_deadline() -> None:
     clock = Clock()
     ours, theirs = raw_pair(clock)
     ours.await_reveal()
     clock.now += 5
     theirs.send(encode(Reveal(1, ("ab" * 32,)), 1))
     assert ours.poll() == [Reveal(1, ("ab" * 32,))]
-    clock.now += 8
+    ours.reveal_settled()
+    clock.now += 18
     theirs.send(encode(Ping(1), 2))
     assert ours.poll() == []
 

@@ -1,20 +1,41 @@
-"""Two copies across the internet through magic-wormhole, tested against a mailbox server this
-test starts on loopback (never the public one): a whole game, codes and their completion, a
-wrong code, a rendezvous server that does not answer."""
+"""Two copies across the internet through magic-wormhole, tested against a mailbox server and a
+transit relay this test starts on loopback (never the public ones), every direct connection
+offered and taken on loopback only: a whole game over a direct transit connection and one over
+the relay alone, the mailbox server left once the connection is made, codes and their
+completion, a wrong code, a rendezvous server that does not answer."""
 
 from __future__ import annotations
 
 import socket
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 from netplay import play_game, wait_for
 
-from famiglia.net.localserver import LocalMailbox
+from famiglia.net.localserver import LocalMailbox, LocalRelay
 from famiglia.net.problems import Cause
 from famiglia.net.rendezvous import WormholeTransport, check_code, word_completions
 from famiglia.net.session import Session
 from famiglia.net.transport import Closed, Connected, TransportEvent
+
+LOOPBACK = "127.0.0.1"
+
+
+@pytest.fixture(scope="module")
+def relay() -> Iterator[LocalRelay]:
+    server = LocalRelay()
+    assert server.url.startswith("tcp:127.0.0.1:")
+    yield server
+    server.close()
+
+
+def wormhole(mailbox: LocalMailbox, relay: str | None = None, *,
+             direct: bool = True, **kwargs: Any) -> WormholeTransport:
+    """A wormhole through the local mailbox server, offering and taking direct connections
+    on loopback only (none with ``direct`` off), through ``relay`` (none by default)."""
+    return WormholeTransport(mailbox.url, relay=relay or "",
+                             hint_addresses=[LOOPBACK] if direct else [], **kwargs)
 
 
 @pytest.fixture(scope="module")
@@ -26,7 +47,7 @@ def mailbox() -> Iterator[LocalMailbox]:
 
 
 def hosted(mailbox: LocalMailbox) -> WormholeTransport:
-    host = WormholeTransport(mailbox.url)
+    host = wormhole(mailbox)
     wait_for(lambda: host.code, "the host's code")
     return host
 
@@ -47,9 +68,23 @@ def test_a_whole_game_through_the_mailbox_ends_the_same_on_both_sides(
         mailbox: LocalMailbox) -> None:
     host = hosted(mailbox)
     assert host.code is not None
-    guest = WormholeTransport(mailbox.url, code=host.code)
+    guest = wormhole(mailbox, code=host.code)
     hosted_game, joined_game = play_game(Session(host), Session(guest), seed=26)
     assert hosted_game.to_dict() == joined_game.to_dict() and hosted_game.is_terminal()
+    guest.close()
+
+
+def test_a_whole_game_through_the_transit_relay_alone(mailbox: LocalMailbox,
+                                                      relay: LocalRelay) -> None:
+    """Where neither computer can reach the other (no direct hint), the relay carries the
+    game; the mailbox server carried only the code's exchange and the hints."""
+    host = wormhole(mailbox, relay.url, direct=False)
+    wait_for(lambda: host.code, "the host's code")
+    assert host.code is not None
+    guest = wormhole(mailbox, relay.url, direct=False, code=host.code)
+    hosted_game, joined_game = play_game(Session(host), Session(guest), seed=27)
+    assert hosted_game.to_dict() == joined_game.to_dict() and hosted_game.is_terminal()
+    assert host._wormhole_closed and guest._wormhole_closed
     guest.close()
 
 
@@ -65,13 +100,14 @@ def test_a_typing_guest_is_offered_the_open_numbers_then_the_words(
     host = hosted(mailbox)
     assert host.code is not None
     number, first, second = host.code.split("-")
-    guest = WormholeTransport(mailbox.url, typing=True)
+    guest = wormhole(mailbox, typing=True)
     wait_for(lambda: f"{number}-" in guest.completions(""), "the host's number")
     assert f"{number}-{first}-" in guest.completions(f"{number}-{first[:2]}")
     assert f"{number}-{first}-{second}" in guest.completions(f"{number}-{first}-{second[:1]}")
     guest.enter(f" {host.code.upper()} ")
     assert first_events(host, guest) == [Connected(), Connected()]
-    host.close(), guest.close()
+    host.close()
+    guest.close()
 
 
 def test_word_completions_follow_the_word_lists() -> None:
@@ -92,7 +128,7 @@ def test_a_wrong_code_fails_on_both_sides(mailbox: LocalMailbox) -> None:
     host = hosted(mailbox)
     assert host.code is not None
     number = host.code.split("-")[0]
-    guest = WormholeTransport(mailbox.url, code=f"{number}-aardvark-adroitness")
+    guest = wormhole(mailbox, code=f"{number}-aardvark-adroitness")
     events = first_events(host, guest)
     assert {event.problem.cause for event in events
             if isinstance(event, Closed) and event.problem} == {Cause.WRONG_CODE}
@@ -103,7 +139,8 @@ def test_a_rendezvous_server_that_does_not_answer_is_a_connection_problem() -> N
     spare.bind(("127.0.0.1", 0))
     port = spare.getsockname()[1]
     spare.close()
-    host = WormholeTransport(f"ws://127.0.0.1:{port}/v1", welcome_timeout=0.2)
+    host = WormholeTransport(f"ws://127.0.0.1:{port}/v1", relay="", hint_addresses=[],
+                             welcome_timeout=0.2)
     (event,) = first_events(host)
     assert isinstance(event, Closed) and event.problem is not None
     assert event.problem.cause is Cause.CONNECTION

@@ -133,7 +133,7 @@ def test_levels_and_seat_kinds() -> None:
     assert list(ComputerLevel) == ["easy", "medium", "hard", "expert"] == list(LEVEL_SETTINGS)
     counts = [MctsPlayer(level=level).settings.iterations for level in ComputerLevel]
     assert counts == sorted(counts) and len(set(counts)) == 4
-    assert [kind.value for kind in SeatKind] == ["human", "computer", "gangster"]
+    assert [kind.value for kind in SeatKind] == ["human", "computer", "gangster", "remote"]
     assert SeatKind("computer") is SeatKind.COMPUTER
 
 

@@ -83,6 +83,9 @@ CHOSEN: dict[str, st.SearchStrategy[Any]] = {
     "new_game_seats": st.tuples(*[st.sampled_from([SeatKind.HUMAN, *ComputerLevel])] * 2),
     "language": st.none() | st.sampled_from(i18n.available_languages()),
     "tips": st.booleans(),
+    "rendezvous": st.just("") | st.builds(
+        "{}://{}".format, st.sampled_from(["ws", "wss"]),
+        st.text(st.characters(min_codepoint=33, max_codepoint=126), min_size=1, max_size=80)),
 }
 
 

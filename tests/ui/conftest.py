@@ -26,6 +26,8 @@ from famiglia.ui.analysis import runner
 from famiglia.ui.app import App
 from famiglia.ui.table import thinker
 
+#: A rendezvous server's address on loopback where nothing listens.
+NOWHERE = "ws://127.0.0.1:9/v1"
 RULES_TESTS = str(Path(__file__).resolve().parent.parent / "rules")
 if RULES_TESTS not in sys.path:
     sys.path.append(RULES_TESTS)
@@ -67,6 +69,9 @@ def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
     monkeypatch.setenv("LANGUAGE", "en")
     application = App(size=(1280, 800))
     application.input_grace = 0.0  # tests step faster than a person; grace tests set it
+    # playing a friend across the internet meets on loopback (a test that plays it starts a
+    # mailbox server there): never the public rendezvous server
+    application.settings = application.settings.with_changes(rendezvous=NOWHERE)
     yield application
     application.close()
     i18n.set_language("en")

@@ -56,10 +56,15 @@ ZONE = timezone(timedelta(hours=1))
 
 @dataclass
 class StubTable:
-    """What the pause menu needs of a running table (its game and names, and resign)."""
+    """What the pause menu needs of a running table (its game and names, who resigns, and
+    resign)."""
 
     game: Game
     names: tuple[str, str]
+
+    @property
+    def resigner(self) -> int:
+        return self.game.current
 
     def resign(self) -> None:
         """Not needed: the fit tests only look at the question."""
@@ -302,7 +307,12 @@ def test_every_text_fits_its_box(app: App, ui: Driver, name: str, language: str,
     """Nothing overflows, in the longest language, at the smallest window."""
     i18n.set_language(language)
     ui.resize(size)
-    scene = SCENES[name](app)
+    assert_fits(app, ui, SCENES[name](app), size)
+
+
+def assert_fits(app: App, ui: Driver, scene: Scene, size: tuple[int, int]) -> None:
+    """Every text of ``scene`` fits its box, every button its label, the window each
+    button."""
     app.theme.overflows.clear()
     show_everything(app, ui, scene)
     assert app.theme.overflows == []

@@ -83,8 +83,9 @@ def test_title_opens_the_hot_seat_dialog_by_click_key_and_arrows(app: App, ui: D
     assert isinstance(app.top, NewGameScene)
     ui.press(pygame.K_ESCAPE)
     assert scene.menu.buttons[scene.menu.selected].text == "New game"
-    ui.press(pygame.K_DOWN)
-    ui.press(pygame.K_DOWN)
+    for _entry in ("Play against the computer", "Play a friend (on another computer)",
+                   "Solo challenge"):
+        ui.press(pygame.K_DOWN)
     ui.press(pygame.K_RETURN)
     assert isinstance(app.top, SoloSetupScene)
 

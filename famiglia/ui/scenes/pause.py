@@ -27,6 +27,11 @@ class Resignable(Protocol):
     game: Game
     names: tuple[str, str]
 
+    @property
+    def resigner(self) -> int:
+        """The seat Resign gives up."""
+        ...
+
     def resign(self) -> None: ...
 
 
@@ -135,7 +140,7 @@ class PauseScene(Scene):
     def _ask_resign(self) -> None:
         table = self.table
         assert table is not None
-        seat = table.game.current
+        seat = table.resigner
         navigation.confirm(self.app, _("Resign?"),
                            _("{name} gives up this game, and {other} wins it.").format(
                                name=table.names[seat], other=table.names[1 - seat]),

@@ -155,9 +155,8 @@ class ReplayScene(TableScene):
                                  self.names, lambda event: None, lambda sound: None,
                                  (False, False))
         setup = start.setup
-        dealt = setup.seed is not None and setup.deck is None and setup.position is None
         playback.narrated.append(Line.of("replay", first=self.names[0], second=self.names[1],
-                                         deal=setup.seed if dealt else None))
+                                         deal=setup.seed if setup.dealt_by_seed else None))
         lines = [list(playback.narrated)]
         game = start.copy()
         for step in self.steps:

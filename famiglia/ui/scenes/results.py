@@ -73,11 +73,12 @@ def solo_line(game: Game, store: HighscoreStore) -> tuple[str, bool]:
 
 
 class ResultsScene(Scene):
-    """Both players' cards with their VP, the totals and the winner; Play again or Main
+    """Both players' cards with their VP, the totals and the winner; Play again (when
+    ``play_again`` is given: a game with a friend on another computer has none) or Main
     menu; Analyse when the game's ``record`` is given."""
 
     def __init__(self, app: App, game: Game, names: tuple[str, str], *,
-                 play_again: Callable[[], None],
+                 play_again: Callable[[], None] | None,
                  humans: frozenset[int] = frozenset((0, 1)), assisted: bool = False,
                  record: dict[str, Any] | None = None) -> None:
         super().__init__(app)
@@ -92,13 +93,14 @@ class ResultsScene(Scene):
         self.sounded = False
         self.banner = self.decision = self.reason = ""
         self.cards = CardRows(app, game, self.result, names)
-        self.again_button = Button("", play_again)
+        self.again_button = Button("", play_again or (lambda: None))
         self.title_button = Button("", lambda: navigation.to_title(self.app))
         self.enter_button = Button("", self._enter_highscores)
         self.list_button = Button("", self._show_highscores)
         self.record = record
         self.analyse_button = Button("", self._analyse)
-        buttons = [self.again_button, self.title_button]
+        buttons = [self.again_button] if play_again is not None else []
+        buttons.append(self.title_button)
         if record is not None:
             buttons.append(self.analyse_button)
         self.highscores = HighscoreStore()
@@ -253,11 +255,12 @@ class ResultsScene(Scene):
         self._lay_out_bottom_row(width, height)
 
     def _deal_text(self) -> str | None:
-        """The deal number, for a deal a player can type again (not a position played on)."""
-        seed = self.game.seed
-        if seed is None or self.game.setup.position is not None:
+        """The deal number, for a deal a player can type again (not a position played on,
+        nor a game between two computers)."""
+        setup = self.game.setup
+        if not setup.dealt_by_seed or setup.seed is None:
             return None
-        return _("Deal number {number}").format(number=deal_number(seed))
+        return _("Deal number {number}").format(number=deal_number(setup.seed))
 
     def deal_position(self) -> tuple[int, int]:
         """Where the deal number's line starts (its middle at the left): under the players'

@@ -1,12 +1,14 @@
 """The settings scene: the language, animation speed, the sound's volume (or off), fullscreen,
 the window size (remembered by itself), the fresh-cards rule's default (R3.1d), the hot-seat
-players' names and the coach's tips; where the log file is, with a button that shows its
-folder.
+players' names, the coach's tips and the rendezvous server through which two computers meet
+across the internet (Play a friend; empty: the magic-wormhole project's own); where the log
+file is, with a button that shows its folder.
 
 A choice is saved the moment it changes (atomically, through the app's settings store); the
 language, fullscreen and the volume apply at once (a new language to every scene, this one
-included).  The names are saved as they are typed whenever both
-are usable; leaving with an empty or doubled name keeps the scene open with a message.
+included).  The names and the rendezvous server are saved as they are typed whenever they are
+usable; leaving with an empty or doubled name, or a server that is no ws:// or wss:// address,
+keeps the scene open with a message.
 """
 
 from __future__ import annotations
@@ -21,7 +23,14 @@ from ...desktop import open_folder
 from ...i18n import _, pgettext
 from ...logs import FILE_NAME, log_dir, log_file
 from ...store.names import NAME_FIELD
-from ...store.settings import ANIMATION_SPEEDS, VOLUMES, is_default_name, names_problem
+from ...store.settings import (
+    ANIMATION_SPEEDS,
+    MAX_TEXT,
+    VOLUMES,
+    is_default_name,
+    names_problem,
+    rendezvous_problem,
+)
 from .. import keys
 from .. import theme as t
 from ..columns import shorten
@@ -33,7 +42,7 @@ if TYPE_CHECKING:
     from ..app import App
 
 #: A row's height where the window has the room, and the least it gets.
-ROW, ROW_LEAST = 60, 38
+ROW, ROW_LEAST = 60, 34
 #: The width of the button that shows the log's folder.
 LOG_BUTTON = 200
 #: The captions' column: the settings' controls start this far right of the panel's edge.
@@ -62,9 +71,11 @@ class SettingsScene(Scene):
         self.tips = Choice(on_off(), settings.tips, self._set_tips)
         self.fields = [TextField(name, max_length=NAME_FIELD, on_change=self._name_typed)
                        for name in settings.player_names]
+        self.rendezvous = TextField(settings.rendezvous, max_length=MAX_TEXT, size=22,
+                                    keep_end=True, on_change=self._rendezvous_typed)
         items: list[Choice | TextField] = [self.language, self.speed, self.volume,
                                            self.fullscreen, self.fresh, *self.fields,
-                                           self.tips]
+                                           self.tips, self.rendezvous]
         self.form = Form([(item, "") for item in items])
         self.back = Button("", self.leave_settings)
         self.log_button = Button("", self.open_log_folder, size=20)
@@ -94,7 +105,10 @@ class SettingsScene(Scene):
             _("The second hot-seat player's name, offered for the next game."),
             _("The coach's tips in your games: the first time something new is possible, one "
               "sentence beside the table says so."),
+            _("Playing a friend across the internet, both computers meet through this "
+              "magic-wormhole server; left empty, the magic-wormhole project's own."),
         ]
+        self.rendezvous.placeholder = _("the magic-wormhole project's server")
         self.back.text = pgettext("button", "Back")
         self.back.tooltip = _("Save and return (Esc).")
         self.log_button.text = pgettext("button", "Open its folder")
@@ -132,6 +146,10 @@ class SettingsScene(Scene):
         if names_problem(*names) is None and names != self.app.settings.player_names:
             self.app.save_settings(self.app.settings.with_changes(player_names=names))
 
+    def _rendezvous_typed(self, text: str) -> None:
+        if rendezvous_problem(text) is None and text.strip() != self.app.settings.rendezvous:
+            self.app.save_settings(self.app.settings.with_changes(rendezvous=text.strip()))
+
     @property
     def names(self) -> tuple[str, str]:
         return (self.fields[0].text.strip(), self.fields[1].text.strip())
@@ -156,7 +174,7 @@ class SettingsScene(Scene):
     def leave_settings(self) -> None:
         """Save the names (when usable) and return to the scene below."""
         names = self.names
-        self.form.error = names_problem(*names)
+        self.form.error = names_problem(*names) or rendezvous_problem(self.rendezvous.text)
         if self.form.error:
             return
         if names != self.app.settings.player_names:
@@ -182,9 +200,10 @@ class SettingsScene(Scene):
             (player_label(1), self.fields[0], 360),
             (player_label(2), self.fields[1], 360),
             (_("Coach's tips"), self.tips, 220),
+            (_("Rendezvous server"), self.rendezvous, 480),
         ]
         self.labels = []
-        row = max(ROW_LEAST, min(ROW, (self.panel.height - 280) // 9))
+        row = max(ROW_LEAST, min(ROW, (self.panel.height - 280) // 10))
         height = min(44, row - 6)
         for caption, item, width in rows:
             self.labels.append((caption, (left, y + height // 2 - 10)))
@@ -215,7 +234,7 @@ class SettingsScene(Scene):
             self.back.handle_event(event)
 
     def update(self, dt: float) -> None:
-        for field in self.fields:
+        for field in (*self.fields, self.rendezvous):
             field.update(dt)
 
     def animating(self) -> bool:

@@ -251,7 +251,7 @@ class TableScene(TableState):
             self._take_back(refusal)
             return False
         try:
-            events = self.game.apply(action)
+            events = self.perform(action)
         except OutOfTurn as error:
             self._take_back(self.wait_reason() or i18n.translate_message(error.message))
             return False
@@ -264,6 +264,11 @@ class TableScene(TableState):
             return False
         self.after_apply(events)
         return True
+
+    def perform(self, action: Action) -> list[Event]:
+        """Carry out the person's ``action`` (the core's refusals raised as they come): the
+        core applies it here; a table whose moves go elsewhere first says how."""
+        return self.game.apply(action)
 
     def _take_back(self, reason: str) -> None:
         """A refused move: its cards go back, the reason shows at the pointer, clear of the
@@ -310,16 +315,21 @@ class TableScene(TableState):
             if self.on_action is not None:
                 self.on_action(self)
 
+    @property
+    def resigner(self) -> int:
+        """The seat Resign gives up: the person to move, or the person at the table while
+        another seat is to move."""
+        return self.game.current if self.human_to_move else self.bottom
+
     def resign(self) -> None:
         """The person to move gives up (the person at the table when a computer seat is to
         move): the game ends at once, the other side wins, the results follow."""
         game = self.game
         if game.is_terminal():
             return
-        seat = game.current if self.human_to_move else self.bottom
         self.gestures.cancel_press()
         self.finish_animations()
-        self.after_apply(game.resign(seat))
+        self.after_apply(game.resign(self.resigner))
 
     def reframe(self, street: int) -> None:
         """The Street's count changed: a long Street gets the room it needs (the hand gives

@@ -1,10 +1,12 @@
 """The title screen: the FAMIGLIA wordmark on the felt, two fans of cards, and the main menu:
-continue the saved game (greyed out, saying why, when there is none or it cannot be resumed),
-a new game with a person or the computer at each seat, a quick start against the computer
-(the level it will use beside it: a click on its ‹ goes down a level, on its › or the word
-up, going round at either end; Left/Right step it too, stopping at the ends), the solo
-challenge, past games, statistics, highscores, the lessons (Learn to play), rules, settings,
-quit.  Arrows and Enter or the letter shortcuts work as well as the mouse.
+continue the saved game (greyed out, saying why, when there is none or it cannot be resumed;
+a game with a friend on another computer that waits, when it was played more lately), a new
+game with a person or the computer at each seat, a quick start against the computer (the
+level it will use beside it: a click on its ‹ goes down a level, on its › or the word up,
+going round at either end; Left/Right step it too, stopping at the ends), a friend on
+another computer, the solo challenge, past games, statistics, highscores, the lessons (Learn
+to play), rules, settings, quit.  Arrows and Enter or the letter shortcuts work as well as the
+mouse.
 
 The fans are rotated once per window size; a frame only blits.
 """
@@ -19,6 +21,7 @@ from ... import __version__, i18n
 from ...i18n import _, pgettext
 from ...players.seats import ComputerLevel
 from ...rules import DECK
+from ...store.netsave import NetSaveStore
 from ...store.savegame import SaveGameStore
 from .. import navigation
 from .. import theme as t
@@ -39,6 +42,9 @@ MENU_WIDTH = 460
 #: The quick start's level, at the right of its row.
 LEVEL_WIDTH = 130
 LEVEL_GAP = 8
+#: The menu's buttons: the room between them (less in a window under TALL pixels high) and
+#: their least height.
+BUTTON_GAP, TALL, LEAST_BUTTON = 8, 720, 30
 #: The level's label: the word between the arrows that step it down and up.
 LEVEL_BACK, LEVEL_ON = "‹ ", " ›"
 #: The felt's rings are drawn this many times smaller than the window and scaled up.
@@ -56,6 +62,7 @@ class TitleScene(Scene):
             Button("", self._continue),
             Button("", lambda: navigation.open_new_game(self.app)),
             Button("", lambda: navigation.play_against_computer(self.app)),
+            Button("", lambda: navigation.open_friend_setup(self.app)),
             Button("", lambda: navigation.open_solo_setup(self.app)),
             Button("", lambda: navigation.open_past_games(self.app)),
             Button("", lambda: navigation.open_statistics(self.app)),
@@ -73,6 +80,7 @@ class TitleScene(Scene):
         self.explain_selected = False
         self._label_buttons()
         self.saves = SaveGameStore()
+        self.friend_saves = NetSaveStore()
         self.save_problem: i18n.MessageLike | str | None = None
         if check_save:
             self._check_save()
@@ -91,6 +99,9 @@ class TitleScene(Scene):
              _("Set up a game as you like it: two people at this computer, or against the "
                "computer at a level you choose; the names, who starts, the deal number.")),
             (pgettext("button", "Play against the computer"), None),
+            (pgettext("button", "Play a friend (on another computer)"),
+             _("Each at your own computer: on the same network, or across the internet with "
+               "a short code. Neither computer can know or steer the cards to come.")),
             (pgettext("button", "Solo challenge"), _("You against the Gangster, levels 1 to 4.")),
             (pgettext("button", "Past games"),
              _("The games you finished, to look through again.")),
@@ -113,6 +124,7 @@ class TitleScene(Scene):
         # main menu on every screen).
         letters = (pgettext("hotkey: Continue", "C"), pgettext("hotkey: New game", "N"),
                    pgettext("hotkey: Play against the computer", "P"),
+                   pgettext("hotkey: Play a friend", "F"),
                    pgettext("hotkey: Solo challenge", "S"), pgettext("hotkey: Past games", "G"),
                    pgettext("hotkey: Statistics", "T"), pgettext("hotkey: Highscores", "I"),
                    pgettext("hotkey: Learn to play", "L"), "R",
@@ -165,7 +177,17 @@ class TitleScene(Scene):
             self.app.toast(self.save_problem)
         return False
 
+    def _friend_waits(self) -> bool:
+        """A game with a friend on another computer waits, played more lately than the game
+        saved at this computer (if any)."""
+        if not self.friend_saves.exists():
+            return False
+        return (not self.saves.exists()
+                or self.friend_saves.modified() >= self.saves.path.stat().st_mtime)
+
     def _continue(self) -> None:
+        if self._friend_waits() and navigation.continue_friend_game(self.app):
+            return
         if self._check_save():
             table = resume_table(self.app, self.saves)
             if table is not None:
@@ -176,8 +198,11 @@ class TitleScene(Scene):
         """Continue works, and says so, only while a saved game exists that can be
         resumed; otherwise its tooltip says why not."""
         continue_button = self.menu.buttons[0]
-        continue_button.enabled = self.saves.exists()
-        if continue_button.enabled:
+        continue_button.enabled = self.saves.exists() or self.friend_saves.exists()
+        if self._friend_waits():
+            continue_button.tooltip = _("Continue your game with a friend on another "
+                                        "computer: it picks up where you both were.")
+        elif continue_button.enabled:
             continue_button.tooltip = _("Continue the game you left: it is saved after every "
                                         "move.")
         elif self.save_problem:
@@ -200,12 +225,14 @@ class TitleScene(Scene):
         width, height = size
         self.backdrop = _vignette(size)
         count = len(self.menu.buttons)
-        self.wordmark_size = min(190, height // 5, width // 6, height - 144 - count * 40)
+        gap = BUTTON_GAP if height >= TALL else BUTTON_GAP - 2
+        self.wordmark_size = min(190, height // 5, width // 6,
+                                 height - 144 - count * (LEAST_BUTTON + gap))
         menu_top = 60 + self.wordmark_size + 40
-        button_height = max(32, min(48, (height - menu_top - 44) // count - 8))
-        centre_y = menu_top + (count * (button_height + 8) - 8) // 2
+        button_height = max(LEAST_BUTTON, min(48, (height - menu_top - 44) // count - gap))
+        centre_y = menu_top + (count * (button_height + gap) - gap) // 2
         layout_column(self.menu.buttons, (width // 2, centre_y), width=MENU_WIDTH,
-                      height=button_height, gap=8)
+                      height=button_height, gap=gap)
         for button in self.menu.buttons:
             button.size = 26 if button_height >= 40 else 22
         self.quick.rect.width -= LEVEL_WIDTH + LEVEL_GAP

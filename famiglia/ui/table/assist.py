@@ -9,7 +9,9 @@ the wrong place can be had back), in hot-seat, against the computer and in the s
 alike; never the other side's.  The core's events carry the cards home (the same
 animations as any move), the log says what was taken back (the core's ``action_undone``
 event) and the save is rewritten.  A greyed button's tooltip says why nothing can be taken
-back now; while the other side waits, a bar under the button runs down.
+back now; while the other side waits, a bar under the button runs down.  A table where nothing
+is ever taken back (a game with a friend on another computer: a move once sent is theirs too)
+gives Undo's place to a button of its own (:meth:`Assist.replace_undo`).
 """
 
 from __future__ import annotations
@@ -90,7 +92,9 @@ class Assist:
         self.hints = Hints(host, picture, thinker, art)
         self.hint_button = Button(hint_label(), self.hints.ask, size=20, tooltip=_(HINT_TIP))
         self.undo_button = Button(undo_label(), self.undo, size=20, tooltip=_(UNDO_TIP))
+        #: the row: Hint, then Undo (or the button that took its place)
         self.buttons = [self.hint_button, self.undo_button]
+        self.undo_offered = True
         #: no person plays at this table (the demo): no row, no keys
         self.shown = any(seat.is_human for seat in host.seats)
         #: the row the two buttons share, and the gap between them
@@ -125,6 +129,12 @@ class Assist:
 
         width = self.row.width - self.gap
         hint = width // 2
+        if not self.undo_offered:
+            self.hint_button.rect = pygame.Rect(self.row.left, self.row.top, hint,
+                                                self.row.height)
+            self.buttons[1].rect = pygame.Rect(self.row.right - (width - hint), self.row.top,
+                                               width - hint, self.row.height)
+            return
         if need(undo_label()) > width - hint:
             hint = min(hint, max(need(hint_label()), need(thinking_label())))
         undo = width - hint
@@ -132,6 +142,12 @@ class Assist:
         self.undo_button.rect = pygame.Rect(self.row.right - undo, self.row.top, undo,
                                             self.row.height)
         self.undo_button.text = undo_label() if need(undo_label()) <= undo else short_undo_label()
+
+    def replace_undo(self, button: Button) -> None:
+        """No Undo at this table: ``button`` takes its place in the row, Ctrl+Z does
+        nothing."""
+        self.undo_offered = False
+        self.buttons = [self.hint_button, button]
 
     # ------------------------------------------------------------------ the frame
 
@@ -191,7 +207,7 @@ class Assist:
         """While the other side waits before its move (Undo can still take the person's
         back), a bar under the Undo button runs down with the time left."""
         share = self.host.undo_grace
-        if not self.shown or share <= 0 or not self.undo_button.enabled:
+        if not self.shown or share <= 0 or not self.undo_offered or not self.undo_button.enabled:
             return
         rect = self.undo_button.rect
         bar = pygame.Rect(rect.left + 6, rect.bottom - 5, round((rect.width - 12) * share), 3)
@@ -202,7 +218,7 @@ class Assist:
         selected), Ctrl+Z undoes; True when the key was one of them."""
         if not self.shown or event.type != pygame.KEYDOWN:
             return False
-        if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+        if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL and self.undo_offered:
             self.undo()
             return True
         if (event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.hints.action is not None

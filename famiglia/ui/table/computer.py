@@ -71,6 +71,9 @@ class ComputerSeat:
     """A :class:`~famiglia.ui.table.flow.SeatController` for a computer seat: asks the
     thinker for each action of its turn, then applies it with its caption."""
 
+    #: the move is worked out here (in the thinker's worker)
+    waiting = False
+
     def __init__(self, seat: Seat, thinker: Thinker, *, name: str, alone: bool) -> None:
         assert seat.level is not None, "a computer seat has a level"
         self.seat = seat

@@ -29,7 +29,12 @@ UNDO_GRACE = 2.0
 
 
 class SeatController(Protocol):
-    """Plays a seat that is not a person at this table."""
+    """Plays a seat that is not a person at this table.  ``waiting``: the move is not worked
+    out here but comes from elsewhere (a friend's computer): until it does, the table rests
+    and the app sleeps."""
+
+    @property
+    def waiting(self) -> bool: ...
 
     def think(self, game: Game) -> None:
         """The seat is to move: start working out the move (called every resting frame)."""
@@ -43,6 +48,8 @@ class SeatController(Protocol):
 
 class GangsterSeat:
     """S4: the Gangster's program plays its whole turn."""
+
+    waiting = False
 
     def think(self, game: Game) -> None:
         """The program needs no time."""
@@ -108,8 +115,9 @@ class TableFlow:
         game = self.game
         if game.is_terminal():
             return not self.results_shown
-        if self.controllers[game.current] is not None:
-            return True
+        controller = self.controllers[game.current]
+        if controller is not None:
+            return not controller.waiting
         return (self.hot_seat and not self.awaiting_handover
                 and self.revealed_turn != game.turn)
 

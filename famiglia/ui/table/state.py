@@ -156,12 +156,13 @@ class TableState(Scene):
 
     @property
     def thinking_seat(self) -> int | None:
-        """The computer seat working out its move now (a quiet sign beside its name says
-        so), or None."""
+        """The computer seat working out its move now, or the friend on another computer
+        choosing theirs (a quiet sign beside its name says so), or None."""
         game = self.game
-        if game.is_terminal() or self.busy or not self.other_side_playing:
+        if game.is_terminal() or self.busy or self.human_to_move:
             return None
-        return game.current if self.seats[game.current].kind is SeatKind.COMPUTER else None
+        kind = self.seats[game.current].kind
+        return game.current if kind in (SeatKind.COMPUTER, SeatKind.REMOTE) else None
 
     # ------------------------------------------------------------------ the helpers' views
 

@@ -239,7 +239,8 @@ def render_status(frame: TableFrame, theme: Theme, game: Game, *, names: tuple[s
         heading = _("Turn {number} · final round").format(number=game.turn + 1)
     setup = game.setup
     deal_width = 0
-    if setup.seed is not None and setup.deck is None and setup.position is None:
+    if setup.dealt_by_seed:
+        assert setup.seed is not None
         deal = theme.fit(_("Deal {seed}").format(seed=deal_number(setup.seed)), small,
                          width // 2, t.INK_DIM)  # to play it again
         panel.blit(deal, (rect.width - deal.get_width() - 12, y))

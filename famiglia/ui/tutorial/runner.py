@@ -131,6 +131,9 @@ class ScriptedSeat:
     """A :class:`~famiglia.ui.table.flow.SeatController` for the lesson's opponent: it plays
     the lesson's :class:`Reply` steps, each announced in a caption like the computer's."""
 
+    #: the script answers at once
+    waiting = False
+
     def __init__(self, runner: LessonRunner, name: str) -> None:
         self.runner = runner
         self.name = name
