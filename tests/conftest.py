@@ -3,17 +3,35 @@ data, config, cache and log folders point into a temporary folder of the test's 
 points them elsewhere, and the log file is closed when the test ends.  Fixtures shared by a
 module or the session, made before any test's folders, get the session's folders.  The tests
 run in several worker processes at once (pytest-xdist), in whatever order and company, each
-worker with temporary folders of its own.  ``log_file``: a test's own log file, written while
-it runs."""
+worker with temporary folders of its own.  The modules whose hosts announce their tables by
+zeroconf on loopback, or whose guests look for them, take turns (a lock file in the temporary
+folder): a table another test announces at the same moment, for a player of the same name, would
+be found too.  ``log_file``: a test's own log file, written while it runs."""
 
 from __future__ import annotations
 
+import fcntl
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from famiglia import logs
+
+#: The test modules whose hosts announce their tables by zeroconf or whose guests look for them.
+ZEROCONF_MODULES = frozenset({"test_net_lan.py", "test_net_link.py", "test_net_command_line.py",
+                              "test_friend_connect.py", "test_fit_friend.py"})
+
+
+@pytest.fixture(autouse=True)
+def zeroconf_in_turn(request: pytest.FixtureRequest) -> Iterator[None]:
+    if request.path.name not in ZEROCONF_MODULES:
+        yield
+        return
+    with open(Path(tempfile.gettempdir()) / "famiglia-zeroconf-tests.lock", "a") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        yield
 
 
 def point_folders(patch: pytest.MonkeyPatch, base: Path) -> None:
