@@ -15,14 +15,16 @@ repository when run from a checkout.
 from __future__ import annotations
 
 import io
+from collections.abc import Sequence
 from importlib.resources.abc import Traversable
 
 import pygame
 
-from .. import i18n
+from .. import __version__, i18n
 from ..rules import DECK, Back
 from ..shipped import asset_folder
 from .card_words import CardPrinter, CardWords
+from .kept_images import kept_images
 
 #: The drawn cards' size; every card on screen keeps this 5:7 ratio.
 CARD_RATIO = 300 / 420
@@ -61,6 +63,8 @@ class CardImages:
         self._language = i18n.current_language()
         self._words: CardWords | None = None
         self._scaled: dict[tuple[int | Back, Size], pygame.Surface] = {}
+        #: the kinds of turned faces handed out in this run (:meth:`turned_faces`)
+        self._turned: set[str] = set()
         i18n.on_language_change(self._language_changed)
 
     @property
@@ -73,15 +77,19 @@ class CardImages:
         self._words = None
         self._scaled.clear()
 
-    def art(self, name: str) -> pygame.Surface:
-        """An image as drawn (300×420, no words), decoded afresh: ``card_07``,
-        ``back_neutral``.  It stays in the file's pixel format: only the scaled cards are
-        converted to the screen's (:meth:`_keep`), which gives the same pixels for less work."""
+    def source(self, name: str) -> bytes:
+        """An image's file as drawn: ``card_07``, ``back_neutral``."""
         source = self._sources.get(name)
         if source is None:
             with self.folder.joinpath(f"{name}.png").open("rb") as handle:
                 source = self._sources[name] = handle.read()
-        return pygame.image.load(io.BytesIO(source), f"{name}.png")
+        return source
+
+    def art(self, name: str) -> pygame.Surface:
+        """An image as drawn (300×420, no words), decoded afresh.  It stays in the file's
+        pixel format: only the scaled cards are converted to the screen's (:meth:`_keep`),
+        which gives the same pixels for less work."""
+        return pygame.image.load(io.BytesIO(self.source(name)), f"{name}.png")
 
     def _words_now(self) -> CardWords:
         """The current language's words; a change not yet heard of drops the old cards."""
@@ -98,6 +106,27 @@ class CardImages:
             printed = self.printer.face(self.art(f"card_{card_id:02d}"), DECK[card_id], words)
             image = self._keep(card_id, printed, size)
         return image
+
+    def turned_faces(self, kind: str, cards: Sequence[tuple[int, float]],
+                     size: Size) -> list[pygame.Surface]:
+        """Faces (card id, angle in degrees anticlockwise) at ``size``, smoothly turned: the
+        title's fans (``kind``).  The first ones of a kind in a run, those the window opens
+        with, are kept in the cache folder (:mod:`.kept_images`) under the digest of the
+        images' files, the words printed on them, the size, the angles and the versions of
+        the game and of pygame-ce, so the next start reads them; a later call (a new window
+        size, another language) draws them and keeps nothing."""
+        def draw() -> list[pygame.Surface]:
+            return [pygame.transform.rotozoom(self.face(card_id, size), angle, 1.0)
+                    for card_id, angle in cards]
+
+        if kind in self._turned:
+            return draw()
+        self._turned.add(kind)
+        words = self._words_now()
+        key: list[bytes | str] = [__version__, pygame.version.ver, repr(words), repr(size),
+                                  *(f"{card_id} {angle!r}" for card_id, angle in cards),
+                                  *(self.source(f"card_{card_id:02d}") for card_id, _ in cards)]
+        return kept_images(kind, key, draw)
 
     def back(self, back: Back, size: Size) -> pygame.Surface:
         words = self._words_now()

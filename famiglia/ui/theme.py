@@ -9,8 +9,11 @@ at the smallest window: nothing overflows in the longest language.
 
 from __future__ import annotations
 
+import io
 import re
 from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
 
 import pygame
 
@@ -48,6 +51,32 @@ EVEN_BELOW = 22
 SMALLEST_FIT = 0.75
 
 
+#: ``pygame.font.Font(None, size)`` opens pygame-ce's own font at this share of ``size``
+#: (its ``font.c``): :func:`default_font` does the same, so every text keeps its pixels.
+DEFAULT_FONT_SCALE = 0.6875
+
+
+@cache
+def default_font_bytes() -> bytes | None:
+    """The bytes of pygame-ce's own font (a bold sans, ``freesansbold.ttf``), or ``None``
+    where they are not beside pygame's modules."""
+    try:
+        return (Path(pygame.__file__).parent / pygame.font.get_default_font()).read_bytes()
+    except OSError:
+        return None
+
+
+def default_font(size: int) -> pygame.font.Font:
+    """pygame-ce's own font for ``size``, as ``pygame.font.Font(None, size)`` opens it, read
+    from memory: ``Font(None, size)`` looks the file up through ``importlib.resources`` each
+    time (the first lookup loads ``zipfile`` too), which took as long as opening the title's
+    forty fonts themselves."""
+    data = default_font_bytes()
+    if data is None:
+        return pygame.font.Font(None, size)
+    return pygame.font.Font(io.BytesIO(data), max(1, int(size * DEFAULT_FONT_SCALE)))
+
+
 @dataclass(frozen=True)
 class Overflow:
     """A text that did not fit the box it was drawn into: what it needs and what the box has
@@ -73,7 +102,7 @@ class Theme:
         key = (size, bold)
         font = self._fonts.get(key)
         if font is None:
-            font = pygame.font.Font(None, size)
+            font = default_font(size)
             font.bold = bold
             self._fonts[key] = font
         return font
