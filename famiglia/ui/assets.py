@@ -16,15 +16,23 @@ from __future__ import annotations
 
 import io
 from collections.abc import Sequence
+from functools import cached_property
 from importlib.resources.abc import Traversable
+from typing import TYPE_CHECKING
 
 import pygame
 
 from .. import __version__, i18n
+from ..lazy import lazy_module
 from ..rules import DECK, Back
 from ..shipped import asset_folder
-from .card_words import CardPrinter, CardWords
 from .kept_images import kept_images
+
+if TYPE_CHECKING:
+    from . import card_words
+else:
+    # the printer is loaded when a card is first printed: the title's kept fans need none
+    card_words = lazy_module("famiglia.ui.card_words")
 
 #: The drawn cards' size; every card on screen keeps this 5:7 ratio.
 CARD_RATIO = 300 / 420
@@ -56,12 +64,11 @@ class CardImages:
 
     def __init__(self, folder: Traversable | None = None) -> None:
         self.folder = folder or cards_folder()
-        self.printer = CardPrinter()
         #: the sizes made together whenever a card is decoded (the table's zones)
         self.sizes: set[Size] = set()
         self._sources: dict[str, bytes] = {}
         self._language = i18n.current_language()
-        self._words: CardWords | None = None
+        self._words: card_words.CardWords | None = None
         self._scaled: dict[tuple[int | Back, Size], pygame.Surface] = {}
         #: the kinds of turned faces handed out in this run (:meth:`turned_faces`)
         self._turned: set[str] = set()
@@ -91,12 +98,16 @@ class CardImages:
         which gives the same pixels for less work."""
         return pygame.image.load(io.BytesIO(self.source(name)), f"{name}.png")
 
-    def _words_now(self) -> CardWords:
+    @cached_property
+    def printer(self) -> card_words.CardPrinter:
+        return card_words.CardPrinter()
+
+    def _words_now(self) -> card_words.CardWords:
         """The current language's words; a change not yet heard of drops the old cards."""
         if self._language != i18n.current_language():
             self._language_changed(i18n.current_language())
         if self._words is None:
-            self._words = CardWords.current()
+            self._words = card_words.CardWords.current()
         return self._words
 
     def face(self, card_id: int, size: Size) -> pygame.Surface:
@@ -122,8 +133,8 @@ class CardImages:
         if kind in self._turned:
             return draw()
         self._turned.add(kind)
-        words = self._words_now()
-        key: list[bytes | str] = [__version__, pygame.version.ver, repr(words), repr(size),
+        key: list[bytes | str] = [__version__, pygame.version.ver, self.language,
+                                  i18n.catalog_digest(self.language), repr(size),
                                   *(f"{card_id} {angle!r}" for card_id, angle in cards),
                                   *(self.source(f"card_{card_id:02d}") for card_id, _ in cards)]
         return kept_images(kind, key, draw)

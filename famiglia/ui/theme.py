@@ -39,8 +39,9 @@ FAMILY_COLOURS = {"F": (196, 52, 46), "A": (52, 104, 196), "B": (222, 176, 36),
                   "M": (54, 150, 82)}
 
 _TEXT_CACHE_LIMIT = 2000
-#: A number (a score, a count, a rank) and the space after it, which a line never breaks.
-_NUMBER_AND_WORD = re.compile(r"(?<![\w.,])([(+\-\u2212]?\d[\d.,]*) (?=\S)")
+#: A number (a score, a count, a rank) and the space after it, which a line never breaks (a
+#: pattern compiled at its first use, by `re`'s own cache: the title wraps no text).
+NUMBER_AND_WORD = r"(?<![\w.,])([(+\-\u2212]?\d[\d.,]*) (?=\S)"
 #: :meth:`Theme.fine` draws its text this many times larger and scales it down.
 FINE_SUPERSAMPLE = 4
 #: Below this size :meth:`Theme.text` draws a text as :meth:`Theme.fine` does, scaled into the
@@ -191,7 +192,7 @@ class Theme:
         lines: list[str] = []
         for paragraph in text.split("\n"):
             line = ""
-            for word in _NUMBER_AND_WORD.sub("\\1\u00a0", paragraph).split(" "):
+            for word in re.sub(NUMBER_AND_WORD, "\\1\u00a0", paragraph).split(" "):
                 word = word.replace("\u00a0", " ")
                 pieces = Theme._pieces(word, font, width) if break_words else [word]
                 for index, piece in enumerate(pieces):

@@ -45,6 +45,7 @@ def test_the_title_s_fans_are_read_back_at_the_next_start_with_the_same_pixels(
     drawing_forbidden(monkeypatch)
     again = TitleScene(app)
     assert pixels([image for image, _ in again.fans]) == drawn
+    assert "printer" not in vars(app.cards)  # nor is a word printed
 
 
 def test_kept_cards_are_used_only_under_their_own_key(app: App) -> None:
