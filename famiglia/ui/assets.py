@@ -123,9 +123,10 @@ class CardImages:
         """Faces (card id, angle in degrees anticlockwise) at ``size``, smoothly turned: the
         title's fans (``kind``).  The first ones of a kind in a run, those the window opens
         with, are kept in the cache folder (:mod:`.kept_images`) under the digest of the
-        images' files, the words printed on them, the size, the angles and the versions of
-        the game and of pygame-ce, so the next start reads them; a later call (a new window
-        size, another language) draws them and keeps nothing."""
+        images' files, the language and its catalog (the words printed on them), the size,
+        the angles, the versions of the game and of pygame-ce and pygame-ce's way of smooth
+        scaling (it differs between processors), so the next start reads them; a later call
+        (a new window size, another language) draws them and keeps nothing."""
         def draw() -> list[pygame.Surface]:
             return [pygame.transform.rotozoom(self.face(card_id, size), angle, 1.0)
                     for card_id, angle in cards]
@@ -133,7 +134,8 @@ class CardImages:
         if kind in self._turned:
             return draw()
         self._turned.add(kind)
-        key: list[bytes | str] = [__version__, pygame.version.ver, self.language,
+        key: list[bytes | str] = [__version__, pygame.version.ver,
+                                  pygame.transform.get_smoothscale_backend(), self.language,
                                   i18n.catalog_digest(self.language), repr(size),
                                   *(f"{card_id} {angle!r}" for card_id, angle in cards),
                                   *(self.source(f"card_{card_id:02d}") for card_id, _ in cards)]

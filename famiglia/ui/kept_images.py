@@ -4,11 +4,11 @@ images, printing their words, scaling and turning them takes about 20 ms of CPU;
 them back about 2).
 
 A kept file is named by the digest of everything its images are drawn from (the caller's
-key: the card images' bytes, the words printed on them, their size and angles, the game's
-and pygame-ce's versions), so a change to any of them draws the images afresh.  It is
-written atomically in place of the older files of its kind and carries a checksum of its
-pixels: a file that is damaged, cut short or cannot be read is drawn again and written anew,
-never shown, and a folder that cannot be written costs only the time.
+key: for the fans, the card images' bytes, the language and its catalog, their size and
+angles, the game's and pygame-ce's versions), so a change to any of them draws the images
+afresh.  It is written atomically in place of the older files of its kind and carries a
+checksum of its pixels: a file that is damaged, cut short or cannot be read is drawn again
+and written anew, never shown, and a folder that cannot be written costs only the time.
 """
 
 from __future__ import annotations
