@@ -39,8 +39,8 @@ FAMILY_COLOURS = {"F": (196, 52, 46), "A": (52, 104, 196), "B": (222, 176, 36),
                   "M": (54, 150, 82)}
 
 _TEXT_CACHE_LIMIT = 2000
-#: A number (a score, a count, a rank) and the space after it, which a line never breaks (a
-#: pattern compiled at its first use, by `re`'s own cache: the title wraps no text).
+#: A number (a score, a count, a rank) and the space after it, which a line never breaks:
+#: compiled (and kept by ``re``) when a text is first wrapped, which the title's start needs not.
 NUMBER_AND_WORD = r"(?<![\w.,])([(+\-\u2212]?\d[\d.,]*) (?=\S)"
 #: :meth:`Theme.fine` draws its text this many times larger and scales it down.
 FINE_SUPERSAMPLE = 4
