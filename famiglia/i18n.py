@@ -32,7 +32,6 @@ import re
 import weakref
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from datetime import datetime
 from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
@@ -43,6 +42,8 @@ from .rules.zones import Zone
 from .store.files import atomic_write_bytes, cache_dir
 
 if TYPE_CHECKING:
+    from datetime import datetime
+
     from . import pofile
 else:
     # the catalogs' compiler is loaded when a catalog is not in the cache
@@ -142,10 +143,17 @@ def startup_language(saved: str | None, environ: Mapping[str, str] = os.environ)
 def load_translations(code: str) -> _gettext.NullTranslations:
     """The compiled catalog of one language; English texts (logged) if it cannot be read."""
     try:
-        return _gettext.GNUTranslations(io.BytesIO(compiled(code, catalog_path(code).read_bytes())))
+        source = catalog_path(code).read_bytes()
+        _state.digests[code] = source_digest(source)
+        return _gettext.GNUTranslations(io.BytesIO(compiled(code, source)))
     except (OSError, UnicodeDecodeError, ValueError) as error:
         log.warning("The %s texts cannot be read (%s); showing English", code, error)
         return _gettext.NullTranslations()
+
+
+def source_digest(source: bytes) -> str:
+    """The digest of a catalog's ``.po`` bytes, which names what is made of them."""
+    return hashlib.sha256(source).hexdigest()[:32]
 
 
 def compiled(code: str, source: bytes) -> bytes:
@@ -155,7 +163,7 @@ def compiled(code: str, source: bytes) -> bytes:
     else compiled and kept there for the next start, written atomically in place of the
     language's older images.  A cache that cannot be read or written costs only the time."""
     folder = cache_dir() / "catalogs"
-    path = folder / f"{code}-{hashlib.sha256(source).hexdigest()[:32]}{CACHED_SUFFIX}"
+    path = folder / f"{code}-{source_digest(source)}{CACHED_SUFFIX}"
     with contextlib.suppress(OSError):
         kept = path.read_bytes()
         check, image = kept[:_CHECK_SIZE], kept[_CHECK_SIZE:]
@@ -178,6 +186,8 @@ class _State:
     def __init__(self) -> None:
         self.code = DEFAULT
         self.catalogs: dict[str, _gettext.NullTranslations] = {}
+        #: the digest of each language's catalog as read (:func:`catalog_digest`)
+        self.digests: dict[str, str] = {}
         self.translations: _gettext.NullTranslations = _gettext.NullTranslations()
         self.listeners: list[Callable[[], Listener | None]] = []
 
@@ -197,6 +207,13 @@ def translations(code: str) -> _gettext.NullTranslations:
 
 def current_language() -> str:
     return _state.code
+
+
+def catalog_digest(code: str) -> str:
+    """The digest of language ``code``'s catalog as this run reads it (``""`` when it cannot
+    be read), for what is drawn from its texts and kept: it changes with any of them."""
+    _state.catalog(code)
+    return _state.digests.get(code, "")
 
 
 def set_language(code: str) -> None:

@@ -15,8 +15,14 @@ from pathlib import Path
 
 
 def asset_folder(name: str) -> Traversable:
-    """``assets/<name>``: inside the installed package or the bundle, else the checkout's."""
+    """``assets/<name>``: inside the installed package or the bundle, else the checkout's.
+    A package laid out as files (pip's, the bundle's) is read as such, without
+    ``importlib.resources``, whose file reader loads ``zipfile`` at every start."""
+    package = Path(__file__).parent
+    beside = package / "assets" / name
+    if beside.is_dir():
+        return beside
     packaged = resources.files("famiglia").joinpath("assets", name)
     if packaged.is_dir():
         return packaged
-    return Path(__file__).resolve().parent.parent / "assets" / name
+    return package.resolve().parent / "assets" / name

@@ -20,8 +20,8 @@ import json
 import logging
 import os
 import tempfile
+import time
 from collections.abc import Callable
-from datetime import datetime
 from pathlib import Path
 from typing import Any, ClassVar, TypeVar
 
@@ -147,7 +147,7 @@ def copy_aside(path: Path, content: bytes) -> Path:
 
 
 def _aside_name(path: Path) -> Path:
-    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    stamp = time.strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.name}.corrupt-{stamp}")
     counter = 1
     while target.exists():

@@ -413,6 +413,7 @@ class App:
                 events = self._wait()
                 dt = self.clock.tick() / 1000.0
             self.guarded_frame(events, dt)
+            self.sound.start()
         self.save_settings(self.settings)
         self.sound.quit()
         self._unsubscribe()

@@ -15,14 +15,24 @@ repository when run from a checkout.
 from __future__ import annotations
 
 import io
+from collections.abc import Sequence
+from functools import cached_property
 from importlib.resources.abc import Traversable
+from typing import TYPE_CHECKING
 
 import pygame
 
-from .. import i18n
+from .. import __version__, i18n
+from ..lazy import lazy_module
 from ..rules import DECK, Back
 from ..shipped import asset_folder
-from .card_words import CardPrinter, CardWords
+from .kept_images import kept_images
+
+if TYPE_CHECKING:
+    from . import card_words
+else:
+    # the printer is loaded when a card is first printed: the title's kept fans need none
+    card_words = lazy_module("famiglia.ui.card_words")
 
 #: The drawn cards' size; every card on screen keeps this 5:7 ratio.
 CARD_RATIO = 300 / 420
@@ -54,13 +64,14 @@ class CardImages:
 
     def __init__(self, folder: Traversable | None = None) -> None:
         self.folder = folder or cards_folder()
-        self.printer = CardPrinter()
         #: the sizes made together whenever a card is decoded (the table's zones)
         self.sizes: set[Size] = set()
         self._sources: dict[str, bytes] = {}
         self._language = i18n.current_language()
-        self._words: CardWords | None = None
+        self._words: card_words.CardWords | None = None
         self._scaled: dict[tuple[int | Back, Size], pygame.Surface] = {}
+        #: the kinds of turned faces handed out in this run (:meth:`turned_faces`)
+        self._turned: set[str] = set()
         i18n.on_language_change(self._language_changed)
 
     @property
@@ -73,22 +84,30 @@ class CardImages:
         self._words = None
         self._scaled.clear()
 
-    def art(self, name: str) -> pygame.Surface:
-        """An image as drawn (300×420, no words), decoded afresh: ``card_07``,
-        ``back_neutral``.  It stays in the file's pixel format: only the scaled cards are
-        converted to the screen's (:meth:`_keep`), which gives the same pixels for less work."""
+    def source(self, name: str) -> bytes:
+        """An image's file as drawn: ``card_07``, ``back_neutral``."""
         source = self._sources.get(name)
         if source is None:
             with self.folder.joinpath(f"{name}.png").open("rb") as handle:
                 source = self._sources[name] = handle.read()
-        return pygame.image.load(io.BytesIO(source), f"{name}.png")
+        return source
 
-    def _words_now(self) -> CardWords:
+    def art(self, name: str) -> pygame.Surface:
+        """An image as drawn (300×420, no words), decoded afresh.  It stays in the file's
+        pixel format: only the scaled cards are converted to the screen's (:meth:`_keep`),
+        which gives the same pixels for less work."""
+        return pygame.image.load(io.BytesIO(self.source(name)), f"{name}.png")
+
+    @cached_property
+    def printer(self) -> card_words.CardPrinter:
+        return card_words.CardPrinter()
+
+    def _words_now(self) -> card_words.CardWords:
         """The current language's words; a change not yet heard of drops the old cards."""
         if self._language != i18n.current_language():
             self._language_changed(i18n.current_language())
         if self._words is None:
-            self._words = CardWords.current()
+            self._words = card_words.CardWords.current()
         return self._words
 
     def face(self, card_id: int, size: Size) -> pygame.Surface:
@@ -98,6 +117,29 @@ class CardImages:
             printed = self.printer.face(self.art(f"card_{card_id:02d}"), DECK[card_id], words)
             image = self._keep(card_id, printed, size)
         return image
+
+    def turned_faces(self, kind: str, cards: Sequence[tuple[int, float]],
+                     size: Size) -> list[pygame.Surface]:
+        """Faces (card id, angle in degrees anticlockwise) at ``size``, smoothly turned: the
+        title's fans (``kind``).  The first ones of a kind in a run, those the window opens
+        with, are kept in the cache folder (:mod:`.kept_images`) under the digest of the
+        images' files, the language and its catalog (the words printed on them), the size,
+        the angles, the versions of the game and of pygame-ce and pygame-ce's way of smooth
+        scaling (it differs between processors), so the next start reads them; a later call
+        (a new window size, another language) draws them and keeps nothing."""
+        def draw() -> list[pygame.Surface]:
+            return [pygame.transform.rotozoom(self.face(card_id, size), angle, 1.0)
+                    for card_id, angle in cards]
+
+        if kind in self._turned:
+            return draw()
+        self._turned.add(kind)
+        key: list[bytes | str] = [__version__, pygame.version.ver,
+                                  pygame.transform.get_smoothscale_backend(), self.language,
+                                  i18n.catalog_digest(self.language), repr(size),
+                                  *(f"{card_id} {angle!r}" for card_id, angle in cards),
+                                  *(self.source(f"card_{card_id:02d}") for card_id, _ in cards)]
+        return kept_images(kind, key, draw)
 
     def back(self, back: Back, size: Size) -> pygame.Surface:
         words = self._words_now()

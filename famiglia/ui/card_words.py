@@ -18,6 +18,7 @@ import pygame
 
 from .. import i18n
 from ..rules import Back, Card, Family
+from .theme import default_font
 
 Colour = tuple[int, ...]
 
@@ -144,7 +145,7 @@ class CardPrinter:
         if face is None:
             if not pygame.font.get_init():
                 pygame.font.init()
-            face = self._fonts[size] = pygame.font.Font(None, size)
+            face = self._fonts[size] = default_font(size)
         return face
 
     def render_text(self, text: str, size: int, colour: Colour,

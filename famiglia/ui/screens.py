@@ -18,7 +18,6 @@ from typing import TYPE_CHECKING, Any
 from .. import rules
 from ..lazy import lazy_module
 from ..players.seats import Seat
-from ..store.progress import ProgressStore
 from .labels import stored_names
 from .scene import Scene
 
@@ -27,6 +26,7 @@ if TYPE_CHECKING:
     from ..net.link import Way
     from ..rules import Game
     from ..store.highscores import HighscoreStore
+    from ..store.progress import ProgressStore
     from .app import App
     from .friend import host as friend_host_scene
     from .friend import join as friend_join_scene

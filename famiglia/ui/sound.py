@@ -121,8 +121,18 @@ class Sound:
         self.volume = volume
         self.muted = muted
         self.effects: dict[str, pygame.mixer.Sound] = {}
-        #: the mixer's channels; 0 without a mixer
+        #: the mixer's channels; 0 without a mixer (or before :meth:`start`)
         self.channels = 0
+        self._started = False
+
+    def start(self) -> None:
+        """Open the sound device, once: the app does so as soon as its first frame is on
+        screen, since opening it takes a few milliseconds of CPU, and a tenth of a second
+        where the system looks for a device that is not there.  An effect asked for before
+        opens it too."""
+        if self._started:
+            return
+        self._started = True
         try:
             pygame.mixer.init(frequency=RATE, size=-16, channels=2, buffer=512,
                               allowedchanges=0)
@@ -135,6 +145,7 @@ class Sound:
     @property
     def available(self) -> bool:
         """Whether a sound device is there to play on."""
+        self.start()
         return self.channels > 0
 
     def set_volume(self, volume: float, *, muted: bool) -> None:
@@ -165,7 +176,7 @@ class Sound:
             effect.play()
 
     def quit(self) -> None:
-        if self.available:
+        if self.channels:
             self.effects.clear()
             self.channels = 0
             pygame.mixer.quit()

@@ -9,8 +9,11 @@ at the smallest window: nothing overflows in the longest language.
 
 from __future__ import annotations
 
+import io
 import re
 from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
 
 import pygame
 
@@ -36,8 +39,9 @@ FAMILY_COLOURS = {"F": (196, 52, 46), "A": (52, 104, 196), "B": (222, 176, 36),
                   "M": (54, 150, 82)}
 
 _TEXT_CACHE_LIMIT = 2000
-#: A number (a score, a count, a rank) and the space after it, which a line never breaks.
-_NUMBER_AND_WORD = re.compile(r"(?<![\w.,])([(+\-\u2212]?\d[\d.,]*) (?=\S)")
+#: A number (a score, a count, a rank) and the space after it, which a line never breaks:
+#: compiled (and kept by ``re``) when a text is first wrapped, which the title's start needs not.
+NUMBER_AND_WORD = r"(?<![\w.,])([(+\-\u2212]?\d[\d.,]*) (?=\S)"
 #: :meth:`Theme.fine` draws its text this many times larger and scales it down.
 FINE_SUPERSAMPLE = 4
 #: Below this size :meth:`Theme.text` draws a text as :meth:`Theme.fine` does, scaled into the
@@ -46,6 +50,32 @@ FINE_SUPERSAMPLE = 4
 EVEN_BELOW = 22
 #: How far :meth:`Theme.fit` may shrink a text before it counts as not fitting its box.
 SMALLEST_FIT = 0.75
+
+
+#: ``pygame.font.Font(None, size)`` opens pygame-ce's own font at this share of ``size``
+#: (its ``font.c``): :func:`default_font` does the same, so every text keeps its pixels.
+DEFAULT_FONT_SCALE = 0.6875
+
+
+@cache
+def default_font_bytes() -> bytes | None:
+    """The bytes of pygame-ce's own font (a bold sans, ``freesansbold.ttf``), or ``None``
+    where they are not beside pygame's modules."""
+    try:
+        return (Path(pygame.__file__).parent / pygame.font.get_default_font()).read_bytes()
+    except OSError:
+        return None
+
+
+def default_font(size: int) -> pygame.font.Font:
+    """pygame-ce's own font for ``size``, as ``pygame.font.Font(None, size)`` opens it, read
+    from memory: ``Font(None, size)`` looks the file up through ``importlib.resources`` each
+    time (the first lookup loads ``zipfile`` too), which took as long as opening the title's
+    forty fonts themselves."""
+    data = default_font_bytes()
+    if data is None:
+        return pygame.font.Font(None, size)
+    return pygame.font.Font(io.BytesIO(data), max(1, int(size * DEFAULT_FONT_SCALE)))
 
 
 @dataclass(frozen=True)
@@ -73,7 +103,7 @@ class Theme:
         key = (size, bold)
         font = self._fonts.get(key)
         if font is None:
-            font = pygame.font.Font(None, size)
+            font = default_font(size)
             font.bold = bold
             self._fonts[key] = font
         return font
@@ -162,7 +192,7 @@ class Theme:
         lines: list[str] = []
         for paragraph in text.split("\n"):
             line = ""
-            for word in _NUMBER_AND_WORD.sub("\\1\u00a0", paragraph).split(" "):
+            for word in re.sub(NUMBER_AND_WORD, "\\1\u00a0", paragraph).split(" "):
                 word = word.replace("\u00a0", " ")
                 pieces = Theme._pieces(word, font, width) if break_words else [word]
                 for index, piece in enumerate(pieces):

@@ -203,6 +203,26 @@ def test_the_real_command_line_prints_no_traceback(tmp_path: Path) -> None:
         assert len(done.stderr.splitlines()) == 1 and "Traceback" not in done.stderr
 
 
+def test_the_title_opens_without_the_option_parser_and_with_the_log_file(
+        tmp_path: Path) -> None:
+    """``famiglia`` alone, and the start-up benchmark's ``--first-frame`` (the same start up
+    to the title's first frame), open the title without building the option parser; the log
+    file is started first, as for every window."""
+    script = ("import sys\n"
+              "from famiglia.__main__ import main\n"
+              "status = main(['--first-frame'])\n"
+              "print(status, 'argparse' in sys.modules)\n")
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+           **{f"FAMIGLIA_{kind.upper()}_DIR": str(tmp_path / kind)
+              for kind in ("data", "config", "cache", "log")}}
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          timeout=120, env=env, check=True)
+    shown, ended = done.stdout.splitlines()
+    assert json.loads(shown)["driver"] == "dummy" and json.loads(shown)["first_frame_cpu"] > 0
+    assert ended == "0 False"
+    assert (tmp_path / "log" / "famiglia.log").is_file()
+
+
 def test_a_window_that_cannot_open_is_one_line_and_its_traceback_is_in_the_log(
         tmp_path: Path) -> None:
     """The game, ``tutorial`` and ``replay`` without a usable video driver: one line on the

@@ -56,6 +56,11 @@ def test_the_log_is_bounded_by_rotation(log_dir: Path, monkeypatch: pytest.Monke
     files = sorted(path.name for path in log_dir.iterdir())
     assert files == ["famiglia.log", "famiglia.log.1", "famiglia.log.2"]
     assert all((log_dir / name).stat().st_size <= 2100 for name in files)
+    # the newest lines in the log file, the older ones in .1, the oldest kept in .2
+    numbers = [[int(line.split()[-5]) for line in (log_dir / name).read_text().splitlines()]
+               for name in files]
+    assert numbers[0][-1] == 499 and max(numbers[2]) < min(numbers[1])
+    assert max(numbers[1]) < min(numbers[0])
 
 
 def test_a_log_folder_that_cannot_be_written_never_stops_the_game(

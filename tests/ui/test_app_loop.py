@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 from array import array
+from pathlib import Path
 
 import pygame
 import pytest
@@ -264,6 +265,27 @@ def test_sound_is_silent_when_the_mixer_cannot_start(monkeypatch: pytest.MonkeyP
     assert not sound.available
     for name in NAMES:
         sound.play(name)
+
+
+def test_the_sound_device_opens_once_the_first_frame_is_on_screen(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The window and the title come first; the sound device (slow to open, slower still
+    where there is none) opens right after the first frame, once."""
+    opened: list[bool] = []
+    drawn: list[bool] = []
+    monkeypatch.setattr(pygame.mixer, "init", lambda *args, **kwargs: opened.append(bool(drawn)))
+    app = App(size=(1280, 800), settings_store=SettingsStore(tmp_path / "settings.json"))
+    app.push(TitleScene(app))
+    assert opened == []
+
+    def draw_once() -> None:
+        drawn.append(True)
+        app.running = False
+
+    monkeypatch.setattr(app, "draw", draw_once)
+    pygame.event.post(pygame.event.Event(pygame.USEREVENT))
+    app.run()
+    assert opened == [True]
 
 
 def test_effects_are_16_bit_pcm_below_full_scale() -> None:

@@ -243,18 +243,17 @@ class TitleScene(Scene):
         self.fans = []
         if card_height >= 120:
             centre_x = (width - MENU_WIDTH) // 4
-            self._fan(LEFT_FAN, (centre_x + 10, centre_y + 20), card_height, -1)
-            self._fan(RIGHT_FAN, (width - centre_x - 10, centre_y + 20), card_height, 1)
+            size = card_size_for_height(card_height)
+            turned = self.app.cards.turned_faces(
+                "title-fans", [*_fan_cards(LEFT_FAN, -1), *_fan_cards(RIGHT_FAN, 1)], size)
+            self._fan(turned[:len(LEFT_FAN)], (centre_x + 10, centre_y + 20), size)
+            self._fan(turned[len(LEFT_FAN):], (width - centre_x - 10, centre_y + 20), size)
 
-    def _fan(self, codes: tuple[str, ...], centre: tuple[int, int], height: int,
-             tilt: int) -> None:
+    def _fan(self, images: list[pygame.Surface], centre: tuple[int, int],
+             size: tuple[int, int]) -> None:
         """Cards spread like a held hand, the last one on top."""
-        size = card_size_for_height(height)
-        middle = (len(codes) - 1) / 2
-        for index, code in enumerate(codes):
-            card = next(card for card in DECK if card.code == code)
-            angle = (middle - index) * FAN_ANGLE * tilt
-            image = pygame.transform.rotozoom(self.app.cards.face(card.id, size), angle, 1.0)
+        middle = (len(images) - 1) / 2
+        for index, image in enumerate(images):
             offset = round((index - middle) * size[0] * 0.42)
             drop = round(abs(index - middle) * size[1] * 0.06)
             self.fans.append((image, image.get_rect(center=(centre[0] + offset,
@@ -316,6 +315,13 @@ class TitleScene(Scene):
                                self.menu.selected if self.explain_selected else None,
                                clear=[self.level.rect])
         self.level.draw_tooltip(surface, theme)
+
+
+def _fan_cards(codes: tuple[str, ...], tilt: int) -> list[tuple[int, float]]:
+    """A fan's cards (their ids) and angles, the middle one upright."""
+    middle = (len(codes) - 1) / 2
+    return [(next(card.id for card in DECK if card.code == code),
+             (middle - index) * FAN_ANGLE * tilt) for index, code in enumerate(codes)]
 
 
 def _vignette(size: tuple[int, int]) -> pygame.Surface:

@@ -1,0 +1,108 @@
+"""What the title keeps to open sooner: its fans of cards kept in the user cache folder as
+their pixels, read back only under the digest of what they are drawn from (the cards' images,
+their words in the language, the size, the versions) and never when damaged; and pygame-ce's
+own font opened from memory with the very pixels ``Font(None, size)`` draws.  The cards are
+those of R1.2 (the families) and R1.4 (their points), printed in the player's language."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from famiglia import i18n
+from famiglia.ui import kept_images
+from famiglia.ui.app import App
+from famiglia.ui.assets import CardImages
+from famiglia.ui.scenes.title import TitleScene
+from famiglia.ui.theme import default_font
+
+FANS = [(0, 11.0), (20, 0.0), (40, -11.0)]
+SIZE = (150, 210)
+
+
+def pixels(images: list[pygame.Surface]) -> list[bytes]:
+    return [pygame.image.tobytes(image, "RGBA") for image in images]
+
+
+def kept_files() -> list[Path]:
+    return sorted(kept_images.images_folder().glob("*.pixels"))
+
+
+def drawing_forbidden(monkeypatch: pytest.MonkeyPatch) -> None:
+    def refuse(*_: object) -> pygame.Surface:
+        raise AssertionError("a kept card was drawn again")
+
+    monkeypatch.setattr(CardImages, "face", refuse)
+
+
+def test_the_title_s_fans_are_read_back_at_the_next_start_with_the_same_pixels(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    drawn = pixels([image for image, _ in TitleScene(app).fans])
+    assert len(drawn) == 6 and len(kept_files()) == 1
+    app.cards = CardImages()
+    drawing_forbidden(monkeypatch)
+    again = TitleScene(app)
+    assert pixels([image for image, _ in again.fans]) == drawn
+    assert "printer" not in vars(app.cards)  # nor is a word printed
+
+
+def test_kept_cards_are_used_only_under_their_own_key(app: App) -> None:
+    """Another size or another language's words draw the cards afresh, and the new file takes
+    the place of the old one."""
+    first = CardImages().turned_faces("fans", FANS, SIZE)
+    (old,) = kept_files()
+    larger = CardImages().turned_faces("fans", FANS, (SIZE[0] + 10, SIZE[1] + 14))
+    (new,) = kept_files()
+    assert new != old and larger[0].get_size() != first[0].get_size()
+    i18n.set_language("de")
+    german = CardImages().turned_faces("fans", FANS, SIZE)
+    (newest,) = kept_files()
+    assert newest not in (old, new)
+    assert pixels(german) != pixels(first)
+
+
+@pytest.mark.parametrize("damage", ["garbage", "cut short", "a changed byte", "empty"])
+def test_a_damaged_kept_file_is_drawn_again_and_written_anew(
+        app: App, damage: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    drawn = pixels(CardImages().turned_faces("fans", FANS, SIZE))
+    (path,) = kept_files()
+    data = path.read_bytes()
+    path.write_bytes({"garbage": b"\x00not pixels" * 100, "cut short": data[:len(data) // 2],
+                      "a changed byte": data[:-7] + bytes([data[-7] ^ 1]) + data[-6:],
+                      "empty": b""}[damage])
+    assert pixels(CardImages().turned_faces("fans", FANS, SIZE)) == drawn
+    assert path.read_bytes() == data
+    drawing_forbidden(monkeypatch)
+    assert pixels(CardImages().turned_faces("fans", FANS, SIZE)) == drawn
+
+
+def test_a_cache_folder_that_cannot_be_written_costs_only_the_time(
+        app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    blocker = tmp_path / "a file"
+    blocker.write_text("not a folder", encoding="utf-8")
+    monkeypatch.setenv("FAMIGLIA_CACHE_DIR", str(blocker))
+    assert len(CardImages().turned_faces("fans", FANS, SIZE)) == 3
+    assert len(CardImages().turned_faces("fans", FANS, SIZE)) == 3
+
+
+def test_only_the_first_cards_of_a_kind_in_a_run_are_kept(app: App) -> None:
+    """A window resized or a language switched draws the fans without writing a file each
+    time: what is kept is what a start opens with."""
+    cards = CardImages()
+    cards.turned_faces("fans", FANS, SIZE)
+    cards.turned_faces("fans", FANS, (SIZE[0] + 10, SIZE[1] + 14))
+    assert len(kept_files()) == 1
+
+
+@pytest.mark.parametrize("bold", [False, True])
+def test_the_default_font_from_memory_draws_the_pixels_of_pygame_s_own(bold: bool) -> None:
+    pygame.font.init()
+    for size in (9, 14, 18, 22, 26, 40, 64, 190):
+        ours, theirs = default_font(size), pygame.font.Font(None, size)
+        ours.bold = theirs.bold = bold
+        assert ours.get_height() == theirs.get_height()
+        text = "FAMIGLIA · Söldner 3 ‹ Medium ›"
+        assert (pygame.image.tobytes(ours.render(text, True, (240, 232, 214)), "RGBA")
+                == pygame.image.tobytes(theirs.render(text, True, (240, 232, 214)), "RGBA"))
