@@ -9,7 +9,6 @@ at the smallest window: nothing overflows in the longest language.
 
 from __future__ import annotations
 
-import io
 import re
 from dataclasses import dataclass
 from functools import cache
@@ -58,24 +57,23 @@ DEFAULT_FONT_SCALE = 0.6875
 
 
 @cache
-def default_font_bytes() -> bytes | None:
-    """The bytes of pygame-ce's own font (a bold sans, ``freesansbold.ttf``), or ``None``
-    where they are not beside pygame's modules."""
-    try:
-        return (Path(pygame.__file__).parent / pygame.font.get_default_font()).read_bytes()
-    except OSError:
-        return None
+def default_font_path() -> str | None:
+    """The file of pygame-ce's own font (a bold sans, ``freesansbold.ttf``), or ``None`` where
+    it is not beside pygame's modules."""
+    path = Path(pygame.__file__).parent / pygame.font.get_default_font()
+    return str(path) if path.is_file() else None
 
 
 def default_font(size: int) -> pygame.font.Font:
-    """pygame-ce's own font for ``size``, as ``pygame.font.Font(None, size)`` opens it, read
-    from memory: ``Font(None, size)`` looks the file up through ``importlib.resources`` each
+    """pygame-ce's own font for ``size``, as ``pygame.font.Font(None, size)`` opens it, from its
+    file's path: ``Font(None, size)`` looks the file up through ``importlib.resources`` each
     time (the first lookup loads ``zipfile`` too), which took as long as opening the title's
-    forty fonts themselves."""
-    data = default_font_bytes()
-    if data is None:
+    forty fonts themselves.  A path, not the bytes in a file object: SDL then reads the file
+    itself, where a Python file object is read through callbacks into Python for every glyph."""
+    path = default_font_path()
+    if path is None:
         return pygame.font.Font(None, size)
-    return pygame.font.Font(io.BytesIO(data), max(1, int(size * DEFAULT_FONT_SCALE)))
+    return pygame.font.Font(path, max(1, int(size * DEFAULT_FONT_SCALE)))
 
 
 @dataclass(frozen=True)

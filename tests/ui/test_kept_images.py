@@ -1,7 +1,7 @@
 """What the title keeps to open sooner: its fans of cards kept in the user cache folder as
 their pixels, read back only under the digest of what they are drawn from (the cards' images,
 their words in the language, the size, the versions) and never when damaged; and pygame-ce's
-own font opened from memory with the very pixels ``Font(None, size)`` draws.  The cards are
+own font opened by its path with the very pixels ``Font(None, size)`` draws.  The cards are
 those of R1.2 (the families) and R1.4 (their points), printed in the player's language."""
 
 from __future__ import annotations
@@ -97,7 +97,7 @@ def test_only_the_first_cards_of_a_kind_in_a_run_are_kept(app: App) -> None:
 
 
 @pytest.mark.parametrize("bold", [False, True])
-def test_the_default_font_from_memory_draws_the_pixels_of_pygame_s_own(bold: bool) -> None:
+def test_the_default_font_by_its_path_draws_the_pixels_of_pygame_s_own(bold: bool) -> None:
     pygame.font.init()
     for size in (9, 14, 18, 22, 26, 40, 64, 190):
         ours, theirs = default_font(size), pygame.font.Font(None, size)
