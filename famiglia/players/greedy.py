@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from ..rules import PASS, Accountant, Action, Brute, Exchange, Game, Refresh, Take
+from ..rules import PASS, Action, Brute, Exchange, Game, Refresh, Take
 from .ending import passing_wins
 from .kinds import PlayerKind
 
@@ -55,7 +55,7 @@ def playout_action(game: Game, actions: list[Action], rng: random.Random,
                    explore: float) -> Action:
     """The analysis's play-out policy (:mod:`.measure`): :func:`rollout_action`, except that
     after the opponent's pass a seat that has nothing to take and does not win by passing
-    first plays a Brute, an Accountant or an exchange that makes a take possible
+    first plays a Brute or an exchange that makes a take possible
     (:func:`enabling_step`), before a refresh (which, under the fresh-cards rule, R3.1d, would
     leave only the cards it brings to take) or a pass that ends the game (R5.2).  So the
     play-outs play on there as every level does at its own move (``ending.playing_on`` and
@@ -69,26 +69,18 @@ def playout_action(game: Game, actions: list[Action], rng: random.Random,
 
 
 def enabling_step(game: Game, actions: list[Action]) -> Action | None:
-    """A Brute (R3.3), an Accountant or an exchange (R3.2) after which a card can be taken
-    this turn (R3.4; after an Accountant, with one of its exchanges): the one that leads to
-    the most valuable take, or ``None``."""
+    """A Brute (R3.3) or an exchange (R3.2) after which a card can be taken this turn (R3.4):
+    the one that leads to the most valuable take, or ``None``.  An Accountant is not tried:
+    it needs an exchange after it to help, and trying every exchange it allows costs as much
+    as the rest of a play-out."""
     best: Action | None = None
     best_vp = -1
     for action in actions:
-        if not isinstance(action, Brute | Accountant | Exchange):
+        if not isinstance(action, Brute | Exchange):
             continue
         trial = game.copy()
         trial.push(action)
-        follow = trial.legal_actions()
-        vp = _best_take_vp(trial, follow)
-        if vp is None and isinstance(action, Accountant):
-            for exchange in follow:
-                if isinstance(exchange, Exchange):
-                    after = trial.copy()
-                    after.push(exchange)
-                    more = _best_take_vp(after, after.legal_actions())
-                    if more is not None and (vp is None or more > vp):
-                        vp = more
+        vp = _best_take_vp(trial, trial.legal_actions())
         if vp is not None and vp > best_vp:
             best, best_vp = action, vp
     return best
@@ -118,7 +110,7 @@ def rollout_action(game: Game, actions: list[Action], rng: random.Random,
     Accountants are left to the tree.  After the opponent's pass, a seat that is ahead passes
     and wins (R5.2); one that is behind refreshes when it may, and passes when it can neither
     take nor refresh (a Brute or an Accountant that would make a take possible is left to the
-    tree; :func:`playout_action` looks for one)."""
+    tree; :func:`playout_action` looks for a Brute)."""
     if game.passed_last_turn and passing_wins(game):
         return PASS
     street = game.street

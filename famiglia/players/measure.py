@@ -6,9 +6,10 @@ same draws of the play-out policy as the other turns' (common random numbers), s
 differences between turns are steadier than the values themselves.  The play-outs are the
 search player's (``mcts._rollout``: both seats greedy-ish for a few turns, then the winning
 chances of :func:`~famiglia.players.chances.leaf_chance`), with one difference: after the
-opponent's pass, a seat that has nothing to take plays a Brute or an Accountant that makes a
-take possible rather than pass into a loss (``greedy.playout_action``, R5.2), as the levels
-whose play the chances stand for do at their own moves.  There is no tree: a tree below each
+opponent's pass, a seat that has nothing to take plays a Brute (or, after an Accountant, an
+exchange) that makes a take possible rather than pass into a loss (R5.2,
+``greedy.playout_action``), as the levels whose play the chances stand for do at their own
+moves.  There is no tree: a tree below each
 turn would let the seat to move pick its best continuation against an opponent whose replies
 it has barely tried, so the turns that end later (a refresh, an Accountant) would look better
 than those that end the turn at once.  Near the end, once the reshuffle (R4.2) has happened and
