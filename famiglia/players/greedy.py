@@ -1,4 +1,5 @@
-"""The greedy seat policy, and the cheaper greedy-ish policy the search player's rollouts use.
+"""The greedy seat policy, the cheaper greedy-ish policy the search player's rollouts use, and
+the analysis's play-out policy.
 
 Greedy: take the most valuable card it can pay for this turn (R3.4), playing a Brute first
 when that makes a more valuable card affordable (R3.3); with nothing to take, refresh the
@@ -9,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from ..rules import PASS, Action, Brute, Game, Refresh, Take
+from ..rules import PASS, Action, Brute, Exchange, Game, Refresh, Take
 from .ending import passing_wins
 from .kinds import PlayerKind
 
@@ -50,6 +51,46 @@ def greedy_action(game: Game) -> Action:
     return PASS
 
 
+def playout_action(game: Game, actions: list[Action], rng: random.Random,
+                   explore: float) -> Action:
+    """The analysis's play-out policy (:mod:`.measure`): :func:`rollout_action`, except that
+    after the opponent's pass a seat that has nothing to take and does not win by passing
+    first plays a Brute or an exchange that makes a take possible
+    (:func:`enabling_step`), before a refresh (which, under the fresh-cards rule, R3.1d, would
+    leave only the cards it brings to take) or a pass that ends the game (R5.2).  So the
+    play-outs play on there as every level does at its own move (``ending.playing_on`` and
+    the search), where :func:`rollout_action` would pass into a loss."""
+    if game.passed_last_turn and not any(isinstance(action, Take) for action in actions) \
+            and not passing_wins(game):
+        step = enabling_step(game, actions)
+        if step is not None:
+            return step
+    return rollout_action(game, actions, rng, explore)
+
+
+def enabling_step(game: Game, actions: list[Action]) -> Action | None:
+    """A Brute (R3.3) or an exchange (R3.2) after which a card can be taken this turn (R3.4):
+    the one that leads to the most valuable take, or ``None``.  An Accountant is not tried:
+    it needs an exchange after it to help, and trying every exchange it allows costs as much
+    as the rest of a play-out."""
+    best: Action | None = None
+    best_vp = -1
+    for action in actions:
+        if not isinstance(action, Brute | Exchange):
+            continue
+        trial = game.copy()
+        trial.push(action)
+        vp = _best_take_vp(trial, trial.legal_actions())
+        if vp is not None and vp > best_vp:
+            best, best_vp = action, vp
+    return best
+
+
+def _best_take_vp(game: Game, actions: list[Action]) -> int | None:
+    take = best_take(game, actions)
+    return None if take is None else game.street[take.street].vp
+
+
 class GreedyPlayer:
     """:func:`greedy_action` as a seat; deterministic, so it takes no seed."""
 
@@ -67,7 +108,9 @@ def rollout_action(game: Game, actions: list[Action], rng: random.Random,
     ``explore`` a random take instead of the best, so that rollouts from one position differ;
     nothing to take: refresh with the highest-ranked Street card when allowed, else pass.
     Accountants are left to the tree.  After the opponent's pass, a seat that is ahead passes
-    and wins (R5.2); one that is behind passes only when nothing else is legal."""
+    and wins (R5.2); one that is behind refreshes when it may, and passes when it can neither
+    take nor refresh (a Brute or an Accountant that would make a take possible is left to the
+    tree; :func:`playout_action` looks for a Brute)."""
     if game.passed_last_turn and passing_wins(game):
         return PASS
     street = game.street

@@ -5,7 +5,11 @@ Each turn is played out the same number of times, every play-out on the same re-
 same draws of the play-out policy as the other turns' (common random numbers), so the
 differences between turns are steadier than the values themselves.  The play-outs are the
 search player's (``mcts._rollout``: both seats greedy-ish for a few turns, then the winning
-chances of :func:`~famiglia.players.chances.leaf_chance`), without a tree: a tree below each
+chances of :func:`~famiglia.players.chances.leaf_chance`), with one difference: after the
+opponent's pass, a seat that has nothing to take plays a Brute (or, after an Accountant, an
+exchange) that makes a take possible rather than pass into a loss (R5.2,
+``greedy.playout_action``), as the levels whose play the chances stand for do at their own
+moves.  There is no tree: a tree below each
 turn would let the seat to move pick its best continuation against an opponent whose replies
 it has barely tried, so the turns that end later (a refresh, an Accountant) would look better
 than those that end the turn at once.  Near the end, once the reshuffle (R4.2) has happened and
@@ -28,6 +32,7 @@ from typing import Any
 
 from ..rules import Action, Game
 from .chances import leaf_chance
+from .greedy import playout_action
 from .mcts import CONTEMPT, _rollout
 
 #: Every order of the unseen cards is dealt in turn when there are at most this many.
@@ -106,7 +111,7 @@ def measure(game: Game, lines: Sequence[Line], *, iterations: int, seed: int,
         for index, line in enumerate(lines):
             after = deal.copy()
             play_line(after, line)
-            value = _rollout(after, random.Random(draws), rollout_turns)
+            value = _rollout(after, random.Random(draws), rollout_turns, playout_action)
             result = after.result
             if result is not None and result.winner is None:
                 value = -CONTEMPT if me == 0 else CONTEMPT

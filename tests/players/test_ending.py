@@ -13,8 +13,8 @@ from positions import game_at
 
 from famiglia.players import ComputerLevel, MctsPlayer
 from famiglia.players.ending import passing_ends_the_game, passing_wins, playing_on
-from famiglia.players.greedy import rollout_action
-from famiglia.rules import PASS, Game, Pass, Refresh
+from famiglia.players.greedy import playout_action, rollout_action
+from famiglia.rules import PASS, Brute, Game, Pass, Refresh, Take
 
 #: Seat 0 is behind (it took a Famiglia 0, 1 VP; seat 1 a Famiglia 3, 10 VP, R1.4); the
 #: Street holds no rank-0 card, so a refresh is allowed (R3.1), and nothing can be taken with
@@ -24,6 +24,10 @@ BEHIND = {"hands": ("F0 F0 A0 B0 M0", "F0 A0 B0 M0"), "play_areas": ("", "F3"),
 #: The same with the cards taken the other way round: seat 0 is ahead.
 AHEAD = {"hands": ("F0 A0 B0 M0", "F0 F0 A0 B0 M0"), "play_areas": ("F3", ""),
          "street": BEHIND["street"]}
+#: Seat 0 is behind with nothing to take, but its Brute 1 can lower the Famiglia 2 to a
+#: Famiglia 1 (R3.3), which its two Famiglia 0 pay for (R3.4b).
+BRUTE_TAKES = {"hands": ("F0 F0 B1 A0 M0", "F0 A0 B0 M0"), "play_areas": ("", "F3"),
+               "street": "F2 A3 B2 M3 A2 M2"}
 
 
 def after_their_pass(**layout: Any) -> Game:
@@ -77,6 +81,27 @@ def test_the_play_outs_pass_and_win_when_ahead_after_the_opponents_pass() -> Non
     assert rollout_action(ahead, ahead.legal_actions(), rng, 0.15) is PASS
     behind = after_their_pass(**BEHIND)
     assert isinstance(rollout_action(behind, behind.legal_actions(), rng, 0.15), Refresh)
+
+
+def test_the_analysis_play_outs_play_on_where_a_brute_makes_a_take_possible() -> None:
+    """R5.2, R3.3: behind after the opponent's pass with nothing to take, the analysis's
+    play-outs play the Brute that makes a take possible and take, where the search's rollouts
+    refresh (leaving the Brute to the tree); ahead they pass and win, and with no such step
+    they refresh as the rollouts do."""
+    game = game_at(current=0, first_player=1, turn=5, passed_last_turn=True, **BRUTE_TAKES)
+    actions = game.legal_actions()
+    assert not any(isinstance(action, Take) for action in actions)
+    rng = random.Random(1)
+    assert isinstance(rollout_action(game, actions, rng, 0.15), Refresh)
+    step = playout_action(game, actions, rng, 0.15)
+    assert isinstance(step, Brute) and game.street[step.street].code == "F2"
+    game.push(step)
+    taken = playout_action(game, game.legal_actions(), rng, 0.15)
+    assert isinstance(taken, Take) and taken.street == step.street
+    ahead = after_their_pass(**AHEAD)
+    assert playout_action(ahead, ahead.legal_actions(), rng, 0.15) is PASS
+    behind = after_their_pass(**BEHIND)
+    assert isinstance(playout_action(behind, behind.legal_actions(), rng, 0.15), Refresh)
 
 
 @pytest.mark.parametrize("level", ["medium", "hard"])
