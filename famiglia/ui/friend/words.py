@@ -26,7 +26,8 @@ def phrase_text(phrase: Phrase) -> str:
 
 def code_problem() -> str:
     """What a code looks like, for one typed wrong."""
-    return _("A code is a number and words, like 7-guitarist-revenge.")
+    return _("A code is a number and two whole words, like 7-guitarist-revenge: Tab "
+             "completes them.")
 
 
 def way_label(way: Way) -> str:
