@@ -298,3 +298,25 @@ def test_a_move_that_draws_waits_for_both_shares_of_the_draw_r3_1(app: App) -> N
     assert table.apply(refresh)
     assert table.game.ply() == ply and not table.can_act  # the draw waits for the friend
     run(app, peer, lambda: table.game.ply() == ply + 1, "the draw")
+
+
+def test_the_hosts_new_code_is_drawn_as_soon_as_it_comes(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Across the internet the host's table asks for a new code when the friend is lost; the
+    table at rest draws it when it arrives (nothing else would wake the picture)."""
+    table, _peer, _cable = table_of(app, host=True, seed=31)
+
+    class Link:
+        code: str | None = None
+
+    link = Link()
+    table.connection.host_link = link  # type: ignore[assignment]
+    redraws: list[bool] = []
+    monkeypatch.setattr(app, "request_redraw", lambda: redraws.append(True))
+    table.connection.poll()
+    redraws.clear()
+    table.connection.poll()
+    assert not redraws  # nothing new: the table rests
+    link.code = "5-congregate-peachy"
+    table.connection.poll()
+    assert redraws
