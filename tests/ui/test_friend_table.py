@@ -204,6 +204,23 @@ def test_a_lost_connection_is_said_over_the_table_and_picked_up_again(app: App) 
     run(app, peer, lambda: not table.notice.shown, "the game to go on")
 
 
+def test_a_friend_whose_connection_is_lost_is_not_said_to_be_thinking(app: App) -> None:
+    table, peer, cable = table_of(app, host=True, seed=14)
+    peer.playing = False
+    mine = RandomPlayer(no_pass_random, 3)
+    run(app, peer, playing(table, mine, lambda: peer.net.my_turn and not table.busy
+                           and not table.connection.events), "the friend's turn")
+    assert table.thinking_seat == peer.net.seat
+    cable.close()
+    run(app, peer, lambda: table.notice.shown, "the loss to be seen")
+    assert table.thinking_seat is None
+    mine_end, theirs = memory_pair()
+    table.connection.net.resume(Session(mine_end))
+    peer.net.resume(Session(theirs))
+    run(app, peer, lambda: not table.notice.shown, "the game to go on")
+    assert table.thinking_seat == peer.net.seat
+
+
 def test_a_peer_that_breaks_the_rules_is_said_in_words_and_the_game_so_far_kept(
         app: App) -> None:
     table, peer, _cable = table_of(app, host=False, seed=17)
