@@ -221,6 +221,19 @@ def test_a_friend_whose_connection_is_lost_is_not_said_to_be_thinking(app: App) 
     assert table.thinking_seat == peer.net.seat
 
 
+def test_a_guest_across_the_internet_types_the_new_code_over_the_table_with_tab(
+        app: App, ui: Driver) -> None:
+    table, _peer, cable = table_of(app, host=False, seed=15)
+    cable.close()
+    run(app, None, lambda: table.notice.asks_code, "the table to ask for the new code")
+    ui.frames(1, [pygame.event.Event(pygame.TEXTINPUT, text="5-congr")])
+    ui.press(pygame.K_TAB)
+    assert table.notice.field.text == "5-congregate-"
+    ui.frames(1, [pygame.event.Event(pygame.TEXTINPUT, text="pea")])
+    ui.press(pygame.K_TAB)
+    assert table.notice.field.text == "5-congregate-peachy"
+
+
 def test_a_peer_that_breaks_the_rules_is_said_in_words_and_the_game_so_far_kept(
         app: App) -> None:
     table, peer, _cable = table_of(app, host=False, seed=17)

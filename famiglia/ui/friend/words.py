@@ -30,6 +30,18 @@ def code_problem() -> str:
              "completes them.")
 
 
+def completed(typed: str, options: list[str]) -> str | None:
+    """Tab: what ``typed`` becomes when it goes on as far as every one of ``options`` agrees,
+    or ``None`` when that adds nothing."""
+    if not options:
+        return None
+    common = options[0]
+    for option in options[1:]:
+        while not option.startswith(common):
+            common = common[:-1]
+    return common if len(common) > len(typed.strip()) else None
+
+
 def way_label(way: Way) -> str:
     return {Way.LAN: _("Same network"), Way.INTERNET: _("Internet")}[way]
 
