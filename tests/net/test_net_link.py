@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 
 import pytest
-from netplay import players, secret, wait_for
+from netplay import players, secret, unique_name, wait_for
 
 from famiglia.net.autoplay import Autoplay
 from famiglia.net.discovery import TableBrowser
@@ -57,12 +57,14 @@ def play_until(sides: list[tuple[Autoplay, Rejoin]], done: Callable[[], bool]) -
 
 
 def test_a_table_found_on_loopback_is_joined_and_a_cut_connection_picked_up_again() -> None:
-    link = HostLink(Way.LAN, "Anna", rendezvous="", port=0, bind=LOOPBACK)
+    name = unique_name("Anna")
+    link = HostLink(Way.LAN, name, rendezvous="", port=0, bind=LOOPBACK)
     browser = TableBrowser(interfaces=[LOOPBACK])
     try:
-        wait_for(browser.tables, "Anna's table")
-        found = browser.tables()[0]
-        assert (found.name, found.host, found.port) == ("Anna", LOOPBACK, link.port)
+        wait_for(lambda: [table for table in browser.tables() if table.name == name],
+                 "Anna's table")
+        (found,) = [table for table in browser.tables() if table.name == name]
+        assert (found.host, found.port) == (LOOPBACK, link.port)
         address = (found.host, found.port)
         guest = NetGame(Session(connect(address)), name="Bruno", program="test",
                         secret=secret(4, "guest"))
