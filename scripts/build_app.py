@@ -52,11 +52,15 @@ WORK = ROOT / "build" / "app"
 NAME = "famiglia"
 #: What the game never imports, left out even where a hook or an optional import would pull
 #: it in (pygame's surfarray would take numpy; the standard library's test and GUI parts;
-#: OpenSSL, which hashlib and hmac do without: the save's SHA-256 is Python's own).
+#: OpenSSL, which hashlib and hmac do without: the save's SHA-256 is Python's own; the line
+#: editor and the C uuid helper, which Twisted's debugging aids and uuid do without;
+#: autobahn's native WebSocket helpers, whose wrappers read their C source when imported and
+#: fail frozen, where its pure Python ones serve the few messages a rendezvous takes).
 EXCLUDED = ("numpy", "tkinter", "_tkinter", "unittest", "pydoc", "doctest", "pytest",
             "hypothesis", "mypy", "ruff", "setuptools", "pip", "distutils", "lib2to3",
             "sqlite3", "xmlrpc", "ssl", "_ssl", "_hashlib", "http.server", "curses",
-            "IPython")
+            "IPython", "readline", "_uuid", "_nvx_utf8validator", "_nvx_xormasker",
+            "autobahn.nvx")
 #: What must not be in a bundle (the top-level name of a module or a folder).
 FORBIDDEN = ("numpy", "pytest", "_pytest", "hypothesis", "mypy", "ruff", "setuptools", "pip",
              "tkinter", "_tkinter", "unittest")
@@ -78,7 +82,10 @@ LIBRARY_LICENCES = (
     ("libffi", "libffi.txt"), ("libfreetype", "FreeType.txt"),
     ("libharfbuzz", "HarfBuzz.txt"), ("libjpeg", "libjpeg-turbo.txt"), ("liblzma", "xz.txt"),
     ("libpng", "libpng.txt"), ("libtiff", "libtiff.txt"), ("libwebp", "libwebp.txt"),
-    ("libsharpyuv", "libwebp.txt"), ("libz.", "zlib.txt"), ("libpython", "Python.txt"))
+    ("libsharpyuv", "libwebp.txt"), ("libz.", "zlib.txt"), ("libpython", "Python.txt"),
+    # the compiled parts of Python packages that play a friend across the internet, under
+    # their packages' licences (PyNaCl's with libsodium's, which it holds)
+    ("_rust.abi3", "cryptography.txt"), ("_sodium.abi3", "PyNaCl.txt"))
 
 
 def fail(message: str) -> None:

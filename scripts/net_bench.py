@@ -1,7 +1,8 @@
 """How fast two copies talk, on this machine's loopback only: prints figures, asserts nothing.
 
 For each transport (in-process, LAN TCP on 127.0.0.1, magic-wormhole through a mailbox server
-started here on 127.0.0.1) it times round trips of sessions: a heartbeat (ping and its pong)
+and transit relay started here on 127.0.0.1: its transit connection direct, and through the
+relay alone) it times round trips of sessions: a heartbeat (ping and its pong)
 and a move (a random legal action sent with its digest, checked and applied by the other copy,
 which answers with the digest of its position, checked in turn).  Then the fair deal's costs:
 a chain of commitments, a draw's reveal and check, and the verification of a whole game's
@@ -9,11 +10,11 @@ deal, and a dry run that counts the draws an action needs.  Last, whole networke
 (``famiglia.net.netgame``: the meeting, every joint draw, every move checked, both secrets
 verified) between two computer players over TCP on loopback, counting the games whose two
 copies did not end alike.  Goals: a move round trip within 50 ms on the LAN, within 250 ms
-through a local mailbox; 0 divergences.
+through a local mailbox server and relay; 0 divergences.
 
     nice python scripts/net_bench.py [--moves 200] [--pings 200] [--games 200]
 
-Needs the test extra (``pip install -e ".[test]"``) for the local mailbox server.
+Needs the test extra (``pip install -e ".[test]"``) for the local mailbox server and relay.
 """
 
 from __future__ import annotations
@@ -154,7 +155,7 @@ def move_times(one: Session, two: Session, count: int) -> list[float]:
 
 def describe(label: str, times: list[float]) -> str:
     ms = sorted(t * 1000 for t in times)
-    return (f"{label:<40} median {statistics.median(ms):8.3f} ms   "
+    return (f"{label:<50} median {statistics.median(ms):8.3f} ms   "
             f"95% {ms[int(len(ms) * 0.95) - 1]:8.3f} ms   max {ms[-1]:8.3f} ms   (n={len(ms)})")
 
 

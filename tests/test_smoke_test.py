@@ -13,7 +13,8 @@ import textwrap
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-CHECKS = ("window", "title", "table", "cards", "languages", "save", "computer game")
+CHECKS = ("window", "title", "table", "cards", "languages", "save", "computer game",
+          "play a friend")
 
 
 def smoke_test(tmp_path: Path, script: str | None = None) -> subprocess.CompletedProcess[str]:
@@ -38,6 +39,7 @@ def test_the_smoke_test_passes_every_check_and_leaves_the_player_s_files_alone(
     assert "dummy video driver" in lines[0]
     assert "English" in lines[4] and "Deutsch" in lines[4] and "Nederlands" in lines[4]
     assert "from worker process" in lines[6]
+    assert "found no rendezvous server at 127.0.0.1" in lines[7]
     assert lines[-1].endswith(f"the smoke test passed ({len(CHECKS)} checks)")
     assert not (tmp_path / "player").exists(), "the player's folders were not touched"
 

@@ -33,7 +33,7 @@ from typing import Any
 import wormhole
 from twisted.internet import reactor as _reactor
 from twisted.python.failure import Failure
-from wormhole._wordlist import PGPWordList
+from wormhole._wordlist import PGPWordList, even_words_lowercase, odd_words_lowercase
 from wormhole.errors import KeyFormatError, LonelyError, WrongPasswordError
 from wormhole.transit import TransitReceiver, TransitSender
 
@@ -86,11 +86,16 @@ def relay_for(rendezvous: str) -> str:
 
 def check_code(text: str) -> str:
     """A code as typed (trimmed, lower case), or ``ValueError`` when it cannot be one: a
-    number, a hyphen and words joined by hyphens."""
+    number, a hyphen and :data:`CODE_WORDS` words of the word list joined by hyphens (a word
+    cut short or misspelt is caught here, before it spends the host's code)."""
     code = text.strip().lower()
-    if not _CODE.fullmatch(code):
-        raise ValueError("a code is a number and words joined by hyphens, like "
-                         "7-guitarist-revenge")
+    words = code.split("-")[1:]
+    if (not _CODE.fullmatch(code) or len(words) != CODE_WORDS
+            or any(word not in (odd_words_lowercase if index % 2 == 0
+                                else even_words_lowercase)
+                   for index, word in enumerate(words))):
+        raise ValueError("a code is a number and two words of its list joined by hyphens, "
+                         "like 7-guitarist-revenge")
     return code
 
 

@@ -7,7 +7,9 @@ title, a table with a dealt game, a card of every family and every back at every
 title and the table draw them, the rules page and the title in each language (so the
 catalogs and the rules pages are found), a save written and read back, and a short game of
 the computer against itself through the computer's worker process (so a bundle's
-``multiprocessing`` works).  It prints one line per check and exits 0; a failure is one line
+``multiprocessing`` works), and Play a friend's networking (zeroconf loaded; magic-wormhole
+on Twisted's thread answering that no rendezvous server listens on a free port of 127.0.0.1:
+nothing leaves this machine).  It prints one line per check and exits 0; a failure is one line
 naming the check and the error, then its traceback, and exit status 1.
 
 The game's files go to a temporary folder that is removed afterwards: the player's settings,
@@ -19,6 +21,7 @@ from __future__ import annotations
 import contextlib
 import multiprocessing
 import os
+import socket
 import sys
 import tempfile
 import time
@@ -31,6 +34,10 @@ from typing import TextIO
 import pygame
 
 from .. import __version__, i18n, rulespage
+from ..net import discovery
+from ..net.problems import Cause
+from ..net.rendezvous import WormholeTransport
+from ..net.transport import Closed
 from ..players.seats import Seat
 from ..rules import DECK, Back, Family, Game
 from ..store.savegame import SaveGameStore
@@ -47,6 +54,8 @@ GAME_SECONDS = 120.0
 #: The worker's process name (:meth:`.table.thinker.Thinker.start`).
 WORKER = "famiglia-thinker"
 SEED = 27
+#: How long the wormhole may take to find that no rendezvous server answers.
+RENDEZVOUS_SECONDS = 20.0
 #: The folders the game's files go to (:mod:`famiglia.store.files`, :mod:`famiglia.logs`).
 FOLDERS = {"FAMIGLIA_DATA_DIR": "data", "FAMIGLIA_CONFIG_DIR": "config",
            "FAMIGLIA_CACHE_DIR": "cache", "FAMIGLIA_LOG_DIR": "log"}
@@ -221,9 +230,35 @@ def computer_game(run: Run) -> str:
     return f"{moves} moves from worker process {workers[0]}, {first} : {second} VP"
 
 
+def friend(run: Run) -> str:
+    """Play a friend's parts load and answer: a wormhole to a free port of loopback, where no
+    rendezvous server listens, says so as a connection problem."""
+    expect(discovery.SERVICE.startswith("_famiglia."), "zeroconf's part did not load")
+    with socket.socket() as spare:
+        spare.bind(("127.0.0.1", 0))
+        port = spare.getsockname()[1]
+    transport = WormholeTransport(f"ws://127.0.0.1:{port}/v1", relay="", hint_addresses=[],
+                                  welcome_timeout=2.0)
+    deadline = time.monotonic() + RENDEZVOUS_SECONDS
+    try:
+        while True:
+            closed = [event for event in transport.poll() if isinstance(event, Closed)]
+            if closed:
+                break
+            expect(time.monotonic() < deadline, "the wormhole did not answer")
+            time.sleep(0.01)
+    finally:
+        transport.close()
+    problem = closed[0].problem
+    expect(problem is not None and problem.cause is Cause.CONNECTION,
+           f"the wormhole answered {problem}")
+    return f"magic-wormhole on Twisted found no rendezvous server at 127.0.0.1:{port}"
+
+
 CHECKS: tuple[tuple[str, Callable[[Run], str]], ...] = (
     ("window", open_window), ("title", title), ("table", table), ("cards", cards),
-    ("languages", languages), ("save", save), ("computer game", computer_game))
+    ("languages", languages), ("save", save), ("computer game", computer_game),
+    ("play a friend", friend))
 
 
 def run_smoke_test(out: TextIO | None = None, errors: TextIO | None = None) -> int:

@@ -4,6 +4,7 @@ two copies playing a whole networked game through two sessions of any transport.
 from __future__ import annotations
 
 import hashlib
+import secrets
 import time
 from collections.abc import Callable, Sequence
 
@@ -28,6 +29,12 @@ def wait_for(condition: Callable[[], object], what: str) -> None:
         if time.monotonic() > deadline:
             raise AssertionError(f"gave up waiting for {what}")
         time.sleep(0.002)
+
+
+def unique_name(name: str) -> str:
+    """A player's name no other test on this machine announces at the same time (tests of
+    other runs share the loopback interface, where a browser sees every table)."""
+    return f"{name} {secrets.token_hex(3)}"
 
 
 def next_message(session: Session, inbox: list[Message]) -> Message:

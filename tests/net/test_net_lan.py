@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from typing import TypeVar
 
 import pytest
-from netplay import next_message, play_game, wait_for
+from netplay import next_message, play_game, unique_name, wait_for
 
 from famiglia.net.discovery import Advertisement, FoundTable, TableBrowser
 from famiglia.net.lan import LanHost, TcpTransport, connect, parse_address
@@ -145,29 +145,31 @@ def test_a_mistyped_address_is_refused_in_words(text: str) -> None:
 
 
 def test_a_table_is_found_on_loopback_and_goes_when_withdrawn() -> None:
-    advert = Advertisement("Anna", 47999, addresses=[LOOPBACK], interfaces=[LOOPBACK])
+    name = unique_name("Anna")
+    advert = Advertisement(name, 47999, addresses=[LOOPBACK], interfaces=[LOOPBACK])
     browser = TableBrowser(interfaces=[LOOPBACK])
 
-    def ours() -> list[FoundTable]:  # other tables on this machine may be announced too
-        return [table for table in browser.tables() if table.port == 47999]
+    def found() -> list[FoundTable]:
+        return [table for table in browser.tables() if table.name == name]
 
     try:
-        wait_for(ours, "the table to be found")
-        assert ours() == [FoundTable("Anna", LOOPBACK, 47999, PROTOCOL)]
+        wait_for(found, "the table to be found")
+        assert found() == [FoundTable(name, LOOPBACK, 47999, PROTOCOL)]
         advert.close()
-        wait_for(lambda: not ours(), "the table to go")
+        wait_for(lambda: not found(), "the table to go")
     finally:
         advert.close()
         browser.close()
 
 
 def test_two_tables_of_players_with_the_same_name_are_both_found() -> None:
-    adverts = [Advertisement("Dora", port, addresses=[LOOPBACK], interfaces=[LOOPBACK])
+    name = unique_name("Dora")
+    adverts = [Advertisement(name, port, addresses=[LOOPBACK], interfaces=[LOOPBACK])
                for port in (47997, 47998)]
     browser = TableBrowser(interfaces=[LOOPBACK])
 
     def doras() -> list[FoundTable]:
-        return [table for table in browser.tables() if table.name == "Dora"]
+        return [table for table in browser.tables() if table.name == name]
 
     try:
         wait_for(lambda: len(doras()) == 2, "both tables to be found")

@@ -9,10 +9,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 
 import pytest
-from netplay import players, secret, wait_for
+from netplay import players, secret, unique_name, wait_for
 
 from famiglia.net.autoplay import Autoplay
-from famiglia.net.discovery import FoundTable, TableBrowser
+from famiglia.net.discovery import TableBrowser
 from famiglia.net.fairdeal import CHAIN_LENGTH
 from famiglia.net.lan import connect
 from famiglia.net.link import HostLink, Rejoin, Way
@@ -57,15 +57,14 @@ def play_until(sides: list[tuple[Autoplay, Rejoin]], done: Callable[[], bool]) -
 
 
 def test_a_table_found_on_loopback_is_joined_and_a_cut_connection_picked_up_again() -> None:
-    link = HostLink(Way.LAN, "Anna", rendezvous="", port=0, bind=LOOPBACK)
+    name = unique_name("Anna")
+    link = HostLink(Way.LAN, name, rendezvous="", port=0, bind=LOOPBACK)
     browser = TableBrowser(interfaces=[LOOPBACK])
     try:
-        def anna() -> list[FoundTable]:  # other tables on this machine may be announced too
-            return [table for table in browser.tables() if table.port == link.port]
-
-        wait_for(anna, "Anna's table")
-        [found] = anna()
-        assert (found.name, found.host) == ("Anna", LOOPBACK)
+        wait_for(lambda: [table for table in browser.tables() if table.name == name],
+                 "Anna's table")
+        (found,) = [table for table in browser.tables() if table.name == name]
+        assert (found.host, found.port) == (LOOPBACK, link.port)
         address = (found.host, found.port)
         guest = NetGame(Session(connect(address)), name="Bruno", program="test",
                         secret=secret(4, "guest"))

@@ -118,9 +118,12 @@ def test_word_completions_follow_the_word_lists() -> None:
 
 
 @pytest.mark.parametrize("text", ["", "guitarist-revenge", "7", "7-", "7 guitarist", "x-y-z",
-                                  "7-gui tarist"])
+                                  "7-gui tarist", "7-guitarist-reve", "7-revenge-guitarist",
+                                  "7-guitarist", "7-guitarist-revenge-guitarist"])
 def test_a_mistyped_code_is_refused_in_words(text: str) -> None:
-    with pytest.raises(ValueError, match="a code is a number and words"):
+    """Before anything is sent: a word cut short, misspelt, out of place or missing would
+    only spend the host's code."""
+    with pytest.raises(ValueError, match="a code is a number and two words of its list"):
         check_code(text)
 
 
@@ -128,7 +131,7 @@ def test_a_wrong_code_fails_on_both_sides(mailbox: LocalMailbox) -> None:
     host = hosted(mailbox)
     assert host.code is not None
     number = host.code.split("-")[0]
-    guest = wormhole(mailbox, code=f"{number}-aardvark-adroitness")
+    guest = wormhole(mailbox, code=f"{number}-adroitness-aardvark")
     events = first_events(host, guest)
     assert {event.problem.cause for event in events
             if isinstance(event, Closed) and event.problem} == {Cause.WRONG_CODE}

@@ -208,7 +208,7 @@ def test_a_wrong_code_is_said_to_the_host_who_gets_a_new_one(app: App,
     run(app, None, lambda: scene.link is not None and scene.link.code, "the code")
     assert scene.link is not None and scene.link.code is not None
     code = scene.link.code
-    wrong = WormholeTransport(mailbox.url, code=f"{code.split('-')[0]}-aardvark-adroitness",
+    wrong = WormholeTransport(mailbox.url, code=f"{code.split('-')[0]}-adroitness-aardvark",
                               relay="", hint_addresses=[LOOPBACK])
     run(app, None, lambda: scene.note, "the wrong code to be seen")
     wrong.close()
@@ -230,7 +230,7 @@ def test_a_guest_who_types_a_wrong_code_is_told_so(app: App, ui: Driver,
         navigation.open_friend_join(app, "Bruno", Way.INTERNET)
         scene = app.top
         assert isinstance(scene, JoinScene)
-        scene.field.text = f"{link.code.split('-')[0]}-aardvark-adroitness"
+        scene.field.text = f"{link.code.split('-')[0]}-adroitness-aardvark"
         ui.press(pygame.K_RETURN)
         run(app, peer, lambda: scene.error, "the refusal")
         assert scene.error == "That code matches no table: check it with your friend."

@@ -204,6 +204,36 @@ def test_a_lost_connection_is_said_over_the_table_and_picked_up_again(app: App) 
     run(app, peer, lambda: not table.notice.shown, "the game to go on")
 
 
+def test_a_friend_whose_connection_is_lost_is_not_said_to_be_thinking(app: App) -> None:
+    table, peer, cable = table_of(app, host=True, seed=14)
+    peer.playing = False
+    mine = RandomPlayer(no_pass_random, 3)
+    run(app, peer, playing(table, mine, lambda: peer.net.my_turn and not table.busy
+                           and not table.connection.events), "the friend's turn")
+    assert table.thinking_seat == peer.net.seat
+    cable.close()
+    run(app, peer, lambda: table.notice.shown, "the loss to be seen")
+    assert table.thinking_seat is None
+    mine_end, theirs = memory_pair()
+    table.connection.net.resume(Session(mine_end))
+    peer.net.resume(Session(theirs))
+    run(app, peer, lambda: not table.notice.shown, "the game to go on")
+    assert table.thinking_seat == peer.net.seat
+
+
+def test_a_guest_across_the_internet_types_the_new_code_over_the_table_with_tab(
+        app: App, ui: Driver) -> None:
+    table, _peer, cable = table_of(app, host=False, seed=15)
+    cable.close()
+    run(app, None, lambda: table.notice.asks_code, "the table to ask for the new code")
+    ui.frames(1, [pygame.event.Event(pygame.TEXTINPUT, text="5-congr")])
+    ui.press(pygame.K_TAB)
+    assert table.notice.field.text == "5-congregate-"
+    ui.frames(1, [pygame.event.Event(pygame.TEXTINPUT, text="pea")])
+    ui.press(pygame.K_TAB)
+    assert table.notice.field.text == "5-congregate-peachy"
+
+
 def test_a_peer_that_breaks_the_rules_is_said_in_words_and_the_game_so_far_kept(
         app: App) -> None:
     table, peer, _cable = table_of(app, host=False, seed=17)
@@ -298,3 +328,25 @@ def test_a_move_that_draws_waits_for_both_shares_of_the_draw_r3_1(app: App) -> N
     assert table.apply(refresh)
     assert table.game.ply() == ply and not table.can_act  # the draw waits for the friend
     run(app, peer, lambda: table.game.ply() == ply + 1, "the draw")
+
+
+def test_the_hosts_new_code_is_drawn_as_soon_as_it_comes(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Across the internet the host's table asks for a new code when the friend is lost; the
+    table at rest draws it when it arrives (nothing else would wake the picture)."""
+    table, _peer, _cable = table_of(app, host=True, seed=31)
+
+    class Link:
+        code: str | None = None
+
+    link = Link()
+    table.connection.host_link = link  # type: ignore[assignment]
+    redraws: list[bool] = []
+    monkeypatch.setattr(app, "request_redraw", lambda: redraws.append(True))
+    table.connection.poll()
+    redraws.clear()
+    table.connection.poll()
+    assert not redraws  # nothing new: the table rests
+    link.code = "5-congregate-peachy"
+    table.connection.poll()
+    assert redraws

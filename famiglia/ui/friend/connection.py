@@ -78,6 +78,8 @@ class FriendConnection:
         self.log_lines: Callable[[], Sequence[str]] = tuple
         self.recorded = False
         self.closed = False
+        #: the host's code as last shown (a new one, after a lost connection, is drawn)
+        self._code_shown: str | None = None
         net.keeper = self._save
         app.add_task(self.poll)
 
@@ -131,7 +133,9 @@ class FriendConnection:
             if isinstance(event, Dealt) and self.host_link is not None:
                 self.host_link.withdraw()
             self.events.append(event)
-        if news:
+        code = self.host_link.code if self.host_link is not None else None
+        if news or code != self._code_shown:
+            self._code_shown = code
             self.app.request_redraw()
         if self.net.phase in (Phase.OVER, Phase.FAILED):
             self.close()  # nothing more will come: the game is kept or stopped

@@ -30,7 +30,7 @@ from ..scene import Scene
 from ..widgets import Button, TextField, shade
 from .connection import FriendConnection, bind_address, join_transport, wormhole_to
 from .panel import Line, draw_lines, draw_panel, panel_rect, place_buttons
-from .words import cause_text, code_problem, reach_text
+from .words import cause_text, code_problem, completed, reach_text
 
 if TYPE_CHECKING:
     from ..app import App
@@ -264,15 +264,9 @@ class JoinScene(Scene):
 
     def _complete(self) -> None:
         """Tab: the code typed so far goes on as far as every completion agrees."""
-        options = self.completions()
-        if not options:
-            return
-        common = options[0]
-        for option in options[1:]:
-            while not option.startswith(common):
-                common = common[:-1]
-        if len(common) > len(self.field.text.strip()):
-            self.field.text = common
+        text = completed(self.field.text, self.completions())
+        if text is not None:
+            self.field.text = text
             self.field.selected = False
 
     def completions(self) -> list[str]:

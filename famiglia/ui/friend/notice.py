@@ -1,9 +1,9 @@
 """What the table of a game with a friend says over the cards when the game cannot go on: the
 friend's connection was lost (the game waits and picks up again: by itself on the same
-network; across the internet the host shows a new code and the guest types it), or the
-friend's computer broke the rules or the protocol (said in plain words; the game so far is
-kept among the past games).  Main menu leaves; Continue on the title comes back to a game
-that waits."""
+network; across the internet the host shows a new code and the guest types it, Tab
+completing its words), or the friend's computer broke the rules or the protocol (said in
+plain words; the game so far is kept among the past games).  Main menu leaves; Continue on
+the title comes back to a game that waits."""
 
 from __future__ import annotations
 
@@ -14,10 +14,11 @@ import pygame
 from ...i18n import _, pgettext
 from ...net.link import Way
 from ...net.problems import Cause
+from ...net.rendezvous import word_completions
 from .. import navigation
 from ..widgets import Button, TextField
 from .panel import Line, draw_panel, panel_rect, place_buttons
-from .words import cause_text, code_problem
+from .words import cause_text, code_problem, completed
 
 if TYPE_CHECKING:
     from ..app import App
@@ -61,6 +62,18 @@ class FriendNotice:
         self.error = None
         self.field.text = ""
 
+    def _complete(self) -> None:
+        """Tab: the words of the code go on as far as the word list allows (the number is
+        the host's, as their table shows it)."""
+        number, hyphen, words = self.field.text.strip().lower().partition("-")
+        if not hyphen:
+            return
+        text = completed(self.field.text, [f"{number}-{rest}"
+                                           for rest in word_completions(words)])
+        if text is not None:
+            self.field.text = text
+            self.field.selected = False
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         """True when the panel took the event (its buttons, its field, a click on it)."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -70,7 +83,9 @@ class FriendNotice:
                 return True
         if self.asks_code and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
             self.error = None
-            if self.field.handle_event(event):
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+                self._complete()
+            elif self.field.handle_event(event):
                 self._enter()
             return True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)

@@ -161,6 +161,12 @@ class FriendTable(TableScene):
     def resigner(self) -> int:
         return self.seat
 
+    @property
+    def thinking_seat(self) -> int | None:
+        """The friend is said to be thinking only while their computer is there (a lost
+        connection is said over the table instead)."""
+        return None if self.notice.shown else super().thinking_seat
+
     def _turn_started(self, event: TurnStarted) -> None:
         """This player's turn: a window not in front asks for attention (the chime plays as
         at every table)."""

@@ -26,7 +26,20 @@ def phrase_text(phrase: Phrase) -> str:
 
 def code_problem() -> str:
     """What a code looks like, for one typed wrong."""
-    return _("A code is a number and words, like 7-guitarist-revenge.")
+    return _("A code is a number and two whole words, like 7-guitarist-revenge: Tab "
+             "completes them.")
+
+
+def completed(typed: str, options: list[str]) -> str | None:
+    """Tab: what ``typed`` becomes when it goes on as far as every one of ``options`` agrees,
+    or ``None`` when that adds nothing."""
+    if not options:
+        return None
+    common = options[0]
+    for option in options[1:]:
+        while not option.startswith(common):
+            common = common[:-1]
+    return common if len(common) > len(typed.strip()) else None
 
 
 def way_label(way: Way) -> str:
