@@ -12,13 +12,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import pygame
+import pytest
 from positions import game_at
-from test_table import NAMES, settle, start_table
+from test_table import COMPUTER, NAMES, settle, start_table
 
+from famiglia import i18n
 from famiglia.i18n import translate_message
 from famiglia.players.seats import Seat
 from famiglia.rules import Accountant, Brute, Game
 from famiglia.store.savegame import SaveGameStore
+from famiglia.store.settings import MIN_WINDOW
 from famiglia.ui.app import App
 from famiglia.ui.session import start_table as start_saved_table
 from famiglia.ui.table.hints import HINT_COLOUR
@@ -184,3 +187,24 @@ def test_a_position_game_never_enters_the_highscores(app: App) -> None:
     results = ResultsScene(app, won_solo_game(position=True), ("Anna", "The Gangster"),
                            play_again=lambda: None, humans=frozenset({0}))
     assert results.name is None and "position" in results.solo_text
+
+
+@pytest.mark.parametrize("language", ["en", "de", "nl"])
+def test_the_hint_line_covers_no_heading_at_the_smallest_window(app: App, ui: Driver,
+                                                                 language: str) -> None:
+    """The hint's line goes above the own play area: beside its heading (whose score grows
+    to two digits), within the table, never over a heading."""
+    i18n.set_language(language)
+    ui.resize(MIN_WINDOW)
+    game = game_at(hands=("F0 A0 B0 M0 F1 F1 A2 M2", "F0 A0 B0 M0"),
+                   play_areas=("F3 F3 A4 B4 M4 F4 A3", "F2 B3"),
+                   street="F2 B3 A1 M3 F1 A3", first_player=0)
+    table = start_table(ui, game, seats=("human", COMPUTER))
+    ui.app.frame([ui.key_down(pygame.K_SLASH, "?", pygame.KMOD_SHIFT)], 1 / 60)
+    ui.frames(2)
+    hints = table.assist.hints
+    assert hints.action is not None
+    line, rect = hints.line_place()
+    assert rect.collidelist(table.picture.headings) < 0, (rect, table.picture.headings)
+    assert table.frame.table.contains(rect) and rect.right <= table.frame.side.left
+    assert hints.text and line.get_width() == rect.width

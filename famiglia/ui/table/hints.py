@@ -169,6 +169,8 @@ class Hints:
         self.zones: set[Place] = set()
         self.pass_meant = False
         self._line: pygame.Surface | None = None
+        #: the width the line was fitted to
+        self._room = 0
 
     @property
     def can_ask(self) -> bool:
@@ -259,10 +261,26 @@ class Hints:
             if self.pass_meant:
                 pygame.draw.rect(surface, HINT_COLOUR, self.host.pass_rect.inflate(8, 8),
                                  width=3, border_radius=10)
-        if self._line is None:
-            self._line = self._render_line()
-        surface.blit(self._line, self._line.get_rect(midbottom=(frame.bottom_play.centerx,
-                                                                frame.bottom_play.top - 4)))
+        line, rect = self.line_place()
+        surface.blit(line, rect)
+
+    def line_place(self) -> tuple[pygame.Surface, pygame.Rect]:
+        """The hint's line and where it goes: above the own play area, centred where it can
+        be, else starting right of the play area's heading, which it never covers (the
+        heading's score grows as the game goes on, so the room is measured each time)."""
+        frame = self.host.frame
+        bottom = frame.bottom_play.top - 4
+        left = frame.bottom_play.left
+        for heading in self.picture.headings:
+            if (heading.top < bottom and heading.bottom > bottom - 2 * frame.font(20)
+                    and heading.centerx < frame.bottom_play.centerx):
+                left = max(left, heading.right + frame.margin)
+        room = min(frame.side.left - 2 * frame.margin, frame.bottom_play.right - left)
+        if self._line is None or self._room != room:
+            self._line, self._room = self._render_line(room), room
+        rect = self._line.get_rect(midbottom=(frame.bottom_play.centerx, bottom))
+        rect.left = max(rect.left, left)
+        return self._line, rect
 
     @property
     def text(self) -> str:
@@ -281,12 +299,12 @@ class Hints:
             reason = self.advice.reason
             self.reason = "" if reason is None else i18n.translate_message(reason.message())
 
-    def _render_line(self) -> pygame.Surface:
-        """The panel: the first step in bold with its key, the rest of the turn and why,
-        each wrapped to at most two lines."""
+    def _render_line(self, width: int) -> pygame.Surface:
+        """The panel, at most ``width`` wide: the first step in bold with its key, the rest
+        of the turn and why, each wrapped to at most two lines."""
         theme = self.host.theme
         frame = self.host.frame
-        room = frame.side.left - 2 * frame.margin - 32
+        room = width - 32
         if self.action is None:
             rows = [theme.fit(_("Looking for the best turn…"), frame.font(20), room, t.INK,
                               bold=True)]
