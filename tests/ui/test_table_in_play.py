@@ -26,7 +26,7 @@ from test_table import (
 )
 
 from famiglia.players.seats import Seat, SeatKind
-from famiglia.rules import DECK, PASS, Action, Back, Game, Zone
+from famiglia.rules import DECK, PASS, Action, Back, Game, Refresh, Zone, parse_action
 from famiglia.store.savegame import SaveGameStore
 from famiglia.ui import theme as t
 from famiglia.ui.app import App
@@ -40,6 +40,7 @@ from famiglia.ui.session import resume_table
 from famiglia.ui.session import start_table as start_saved_table
 from famiglia.ui.table import state as state_module
 from famiglia.ui.table import tooltips as tooltips_module
+from famiglia.ui.table.computer import Caption, action_line
 from famiglia.ui.table.drag import HAND_CARD_GOES, PLAY_CARD_GOES, STREET_CARD_GOES, Spot, targets
 from famiglia.ui.table.gestures import MISSED
 from famiglia.ui.table.help import SHORTCUTS
@@ -150,6 +151,28 @@ def test_an_ordinary_pass_is_not_asked(app: App, ui: Driver) -> None:
     ui.click(table.pass_button.rect.center)
     settle(ui)
     assert game.passed_last_turn and game.current == 1
+
+
+def test_the_pass_button_keeps_its_plain_word_while_the_computer_refreshes(
+        app: App, ui: Driver) -> None:
+    """R3.1: the computer's refresh is a step of its turn, not of the person's: the greyed
+    Pass button says "Pass" until the person has acted in their own turn."""
+    game = game_at(hands=("F0 A0 B0 M0", "F0 A0 B0 M0"), street="F1 B1 M1 A1 F2 B3",
+                   draw_pile="F0 B2 M2 F3 A3 B1", current=1, turn=1, first_player=0)
+    table = start_table(ui, game, seats=("human", COMPUTER))
+    table.flow.computer_wait = 1e9  # the seat's own moves are made by hand here
+    for action in (Refresh(0), parse_action("take 5")):
+        line = action_line(game, action, "Carla", computer=True)
+        table.after_apply([Caption("Carla", line, "easy", refresh=action == Refresh(0)),
+                           *game.apply(action)])
+        settle(ui)
+        if action == Refresh(0):
+            assert game.current == 1 and game.refreshed_this_turn
+            assert not table.pass_button.enabled and table.pass_button.text == "Pass"
+    assert game.current == 0 and table.pass_button.text == "Pass"
+    table.apply(Refresh(0))
+    settle(ui)
+    assert table.pass_button.enabled and table.pass_button.text == "End turn: pass"
 
 
 # ---------------------------------------------------------------------- clicks and piles

@@ -305,7 +305,7 @@ class TableState(Scene):
         if shown is None:
             return
         game = shown.game
-        self.pass_button.text = pass_label(game, shown.ends)
+        self.pass_button.text = pass_label(game, shown.ends, shown.human_to_move)
         self.pass_button.tooltip = pass_tooltip(game, self.names, shown.human_to_move,
                                                 shown.ends)
         self.status_surface, self.step_rects = render_status(

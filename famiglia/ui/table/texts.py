@@ -63,12 +63,14 @@ def opponent_hand_tooltip(picture: TablePicture, names: Sequence[str]) -> str:
                     count).format(name=names[top], n=count)
 
 
-def pass_label(game: Game, ends_game: bool) -> str:
+def pass_label(game: Game, ends_game: bool, human_to_move: bool) -> str:
     """"Pass" before anything happened this turn, "End turn: pass" after a refresh or an
-    ability; "Pass: game ends" when a pass would end the game."""
+    ability; "Pass: game ends" when a pass would end the game.  While the other side (the
+    computer, the Gangster) plays, the greyed button keeps its plain "Pass": the other
+    side's refresh is no step of the player's turn."""
     if ends_game:
         return pgettext("button", "Pass: game ends")
-    acted = game.refreshed_this_turn or game.stage != Stage.REFRESH
+    acted = human_to_move and (game.refreshed_this_turn or game.stage != Stage.REFRESH)
     return pgettext("button", "End turn: pass") if acted else pgettext("button", "Pass")
 
 
