@@ -21,6 +21,7 @@ from test_table import (
     picture_matches_core,
     settle,
     street_point,
+    texts_rendered,
     tooltips_shown,
 )
 from ui_driver import Driver, toasts
@@ -472,6 +473,29 @@ def test_the_lesson_heading_is_readable(app: App, ui: Driver, language: str,
         words = i18n._("Lesson {number} of {count}").format(number=2, count=len(LESSONS))
         joined = app.theme.fine(words.replace(" ", ""), table.frame.font(20), bold=True)
         assert heading.get_width() - joined.get_width() >= 3 * words.count(" ")
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "de", "nl"])
+def test_every_lesson_title_keeps_the_titles_size_at_the_smallest_window(
+        app: App, ui: Driver, language: str) -> None:
+    """A long title (German lesson 11 at 1024×640) takes a second line rather than a
+    smaller size than the other lessons' titles; every word of it is shown."""
+    i18n.set_language(language)
+    try:
+        ui.resize((1024, 640))
+        table = open_lesson(ui, 0)
+        size = table.frame.font(22)
+        for lesson in LESSONS:
+            table.panel.runner.lesson = lesson
+            with texts_rendered(app.theme) as rendered:
+                table.panel.draw(app.screen)
+            title = i18n._(lesson.title)
+            lines = app.theme.wrap(title, size, table.panel.rect.width - 24, bold=True)
+            assert len(lines) <= 2 and " ".join(lines) == title, lines
+            assert all((line, size) in rendered for line in lines), (lines, rendered)
+            assert not [text for text, drawn in rendered if text == title and drawn < size]
     finally:
         i18n.set_language("en")
 

@@ -168,10 +168,7 @@ class LessonPanel:
         image = self.heading = heading_image(theme, heading, frame.font(HEADING), width)
         surface.blit(image, (x, y))
         y += image.get_height() + 2
-        title = theme.fit(_(self.runner.lesson.title), frame.font(22), width, t.GOLD,
-                          bold=True)
-        surface.blit(title, (x, y))
-        y += title.get_height() + 6
+        y = self._draw_title(surface, (x, y), width) + 6
         bottom = min(button.rect.top for button in self.buttons) - 6 if self.buttons else (
             self.rect.bottom - pad)
         size = frame.font(22)
@@ -189,6 +186,18 @@ class LessonPanel:
             button.draw(surface, theme)
         self.pointers.draw(surface, points, self.rect)
         self._show_selection(surface)
+
+    def _draw_title(self, surface: pygame.Surface, at: tuple[int, int], width: int) -> int:
+        """The lesson's title at the size of the other lessons' titles: on a second line where
+        one is too narrow (a long German title at 1024×640), never shrunk; where it ends."""
+        theme, size = self.host.theme, self.host.frame.font(22)
+        x, y = at
+        line = theme.font(size, bold=True).get_linesize()
+        for words in theme.wrap(_(self.runner.lesson.title), size, width, bold=True,
+                                max_lines=2):
+            surface.blit(theme.text(words, size, t.GOLD, bold=True), (x, y))
+            y += line
+        return y
 
     def _show_selection(self, surface: pygame.Surface) -> None:
         """The card selected by key or click keeps its gold frame over the coach's ring."""
