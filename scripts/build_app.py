@@ -30,8 +30,10 @@ from __future__ import annotations
 import argparse
 import ast
 import importlib
+import json
 import os
 import platform
+import re
 import shutil
 import subprocess
 import sys
@@ -314,7 +316,8 @@ def add_documents(folder: Path, version_text: str) -> None:
         fail("PyInstaller installed no licence text")
     write_licence(bootloader, licences / "PyInstaller-bootloader.txt")
     unlicensed = []
-    for name, found in sorted(shipped_distributions().items()):
+    shipped = shipped_distributions()
+    for name, found in sorted(shipped.items()):
         texts = installed_licences(found)
         if texts:
             write_licence(texts, licences / f"{name}.txt")
@@ -323,6 +326,28 @@ def add_documents(folder: Path, version_text: str) -> None:
     if unlicensed:
         fail(f"no licence text for {', '.join(unlicensed)}: add it to packaging/licences and "
              "PACKAGE_LICENCES")
+    if "cryptography" in shipped:
+        check_rust_crates(shipped["cryptography"])
+
+
+def check_rust_crates(cryptography: metadata.Distribution) -> None:
+    """Every Rust crate that the installed cryptography's bill of materials lists is named in
+    ``cryptography-Rust-crates.txt`` with the licence it is used under, so a new crate in a
+    new cryptography cannot ship unlicensed."""
+    boms = [Path(str(cryptography.locate_file(entry))) for entry in cryptography.files or ()
+            if entry.name.endswith(".cyclonedx.json")]
+    if not boms:
+        print("build_app: cryptography installed no bill of materials of its Rust crates; "
+              "check packaging/licences/cryptography-Rust-crates.txt against its sources")
+        return
+    text = (PACKAGING / "licences" / "cryptography-Rust-crates.txt").read_text(encoding="utf-8")
+    crates = {str(component["name"]) for bom in boms
+              for component in json.loads(bom.read_text(encoding="utf-8"))["components"]}
+    unnamed = sorted(crate for crate in crates
+                     if not re.search(rf"(?<![\w-]){re.escape(crate)}(?![\w-])", text))
+    if unnamed:
+        fail(f"cryptography's Rust crates {', '.join(unnamed)} are not in packaging/licences/"
+             "cryptography-Rust-crates.txt: add each with its licence")
 
 
 def readme_fields(version_text: str) -> dict[str, str]:
