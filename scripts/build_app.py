@@ -30,8 +30,10 @@ from __future__ import annotations
 import argparse
 import ast
 import importlib
+import json
 import os
 import platform
+import re
 import shutil
 import subprocess
 import sys
@@ -52,15 +54,20 @@ WORK = ROOT / "build" / "app"
 NAME = "famiglia"
 #: What the game never imports, left out even where a hook or an optional import would pull
 #: it in (pygame's surfarray would take numpy; the standard library's test and GUI parts;
-#: OpenSSL, which hashlib and hmac do without: the save's SHA-256 is Python's own; the line
-#: editor and the C uuid helper, which Twisted's debugging aids and uuid do without;
-#: autobahn's native WebSocket helpers, whose wrappers read their C source when imported and
-#: fail frozen, where its pure Python ones serve the few messages a rendezvous takes).
+#: OpenSSL, which hashlib and hmac do without: the save's SHA-256 is Python's own). The
+#: network's libraries try these and do without them: readline (with libreadline and
+#: libtinfo) for magic-wormhole's typed-code completion and pdb's prompt, which the game never
+#: shows; _uuid (with libuuid), where the uuid module makes the same random identifiers in
+#: Python; autobahn's WAMP serializers and command-line helpers (cbor2, msgpack, ujson,
+#: qrcode, click), where magic-wormhole speaks JSON over a plain WebSocket; and autobahn's
+#: compiled WebSocket helpers (NVX), which read their C source at import, so that autobahn
+#: takes its Python ones, and with them cffi's C parser (PyNaCl's compiled module needs only
+#: the _cffi_backend).
 EXCLUDED = ("numpy", "tkinter", "_tkinter", "unittest", "pydoc", "doctest", "pytest",
             "hypothesis", "mypy", "ruff", "setuptools", "pip", "distutils", "lib2to3",
             "sqlite3", "xmlrpc", "ssl", "_ssl", "_hashlib", "http.server", "curses",
-            "IPython", "readline", "_uuid", "_nvx_utf8validator", "_nvx_xormasker",
-            "autobahn.nvx")
+            "IPython", "readline", "_uuid", "cbor2", "msgpack", "ujson", "qrcode", "click",
+            "autobahn.nvx", "_nvx_utf8validator", "_nvx_xormasker", "cffi", "pycparser")
 #: What must not be in a bundle (the top-level name of a module or a folder).
 FORBIDDEN = ("numpy", "pytest", "_pytest", "hypothesis", "mypy", "ruff", "setuptools", "pip",
              "tkinter", "_tkinter", "unittest")
@@ -82,10 +89,15 @@ LIBRARY_LICENCES = (
     ("libffi", "libffi.txt"), ("libfreetype", "FreeType.txt"),
     ("libharfbuzz", "HarfBuzz.txt"), ("libjpeg", "libjpeg-turbo.txt"), ("liblzma", "xz.txt"),
     ("libpng", "libpng.txt"), ("libtiff", "libtiff.txt"), ("libwebp", "libwebp.txt"),
-    ("libsharpyuv", "libwebp.txt"), ("libz.", "zlib.txt"), ("libpython", "Python.txt"),
-    # the compiled parts of Python packages that play a friend across the internet, under
-    # their packages' licences (PyNaCl's with libsodium's, which it holds)
-    ("_rust.abi3", "cryptography.txt"), ("_sodium.abi3", "PyNaCl.txt"))
+    ("libsharpyuv", "libwebp.txt"), ("libz.", "zlib.txt"), ("libpython", "Python.txt"))
+#: The licence texts of a Python package's compiled module that holds other libraries linked
+#: into it, by the start of its file's name: the package's own text (``<package>.txt``, from
+#: its installed copy) and those of what it holds. cryptography's Rust module holds OpenSSL
+#: and the Rust crates it is built from; PyNaCl's holds libsodium, whose licence PyNaCl
+#: installs beside its own.
+COMPILED_LICENCES = {
+    "_rust.abi3": ("cryptography.txt", "OpenSSL.txt", "cryptography-Rust-crates.txt"),
+    "_sodium.abi3": ("PyNaCl.txt",)}
 
 
 def fail(message: str) -> None:
@@ -155,17 +167,20 @@ def data_files(package: Path) -> list[Path]:
             and path.suffix not in (".py", ".pyc") and "__pycache__" not in path.parts]
 
 
-def bundled_modules() -> set[str]:
-    """The top-level names of the modules frozen into the bundle (PyInstaller's table of the
-    PYZ archive)."""
+def archived_modules() -> list[tuple[str, str, str]]:
+    """PyInstaller's table of the modules in the PYZ archive: name, source file, kind."""
     tables = list((WORK / "pyinstaller").rglob("PYZ-*.toc"))
     if not tables:
         fail("PyInstaller wrote no table of the modules it froze")
-    names: set[str] = set()
+    entries: list[tuple[str, str, str]] = []
     for table in tables:
-        _, entries = ast.literal_eval(table.read_text(encoding="utf-8"))
-        names |= {str(entry[0]).split(".")[0] for entry in entries}
-    return names
+        entries += ast.literal_eval(table.read_text(encoding="utf-8"))[1]
+    return entries
+
+
+def bundled_modules() -> set[str]:
+    """The top-level names of the modules frozen into the bundle's PYZ archive."""
+    return {str(name).split(".")[0] for name, _, _ in archived_modules()}
 
 
 def check(bundle: Path, site: Path) -> None:
@@ -199,18 +214,25 @@ def check(bundle: Path, site: Path) -> None:
 
 def unlicensed_libraries(folder: Path) -> list[str]:
     """The shared libraries in a Linux bundle that no licence text of
-    :data:`LIBRARY_LICENCES` covers (Python's and pygame-ce's own modules are Python's and
-    pygame-ce's)."""
+    :data:`LIBRARY_LICENCES` or :data:`COMPILED_LICENCES` covers (Python's and pygame-ce's
+    own modules are Python's and pygame-ce's)."""
     licences = folder / "licences"
     missing = []
     for path in sorted(folder.rglob("*.so*")):
         if ".cpython-" in path.name or "pygame" in path.relative_to(folder).parts[1:2]:
             continue
-        text = next((text for start, text in LIBRARY_LICENCES if path.name.startswith(start)),
-                    None)
-        if text is None or not (licences / text).is_file():
+        texts = licence_texts(path.name)
+        if not texts or not all((licences / text).is_file() for text in texts):
             missing.append(path.name)
     return missing
+
+
+def licence_texts(name: str) -> tuple[str, ...]:
+    """The licence texts that cover the shared library ``name`` (none where it is unknown)."""
+    for start, texts in COMPILED_LICENCES.items():
+        if name.startswith(start):
+            return texts
+    return next(((text,) for start, text in LIBRARY_LICENCES if name.startswith(start)), ())
 
 
 def program(top: Path) -> Path:
@@ -243,21 +265,30 @@ def installed_licences(found: metadata.Distribution) -> list[Path]:
     return [path for path in files if path.is_file() and path.suffix not in (".py", ".pyc")]
 
 
+def frozen_sources() -> list[str]:
+    """The files PyInstaller froze into the bundle as modules: the Python modules of the PYZ
+    archive and the compiled modules put beside it (its tables of both)."""
+    sources = [str(source) for _, source, _ in archived_modules() if source]
+    for table in (WORK / "pyinstaller").rglob("COLLECT-*.toc"):
+        (entries,) = ast.literal_eval(table.read_text(encoding="utf-8"))
+        sources += [str(source) for _, source, kind in entries if kind == "EXTENSION"]
+    return sources
+
+
 def shipped_distributions() -> dict[str, metadata.Distribution]:
     """The installed distributions whose modules PyInstaller froze into the bundle, by name
-    (each module's file looked up in the distributions' records), the game's own apart."""
+    (each module's file looked up in the distributions' records: a compiled module such as
+    cffi's _cffi_backend counts as much as Python code), the game's own apart."""
     owners: dict[Path, metadata.Distribution] = {}
     for found in metadata.distributions():
         for entry in found.files or ():
-            if entry.suffix == ".py":
+            if entry.suffix in (".py", ".so", ".pyd"):
                 owners[Path(str(found.locate_file(entry))).resolve()] = found
     shipped = {}
-    for table in (WORK / "pyinstaller").rglob("PYZ-*.toc"):
-        _, entries = ast.literal_eval(table.read_text(encoding="utf-8"))
-        for _, source, _ in entries:
-            owner = owners.get(Path(str(source)).resolve()) if source else None
-            if owner is not None and owner.metadata["Name"] != NAME:
-                shipped[owner.metadata["Name"]] = owner
+    for source in frozen_sources():
+        owner = owners.get(Path(source).resolve())
+        if owner is not None and owner.metadata["Name"] != NAME:
+            shipped[owner.metadata["Name"]] = owner
     return shipped
 
 
@@ -285,7 +316,8 @@ def add_documents(folder: Path, version_text: str) -> None:
         fail("PyInstaller installed no licence text")
     write_licence(bootloader, licences / "PyInstaller-bootloader.txt")
     unlicensed = []
-    for name, found in sorted(shipped_distributions().items()):
+    shipped = shipped_distributions()
+    for name, found in sorted(shipped.items()):
         texts = installed_licences(found)
         if texts:
             write_licence(texts, licences / f"{name}.txt")
@@ -294,6 +326,28 @@ def add_documents(folder: Path, version_text: str) -> None:
     if unlicensed:
         fail(f"no licence text for {', '.join(unlicensed)}: add it to packaging/licences and "
              "PACKAGE_LICENCES")
+    if "cryptography" in shipped:
+        check_rust_crates(shipped["cryptography"])
+
+
+def check_rust_crates(cryptography: metadata.Distribution) -> None:
+    """Every Rust crate that the installed cryptography's bill of materials lists is named in
+    ``cryptography-Rust-crates.txt`` with the licence it is used under, so a new crate in a
+    new cryptography cannot ship unlicensed."""
+    boms = [Path(str(cryptography.locate_file(entry))) for entry in cryptography.files or ()
+            if entry.name.endswith(".cyclonedx.json")]
+    if not boms:
+        print("build_app: cryptography installed no bill of materials of its Rust crates; "
+              "check packaging/licences/cryptography-Rust-crates.txt against its sources")
+        return
+    text = (PACKAGING / "licences" / "cryptography-Rust-crates.txt").read_text(encoding="utf-8")
+    crates = {str(component["name"]) for bom in boms
+              for component in json.loads(bom.read_text(encoding="utf-8"))["components"]}
+    unnamed = sorted(crate for crate in crates
+                     if not re.search(rf"(?<![\w-]){re.escape(crate)}(?![\w-])", text))
+    if unnamed:
+        fail(f"cryptography's Rust crates {', '.join(unnamed)} are not in packaging/licences/"
+             "cryptography-Rust-crates.txt: add each with its licence")
 
 
 def readme_fields(version_text: str) -> dict[str, str]:

@@ -21,6 +21,7 @@ from famiglia import logs
 
 #: The test modules whose hosts announce their tables by zeroconf or whose guests look for them.
 ZEROCONF_MODULES = frozenset({"test_net_lan.py", "test_net_link.py", "test_net_command_line.py",
+                              "test_bundle.py",
                               "test_friend_connect.py", "test_fit_friend.py"})
 
 

@@ -5,36 +5,16 @@ a tampered record fails verification (R5.4)."""
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 from pathlib import Path
+
+from command_pair import play_pair
 
 from famiglia.net.localserver import LocalMailbox, LocalRelay
 from famiglia.rules import Game, write_record
 
 COMMAND = [sys.executable, "-m", "famiglia"]
-
-
-def run_pair(tmp_path: Path, host_args: list[str], join_where: str | None,
-             join_args: list[str]) -> tuple[dict, dict]:
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
-    host = subprocess.Popen([*COMMAND, "host", "--headless", "--name", "Anna", *host_args],
-                            env={**env, "FAMIGLIA_DATA_DIR": str(tmp_path / "anna")},
-                            stdout=subprocess.PIPE, text=True)
-    assert host.stdout is not None
-    first = host.stdout.readline().strip()
-    where = join_where or first.rpartition(" ")[2]
-    guest = subprocess.run([*COMMAND, "join", where, "--headless", "--name", "Bruno",
-                            *join_args],
-                           env={**env, "FAMIGLIA_DATA_DIR": str(tmp_path / "bruno")},
-                           capture_output=True, text=True, timeout=300, check=False)
-    rest = host.communicate(timeout=300)[0]
-    assert guest.returncode == 0 and host.returncode == 0, (guest.stdout, guest.stderr, rest)
-    assert "Game over: Anna" in rest and "the deal is verified" in guest.stdout
-    records = [json.loads(next((tmp_path / side / "records").iterdir()).read_text())
-               for side in ("anna", "bruno")]
-    return records[0], records[1]
 
 
 def verify(path: Path) -> subprocess.CompletedProcess[str]:
@@ -44,8 +24,8 @@ def verify(path: Path) -> subprocess.CompletedProcess[str]:
 
 def test_two_processes_play_a_whole_game_on_the_same_network_and_verify_it(
         tmp_path: Path) -> None:
-    anna, bruno = run_pair(tmp_path, ["--player", "greedy", "--port", "0", "--bind",
-                                      "127.0.0.1"], None, ["--player", "mcts:easy"])
+    anna, bruno = play_pair(COMMAND, tmp_path, ["--player", "greedy", "--port", "0", "--bind",
+                                                "127.0.0.1"], ["--player", "mcts:easy"])
     for key in ("setup", "moves", "result", "fair_deal"):
         assert anna[key] == bruno[key]
     assert anna["players"]["names"] == bruno["players"]["names"] == ["Anna", "Bruno"]
@@ -68,8 +48,8 @@ def test_two_processes_play_a_whole_game_through_a_local_mailbox(tmp_path: Path)
     mailbox, relay = LocalMailbox(), LocalRelay()
     local = ["--rendezvous", mailbox.url, "--relay", relay.url, "--bind", "127.0.0.1"]
     try:
-        anna, bruno = run_pair(tmp_path, ["--player", "greedy", "--internet", *local],
-                               None, ["--player", "greedy", *local])
+        anna, bruno = play_pair(COMMAND, tmp_path, ["--player", "greedy", "--internet", *local],
+                                ["--player", "greedy", *local])
     finally:
         mailbox.close()
         relay.close()
