@@ -36,6 +36,8 @@ from .protocol import NAME_LIMIT, PROTOCOL
 SERVICE = "_famiglia._tcp.local."
 #: How long the browser waits for a table's address once it heard of it (milliseconds).
 _INFO_TIMEOUT = 3000
+#: The longest label of a DNS name (a service's own name is one).
+_LABEL_BYTES = 63
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,7 +61,14 @@ class Advertisement:
 
     def __init__(self, name: str, port: int, *, addresses: Sequence[str],
                  interfaces: InterfacesType = InterfaceChoice.All) -> None:
-        instance = name.replace(".", " ")[:NAME_LIMIT]
+        # each table's own service name (the list shows the player's name, from the
+        # properties): zeroconf renaming a second "Anna" to "Anna-2" could take the name of
+        # a table closed a moment ago, whose old record a browser still holds; the name's
+        # start as far as DNS's label of 63 bytes allows
+        label = name.replace(".", " ")[:NAME_LIMIT]
+        while len(label.encode("utf-8")) > _LABEL_BYTES - len(" 01234567"):
+            label = label[:-1]
+        instance = f"{label} {secrets.token_hex(4)}"
         self._info = ServiceInfo(
             SERVICE, f"{instance}.{SERVICE}",
             addresses=[socket.inet_aton(address) for address in addresses], port=port,

@@ -180,6 +180,22 @@ def test_two_tables_of_players_with_the_same_name_are_both_found() -> None:
         browser.close()
 
 
+def test_a_player_s_long_name_in_any_letters_is_announced_whole() -> None:
+    """A service's own name is one DNS label of at most 63 bytes; the list shows the whole
+    name (40 letters of two bytes each here)."""
+    name = "Ö" * 40
+    assert len(name) == 40 and len(name.encode()) > 63
+    advert = Advertisement(name, 47996, addresses=[LOOPBACK], interfaces=[LOOPBACK])
+    browser = TableBrowser(interfaces=[LOOPBACK])
+    try:
+        wait_for(lambda: [table for table in browser.tables() if table.port == 47996],
+                 "the table to be found")
+        assert [table.name for table in browser.tables() if table.port == 47996] == [name]
+    finally:
+        advert.close()
+        browser.close()
+
+
 def test_a_flood_of_messages_is_taken_a_bounded_batch_at_a_time() -> None:
     """A hostile peer sends thousands of heartbeats at once: each poll takes at most a bounded
     batch (no frame waits for the whole flood), the socket stops reading while the queue is
