@@ -8,6 +8,9 @@ deal that neither copy can rig, and the transports that carry them (no pygame, n
 - :mod:`~famiglia.net.session`: one connection's numbering, heartbeat and deadlines;
 - :mod:`~famiglia.net.meeting`: how two copies meet: names, the table, join, commitments and
   who starts;
+- :mod:`~famiglia.net.netgame`: one copy's side of a networked game, driven through the protocol
+  (:mod:`~famiglia.net.netevents`: what it tells its owner; :mod:`~famiglia.net.netstate`: what
+  it keeps, and its save);
 - :mod:`~famiglia.net.transport`: the one interface of the transports — :mod:`~famiglia.net.lan`
   (TCP on the same network), :mod:`~famiglia.net.discovery` (zeroconf DNS-SD) and
   :mod:`~famiglia.net.rendezvous` (magic-wormhole across the internet, Twisted in a thread).

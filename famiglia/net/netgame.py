@@ -17,26 +17,36 @@ draw are in, and the mover sends the digest of the position after it as a
 :class:`~famiglia.net.protocol.Position`.  The other copy's every move is checked by our own
 core before it is shown (``famiglia.net.moves``).
 
-Each copy keeps its state (:meth:`NetGame.to_dict`, written by the owner's ``save`` callback)
-before it sends anything that depends on it, so after a lost connection, or a copy killed and
-started again (:meth:`NetGame.from_dict`), the two meet with :class:`Resume` and the copy ahead
-sends what the other lacks: no move is lost or played twice.  There is no undo: a move once
-sent is the other copy's too.
+Each copy keeps its state (``famiglia.net.netstate``: :meth:`NetGame.to_dict`, written by the
+owner's ``save`` callback) before it sends anything that depends on it, so after a lost
+connection, or a copy killed and started again (:meth:`NetGame.from_dict`), the two meet with
+:class:`Resume` and the copy ahead sends what the other lacks: no move is lost or played twice.
+There is no undo: a move once sent is the other copy's too.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
-from enum import StrEnum
 from typing import Any
 
-from famiglia.rules import Action, Event, Game, parse_action
-from famiglia.rules.draws import Chooser, CountingDraws, OutsideDraws, ReplayedDraws
+from famiglia.rules import Action, parse_action
 
-from .fairdeal import ChainCheck, DealRecord, HashChain, JointDraws, verify_deal
-from .meeting import GUEST_SEAT, HOST_SEAT, Meeting, MeetingEvent, Started
+from .fairdeal import verify_deal
+from .meeting import Meeting, Started
 from .moves import check_position, checked_move, position_digest, resume_plan
+from .netevents import (
+    ChatReceived,
+    ConnectionLost,
+    Dealt,
+    Failed,
+    Finished,
+    Moved,
+    NetEvent,
+    Phase,
+    Resigned,
+    Resumed,
+)
+from .netstate import SETUP_CHOICES, NetState, Pending, joint_game
 from .problems import Cause, NetProblem, ProtocolError
 from .protocol import (
     Chat,
@@ -55,118 +65,15 @@ from .protocol import (
 )
 from .session import Session
 
-SAVE_FORMAT = "famiglia-netgame"
-SAVE_VERSION = 1
 #: The causes after which the game waits for the other copy to come back.
 RESUMABLE = frozenset({Cause.CONNECTION, Cause.TIMEOUT})
 
 
-def joint_game(first_player: int, fresh_cards_rule: bool, choose: Chooser) -> Game:
-    """A game dealt through the joint source: every draw decided by ``choose`` (R2.2, R2.4).
-    Its seed draws nothing: it is 0 in every copy."""
-    return Game.new(0, first_player=first_player, fresh_cards_rule=fresh_cards_rule,
-                    draws=OutsideDraws(choose))
+class NetGame(NetState):
+    """One copy's side of a networked game (see the module docstring): the state it keeps
+    (:class:`~famiglia.net.netstate.NetState`) driven through the protocol."""
 
-
-def _setup_choices() -> int:
-    counter = CountingDraws()
-    Game.new(draws=counter)
-    return len(counter.counts)
-
-
-#: The draws of the deal that need a choice: the six cards of the Street (R2.4).
-SETUP_CHOICES = _setup_choices()
-
-
-class Phase(StrEnum):
-    """Where a networked game is."""
-
-    MEETING = "meeting"  # hellos, the table, join, commitments, who starts
-    DEALING = "dealing"  # both reveal the links of the Street's draws (R2.4)
-    PLAYING = "playing"
-    ENDING = "ending"  # the game is over: both reveal their secrets
-    OVER = "over"  # both secrets verified
-    LOST = "lost"  # the connection is gone: waiting for the other copy to come back
-    RESUMING = "resuming"  # connected again: waiting for the other copy's Resume
-    FAILED = "failed"  # the other copy broke the protocol or the rules: the game stops
-
-
-@dataclass(frozen=True, slots=True)
-class Dealt:
-    """The game is dealt (both copies checked each other's deal): the table opens."""
-
-
-@dataclass(frozen=True, slots=True)
-class Moved:
-    """``seat`` made ``action`` (checked by our core); ``events`` are the core's."""
-
-    seat: int
-    action: Action
-    events: list[Event]
-
-
-@dataclass(frozen=True, slots=True)
-class Resigned:
-    """``seat`` gave up (the other seat wins); ``events`` are the core's."""
-
-    seat: int
-    events: list[Event]
-
-
-@dataclass(frozen=True, slots=True)
-class ChatReceived:
-    """The other player sent a short phrase."""
-
-    phrase: Phrase
-
-
-@dataclass(frozen=True, slots=True)
-class Finished:
-    """Both secrets are out and every draw of the game verified: ``deal`` goes in the
-    record."""
-
-    deal: DealRecord
-
-
-@dataclass(frozen=True, slots=True)
-class ConnectionLost:
-    """The connection broke (or the other copy left): the game waits for it to come back."""
-
-    problem: NetProblem
-
-
-@dataclass(frozen=True, slots=True)
-class Resumed:
-    """The other copy is back and both hold the same game."""
-
-
-@dataclass(frozen=True, slots=True)
-class Failed:
-    """The other copy broke the protocol or the rules: the game stops here, kept as it is."""
-
-    problem: NetProblem
-
-
-NetEvent = (MeetingEvent | Dealt | Moved | Resigned | ChatReceived | Finished | ConnectionLost
-            | Resumed | Failed)
-
-
-@dataclass(slots=True)
-class _Pending:
-    """An action that draws, waiting for the links of its draws: ``own`` when this copy's
-    player made it; ``choices`` how many draws need both links."""
-
-    seat: int
-    action: Action
-    choices: int
-    own: bool
-
-
-class NetGame:
-    """One copy's side of a networked game (see the module docstring)."""
-
-    table: Table | None
-    _meeting: Meeting | None
+    _meeting: Meeting | None = None
 
     def __init__(self, session: Session, *, name: str, program: str,
                  table: Table | None = None,
@@ -180,44 +87,7 @@ class NetGame:
         self.table = table
         self._meeting = Meeting(session, name=name, program=program, table=table,
                                 secret=secret)
-
-    def _blank(self, session: Session | None, *, name: str, program: str, host: bool,
-               save: Callable[[dict[str, Any]], None] | None) -> None:
-        self.session: Session | None = session
-        self.name, self.program = name, program
-        self.host = host
-        self.seat = HOST_SEAT if host else GUEST_SEAT
-        self.peer_name: str | None = None
-        self.phase = Phase.MEETING
-        self.problem: NetProblem | None = None
-        self.game: Game | None = None
-        self.draws: JointDraws | None = None
-        self.table = None
-        self.first_player = 0
-        self.resigned: int | None = None
-        #: A seat whose player gave up, the resignation waiting for the moves in flight.
-        self.resigning: int | None = None
-        self.peer_secret: bytes | None = None
-        self.deal: DealRecord | None = None
-        #: Called with :meth:`to_dict` whenever the state must be kept (its owner may set it).
-        self.keeper = save
-        self._meeting = None
-        self._pending: _Pending | None = None
-        self._position_due: int | None = None
-        self._digests: list[str] = []
-        self._choices: list[int] = []
-        self._secret_sent = False
-        self._peer_resume: Resume | None = None
-        #: This copy's move that waited for its draws when the connection broke and that the
-        #: other copy applied: it comes back from there.
-        self._resent_own: Action | None = None
-
     # ------------------------------------------------------------------ the owner's side
-
-    @property
-    def peer_seat(self) -> int:
-        return 1 - self.seat
-
     @property
     def my_turn(self) -> bool:
         """Whether this copy's player may act now."""
@@ -225,23 +95,6 @@ class NetGame:
                 and self.resigning is None and self._resent_own is None
                 and self._position_due is None and not self.game.is_terminal()
                 and self.game.current == self.seat)
-
-    def follower(self) -> Game:
-        """A second copy of the game, for a table that shows each move some time after this
-        copy made or checked it: dealt as this one was, its draws read from this copy's as
-        they are made (the same cards: no order exists in either), and the moves so far
-        played on it.  Its owner plays each :class:`Moved` and :class:`Resigned` on it."""
-        game, draws, table = self.game, self.draws, self.table
-        if game is None or draws is None or table is None:
-            raise RuntimeError("a game that was never dealt has nothing to follow")
-        shown = joint_game(self.first_player, table.fresh_cards_rule,
-                           ReplayedDraws(draws.draws, first=1))
-        for _step in shown.replay_moves(game.move_stack):
-            pass
-        if self.resigned is not None:
-            shown.resign(self.resigned)
-        return shown
-
     @property
     def waiting_for_draw(self) -> bool:
         """An action was made and waits for the links of its draws."""
@@ -273,7 +126,7 @@ class NetGame:
             self._after_move(0)
             self._link.send(Move(game.ply(), notation, self._digests[-1]))
             return [Moved(self.seat, chosen, events), *self._maybe_end()]
-        self._pending = _Pending(self.seat, chosen, choices, own=True)
+        self._pending = Pending(self.seat, chosen, choices, own=True)
         reveal = self._reveal_for(choices)
         self._keep()
         self._link.send(Move(game.ply() + 1, notation, None))
@@ -465,7 +318,7 @@ class NetGame:
             events = game.apply(action)
             self._after_move(0)
             return [Moved(seat, action, events), *self._maybe_end()]
-        self._pending = _Pending(seat, action, choices, own=False)
+        self._pending = Pending(seat, action, choices, own=False)
         reveal = self._reveal_for(choices)
         self._keep()
         if reveal is not None:
@@ -488,13 +341,6 @@ class NetGame:
             self._position_due = game.ply()
         out: list[NetEvent] = [Moved(pending.seat, pending.action, events)]
         return out + self._maybe_end()
-
-    def _after_move(self, choices: int) -> None:
-        assert self.game is not None
-        self._digests.append(position_digest(self.game))
-        self._choices.append(choices)
-        self._keep()
-
     def _position(self, position: Position) -> list[NetEvent]:
         if self._position_due is None or position.ply != self._position_due:
             raise ProtocolError(Cause.OUT_OF_SEQUENCE, f"the position of move {position.ply} "
@@ -622,110 +468,3 @@ class NetGame:
                                None if drew else self._digests[ply]))
         if drew:
             self._link.send(Position(ply, self._digests[ply]))
-
-    # ------------------------------------------------------------------ keeping it
-
-    def _keep(self) -> None:
-        if self.keeper is not None and self.game is not None:
-            self.keeper(self.to_dict())
-
-    def to_dict(self) -> dict[str, Any]:
-        """This copy's side of the game, JSON-ready: enough to deal it again, replay it and
-        go on (its own secret included: keep it to this machine)."""
-        game, draws, table = self.game, self.draws, self.table
-        assert game is not None and draws is not None and table is not None
-        pending = self._pending
-        return {
-            "format": SAVE_FORMAT, "version": SAVE_VERSION, "host": self.host,
-            "name": self.name, "peer_name": self.peer_name, "program": self.program,
-            "fresh_cards_rule": table.fresh_cards_rule, "first_player": self.first_player,
-            "chain_length": draws.own.length, "secret": draws.own.secret.hex(),
-            "peer_end": draws.peer.end.hex(),
-            "peer_links": [link.hex() for link in draws.peer.links], "sent": draws.sent,
-            "moves": [str(move.action) for move in game.move_stack],
-            "resigned": self.resigned, "resigning": self.resigning,
-            "pending": str(pending.action) if pending is not None and pending.own else None,
-            "peer_secret": None if self.peer_secret is None else self.peer_secret.hex(),
-        }
-
-    @classmethod
-    def from_dict(cls, data: Any, *,
-                  save: Callable[[dict[str, Any]], None] | None = None) -> NetGame:
-        """The game :meth:`to_dict` kept, dealt and replayed again (every move through the
-        rules, every link against its chain), waiting to :meth:`resume`; ``ValueError`` says
-        what is wrong with ``data``."""
-        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise ValueError("not a networked game")
-        if data.get("version") != SAVE_VERSION:
-            raise ValueError(f"a networked game of version {data.get('version')!r}")
-        try:
-            return cls._restore(data, save)
-        except (KeyError, TypeError, AttributeError, LookupError, ProtocolError) as error:
-            raise ValueError(f"the networked game is damaged: {error}") from None
-
-    @classmethod
-    def _restore(cls, data: dict[str, Any],
-                 save: Callable[[dict[str, Any]], None] | None) -> NetGame:
-        self = cls.__new__(cls)
-        host, names = data["host"], (data["name"], data["peer_name"])
-        if not isinstance(host, bool) or not all(isinstance(n, str) for n in names):
-            raise ValueError("the networked game's seats are damaged")
-        self._blank(None, name=names[0], program=str(data["program"]), host=host, save=save)
-        self.peer_name = names[1]
-        fresh, first, length = data["fresh_cards_rule"], data["first_player"], data["chain_length"]
-        if not isinstance(fresh, bool) or first not in (0, 1) or type(length) is not int:
-            raise ValueError("the networked game's table is damaged")
-        self.table, self.first_player = Table(fresh, length), first
-        peer = ChainCheck(bytes.fromhex(data["peer_end"]), length)
-        for number, link in enumerate(data["peer_links"], start=1):
-            peer.accept(number, bytes.fromhex(link))
-        draws = JointDraws(HashChain(bytes.fromhex(data["secret"]), length), peer, host=host)
-        sent = data["sent"]
-        if type(sent) is not int or not 0 <= sent <= length:
-            raise ValueError("the count of links revealed is damaged")
-        draws.sent = sent
-        self.draws = draws
-        if draws.next_index(2) != first:
-            raise ValueError("the first draw did not decide who starts")
-        game = self.game = joint_game(first, fresh, draws.next_index)
-        self._digests = [position_digest(game)]
-        for notation in data["moves"]:
-            action = parse_action(notation)
-            choices = len(game.draw_choices(action))
-            game.push(action)
-            self._digests.append(position_digest(game))
-            self._choices.append(choices)
-        resigned = data["resigned"]
-        if resigned is not None:
-            game.resign(resigned)
-            self.resigned = resigned
-        resigning = data["resigning"]
-        if resigning not in (None, 0, 1) or (resigning is not None and game.is_terminal()):
-            raise ValueError("the resignation is damaged")
-        self.resigning = resigning
-        if data["pending"] is not None:
-            action = parse_action(data["pending"])
-            if game.current != self.seat or game.is_terminal():
-                raise ValueError("the move waiting for its draws is not this player's")
-            self._pending = _Pending(self.seat, action, len(game.draw_choices(action)),
-                                     own=True)
-        if data["peer_secret"] is not None:
-            self.peer_secret = bytes.fromhex(data["peer_secret"])
-            self._secret_sent = True
-            self.deal = draws.record(self.peer_secret)
-            verify_deal(self.deal)
-            self.phase = Phase.OVER
-        else:
-            self.phase = Phase.LOST
-        return self
-
-    def partial_deal(self) -> dict[str, Any]:
-        """The fair-deal part of the record of a game that stopped before both secrets were
-        out: the commitments and the draws, this copy's secret, the other's unknown."""
-        draws = self.draws
-        assert draws is not None
-        own, peer = draws.own, draws.peer
-        ends = (own.end.hex(), peer.end.hex()) if self.host else (peer.end.hex(), own.end.hex())
-        secrets = (own.secret.hex(), None) if self.host else (None, own.secret.hex())
-        return {"chain_length": own.length, "commitments": list(ends), "secrets": list(secrets),
-                "draws": [list(draw) for draw in draws.draws]}

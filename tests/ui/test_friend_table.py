@@ -35,6 +35,7 @@ from famiglia.ui.friend.connection import BIND_VARIABLE
 from famiglia.ui.friend.table import FriendTable
 from famiglia.ui.scenes.results import ResultsScene
 from famiglia.ui.table.computer import Caption
+from famiglia.ui.table.help import UNDO, TableHelpScene
 
 
 @pytest.fixture(autouse=True)
@@ -143,6 +144,15 @@ def test_nothing_is_taken_back_and_short_messages_go_both_ways(app: App, ui: Dri
     peer.net.chat(Phrase.ONE_MOMENT)
     run(app, peer, lambda: any("Bruno: One moment" in str(notice.message)
                                for notice in app.notices.shown), "the friend's message")
+
+
+def test_the_help_at_a_friends_table_names_no_undo(app: App, ui: Driver) -> None:
+    """The help lists what this table offers: no Ctrl+Z where nothing is taken back."""
+    table_of(app, host=True, seed=7)
+    ui.press(pygame.K_h, "h")
+    help_scene = app.top
+    assert isinstance(help_scene, TableHelpScene)
+    assert UNDO not in help_scene.shortcuts
 
 
 @pytest.mark.parametrize(("language", "said"), [("de", "Anna: Gute Partie!"),

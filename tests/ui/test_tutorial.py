@@ -50,6 +50,7 @@ from famiglia.ui.tutorial.coach import (
     badge_rects,
     card_ids,
     card_rects,
+    draw_arrow,
     heading_rect,
     shown_badges,
     shown_rect,
@@ -197,6 +198,16 @@ def check_pointers(ui: Driver, table: LessonTable, points: tuple[Point, ...]) ->
         for piece in pieces:
             assert piece.collidelist(shown_badges(table, table.picture)) < 0, \
                 "a ring covers a badge"
+
+
+@pytest.mark.parametrize("heading", ["down", "up", "left", "right"])
+def test_an_arrow_is_drawn_inside_its_place(heading: str) -> None:
+    """The places of arrows are kept clear of the Street's heading and of each other: what is
+    drawn stays in the place, to its last pixel."""
+    surface = pygame.Surface((60, 60), pygame.SRCALPHA)
+    place = pygame.Rect(20, 17, 22, 26)
+    draw_arrow(surface, place, heading)
+    assert place.contains(surface.get_bounding_rect())
 
 
 def space_between(arrow: pygame.Rect, card: pygame.Rect) -> pygame.Rect | None:

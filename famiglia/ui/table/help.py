@@ -12,10 +12,15 @@ from .. import theme as t
 from ..keys import HELP, glance_key
 from ..scene import Scene
 from ..widgets import draw_panel, shade
+from .assist import Assist
 
 if TYPE_CHECKING:
     from ..app import App
 
+#: Undo's row of the help, left out at a table that offers no Undo (a friend's).
+# Translators: the table's help overlay; the first of each pair names keys or a gesture.
+UNDO = (N_("Ctrl+Z"), N_("Undo: take back your last action, the take or pass that ended your "
+                         "turn too until the other side moves, unless it showed new cards."))
 #: (keys or gesture, what it does), in English: translated where they are drawn.
 # Translators: the table's help overlay; the first of each pair names keys or a gesture.
 SHORTCUTS: tuple[tuple[str, str], ...] = (
@@ -50,8 +55,7 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
                                           "click beside the cards); Esc again: pause menu.")),
     (N_("?"), N_("A hint: the strongest computer level shows your best next action (the game "
                  "is then marked as assisted).")),
-    (N_("Ctrl+Z"), N_("Undo: take back your last action, the take or pass that ended your "
-                      "turn too until the other side moves, unless it showed new cards.")),
+    UNDO,
     (N_("Page Up / Down, wheel"), N_("Scroll the game log.")),
     (N_("Orange outlines"), N_("The cards the other side moved in its last turn, until you "
                                "act.")),
@@ -65,6 +69,15 @@ LARGEST_SCALE, SMALLEST_SCALE = 1.3, 0.6
 WIDEST, MARGIN = 1000, 20
 
 
+def undo_offered(app: App) -> bool:
+    """Whether the table under the help offers Undo (True where no table is under it)."""
+    for scene in reversed(app.scenes):
+        assist = getattr(scene, "assist", None)
+        if isinstance(assist, Assist):
+            return assist.undo_offered
+    return True
+
+
 class TableHelpScene(Scene):
     """An overlay listing the gestures and shortcuts; any key or click closes it (R goes on
     to the rules; H and F1 close it as they opened it)."""
@@ -74,6 +87,8 @@ class TableHelpScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self._surface: pygame.Surface | None = None
+        #: the rows shown: every shortcut the table under the help offers
+        self.shortcuts = [row for row in SHORTCUTS if row is not UNDO or undo_offered(app)]
         #: where the last drawing put each row's band, and its texts' size
         self.bands: list[pygame.Rect] = []
         self.text_size = 0
@@ -102,12 +117,12 @@ class TableHelpScene(Scene):
         width = min(size[0] - 40, WIDEST)
         while True:
             key_size, text_size = round(20 * scale), round(19 * scale)
-            keys = [_(keys) for keys, _text in SHORTCUTS]
+            keys = [_(keys) for keys, _text in self.shortcuts]
             key_width = min(round(width * 0.34), 10 + max(
                 theme.font(key_size, True).size(key)[0] for key in keys))
             text_width = width - key_width - 3 * MARGIN
             rows = [(key, theme.wrap(_(text), text_size, text_width))
-                    for key, (_keys, text) in zip(keys, SHORTCUTS, strict=True)]
+                    for key, (_keys, text) in zip(keys, self.shortcuts, strict=True)]
             line = theme.font(text_size).get_linesize()
             pad = max(3, round(line * 0.25))
             height = 100 + sum(max(1, len(lines)) * line + 2 * pad for _key, lines in rows)

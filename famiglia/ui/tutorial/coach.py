@@ -163,8 +163,10 @@ def arrow_place(card: pygame.Rect, obstacles: Sequence[pygame.Rect], room: pygam
 
 
 def draw_arrow(surface: pygame.Surface, rect: pygame.Rect, heading: str) -> None:
-    """A small arrow filling ``rect``, its tip on the side ``heading`` names."""
-    x, y, w, h = rect
+    """A small arrow filling ``rect``, its tip on the side ``heading`` names.  Its points
+    stop short of the rect's right and bottom edges, since the outline reaches a pixel past
+    them: an arrow placed beside the Street's heading never touches its words."""
+    x, y, w, h = rect.x, rect.y, rect.width - 2, rect.height - 2
     shapes = {
         "down": [(x, y + h * 0.45), (x + w * 0.3, y + h * 0.45), (x + w * 0.3, y),
                  (x + w * 0.7, y), (x + w * 0.7, y + h * 0.45), (x + w, y + h * 0.45),
