@@ -216,10 +216,10 @@ def show_the_analysis(app: App, ui: Driver, replay: ReplayScene) -> None:
             view.jump_to(point)
             replay.finish_animations()
             ui.frames(2)
-            if costly and view.try_button.rect.height:
-                ui.hover(view.try_button.rect.center)
+            if costly and view.note.try_button.rect.height:
+                ui.hover(view.note.try_button.rect.center)
                 app.draw()
-                assert view.try_button.rect.contains(view.try_button.label_rect)
+                assert view.note.try_button.rect.contains(view.note.try_button.label_rect)
     for button in view.summary.buttons:
         ui.hover(button.rect.center)
         app.draw()

@@ -232,12 +232,12 @@ def test_a_point_of_the_graph_jumps_there_and_lights_both_moves(app: App, ui: Dr
     played, best = view.marks
     assert played.colour == played_colour(decision) and best.colour == BEST_COLOUR
     assert played.cards and best.cards and played.cards != best.cards
-    note = [text for text, _colour, _bold in view.note]
+    note = [text for text, _colour, _bold in view.note.lines]
     first = next(index for index, text in enumerate(note) if text.startswith("Move "))
     assert note[first].startswith(f"Move {step + 1}, turn {decision.turn}: Anna")
     assert note[first + 2].startswith("Better: ")
     assert (decision.reason is None) != note[first + 3].startswith("Why: ")
-    assert view.note_rect.bottom < replay.log.rect.top
+    assert view.note.rect.bottom < replay.log.rect.top
     ui.press(pygame.K_RIGHT)
     rest(ui, replay)
     assert str(replay.game.move_stack[-1].action) == decision.played
@@ -256,7 +256,7 @@ def test_the_better_turn_is_played_on_the_table_and_play_on_starts_from_it(
     view.jump_to(decision)
     rest(ui, replay)
     step = replay.at
-    assert view.try_shown and view.try_button.rect.height
+    assert view.note.try_shown and view.note.try_button.rect.height
     ui.press(pygame.K_b, "b")
     rest(ui, replay)
     assert replay.trying
@@ -264,7 +264,7 @@ def test_the_better_turn_is_played_on_the_table_and_play_on_starts_from_it(
     tried = [str(move.action) for move in replay.game.move_stack[before:]]
     assert tried and tried == list(decision.better)[:len(tried)]
     assert replay.position_text == f"A better turn instead of move {step + 1}"
-    assert view.note[0][0].startswith("The better turn") and not view.marks
+    assert view.note.lines[0][0].startswith("The better turn") and not view.marks
     position = replay.game.copy()
     ui.press(pygame.K_RIGHT)
     rest(ui, replay)
@@ -302,7 +302,7 @@ def test_cards_drawn_tell_their_luck(app: App, ui: Driver, record: dict[str, Any
     rest(ui, replay)
     draw = point.luck.draws[-1]
     assert replay.after[replay.at - 1].ply() <= draw.ply < replay.after[replay.at].ply()
-    said = view.note[0][0]
+    said = view.note.lines[0][0]
     assert ("refresh brought" in said or "Street was filled" in said), said
     assert ("Lucky for Anna" in said) == (point.luck.for_seat(view.seat) >= 0)
 

@@ -2,8 +2,8 @@
 record's name offered, lists the folders and the record files, goes to the places (home,
 documents, desktop, downloads), into folders and up again by keys and mouse, still takes a
 typed path, asks before replacing a file, says in plain words why a file or folder cannot be
-used (and stays open for another choice), and closes on success with the outcome said in Past
-games."""
+used (and stays open for another choice), closes on success with the outcome said in Past
+games, and rests but for its cursor's blink."""
 
 from __future__ import annotations
 
@@ -191,6 +191,34 @@ def test_import_lists_records_takes_the_chosen_one_and_goes_up(
     assert past_games.notice is not None
     assert translate_message(past_games.notice) == "The game was imported."
     assert RecordStore().load(past_games.games[past_games.selected]) == record
+
+
+def test_the_browser_rests_but_for_the_cursor_and_times_a_double_click_across_a_rest(
+        app: App, ui: Driver, past_games: PastGamesScene, home: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The browser asks for no frames: the app wakes only for the cursor's blink, and once
+    the cursor stops blinking it draws nothing more.  Two clicks on a folder a second apart
+    only choose it; a third soon after opens it."""
+    (home / "Documents" / "games").mkdir()
+    ui.press(pygame.K_i, "i")
+    scene = browser(app)
+    drawn: list[pygame.Surface] = []
+    monkeypatch.setattr(scene, "draw", drawn.append)
+    ui.frames(2)
+    assert not app.animating() and app.next_wakeup() is not None, "the cursor blinks"
+    for _ in range(40):
+        app.frame([], 0.5)
+    assert app.next_wakeup() is None
+    count = len(drawn)
+    ui.frames(30)
+    assert len(drawn) == count, "nothing changes: nothing drawn"
+    row = scene.list_area.x + 60, scene.list_area.y + 10
+    ui.click(row)
+    app.frame([], 1.0)
+    ui.click(row)
+    assert scene.folder == home / "Documents"
+    ui.click(row)
+    assert scene.folder == home / "Documents" / "games"
 
 
 @pytest.mark.parametrize("language", ["en", "de", "nl"])

@@ -1,7 +1,8 @@
 """The Past games, Statistics and Highscores scenes: the list of finished games with keyboard,
-mouse and scrolling (export and import: test_file_browser.py), opening a game through navigation,
-the statistics table, hint-assisted highscores marked, and the lists' columns as wide as their
-texts (every heading at its size, every mode whole, every score with its unit)."""
+mouse and scrolling (export and import: test_file_browser.py), the lists at rest (no frames
+drawn while nothing changes), opening a game through navigation, the statistics table,
+hint-assisted highscores marked, and the lists' columns as wide as their texts (every heading
+at its size, every mode whole, every score with its unit)."""
 
 from __future__ import annotations
 
@@ -116,6 +117,35 @@ def test_double_click_or_open_replays_through_navigation(app: App, ui: Driver,
     assert read_record(opened[0]).to_dict() == finished(1).to_dict()
     ui.press(pygame.K_o, "o")
     assert len(opened) == 2
+
+
+def test_the_lists_rest_and_a_double_click_is_timed_across_a_rest(
+        app: App, ui: Driver, store: RecordStore, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Past games, Statistics and Highscores at rest: the app sleeps under each (no frames
+    asked, no timer) and a frame without input draws nothing.  The rest counts as time for a
+    double click: two clicks on a row a second apart only choose it, a third soon after
+    opens it."""
+    opened: list[dict[str, Any]] = []
+    monkeypatch.setattr(navigation, "open_replay",
+                        lambda _app, record: opened.append(record), raising=False)
+    keep(store, 3)
+    for scene in (PastGamesScene(app), StatisticsScene(app), HighscoresScene(app)):
+        drawn: list[pygame.Surface] = []
+        monkeypatch.setattr(scene, "draw", drawn.append)
+        open_scene(app, ui, scene)
+        assert not app.animating() and app.next_wakeup() is None, type(scene).__name__
+        count = len(drawn)
+        ui.frames(30)
+        assert len(drawn) == count, f"{type(scene).__name__} drew frames at rest"
+        app.pop()
+    scene = open_scene(app, ui, PastGamesScene(app))
+    row = (scene.listing.rect.x + 40, scene.listing.rect.y + 34 * 2 + 10)
+    ui.click(row)
+    app.frame([], 1.0)
+    ui.click(row)
+    assert not opened and scene.selected == 1
+    ui.click(row)
+    assert len(opened) == 1
 
 
 def test_a_damaged_record_is_reported_in_the_list(app: App, ui: Driver,

@@ -1,10 +1,10 @@
 """The analysis on the replay's table: a band above the table proper (the table makes room for
 it, so it covers no card) shows the job's progress with a Cancel button, or why it stopped, or
 the graph of the chosen seat's winning chances with the summary beside it; a note in the side
-panel says, at each analysed decision, what was played, the better turn and why, and after
-cards were drawn what luck they brought; the table lights the move played and the better
-one (:mod:`.marks`), and "Try the better turn" plays that turn on the table (where "Play on
-from here" can start a game from it).
+panel (:mod:`.note`) says, at each analysed decision, what was played, the better turn and why,
+and after cards were drawn what luck they brought; the table lights the move played and the
+better one (:mod:`.marks`), and "Try the better turn" plays that turn on the table (where
+"Play on from here" can start a game from it).
 
 Keys: A analyses, then shows or hides the analysis; Esc cancels a running analysis; Up and
 Down go to the chosen seat's previous and next costly decision (one with a verdict); B plays
@@ -27,18 +27,15 @@ from ..table.layout import TableFrame
 from ..widgets import Button, draw_panel, draw_tooltip
 from .graph import ChancesGraph
 from .marks import Marks, draw_marks, marks_of
+from .note import AnalysisNote
 from .runner import POLL_SECONDS, AnalysisRunner
 from .summary import SummaryPanel
 from .words import (
-    BEST_COLOUR,
-    Colour,
     best_words,
-    costly_heading,
     end_words,
     heading,
     loss_words,
     luck_words,
-    played_colour,
     played_words,
     reason_words,
 )
@@ -51,8 +48,6 @@ if TYPE_CHECKING:
 #: The band's height: this share of the window's, within these bounds (pixels); at the least,
 #: the table below it keeps piles wide enough for their labels.
 BAND_SHARE, BAND_LEAST, BAND_MOST = 0.18, 116, 190
-#: The note's type size (the log's).
-NOTE_SIZE = 17
 #: The summary's width beside the graph: this share of the band's, within these bounds.
 SUMMARY_SHARE, SUMMARY_LEAST, SUMMARY_MOST = 0.36, 220, 340
 PADDING = 8
@@ -79,9 +74,9 @@ class AnalysisView:
                                     number=self.number, describe=self.describe)
         self.cancel_button = Button("", self.cancel, size=18)
         self.toggle_button = Button("", self.toggle, size=18)
-        self.try_button = Button("", self.try_better, size=17)
+        self.note = AnalysisNote(theme, names, on_try=self.try_better, number=self.number,
+                                 game_of=self.game_of)
         self.band = pygame.Rect(0, 0, 0, 0)
-        self.note_rect = pygame.Rect(0, 0, 0, 0)
         self.replay: ReplayScene | None = None
         #: the moves played before each step, and the step of each move a person or computer
         #: decided (the Gangster's turns are one step of several moves)
@@ -93,12 +88,9 @@ class AnalysisView:
         #: the analysis the graph and the summary show
         self.shown: Analysis | None = None
         #: the step the note and the marks are about (and whether a better turn is tried
-        #: there), the note's lines, the moves lit
+        #: there), the moves lit
         self.at: int | None = None
         self.trying = False
-        self.note: list[tuple[str, Colour, bool]] = []
-        #: whether the note offers to try the better turn
-        self.try_shown = False
         self.marks: list[Marks] = []
         self.mouse = (-1, -1)
         if analyse:
@@ -146,6 +138,10 @@ class AnalysisView:
             return None
         return analysis.at(self.moves_before[step])
 
+    def game_of(self, decision: Decision) -> Game:
+        """The game as it stood when ``decision`` was made."""
+        return self.after[self.step_of.get(decision.ply, 0)]
+
     def describe(self, point: Decision | Point) -> str:
         """A decision in sentences (whose, what was played, the better turn and why, what it
         cost), or what the cards drawn at a point of the graph did."""
@@ -157,9 +153,8 @@ class AnalysisView:
                                                                self.names)
             point = point.decision
         decision = point
-        step = self.step_of.get(decision.ply, 0)
-        game = self.after[step]
-        lines = [heading(step + 1, decision, str(self.names[decision.seat])),
+        game = self.game_of(decision)
+        lines = [heading(self.number(decision), decision, str(self.names[decision.seat])),
                  played_words(game, decision, str(self.names[decision.seat]))]
         if not decision.best_played:
             lines.append(best_words(game, decision))
@@ -259,7 +254,7 @@ class AnalysisView:
                                   else None)
         if self.runner.running and self.cancel_button.handle_event(event):
             return True
-        if self.try_button.rect.width and self.try_button.handle_event(event):
+        if self.note.handle_event(event):
             return True
         if self.analysis is not None:
             if self.summary.handle_event(event):
@@ -372,48 +367,15 @@ class AnalysisView:
             self.replay.place_log()
 
     def _word_note(self, decision: Decision | None) -> None:
-        """The note's sentences (text, colour, bold) for the position shown: the luck of the
-        cards the last step drew, the decision about to be made; the better turn's button."""
-        self.try_button.text = pgettext("button", "Try the better turn  B")
-        self.try_button.tooltip = _("Play the better turn on the table; Play on from here "
-                                    "then starts a game from there (B).")
+        """The note for the position shown: the luck of the cards the last step drew, the
+        decision about to be made."""
         replay = self.replay
         if self.analysis is None or replay is None:
-            self.note, self.try_shown = [], False
-            return
-        if replay.trying:
-            self.note = [(_("The better turn, played on the table. Play on from here starts a "
-                            "game from this position; a step of the replay goes back to the "
-                            "game."), BEST_COLOUR, False)]
-            self.try_shown = False
-            return
-        self.try_shown = decision is not None and decision.cost > 0
-        # the luck of the cards just drawn, unless a costly decision needs the room
-        self.note = [] if self.try_shown else [
-            (luck_words(luck, self.seat, self.names),
-             t.GREEN if luck.for_seat(self.seat) >= 0 else t.RED, False)
-            for luck in self.lucks_before(replay.at)]
-        if decision is None:
-            self.note.append((_("Click a mark of the graph or a costly decision to see it on "
-                                "the table; Up and Down go to the previous and the next costly "
-                                "decision."), t.INK_DIM, False))
-            return
-        name = str(self.names[decision.seat])
-        game = self.after[self.step_of[decision.ply]]
-        if decision.cost:  # what it cost in the heading, then why
-            self.note += [(costly_heading(self.number(decision), decision, name),
-                           played_colour(decision), True),
-                          (played_words(game, decision, name), played_colour(decision), False),
-                          (best_words(game, decision), BEST_COLOUR, False)]
-            reason = reason_words(decision)
-            if reason:
-                self.note.append((reason, t.INK, False))
-            return
-        self.note += [(heading(self.number(decision), decision, name), t.GOLD, True),
-                      (played_words(game, decision, name), played_colour(decision), False)]
-        if not decision.best_played:
-            self.note.append((best_words(game, decision), BEST_COLOUR, False))
-        self.note.append((loss_words(decision), t.INK, False))
+            self.note.clear()
+        elif replay.trying:
+            self.note.tell_trying()
+        else:
+            self.note.tell(decision, self.lucks_before(replay.at), self.seat)
 
     # ------------------------------------------------------------------ layout
 
@@ -437,30 +399,9 @@ class AnalysisView:
         self.cancel_button.size = frame.font(18)
 
     def place_note(self, rect: pygame.Rect) -> int:
-        """The note at the top of ``rect`` (the side panel's room for the log), with the
-        better turn's button under its words; the height it takes (none when no analysis is
-        shown)."""
-        if not self.note:
-            self.note_rect = pygame.Rect(rect.topleft, (0, 0))
-            self.try_button.rect = pygame.Rect(0, 0, 0, 0)
-            return 0
-        theme, size = self.app.theme, self.font(NOTE_SIZE)
-        height = 16
-        for text, _colour, bold in self.note:
-            lines = theme.wrap(text, size, rect.width - 24, bold)
-            height += len(lines) * theme.font(size, bold).get_linesize()
-        button = self.font(17) * 2 if self.try_shown else 0
-        log_room = 2 * theme.font(size).get_linesize() + 2 * self.font(20)
-        self.note_rect = pygame.Rect(rect.left, rect.top, rect.width,
-                                     min(height + button, max(rect.height * 3 // 5,
-                                                              rect.height - log_room)))
-        if button:
-            self.try_button.rect = pygame.Rect(rect.left + 8, self.note_rect.bottom - button - 4,
-                                               rect.width - 16, button)
-            self.try_button.size = self.font(17)
-        else:
-            self.try_button.rect = pygame.Rect(0, 0, 0, 0)
-        return self.note_rect.height
+        """The note at the top of ``rect`` (the side panel's room for the log); the height it
+        takes."""
+        return self.note.place(rect, self.font)
 
     # ------------------------------------------------------------------ drawing
 
@@ -477,8 +418,7 @@ class AnalysisView:
             elif self.replay is not None:
                 self.graph.draw(surface, len(self.replay.game.move_stack))
                 self.summary.draw(surface)
-        if self.note_rect.height:
-            self._draw_note(surface)
+        self.note.draw(surface)
 
     def _draw_marks(self, surface: pygame.Surface) -> None:
         replay = self.replay
@@ -523,22 +463,6 @@ class AnalysisView:
             surface.blit(image, (inner.left, y))
             y += line
 
-    def _draw_note(self, surface: pygame.Surface) -> None:
-        """The note's sentences; what does not fit its room is noted as an overflow."""
-        theme, size = self.app.theme, self.font(NOTE_SIZE)
-        rect = self.note_rect
-        draw_panel(surface, rect, alpha=225)
-        bottom = (self.try_button.rect.top if self.try_button.rect.height else rect.bottom) - 4
-        y = rect.top + 8
-        for text, colour, bold in self.note:
-            line = theme.font(size, bold).get_linesize()
-            room = max(0, (bottom - y) // line)
-            for words in theme.wrap(text, size, rect.width - 24, bold, max_lines=room)[:room]:
-                surface.blit(theme.text(words, size, colour, bold), (rect.left + 12, y))
-                y += line
-        if self.try_button.rect.height:
-            self.try_button.draw(surface, theme)
-
     def draw_tooltip(self, surface: pygame.Surface) -> bool:
         """The tooltip of what the pointer is on in the band; whether one was drawn."""
         if self.runner.running:
@@ -551,8 +475,5 @@ class AnalysisView:
         if self.graph.hovered is not None:
             draw_tooltip(surface, self.app.theme, self.describe(self.graph.hovered), self.mouse)
             return True
-        if self.try_button.rect.height and self.try_button.hovered:
-            self.try_button.draw_tooltip(surface, self.app.theme)
-            return True
-        return self.summary.draw_tooltip(surface)
+        return self.note.draw_tooltip(surface) or self.summary.draw_tooltip(surface)
 

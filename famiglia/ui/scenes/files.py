@@ -126,7 +126,6 @@ class FileBrowserScene(Scene):
         self.typing = mode == "export"
         self.field = TextField(name, max_length=PATH_LIMIT, size=TEXT + 1, keep_end=True)
         self.field.focused = True
-        self.clock = 0.0
         self.double_click = DoubleClick()
         #: the places beside the list, looked up once
         self.places = places()
@@ -273,8 +272,11 @@ class FileBrowserScene(Scene):
     # ------------------------------------------------------------------ input
 
     def update(self, dt: float) -> None:
-        self.clock += dt
         self.field.update(dt)
+
+    def animating(self) -> bool:
+        """Nothing moves by itself: the app rests, waking for the cursor's blink."""
+        return False
 
     def next_change(self) -> float | None:
         return self.field.next_change()
@@ -322,7 +324,7 @@ class FileBrowserScene(Scene):
         if index >= len(self.entries):
             return
         self.select(index)
-        if self.double_click.click(index, self.clock):
+        if self.double_click.click(index, self.app.time):
             self.confirm()
 
     # ------------------------------------------------------------------ layout and drawing

@@ -89,7 +89,6 @@ class PastGamesScene(Scene):
         self._notice: i18n.MessageLike | str | None = None
         self.listing = ListTable(COLUMNS, STYLE, lambda: _(
             "No finished games yet: every game you finish is kept here."), choosing=True)
-        self.clock = 0.0
         self.double_click = DoubleClick()
         self.open_button = Button("", self.open_selected)
         self.export_button = Button("", self.start_export)
@@ -233,9 +232,6 @@ class PastGamesScene(Scene):
             x += button_width + 16
         self._fill_list()
 
-    def update(self, dt: float) -> None:
-        self.clock += dt
-
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.listing.handle_event(event) or keys.menu_key(self.app, event):
             return
@@ -248,9 +244,10 @@ class PastGamesScene(Scene):
         self.menu.handle_event(event)
 
     def _click_row(self, index: int) -> None:
-        """A click chooses a game; a second on the same one soon after opens it."""
+        """A click chooses a game; a second on the same one soon after opens it (timed on the
+        app's clock: the list has nothing that moves by itself, so the app rests under it)."""
         self.listing.choose(index)
-        if self.double_click.click(index, self.clock):
+        if self.double_click.click(index, self.app.time):
             self.open_selected()
 
     # ------------------------------------------------------------------ drawing
