@@ -46,7 +46,7 @@ def main(argv: list[str] | None = None) -> int:
             return open_title(first_frame=bool(words))
         from .options import parser
 
-        commands = parser(__doc__)
+        commands = parser()
         return run(commands, commands.parse_args(words))
     except KeyboardInterrupt:
         print("famiglia: interrupted", file=sys.stderr)

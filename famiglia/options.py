@@ -64,9 +64,14 @@ def seconds(text: str) -> float:
 
 SEED = whole(-MAX_SEED, MAX_SEED)
 
+#: What ``famiglia --help`` says first: plain words for whoever reads it in a terminal.
+DESCRIPTION = ("Famiglia, Friedemann Friese's card game for two. Without a command it opens "
+               "the game; the commands below open the lessons or a game record, measure and "
+               "analyse games, or play a friend on another computer.")
 
-def parser(description: str | None = None) -> Parser:
-    parser = Parser(prog="famiglia", description=description)
+
+def parser() -> Parser:
+    parser = Parser(prog="famiglia", description=DESCRIPTION)
     parser.add_argument("--version", action="version", version=f"famiglia {__version__}")
     parser.add_argument("--demo", action="store_true",
                         help="attract mode: the computer plays both seats on the animated table")

@@ -135,6 +135,15 @@ def test_a_missing_or_unknown_argument_is_one_line_on_stderr(
     refused_in_one_line(argv, capsys, 2)
 
 
+def test_the_help_speaks_plain_words(capsys: pytest.CaptureFixture[str]) -> None:
+    """``famiglia --help`` is read in a terminal: no markup of the docstrings behind it."""
+    with pytest.raises(SystemExit) as stop:
+        main(["--help"])
+    assert stop.value.code == 0
+    help_text = capsys.readouterr().out
+    assert "Friedemann Friese's card game for two" in help_text and "``" not in help_text
+
+
 def test_a_bench_of_zero_seconds_is_refused_in_plain_words(capsys: pytest.CaptureFixture[str]
                                                             ) -> None:
     line = refused_in_one_line(["bench", "--seconds", "0"], capsys, 2)
