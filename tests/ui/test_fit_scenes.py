@@ -61,6 +61,7 @@ class StubTable:
 
     game: Game
     names: tuple[str, str]
+    game_waits: bool = True
 
     @property
     def resigner(self) -> int:
@@ -120,6 +121,13 @@ def over_title(make: Callable[[App], Scene]) -> Callable[[App], Scene]:
 def pause_over_a_game(app: App) -> Scene:
     title(app)
     scene = PauseScene(app, StubTable(Game.new(3), ("Annemarie", "Bruno")))
+    app.push(scene)
+    return scene
+
+
+def pause_over_a_friends_game(app: App) -> Scene:
+    title(app)
+    scene = PauseScene(app, StubTable(Game.new(3), ("Annemarie", "Bruno"), game_waits=False))
     app.push(scene)
     return scene
 
@@ -237,6 +245,7 @@ SCENES: dict[str, Callable[[App], Scene]] = {
     "solo setup": over_title(SoloSetupScene),
     "settings": over_title(SettingsScene),
     "pause": pause_over_a_game,
+    "pause, a friend's game": pause_over_a_friends_game,
     "resign question": resign_question,
     "message": message,
     "rules": over_title(RulesScene),

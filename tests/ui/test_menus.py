@@ -369,6 +369,27 @@ def test_pause_is_an_overlay_with_resume_rules_menu_and_quit(app: App, ui: Drive
     assert not app.running
 
 
+class FriendsTable(TableScene):
+    """A table whose game goes on elsewhere while the menu is open, as a friend's does."""
+
+    game_waits = False
+
+
+def test_the_pause_menu_says_paused_only_where_the_game_waits(app: App) -> None:
+    table = TableScene(app, Game.new(3), ("Anna", "Bruno"))
+    app.push(table)
+    paused = PauseScene(app, table)
+    assert paused.heading == "Paused"
+    settings = button(paused.menu.buttons, "Settings")
+    assert settings.tooltip is not None and settings.tooltip.endswith("the game waits.")
+    friends = PauseScene(app, FriendsTable(app, Game.new(3), ("Anna", "Bruno")))
+    assert friends.heading == "Menu"
+    for label in ("Settings", "Rules"):
+        tooltip = button(friends.menu.buttons, label).tooltip
+        assert tooltip is not None and tooltip.endswith("your friend may move meanwhile.")
+    assert button(friends.menu.buttons, "Resign") is not None
+
+
 # ---------------------------------------------------------------------- results
 
 

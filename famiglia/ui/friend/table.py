@@ -81,6 +81,9 @@ class FriendTable(TableScene):
     """The table of one game with a friend on another computer (see the module
     docstring)."""
 
+    #: the friend's copy plays on while a menu is open here
+    game_waits = False
+
     def __init__(self, app: App, connection: FriendConnection, log: Sequence[str] = ()) -> None:
         net = connection.net
         self.connection = connection

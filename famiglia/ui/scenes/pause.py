@@ -22,10 +22,13 @@ if TYPE_CHECKING:
 
 @runtime_checkable
 class Resignable(Protocol):
-    """A table whose game the person to move can resign (``TableScene.resign``)."""
+    """A table whose game the person to move can resign (``TableScene.resign``);
+    ``game_waits``: whether its game waits while a menu is open over it (not at a friend's
+    table: their copy plays on)."""
 
     game: Game
     names: tuple[str, str]
+    game_waits: bool
 
     @property
     def resigner(self) -> int:
@@ -62,6 +65,7 @@ class PauseScene(Scene):
             table = below
         self.table = table
         self.lesson = table if isinstance(table, LessonControls) else None
+        self.game_waits = table is None or table.game_waits
         self.resume = Button("", self.app.pop, hotkey=pygame.K_ESCAPE)
         self.settings = Button("", lambda: navigation.open_settings(self.app))
         self.rules = Button("", lambda: navigation.open_rules(self.app))
@@ -90,10 +94,14 @@ class PauseScene(Scene):
             self.settings: (pgettext("button", "Settings"),
                             _("Language, sound, animation speed, fullscreen; the lesson "
                               "waits.") if lesson else
-                            _("Language, sound, animation speed, fullscreen; the game waits.")),
+                            _("Language, sound, animation speed, fullscreen; the game waits.")
+                            if self.game_waits else
+                            _("Language, sound, animation speed, fullscreen; your friend may "
+                              "move meanwhile.")),
             self.rules: (pgettext("button", "Rules"),
                          _("Read the rules; the lesson waits.") if lesson else
-                         _("Read the rules; the game waits.")),
+                         _("Read the rules; the game waits.") if self.game_waits else
+                         _("Read the rules; your friend may move meanwhile.")),
             self.resign: (pgettext("button", "Resign"),
                           _("Give up this game: the other side wins, and the game goes into "
                             "the records.")),
@@ -163,12 +171,18 @@ class PauseScene(Scene):
         layout_column(self.menu.buttons, (self.panel.centerx, self.panel.bottom - 40 - column // 2),
                       width=340, height=BUTTON_HEIGHT, gap=GAP)
 
+    @property
+    def heading(self) -> str:
+        """"Paused" only where the game waits: a friend's copy plays on."""
+        if self.lesson is not None:
+            return _("Lesson paused")
+        return _("Paused") if self.game_waits else pgettext("title", "Menu")
+
     def handle_event(self, event: pygame.event.Event) -> None:
         self.menu.handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.shade, (0, 0))
-        title = _("Lesson paused") if self.lesson is not None else _("Paused")
-        draw_dialog(surface, self.app.theme, self.panel, title, 44)
+        draw_dialog(surface, self.app.theme, self.panel, self.heading, 44)
         self.menu.draw(surface, self.app.theme)
         self.menu.draw_tooltip(surface, self.app.theme)

@@ -83,6 +83,9 @@ class TableScene(TableState):
     not a person instead of the computer and the Gangster (a lesson's scripted opponent);
     ``gate`` may refuse a person's legal move with a sentence (a lesson wants another one)."""
 
+    #: the game waits while a menu is open over the table (the pause menu says so)
+    game_waits = True
+
     def __init__(self, app: App, game: Game, names: tuple[str, str], *,
                  seats: Sequence[Seat | str] = (Seat.human(), Seat.human()),
                  on_action: Callable[[TableScene], None] | None = None,
