@@ -173,7 +173,7 @@ class PauseScene(Scene):
 
     @property
     def heading(self) -> str:
-        """"Paused" only where the game waits: a friend's copy plays on."""
+        """The dialog's title: "Paused" only where the game waits (a friend's copy plays on)."""
         if self.lesson is not None:
             return _("Lesson paused")
         return _("Paused") if self.game_waits else pgettext("title", "Menu")
