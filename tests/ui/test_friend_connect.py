@@ -152,8 +152,8 @@ def test_a_typed_address_nobody_answers_is_said_in_words(app: App, ui: Driver) -
                            "that your friend is still waiting.")
 
 
-def test_across_the_internet_the_host_shows_a_code_the_guest_types(
-        app: App, ui: Driver, mailbox: LocalMailbox) -> None:
+def hosting_across_the_internet(app: App, mailbox: LocalMailbox) -> tuple[HostScene, str]:
+    """Anna's host screen across the internet through the local mailbox, and its code."""
     app.save_settings(app.settings.with_changes(rendezvous=mailbox.url))
     navigation.to_title(app)
     navigation.open_friend_host(app, "Anna", Way.INTERNET, True)
@@ -161,8 +161,14 @@ def test_across_the_internet_the_host_shows_a_code_the_guest_types(
     assert isinstance(scene, HostScene)
     run(app, None, lambda: scene.link is not None and scene.link.code, "the code")
     assert scene.link is not None and scene.link.code is not None
-    assert scene.link.code in [line.text for line in scene.lines()]
-    peer = Peer(NetGame(Session(WormholeTransport(mailbox.url, code=scene.link.code, relay="",
+    return scene, scene.link.code
+
+
+def test_across_the_internet_the_host_shows_a_code_the_guest_types(
+        app: App, ui: Driver, mailbox: LocalMailbox) -> None:
+    scene, code = hosting_across_the_internet(app, mailbox)
+    assert code in [line.text for line in scene.lines()]
+    peer = Peer(NetGame(Session(WormholeTransport(mailbox.url, code=code, relay="",
                                                   hint_addresses=[LOOPBACK])),
                         name="Bruno", program="test", secret=secret(3, "peer")), seed=3)
     run(app, peer, lambda: scene.asked, "Bruno to ask")
@@ -200,14 +206,7 @@ def test_the_guest_types_the_code_completed_with_tab(app: App, ui: Driver,
 
 def test_a_wrong_code_is_said_to_the_host_who_gets_a_new_one(app: App,
                                                               mailbox: LocalMailbox) -> None:
-    app.save_settings(app.settings.with_changes(rendezvous=mailbox.url))
-    navigation.to_title(app)
-    navigation.open_friend_host(app, "Anna", Way.INTERNET, True)
-    scene = app.top
-    assert isinstance(scene, HostScene)
-    run(app, None, lambda: scene.link is not None and scene.link.code, "the code")
-    assert scene.link is not None and scene.link.code is not None
-    code = scene.link.code
+    scene, code = hosting_across_the_internet(app, mailbox)
     wrong = WormholeTransport(mailbox.url, code=f"{code.split('-')[0]}-adroitness-aardvark",
                               relay="", hint_addresses=[LOOPBACK])
     run(app, None, lambda: scene.note, "the wrong code to be seen")
