@@ -1,17 +1,25 @@
 """The bundle's program (``scripts/build_app.py`` freezes it with PyInstaller): the
 ``famiglia`` command, as a player starts it.
 
-``multiprocessing.freeze_support()`` comes first: the computer's worker process is this same
-program started again, and it must serve the worker instead of opening a window.
+A process that ``multiprocessing`` starts from this program (the computer's worker, with
+``--multiprocessing-fork``; the resource tracker, with ``-c``) must serve ``multiprocessing``
+instead of opening a window: it loads PyInstaller's ``multiprocessing`` support
+(``pyi_rth_multiprocessing``, frozen as a module, not run at every start) and calls its
+``freeze_support``.  Any other start loads nothing of ``multiprocessing`` (nor its ``pickle``,
+``socket`` and ``subprocess``) before the title, as the installed package's start does not.
 ``--bare-window`` runs the start-up benchmark's yardstick (``famiglia.ui.bare_window``) without
 loading the game, as ``python -m famiglia.ui.bare_window`` does for an installed package.
 """
 
-import multiprocessing
 import sys
 
 if __name__ == "__main__":
-    multiprocessing.freeze_support()
+    if sys.argv[1:2] == ["--multiprocessing-fork"] or "-c" in sys.argv[1:]:
+        import multiprocessing
+
+        import pyi_rth_multiprocessing  # noqa: F401  (PyInstaller's: its freeze_support)
+
+        multiprocessing.freeze_support()
     if sys.argv[1:2] == ["--bare-window"]:
         from famiglia.ui import bare_window
 
