@@ -1,6 +1,11 @@
 """The bundle's program (``scripts/build_app.py`` freezes it with PyInstaller): the
 ``famiglia`` command, as a player starts it.
 
+The bundle's modules are files beside the program (``build_app.recipe``), so PyInstaller's
+finder, which looks each import up in its archive of modules (empty here) in Python before it
+hands the import on to Python's own finder, is taken out of the import system first: every
+import is then found by Python's own finder alone.
+
 A process that ``multiprocessing`` starts from this program (the computer's worker, with
 ``--multiprocessing-fork``; the resource tracker, with ``-c``) must serve ``multiprocessing``
 instead of opening a window: it loads PyInstaller's ``multiprocessing`` support
@@ -13,7 +18,11 @@ loading the game, as ``python -m famiglia.ui.bare_window`` does for an installed
 
 import sys
 
+import pyimod02_importers  # PyInstaller's importers, loaded by its bootstrap
+
 if __name__ == "__main__":
+    sys.path_hooks.remove(pyimod02_importers.PyiFrozenFinder.path_hook)
+    sys.path_importer_cache.clear()
     if sys.argv[1:2] == ["--multiprocessing-fork"] or "-c" in sys.argv[1:]:
         import multiprocessing
 
