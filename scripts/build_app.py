@@ -167,9 +167,11 @@ def recipe(site: Path, analysis: Any, archive: Any, executable: Any, collect: An
     ``COLLECT`` and ``BUNDLE`` (macOS's ``.app``) by ``packaging/famiglia.spec``.
 
     The start is kept as light as the installed package's (README, "How fast it opens"): the
-    modules are files beside the program (``noarchive``), which Python's own importer reads,
-    rather than one archive read by PyInstaller's importer in Python; the runtime hooks of
-    :data:`UNNEEDED_HOOKS` are left out; no library is UPX-compressed (unpacked at each start).
+    modules are files beside the program (``noarchive``), which Python's own finder finds
+    (``packaging/bundle_main.py`` takes PyInstaller's finder, written in Python, out of the
+    import system), rather than one archive read by PyInstaller's importer; the runtime hooks
+    of :data:`UNNEEDED_HOOKS` are left out; no library is UPX-compressed (PyInstaller's default
+    where UPX is installed: each start would unpack them).
     """
     package = site / NAME
     folders = {path.relative_to(package).parts[0] for path in data_files(package)}
