@@ -9,10 +9,11 @@ Usage (PyInstaller comes with the ``app`` extra)::
    scratch folder (``build/app/site``), so the bundle holds exactly what a wheel holds, laid
    out the same way (``famiglia/assets``, ``famiglia/locale``): the game finds its cards,
    catalogs and rules pages in the bundle as in an installed package.
-2. PyInstaller freezes ``packaging/bundle_main.py`` with that package into one folder.
-   Modules the game never imports are left out (:data:`EXCLUDED`), and the bundle is checked:
-   no test tool, no numpy, no Tk (:data:`FORBIDDEN`); every card, icon, catalog and rules
-   page present.
+2. PyInstaller freezes ``packaging/bundle_main.py`` with that package into one folder, as
+   ``packaging/famiglia.spec`` and :func:`recipe` say: modules the game never imports are left
+   out (:data:`EXCLUDED`), and so is what would slow every start (:func:`recipe`). The bundle
+   is checked: no test tool, no numpy, no Tk (:data:`FORBIDDEN`); every card, icon, catalog
+   and rules page present; none of :data:`UNNEEDED_HOOKS` run at its start.
 3. The folder gets a README for players (``packaging/README-players.txt``: how to start it,
    where the game keeps its files on this system, how to remove it) and the licence texts
    of everything it ships (``packaging/licences/`` and the texts installed with Python,
@@ -44,7 +45,8 @@ import textwrap
 import time
 import zipfile
 from importlib import metadata
-from pathlib import Path
+from pathlib import Path, PurePosixPath
+from typing import Any
 
 import platformdirs
 
@@ -68,6 +70,19 @@ EXCLUDED = ("numpy", "tkinter", "_tkinter", "unittest", "pydoc", "doctest", "pyt
             "sqlite3", "xmlrpc", "ssl", "_ssl", "_hashlib", "http.server", "curses",
             "IPython", "readline", "_uuid", "cbor2", "msgpack", "ujson", "qrcode", "click",
             "autobahn.nvx", "_nvx_utf8validator", "_nvx_xormasker", "cffi", "pycparser")
+#: PyInstaller's support of ``multiprocessing`` in a frozen program, a runtime hook: its
+#: ``freeze_support`` serves the worker and the resource tracker that the spawn start method
+#: starts as this program.  It loads ``multiprocessing`` with ``pickle``, ``socket`` and
+#: ``subprocess``, which the title does not use, so it is frozen as a module that
+#: ``packaging/bundle_main.py`` imports only in a process ``multiprocessing`` started.
+MULTIPROCESSING_HOOK = "pyi_rth_multiprocessing"
+#: PyInstaller's runtime hooks left out of the bundle's start, besides
+#: :data:`MULTIPROCESSING_HOOK`: ``pyi_rth_inspect`` (it loads ``inspect`` and ``zipfile`` and
+#: reads the standard library's archive so that ``inspect`` finds the source files of frozen
+#: code, which the bundle does not ship) and ``pyi_rth_pkgutil`` (``pkgutil`` listing the
+#: modules in PyInstaller's archive, which the bundle does not have: its modules are files,
+#: which Python's own finder lists).
+UNNEEDED_HOOKS = ("pyi_rth_inspect", "pyi_rth_pkgutil", MULTIPROCESSING_HOOK)
 #: What must not be in a bundle (the top-level name of a module or a folder).
 FORBIDDEN = ("numpy", "pytest", "_pytest", "hypothesis", "mypy", "ruff", "setuptools", "pip",
              "tkinter", "_tkinter", "unittest")
@@ -135,30 +150,48 @@ def install_package(site: Path) -> None:
 
 
 def freeze(site: Path, dist: Path) -> Path:
-    """Run PyInstaller; the bundle's folder."""
+    """Run PyInstaller on ``packaging/famiglia.spec`` (:func:`recipe`); the bundle's folder."""
     try:
         pyinstaller = importlib.import_module("PyInstaller.__main__")
     except ImportError:
         fail('PyInstaller is not installed: pip install -e ".[app]"')
-    windowed = sys.platform in ("win32", "darwin")
-    arguments = [str(PACKAGING / "bundle_main.py"), "--name", NAME, "--onedir", "--noconfirm",
-                 "--clean", "--log-level", "WARN", "--paths", str(site),
-                 "--distpath", str(dist), "--workpath", str(WORK / "pyinstaller"),
-                 "--specpath", str(WORK)]
-    # the package's data as the wheel installed it (PyInstaller's hooks would look the package
-    # up through the editable install, in the checkout, where the cards are not inside it)
+    pyinstaller.run([str(PACKAGING / f"{NAME}.spec"), "--noconfirm", "--clean", "--log-level",
+                     "WARN", "--distpath", str(dist), "--workpath", str(WORK / "pyinstaller"),
+                     "--", str(site)])
+    return dist / NAME
+
+
+def recipe(site: Path, analysis: Any, archive: Any, executable: Any, collect: Any,
+           app: Any) -> None:
+    """PyInstaller's steps for the bundle, given its ``Analysis``, ``PYZ``, ``EXE``,
+    ``COLLECT`` and ``BUNDLE`` (macOS's ``.app``) by ``packaging/famiglia.spec``.
+
+    The start is kept as light as the installed package's (README, "How fast it opens"): the
+    modules are files beside the program (``noarchive``), which Python's own finder finds
+    (``packaging/bundle_main.py`` takes PyInstaller's finder, written in Python, out of the
+    import system), rather than one archive read by PyInstaller's importer; the runtime hooks
+    of :data:`UNNEEDED_HOOKS` are left out; no library is UPX-compressed (PyInstaller's default
+    where UPX is installed: each start would unpack them).
+    """
     package = site / NAME
     folders = {path.relative_to(package).parts[0] for path in data_files(package)}
-    arguments += [f"--add-data={package / folder}{os.pathsep}{NAME}/{folder}"
-                  for folder in sorted(folders)]
-    arguments += [f"--exclude-module={module}" for module in EXCLUDED]
-    if sys.platform != "win32":
-        arguments.append("--strip")  # the libraries' symbols: a third of the bundle
-    if windowed:
-        arguments += ["--windowed", "--icon",
-                      str(site / NAME / "assets" / "icons" / f"{NAME}-256.png")]
-    pyinstaller.run(arguments)
-    return dist / NAME
+    hooks = Path(str(importlib.import_module("PyInstaller").__file__)).parent / "hooks" / "rthooks"
+    # the package's data as the wheel installed it (PyInstaller's hooks would look the package
+    # up through the editable install, in the checkout, where the cards are not inside it)
+    found = analysis([str(PACKAGING / "bundle_main.py")], pathex=[str(site), str(hooks)],
+                     datas=[(str(package / folder), f"{NAME}/{folder}")
+                            for folder in sorted(folders)],
+                     hiddenimports=[MULTIPROCESSING_HOOK], excludes=list(EXCLUDED),
+                     noarchive=True)
+    found.scripts = [entry for entry in found.scripts if entry[0] not in UNNEEDED_HOOKS]
+    strip = sys.platform != "win32"  # the libraries' symbols: a third of the bundle
+    windowed = sys.platform in ("win32", "darwin")
+    icon = str(package / "assets" / "icons" / f"{NAME}-256.png") if windowed else None
+    program = executable(archive(found.pure), found.scripts, [], exclude_binaries=True,
+                         name=NAME, strip=strip, upx=False, console=not windowed, icon=icon)
+    folder = collect(program, found.binaries, found.datas, strip=strip, upx=False, name=NAME)
+    if sys.platform == "darwin":
+        app(folder, name=f"{NAME}.app", icon=icon, bundle_identifier=None)
 
 
 def data_files(package: Path) -> list[Path]:
@@ -167,25 +200,34 @@ def data_files(package: Path) -> list[Path]:
             and path.suffix not in (".py", ".pyc") and "__pycache__" not in path.parts]
 
 
-def archived_modules() -> list[tuple[str, str, str]]:
-    """PyInstaller's table of the modules in the PYZ archive: name, source file, kind."""
-    tables = list((WORK / "pyinstaller").rglob("PYZ-*.toc"))
-    if not tables:
-        fail("PyInstaller wrote no table of the modules it froze")
-    entries: list[tuple[str, str, str]] = []
-    for table in tables:
-        entries += ast.literal_eval(table.read_text(encoding="utf-8"))[1]
-    return entries
+def frozen_modules(bundle: Path) -> set[PurePosixPath]:
+    """The modules frozen into the bundle: its byte-code files and compiled modules, each as
+    its path from the folder that holds the package (``_internal`` beside the program; in a
+    macOS ``.app`` each folder that does) without the suffix (``famiglia/__init__``,
+    ``cryptography/hazmat/bindings/_rust.abi3``; the standard library's compiled modules
+    without ``python3.x/lib-dynload``)."""
+    tops = {package.parent.parent for package in bundle.rglob(f"{NAME}/__init__.pyc")}
+    if not tops:
+        fail(f"the bundle holds no {NAME} package")
+    found = set()
+    for top in tops:
+        for path in top.rglob("*"):
+            if path.suffix in (".pyc", ".so", ".pyd") and path.is_file():
+                parts = path.relative_to(top).parts
+                if len(parts) > 2 and parts[1] == "lib-dynload":
+                    parts = parts[2:]
+                found.add(PurePosixPath(*parts).with_suffix(""))
+    return found
 
 
-def bundled_modules() -> set[str]:
-    """The top-level names of the modules frozen into the bundle's PYZ archive."""
-    return {str(name).split(".")[0] for name, _, _ in archived_modules()}
+def bundled_modules(bundle: Path) -> set[str]:
+    """The top-level names of the modules frozen into the bundle."""
+    return {path.parts[0].split(".")[0] for path in frozen_modules(bundle)}
 
 
 def check(bundle: Path, site: Path) -> None:
     """What must be in the bundle is, and what must not be is not."""
-    modules = bundled_modules()
+    modules = bundled_modules(bundle)
     if NAME not in modules or "pygame" not in modules or "platformdirs" not in modules:
         fail(f"the game's modules are missing from the bundle: {sorted(modules)}")
     files = {path.relative_to(bundle).parts[0].lower() for path in bundle.rglob("*")}
@@ -210,6 +252,19 @@ def check(bundle: Path, site: Path) -> None:
     cards = [name for name in held if name.startswith("assets/cards/")]
     if len(cards) != CARD_FILES:
         fail(f"the bundle holds {len(cards)} card images, not {CARD_FILES}")
+    scripts = start_scripts(bundle / (f"{NAME}.exe" if sys.platform == "win32" else NAME))
+    unneeded = sorted(set(scripts) & set(UNNEEDED_HOOKS))
+    if unneeded or scripts[-1:] != ["bundle_main"]:
+        fail(f"the bundle's program runs {', '.join(scripts)} at its start, with "
+             f"{', '.join(unneeded) or 'bundle_main not last'}")
+
+
+def start_scripts(executable: Path) -> list[str]:
+    """The scripts the bundle's program runs at every start, in order (PyInstaller's bootstrap,
+    the runtime hooks, then ``packaging/bundle_main.py``), read from the archive in it."""
+    readers = importlib.import_module("PyInstaller.archive.readers")
+    toc = readers.CArchiveReader(str(executable)).toc
+    return [name for name, entry in toc.items() if entry[-1] == "s"]
 
 
 def unlicensed_libraries(folder: Path) -> list[str]:
@@ -265,28 +320,18 @@ def installed_licences(found: metadata.Distribution) -> list[Path]:
     return [path for path in files if path.is_file() and path.suffix not in (".py", ".pyc")]
 
 
-def frozen_sources() -> list[str]:
-    """The files PyInstaller froze into the bundle as modules: the Python modules of the PYZ
-    archive and the compiled modules put beside it (its tables of both)."""
-    sources = [str(source) for _, source, _ in archived_modules() if source]
-    for table in (WORK / "pyinstaller").rglob("COLLECT-*.toc"):
-        (entries,) = ast.literal_eval(table.read_text(encoding="utf-8"))
-        sources += [str(source) for _, source, kind in entries if kind == "EXTENSION"]
-    return sources
-
-
-def shipped_distributions() -> dict[str, metadata.Distribution]:
+def shipped_distributions(bundle: Path) -> dict[str, metadata.Distribution]:
     """The installed distributions whose modules PyInstaller froze into the bundle, by name
-    (each module's file looked up in the distributions' records: a compiled module such as
-    cffi's _cffi_backend counts as much as Python code), the game's own apart."""
-    owners: dict[Path, metadata.Distribution] = {}
+    (each of :func:`frozen_modules` looked up in the distributions' records: a compiled module
+    such as cffi's _cffi_backend counts as much as Python code), the game's own apart."""
+    owners: dict[PurePosixPath, metadata.Distribution] = {}
     for found in metadata.distributions():
         for entry in found.files or ():
             if entry.suffix in (".py", ".so", ".pyd"):
-                owners[Path(str(found.locate_file(entry))).resolve()] = found
+                owners[PurePosixPath(entry).with_suffix("")] = found
     shipped = {}
-    for source in frozen_sources():
-        owner = owners.get(Path(source).resolve())
+    for module in frozen_modules(bundle):
+        owner = owners.get(module)
         if owner is not None and owner.metadata["Name"] != NAME:
             shipped[owner.metadata["Name"]] = owner
     return shipped
@@ -316,7 +361,7 @@ def add_documents(folder: Path, version_text: str) -> None:
         fail("PyInstaller installed no licence text")
     write_licence(bootloader, licences / "PyInstaller-bootloader.txt")
     unlicensed = []
-    shipped = shipped_distributions()
+    shipped = shipped_distributions(folder)
     for name, found in sorted(shipped.items()):
         texts = installed_licences(found)
         if texts:

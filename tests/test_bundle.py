@@ -1,7 +1,8 @@
 """The bundle for people without Python (``scripts/build_app.py``): built with PyInstaller,
 packed as an archive named with the version and the system, holding a README for players
 and the licence texts, and started from outside the source tree, where its smoke test passes
-on SDL's dummy drivers, whose desktop launcher (Linux) starts the bundle itself, and where two
+on SDL's dummy drivers, whose start runs only the runtime hooks it needs while it still serves
+multiprocessing (Linux), whose desktop launcher (Linux) starts the bundle itself, and where two
 copies of the unpacked bundle (Linux) play a friend on loopback, on the same network and through a
 mailbox server on this machine (R5.4: the fair deal verified by both).
 
@@ -85,8 +86,29 @@ def test_the_bundle_is_built_packed_passes_its_smoke_test_and_plays_a_friend_out
     assert "the smoke test passed (8 checks)" in done.stdout
     assert "the bundle's smoke test passed" in done.stdout
     if sys.platform.startswith("linux"):
+        starts_light_and_serves_multiprocessing(ROOT / "build" / "app" / top / "famiglia")
         launcher_starts_the_bundle(ROOT / "build" / "app" / top, tmp_path / "share")
         unpacked_bundles_play_a_friend(archive, tmp_path / "friends")
+
+
+def starts_light_and_serves_multiprocessing(program: Path) -> None:
+    """The program runs none of PyInstaller's runtime hooks that the game does without at its
+    start (they would load inspect, zipfile, pkgutil and multiprocessing at every start), and
+    still serves the resource tracker that multiprocessing starts as this program (with the
+    flags of the bundle's Python and ``-c``): it runs the tracker, which ends at the end of its
+    input, instead of the game."""
+    spec = importlib.util.spec_from_file_location("build_app", ROOT / "scripts" / "build_app.py")
+    assert spec is not None and spec.loader is not None
+    build_app = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build_app)
+    scripts = build_app.start_scripts(program)
+    assert scripts[0] == "pyiboot01_bootstrap" and scripts[-1] == "bundle_main"
+    assert not {"pyi_rth_inspect", "pyi_rth_pkgutil", "pyi_rth_multiprocessing"} & set(scripts)
+    tracker = subprocess.run([str(program), "-B", "-S", "-I", "-c",
+                              "from multiprocessing.resource_tracker import main;main(0)"],
+                             stdin=subprocess.DEVNULL, capture_output=True, text=True,
+                             timeout=120, check=False)
+    assert (tracker.returncode, tracker.stdout, tracker.stderr) == (0, "", "")
 
 
 def launcher_starts_the_bundle(folder: Path, home: Path) -> None:
