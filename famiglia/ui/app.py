@@ -130,7 +130,6 @@ class App:
         self.clock = pygame.time.Clock()
         self.theme = Theme()
         self.cards = CardImages()
-        self.window.set_icon(self._icon())
         self.scenes: list[Scene] = []
         self.running = True
         self.input_grace = INPUT_GRACE
@@ -163,10 +162,10 @@ class App:
         """What the first frame need not wait for, done once, right after it: the log file
         (when the command line left it for now, :func:`famiglia.logs.start_logging_later`),
         the settings loaded by their store, whose notice (a damaged file set aside, a setting
-        gone back to its default) is shown now; the sound; then what the scenes left for this
-        moment (:meth:`when_settled`).  Should the settings differ from
-        those the frame was drawn with (the file changed meanwhile), the scenes lay
-        themselves out again."""
+        gone back to its default) is shown now; the window's icon (not drawn in the window);
+        the sound; then what the scenes left for this moment (:meth:`when_settled`).  Should
+        the settings differ from those the frame was drawn with (the file changed meanwhile),
+        the scenes lay themselves out again."""
         if self.settled:
             return
         self.settled = True
@@ -179,6 +178,7 @@ class App:
                 self._language_changed(i18n.current_language())
         if self._opened_size is not None:
             self.settings = self.settings.with_changes(window_size=self._opened_size)
+        self.window.set_icon(self._icon())
         self.sound: Sound = sound.Sound(volume=self.settings.volume, muted=self.settings.mute)
         if self.settings_store.notice:
             self.toast(self.settings_store.notice)
