@@ -41,7 +41,7 @@ from .notices import Notices
 from .scene import Scene
 from .theme import Theme
 from .window_fit import keep_on_desktop, open_window
-from .window_size import drawable, probe_for
+from .window_size import Probe, SdlWord, drawable, probe_for
 
 if TYPE_CHECKING:
     from ..players.seats import ComputerLevel
@@ -123,8 +123,11 @@ class App:
         if size is None and (self.start.fullscreen or desktop_too_small):
             self.window.set_fullscreen(desktop=True)
             self.fullscreen = True
-        #: asks for the size the window really has (see :mod:`.window_size`)
-        self.window_probe = probe_for(self.window)
+        #: asks for the size the window really has (see :mod:`.window_size`); a window that
+        #: did not ask for full screen has the size SDL says, so at the game's start it is
+        #: asked once the app is settled (on X11 the probe loads ``ctypes`` and libX11)
+        self._probe_later = title_first and not self.fullscreen
+        self.window_probe: Probe = SdlWord() if self._probe_later else probe_for(self.window)
         self.screen = drawable(self.window.get_surface(), self.window_probe())
         pygame.key.set_repeat(350, 40)
         self.clock = pygame.time.Clock()
@@ -162,10 +165,11 @@ class App:
         """What the first frame need not wait for, done once, right after it: the log file
         (when the command line left it for now, :func:`famiglia.logs.start_logging_later`),
         the settings loaded by their store, whose notice (a damaged file set aside, a setting
-        gone back to its default) is shown now; the window's icon (not drawn in the window);
-        the sound; then what the scenes left for this moment (:meth:`when_settled`).  Should
-        the settings differ from those the frame was drawn with (the file changed meanwhile),
-        the scenes lay themselves out again."""
+        gone back to its default) is shown now; the window's size as the X server tells it
+        (:mod:`.window_size`) and its icon (not drawn in the window); the sound; then what the
+        scenes left for this moment (:meth:`when_settled`).  Should the settings differ from
+        those the frame was drawn with (the file changed meanwhile), the scenes lay themselves
+        out again."""
         if self.settled:
             return
         self.settled = True
@@ -178,6 +182,9 @@ class App:
                 self._language_changed(i18n.current_language())
         if self._opened_size is not None:
             self.settings = self.settings.with_changes(window_size=self._opened_size)
+        if self._probe_later:
+            self.window_probe = probe_for(self.window)
+            self._follow_window()
         self.window.set_icon(self._icon())
         self.sound: Sound = sound.Sound(volume=self.settings.volume, muted=self.settings.mute)
         if self.settings_store.notice:
