@@ -38,7 +38,6 @@ from typing import TYPE_CHECKING, Protocol
 from .lazy import lazy_module
 from .logs import logger
 from .rules.messages import one_full_stop
-from .rules.zones import Zone
 from .store.folders import cache_digest, cache_dir
 
 if TYPE_CHECKING:
@@ -47,12 +46,16 @@ if TYPE_CHECKING:
     from datetime import datetime
 
     from . import pofile
+    from .rules import zones
+    from .rules.zones import Zone
     from .store import files
 else:
     # the system's locale is asked for only when the environment does not say the language;
     # gettext's parser of plural forms only for a catalog whose plural is not "n != 1"
     locale = lazy_module("locale")
     standard_gettext = lazy_module("gettext")
+    # the zones are named on the table only
+    zones = lazy_module("famiglia.rules.zones")
     # the catalogs' compiler, and the writing of files, are loaded when a catalog is not in
     # the cache
     pofile = lazy_module("famiglia.pofile")
@@ -468,19 +471,17 @@ def percent(share: float) -> str:
     return pgettext("number", "{n}%").format(n=round(share * 100))
 
 
-#: The zones of the table, as the editions call them (each seat's hand and play area alike).
-# Translators: the zones of the table, as your rulebook names them.
-_ZONES = {Zone.STREET: N_("Street"), Zone.PLAY_0: N_("Play area"), Zone.HAND_0: N_("Hand"),
-          Zone.DRAW_PILE: N_("Draw pile"), Zone.DISCARD: N_("Discard pile")}
-
-
 def zone_name(zone: Zone) -> str:
-    """A zone's name: Auslage, speelgebied."""
+    """A zone's name: Auslage, speelgebied (each seat's hand and play area alike)."""
     if zone.is_hand:
-        zone = Zone.HAND_0
+        zone = zones.Zone.HAND_0
     elif zone.is_play_area:
-        zone = Zone.PLAY_0
-    return gettext(_ZONES[zone])
+        zone = zones.Zone.PLAY_0
+    # Translators: the zones of the table, as your rulebook names them.
+    names = {zones.Zone.STREET: N_("Street"), zones.Zone.PLAY_0: N_("Play area"),
+             zones.Zone.HAND_0: N_("Hand"), zones.Zone.DRAW_PILE: N_("Draw pile"),
+             zones.Zone.DISCARD: N_("Discard pile")}
+    return gettext(names[zone])
 
 
 # ------------------------------------------------------------------ the core's messages
