@@ -31,23 +31,29 @@ else:
     rules = lazy_module("famiglia.rules")
 
 
-def play() -> None:
-    """Open the window on the title screen and run the game until the player quits."""
+def title_app() -> App:
+    """The app of the game's start, on the title (drawn before the app settles,
+    :class:`.App`'s ``title_first``), the lessons offered once it is settled at the very
+    first start."""
     app = App(title_first=True)
     app.push(TitleScene(app))
     app.when_settled(lambda: navigation.offer_lessons(app))
-    app.run()
+    return app
+
+
+def play() -> None:
+    """Open the window on the title screen and run the game until the player quits."""
+    title_app().run()
 
 
 def first_title_frame() -> None:
-    """``famiglia --startup-bench``'s measured start (the hidden ``--first-frame``, which
-    starts the log file first as ``famiglia`` does): open the window as :func:`play` does,
-    draw the title's first frame, say so the moment it is shown
+    """``famiglia --startup-bench``'s measured start (the hidden ``--first-frame``, whose log
+    file starts right after the first frame as ``famiglia``'s does): open the window as
+    :func:`play` does, draw the title's first frame, say so the moment it is shown
     (:func:`.bare_window.first_frame_line`); then do what the main loop does before it takes
-    the first input (:meth:`.App.run`: settle, open the sound device), say so
-    (:func:`.bare_window.answers_input_line`) and close."""
-    app = App(title_first=True)
-    app.push(TitleScene(app))
+    the first input (:meth:`.App.run`: settle, open the sound device, a frame with the input
+    that came meanwhile), say so (:func:`.bare_window.answers_input_line`) and close."""
+    app = title_app()
     app.frame([], 0.0)
     print(first_frame_line(pygame.display.get_driver()), flush=True)
     app.settle()

@@ -13,8 +13,8 @@ after the first frame, and the sound device, are done); the bare window answers 
 its first frame.
 
 * the title: this program again (the bundle's, or ``python -m famiglia``) with the hidden
-  option ``--first-frame``, which starts the log file and opens the window as ``famiglia``
-  does and draws the title (:func:`.launch.first_title_frame`);
+  option ``--first-frame``, which starts as ``famiglia`` does, draws the title and goes on
+  until it would answer input (:func:`.launch.first_title_frame`);
 * the bare window: :mod:`.bare_window` (``python -m famiglia.ui.bare_window``, or the
   bundle's program with ``--bare-window``, which loads nothing of the game), at the window
   size the game opens at, with the same framebuffer.
