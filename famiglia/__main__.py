@@ -10,7 +10,6 @@ applications."""
 
 from __future__ import annotations
 
-import logging
 import os
 import sys
 from collections.abc import Callable
@@ -18,7 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .friend_options import FRIEND_COMMANDS
-from .logs import details, start_logging
+from .logs import details, logger, start_logging, start_logging_later
 
 if TYPE_CHECKING:
     import argparse
@@ -27,7 +26,7 @@ if TYPE_CHECKING:
 
 #: Named under the ``famiglia`` logger (``__name__`` is ``__main__`` under ``python -m``), so
 #: that what it logs reaches the log file.
-log = logging.getLogger("famiglia.command_line")
+log = logger("famiglia.command_line")
 #: pygame greets on the standard output when it is first imported; the command line's output
 #: is its figures and nothing else.
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -59,10 +58,10 @@ def open_title(*, first_frame: bool) -> int:
     if first_frame:
         from .ui.launch import first_title_frame
 
-        return windowed(first_title_frame)
+        return windowed(first_title_frame, log_later=True)
     from .ui.launch import play
 
-    return windowed(play)
+    return windowed(play, log_later=True)
 
 
 def run(commands: Parser, args: argparse.Namespace) -> int:
@@ -151,10 +150,15 @@ def run_app_option(args: argparse.Namespace) -> int | None:
     return None
 
 
-def windowed(run_window: Callable[[], int | None]) -> int:
+def windowed(run_window: Callable[[], int | None], *, log_later: bool = False) -> int:
     """Run the window with a log file; its exit status (0 unless it returns another); an
-    error that stops it (no display …) is logged and said in one line, never a traceback."""
-    start_logging()
+    error that stops it (no display …) is logged and said in one line, never a traceback.
+    ``log_later``: the title's start, whose app starts the log file after its first frame
+    (or with the first record before it, :func:`famiglia.logs.start_logging_later`)."""
+    if log_later:
+        start_logging_later()
+    else:
+        start_logging()
     try:
         status = run_window()
     except Exception as error:

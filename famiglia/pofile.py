@@ -1,13 +1,14 @@
 """Read, write and compile gettext ``.po`` catalogs with the standard library alone.
 
-Why not Babel: the game itself only has to turn three small catalogs into
-:class:`gettext.GNUTranslations` at start-up, and the PO subset it needs (contexts, plurals,
+Why not Babel: the game itself only has to turn three small catalogs into the texts it looks
+up at start-up, and the PO subset it needs (contexts, plurals,
 flags, comments, obsolete entries, C escapes) fits in this module.  A runtime dependency for
 that would weigh more than the code; the same reader serves ``scripts/i18n.py`` and the tests,
 so what the tools check is exactly what the game loads.  The compiled form is the GNU ``.mo``
-layout (as CPython's ``Tools/i18n/msgfmt.py`` writes it): the package ships only the ``.po``
-sources, and the game keeps what it compiles in the user cache folder under the digest of the
-source (:func:`famiglia.i18n.compiled`), so a catalog can never be out of date with its compiled
+layout (as CPython's ``Tools/i18n/msgfmt.py`` writes it), or for the game the lookup table
+gettext makes of it (:func:`lookup_table`): the package ships only the ``.po`` sources, and
+the game keeps what it compiles in the user cache folder under the digest of the source
+(:func:`famiglia.i18n.compiled`), so a catalog can never be out of date with its compiled
 twin.
 """
 
@@ -16,7 +17,7 @@ from __future__ import annotations
 import re
 import struct
 from array import array
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
 
@@ -222,18 +223,46 @@ def dump(entries: Iterable[Entry]) -> str:
     return "\n\n".join(blocks) + "\n"
 
 
+#: What the game looks a text up by (``gettext``'s keys): the message, with its context before
+#: a ``\x04`` (``"button\x04Quit"``); a counted text by its singular and a plural form's index.
+Key = str | tuple[str, int]
+
+
+def _compiled(entries: Iterable[Entry]) -> Iterator[Entry]:
+    """The entries a compiled catalog holds: the header and the translated, non-fuzzy,
+    non-obsolete ones."""
+    return (entry for entry in entries
+            if not entry.obsolete and (not entry.msgid or entry.translated))
+
+
+def _with_context(entry: Entry, text: str) -> str:
+    return text if entry.msgctxt is None else f"{entry.msgctxt}\x04{text}"
+
+
+def lookup_table(entries: Iterable[Entry]) -> tuple[str, dict[Key, str]]:
+    """A catalog as the game looks its texts up (what :class:`gettext.GNUTranslations` makes
+    of the ``.mo`` image of the same entries, :func:`compile_mo`): its ``Plural-Forms``
+    expression, and each text's translation by its :data:`Key`."""
+    table: dict[Key, str] = {}
+    kept = list(_compiled(entries))
+    for entry in kept:
+        if entry.msgid_plural is None:
+            table[_with_context(entry, entry.msgid)] = entry.msgstr[0]
+        else:
+            for index, text in enumerate(entry.msgstr):
+                table[_with_context(entry, entry.msgid), index] = text
+    forms = header(kept).get("Plural-Forms", "")
+    return forms.partition("plural=")[2].rstrip(";").strip(), table
+
+
 def compile_mo(entries: Iterable[Entry]) -> bytes:
     """The GNU ``.mo`` image of the translated, non-fuzzy, non-obsolete entries and the header."""
     messages: dict[bytes, bytes] = {}
-    for entry in entries:
-        if entry.obsolete or (entry.msgid and not entry.translated):
-            continue
+    for entry in _compiled(entries):
         source = entry.msgid
         if entry.msgid_plural is not None:
             source += "\0" + entry.msgid_plural
-        if entry.msgctxt is not None:
-            source = entry.msgctxt + "\x04" + source
-        messages[source.encode()] = "\0".join(entry.msgstr).encode()
+        messages[_with_context(entry, source).encode()] = "\0".join(entry.msgstr).encode()
     keys = sorted(messages)
     ids = strs = b""
     offsets = []

@@ -175,16 +175,23 @@ def test_the_title_s_first_frame_loads_no_other_scene_nor_the_computer_s_worker(
     """The title is drawn with only its own modules loaded; every other screen, the analysis,
     the lessons and the worker's multiprocessing are loaded when first opened."""
     script = ("import sys, types\n"
+              "from famiglia.ui.app import App\n"
               "from famiglia.ui.launch import first_title_frame\n"
-              "first_title_frame()\n"
-              "print(sorted(name for name, module in sys.modules.items()\n"
-              "             if type(module) is types.ModuleType))\n")
+              "settle = App.settle\n"
+              "def first_frame_shown(app):\n"
+              "    if not app.settled:\n"
+              "        print(sorted(name for name, module in sys.modules.items()\n"
+              "                     if type(module) is types.ModuleType))\n"
+              "    settle(app)\n"
+              "App.settle = first_frame_shown\n"
+              "first_title_frame()\n")
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
                FAMIGLIA_DATA_DIR=str(tmp_path / "data"),
                FAMIGLIA_CONFIG_DIR=str(tmp_path / "config"))
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
                           cwd=ROOT, env=env, check=True)
-    loaded = set(ast.literal_eval(done.stdout.strip().splitlines()[-1]))
+    (listed,) = [line for line in done.stdout.splitlines() if line.startswith("[")]
+    loaded = set(ast.literal_eval(listed))
     scenes = {name for name in loaded if name.startswith("famiglia.ui.scenes.")}
     assert scenes == {"famiglia.ui.scenes.title"}
     assert not {name for name in loaded if name.startswith(("famiglia.ui.analysis.",

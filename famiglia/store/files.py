@@ -1,7 +1,6 @@
 """Where user files live, how they are written atomically, and how bad ones are set aside.
 
-``FAMIGLIA_DATA_DIR``, ``FAMIGLIA_CONFIG_DIR`` and ``FAMIGLIA_CACHE_DIR`` override
-platformdirs' user data, config and cache folders (tests point them at temporary folders).
+The folders are :mod:`.folders`' (named here too, as every store has them).
 :class:`StoreFile` is what every store shares: a ``notice`` for the player, one way of reading
 its file (under the lock, clearing dead writers' leftovers, setting a bad file aside), and
 writes that report a folder that cannot be written (read-only, full disk) once, in plain
@@ -25,36 +24,16 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, ClassVar, TypeVar
 
-import platformdirs
-
 from ..rules import jsontext
 from ..rules.messages import Message, msg
+from .folders import cache_dir as cache_dir
+from .folders import config_dir as config_dir
+from .folders import data_dir as data_dir
 from .locking import LockTimeout, abandoned, file_lock, hold
-
-APP_NAME = "famiglia"
 
 log = logging.getLogger(__name__)
 
 T = TypeVar("T")
-
-
-def data_dir() -> Path:
-    """Highscores and the saved game."""
-    override = os.environ.get("FAMIGLIA_DATA_DIR")
-    return Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME, False))
-
-
-def config_dir() -> Path:
-    """Settings."""
-    override = os.environ.get("FAMIGLIA_CONFIG_DIR")
-    return Path(override) if override else Path(platformdirs.user_config_dir(APP_NAME, False))
-
-
-def cache_dir() -> Path:
-    """What the game makes from its own files to start sooner (the compiled language
-    catalogs): deleting it loses nothing."""
-    override = os.environ.get("FAMIGLIA_CACHE_DIR")
-    return Path(override) if override else Path(platformdirs.user_cache_dir(APP_NAME, False))
 
 
 def atomic_write_text(path: Path, text: str) -> None:

@@ -20,7 +20,8 @@ from pathlib import Path
 from typing import Any
 
 from ..rules.messages import Message, msg
-from .files import StoreFile, data_dir
+from .files import StoreFile
+from .glance import modified, net_game_path
 
 FORMAT = "famiglia-netsave/1"
 #: No save the game writes comes near this size.
@@ -75,7 +76,7 @@ class NetSaveStore(StoreFile):
     max_bytes = MAX_BYTES
 
     def __init__(self, path: Path | None = None) -> None:
-        super().__init__(path or data_dir() / "netgame.json")
+        super().__init__(path or net_game_path())
 
     def unwritable_notice(self, why: Message | str, removing: bool) -> Message:
         if removing:
@@ -101,10 +102,7 @@ class NetSaveStore(StoreFile):
 
     def modified(self) -> float:
         """When the save was last written (seconds since the epoch; 0 when there is none)."""
-        try:
-            return self.path.stat().st_mtime
-        except OSError:
-            return 0.0
+        return modified(self.path)
 
     def save(self, net: dict[str, Any], connection: Connection, *,
              log: Sequence[str] = ()) -> bool:

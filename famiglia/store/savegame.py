@@ -24,7 +24,8 @@ from typing import TYPE_CHECKING, Any
 from .. import rules
 from ..players.seats import Seat, SeatKind
 from ..rules.messages import Message, msg
-from .files import StoreFile, data_dir
+from .files import StoreFile
+from .glance import saved_game_path
 from .names import is_game_name
 
 if TYPE_CHECKING:
@@ -83,7 +84,7 @@ class SaveGameStore(StoreFile):
     max_bytes = MAX_BYTES
 
     def __init__(self, path: Path | None = None) -> None:
-        super().__init__(path or data_dir() / "savegame.json")
+        super().__init__(path or saved_game_path())
 
     def unwritable_notice(self, why: Message | str, removing: bool) -> Message:
         if removing:

@@ -26,7 +26,6 @@ from ..rules.gangster import LEVELS
 from ..rules.messages import Message, msg
 from .files import (
     StoreFile,
-    config_dir,
     copy_aside,
     logged,
     parse_json,
@@ -34,6 +33,17 @@ from .files import (
     read_bytes,
     reason,
 )
+from .folders import SETTINGS_FILE, config_dir
+from .glance import (
+    DEFAULT_LEVEL,
+    DEFAULT_WINDOW,
+    MAX_BYTES,
+    read_flag,
+    read_language,
+    read_window,
+)
+from .glance import MAX_WINDOW as MAX_WINDOW
+from .glance import MIN_WINDOW as MIN_WINDOW
 from .names import typed_name_problem
 
 log = logging.getLogger(__name__)
@@ -43,12 +53,8 @@ SeatChoice = Literal[SeatKind.HUMAN] | ComputerLevel
 
 ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0)
 VOLUMES = (0.25, 0.5, 0.75, 1.0)
-MIN_WINDOW = (1024, 640)
-MAX_WINDOW = 16384
 #: The longest text a setting without a reader of its own may hold.
 MAX_TEXT = 200
-#: No settings file the game writes comes near this size.
-MAX_BYTES = 64_000
 
 
 class SoloFirst(StrEnum):
@@ -63,7 +69,7 @@ class SoloFirst(StrEnum):
 class Settings:
     animation_speed: float = 1.0
     fullscreen: bool = False
-    window_size: tuple[int, int] = (1280, 800)
+    window_size: tuple[int, int] = DEFAULT_WINDOW
     fresh_cards_rule: bool = True
     player_names: tuple[str, str] = ("Player 1", "Player 2")
     solo_name: str = "Player"
@@ -71,7 +77,7 @@ class Settings:
     solo_first: SoloFirst = SoloFirst.YOU
     volume: float = 0.75
     mute: bool = False
-    computer_level: ComputerLevel = ComputerLevel.MEDIUM
+    computer_level: ComputerLevel = DEFAULT_LEVEL
     #: Who sat at each seat of the last new game: a person (``SeatKind.HUMAN``) or the
     #: computer at a level.
     new_game_seats: tuple[SeatChoice, SeatChoice] = (SeatKind.HUMAN, SeatKind.HUMAN)
@@ -148,21 +154,6 @@ def _choice(options: Collection[Any], convert: Callable[[Any], Any] = lambda val
     return read
 
 
-def _flag(value: Any) -> bool:
-    if not isinstance(value, bool):
-        raise ValueError("not true or false")
-    return value
-
-
-def _window(value: Any) -> tuple[int, int]:
-    if (not isinstance(value, list) or len(value) != 2
-            or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)
-            or not MIN_WINDOW[0] <= value[0] <= MAX_WINDOW
-            or not MIN_WINDOW[1] <= value[1] <= MAX_WINDOW):
-        raise ValueError("not [width, height] of at least 1024×640")
-    return value[0], value[1]
-
-
 def _name(value: Any) -> str:
     """A name as a person types it (:mod:`.names`), the spaces at either end let go."""
     if not isinstance(value, str):
@@ -191,13 +182,6 @@ def _seats(value: Any) -> tuple[SeatChoice, SeatChoice]:
     return _seat(value[0]), _seat(value[1])
 
 
-def _language(value: Any) -> str | None:
-    if value is not None and (not isinstance(value, str)
-                              or value not in i18n.available_languages()):
-        raise ValueError(f"not null or one of {', '.join(i18n.available_languages())}")
-    return value
-
-
 def rendezvous_problem(value: str) -> str | None:
     """Why ``value`` cannot be a rendezvous server's URL, or None (empty: the default one);
     in the current language."""
@@ -221,19 +205,19 @@ def _rendezvous(value: Any) -> str:
 #: Each setting's reader.  A setting without one is read by :func:`like_default`.
 READERS: dict[str, Reader] = {
     "animation_speed": _choice(ANIMATION_SPEEDS, float),
-    "fullscreen": _flag,
-    "window_size": _window,
-    "fresh_cards_rule": _flag,
+    "fullscreen": read_flag,
+    "window_size": read_window,
+    "fresh_cards_rule": read_flag,
     "player_names": _names,
     "solo_name": _name,
     "gangster_level": _choice(LEVELS),
     "solo_first": _choice(tuple(SoloFirst), SoloFirst),
     "volume": _choice(VOLUMES, float),
-    "mute": _flag,
+    "mute": read_flag,
     "computer_level": ComputerLevel.of,
     "new_game_seats": _seats,
-    "language": _language,
-    "tips": _flag,
+    "language": read_language,
+    "tips": read_flag,
     "rendezvous": _rendezvous,
 }
 
@@ -348,7 +332,7 @@ class SettingsStore(StoreFile):
     max_bytes = MAX_BYTES
 
     def __init__(self, path: Path | None = None) -> None:
-        super().__init__(path or config_dir() / "settings.json")
+        super().__init__(path or config_dir() / SETTINGS_FILE)
         #: the file's keys this version does not know, written back with every save
         self.unknown: dict[str, Any] = {}
 

@@ -21,28 +21,42 @@ told in plain words where the log is.
 
 from __future__ import annotations
 
-import logging
 import os
 from collections.abc import Callable
+from functools import cached_property
+from typing import TYPE_CHECKING
 
 import pygame
 
 from .. import i18n
 from ..desktop import WINDOW_CLASS, icon_name
-from ..logs import details
+from ..lazy import lazy_module
+from ..logs import details, logger, start_logging, starts_later
 from ..rules.messages import msg
 from ..shipped import asset_folder
-from ..store.settings import MIN_WINDOW, Settings, SettingsStore, follow_language
-from . import navigation
+from ..store.glance import MIN_WINDOW, StartSettings, start_settings
 from .assets import CardImages
 from .bare_window import plain_framebuffer
 from .notices import Notices
 from .scene import Scene
-from .screens import Screens
-from .sound import Sound
 from .theme import Theme
 from .window_fit import keep_on_desktop, open_window
-from .window_size import drawable, probe_for
+from .window_size import Probe, SdlWord, drawable, probe_for
+
+if TYPE_CHECKING:
+    from ..players.seats import ComputerLevel
+    from ..store import settings as stored_settings
+    from ..store.settings import Settings, SettingsStore
+    from . import navigation, sound
+    from . import screens as routes
+    from .screens import Screens
+    from .sound import Sound
+else:
+    # loaded once the first frame is on screen (:meth:`App.settle`), or when first used
+    stored_settings = lazy_module("famiglia.store.settings")
+    navigation = lazy_module("famiglia.ui.navigation")
+    routes = lazy_module("famiglia.ui.screens")
+    sound = lazy_module("famiglia.ui.sound")
 
 FPS = 60
 #: Presses this soon after the top scene changed are taken as carried over and ignored.
@@ -59,16 +73,24 @@ ICON_SIZE = 64
 WAKE = pygame.event.custom_type()
 #: While there are tasks, the loop wakes at least this often (ms) for them.
 TASK_PERIOD = 1000
-log = logging.getLogger(__name__)
+log = logger(__name__)
 PRESSES = (pygame.KEYDOWN, pygame.TEXTINPUT, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
            pygame.MOUSEWHEEL)
 
 
 class App:
-    """Owns the pygame window and the scene stack (push, pop, replace)."""
+    """Owns the pygame window and the scene stack (push, pop, replace).
+
+    ``title_first``: the game's start (:mod:`.launch`), which shows the title's first frame
+    before it loads what that frame does not need: the window opens with the few settings
+    the frame is drawn with (:mod:`famiglia.store.glance`), and :meth:`settle`, right after
+    the first frame, loads the settings' store (a damaged file is reported and set aside
+    then), makes the sound and runs what the scenes left for then (:meth:`when_settled`).
+    Otherwise (the tests, the other commands) the app is settled as it opens."""
 
     def __init__(self, *, size: tuple[int, int] | None = None,
-                 settings_store: SettingsStore | None = None) -> None:
+                 settings_store: SettingsStore | None = None, title_first: bool = False
+                 ) -> None:
         # the desktop knows the window by its launcher's name (pygame names it after the
         # script that started it, "__main__.py" for ``python -m famiglia``)
         for variable in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS"):
@@ -76,35 +98,42 @@ class App:
         pygame.display.init()
         plain_framebuffer()
         pygame.font.init()
-        self.settings_store = settings_store or SettingsStore()
-        self.settings: Settings = self.settings_store.load()
-        i18n.set_language(i18n.startup_language(self.settings.language))
-        self.settings = follow_language(self.settings)
+        self.settled = False
+        self._when_settled: list[Callable[[], None]] = []
+        self._given_store = settings_store
+        #: the settings the window opens with and the first frame is drawn with
+        self.start: StartSettings | Settings
+        if title_first:
+            self.start = start_settings(None if settings_store is None else settings_store.path)
+        else:
+            self._load_settings()
+            self.start = self.settings
+        i18n.set_language(i18n.startup_language(self.start.language))
         # a size given (tests, the benchmark) is taken as it is; the remembered one is fitted
         # to the desktop, and a desktop too small for a window is used in full screen
         desktop_too_small = False
         if size is None:
-            self.window, desktop_too_small = open_window("Famiglia", self.settings.window_size)
-            self.settings = self.settings.with_changes(window_size=self.window.size)
+            self.window, desktop_too_small = open_window("Famiglia", self.start.window_size)
         else:
             self.window = pygame.Window("Famiglia", size, resizable=True)
             self.window.minimum_size = MIN_WINDOW
+        #: the window's size as it opened (remembered in the settings, unless one was given)
+        self._opened_size = None if size is not None else self.window.size
         self.fullscreen = False
-        if size is None and (self.settings.fullscreen or desktop_too_small):
+        if size is None and (self.start.fullscreen or desktop_too_small):
             self.window.set_fullscreen(desktop=True)
             self.fullscreen = True
-        #: asks for the size the window really has (see :mod:`.window_size`)
-        self.window_probe = probe_for(self.window)
+        #: asks for the size the window really has (see :mod:`.window_size`); a window that
+        #: did not ask for full screen has the size SDL says, so at the game's start it is
+        #: asked once the app is settled (on X11 the probe loads ``ctypes`` and libX11)
+        self._probe_later = title_first and not self.fullscreen
+        self.window_probe: Probe = SdlWord() if self._probe_later else probe_for(self.window)
         self.screen = drawable(self.window.get_surface(), self.window_probe())
         pygame.key.set_repeat(350, 40)
         self.clock = pygame.time.Clock()
         self.theme = Theme()
         self.cards = CardImages()
-        self.window.set_icon(self._icon())
-        self.sound = Sound(volume=self.settings.volume, muted=self.settings.mute)
         self.scenes: list[Scene] = []
-        #: every screen a route opens (:mod:`.navigation` asks it)
-        self.screens = Screens(self)
         self.running = True
         self.input_grace = INPUT_GRACE
         self.notices = Notices(self.theme)
@@ -123,9 +152,64 @@ class App:
         self._recovered = False
         #: run at the start of every frame, whatever scene is on top (:meth:`add_task`)
         self.tasks: list[Callable[[], None]] = []
+        self._unsubscribe = i18n.on_language_change(self._language_changed)
+        if not title_first:
+            self.settle()
+
+    def _load_settings(self) -> None:
+        self.settings_store: SettingsStore = (self._given_store
+                                              or stored_settings.SettingsStore())
+        self.settings: Settings = stored_settings.follow_language(self.settings_store.load())
+
+    def settle(self) -> None:
+        """What the first frame need not wait for, done once, right after it: the log file
+        (when the command line left it for now, :func:`famiglia.logs.start_logging_later`),
+        the settings loaded by their store, whose notice (a damaged file set aside, a setting
+        gone back to its default) is shown now; the window's size as the X server tells it
+        (:mod:`.window_size`) and its icon (not drawn in the window); the sound; then what the
+        scenes left for this moment (:meth:`when_settled`).  Should the settings differ from
+        those the frame was drawn with (the file changed meanwhile), the scenes lay themselves
+        out again."""
+        if self.settled:
+            return
+        self.settled = True
+        if starts_later():
+            start_logging()
+        if isinstance(self.start, StartSettings):
+            self._load_settings()
+            i18n.set_language(i18n.startup_language(self.settings.language))
+            if self.settings.computer_level != self.start.computer_level:
+                self._language_changed(i18n.current_language())
+        if self._opened_size is not None:
+            self.settings = self.settings.with_changes(window_size=self._opened_size)
+        if self._probe_later:
+            self.window_probe = probe_for(self.window)
+            self._follow_window()
+        self.window.set_icon(self._icon())
+        self.sound: Sound = sound.Sound(volume=self.settings.volume, muted=self.settings.mute)
         if self.settings_store.notice:
             self.toast(self.settings_store.notice)
-        self._unsubscribe = i18n.on_language_change(self._language_changed)
+        actions, self._when_settled = self._when_settled, []
+        for action in actions:
+            action()
+
+    def when_settled(self, action: Callable[[], None]) -> None:
+        """Run ``action`` once the app is settled (:meth:`settle`): at once when it is."""
+        if self.settled:
+            action()
+        else:
+            self._when_settled.append(action)
+
+    @property
+    def computer_level(self) -> ComputerLevel:
+        """The computer's level for Play against the computer (the settings', or before they
+        are loaded the one the first frame is drawn with)."""
+        return self.settings.computer_level if self.settled else self.start.computer_level
+
+    @cached_property
+    def screens(self) -> Screens:
+        """Every screen a route opens (:mod:`.navigation` asks it)."""
+        return routes.Screens(self)
 
     @staticmethod
     def _icon() -> pygame.Surface:
@@ -235,7 +319,8 @@ class App:
         """Every scene on the stack, not only the top one, lays its texts out again: the
         title or a paused table shows the new language when the player comes back.  Names
         the player never chose follow the language too ("Spieler 1")."""
-        self.settings = follow_language(self.settings)
+        if self.settled:
+            self.settings = stored_settings.follow_language(self.settings)
         for scene in self.scenes:
             scene.language_changed()
         self._dirty = True
@@ -254,8 +339,10 @@ class App:
     def _resized(self) -> None:
         self.screen = drawable(self.window.get_surface(), self.window_probe())
         size = self.size
-        if not self.fullscreen:
+        if not self.fullscreen and self.settled:
             self.settings = self.settings.with_changes(window_size=size)
+        elif not self.fullscreen and self._opened_size is not None:
+            self._opened_size = size
         self.cards.forget_sizes()
         for scene in self.scenes:
             scene.resize(size)
@@ -402,9 +489,13 @@ class App:
         self.window.flip()
 
     def run(self) -> None:
-        """The main loop: up to 60 frames a second while something moves, otherwise asleep
-        until input or the next timer."""
+        """The main loop: the first frame at once, then :meth:`settle` and the sound device
+        (slow to open, slower still where there is none); then up to 60 frames a second
+        while something moves, otherwise asleep until input or the next timer."""
         self.clock.tick()
+        self.guarded_frame([], 0.0)
+        self.settle()
+        self.sound.start()
         while self.running:
             if self.animating():
                 dt = self.clock.tick(FPS) / 1000.0
@@ -413,7 +504,6 @@ class App:
                 events = self._wait()
                 dt = self.clock.tick() / 1000.0
             self.guarded_frame(events, dt)
-            self.sound.start()
         self.save_settings(self.settings)
         self.sound.quit()
         self._unsubscribe()

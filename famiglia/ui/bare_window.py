@@ -83,6 +83,12 @@ def first_frame_line(driver: str) -> str:
     return json.dumps({"first_frame_cpu": time.process_time(), "driver": driver})
 
 
+def answers_input_line() -> str:
+    """What the game's measured start prints once it would take the first input (after the
+    first frame: what the main loop does before it waits for input): the CPU time by then."""
+    return json.dumps({"answers_input_cpu": time.process_time()})
+
+
 def first_frame(size: tuple[int, int]) -> None:
     """Open the window as the game does, show one frame, say so, close."""
     pygame.display.init()

@@ -13,17 +13,17 @@ and written anew, never shown, and a folder that cannot be written costs only th
 
 from __future__ import annotations
 
-import hashlib
-import logging
 import struct
 import zlib
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 import pygame
 
-from ..store.files import atomic_write_bytes, cache_dir
+from ..lazy import lazy_module
+from ..logs import logger
+from ..store.folders import cache_digest, cache_dir
 
 #: A kept file begins with this line, then the checksum (CRC-32) of the rest: the count of
 #: images, each one's width and height, then each one's pixels, RGBA.
@@ -34,7 +34,13 @@ _COUNT = struct.Struct("<I")
 _SIZE = struct.Struct("<II")
 PIXEL_FORMAT: Final = "RGBA"
 
-log = logging.getLogger(__name__)
+log = logger(__name__)
+
+if TYPE_CHECKING:
+    from ..store import files
+else:
+    # the writing of files is loaded when the images are not in the cache
+    files = lazy_module("famiglia.store.files")
 
 Key = Iterable[bytes | str]
 
@@ -46,12 +52,7 @@ def images_folder() -> Path:
 def key_digest(key: Key) -> str:
     """The digest that names the file of the images drawn from ``key`` (each part counted
     with its length, so no two keys run together into the same bytes)."""
-    digest = hashlib.sha256()
-    for part in key:
-        data = part.encode("utf-8") if isinstance(part, str) else part
-        digest.update(len(data).to_bytes(8, "little"))
-        digest.update(data)
-    return digest.hexdigest()[:32]
+    return cache_digest(part.encode("utf-8") if isinstance(part, str) else part for part in key)
 
 
 def kept_path(kind: str, key: Key) -> Path:
@@ -70,7 +71,7 @@ def kept_images(kind: str, key: Key, draw: Callable[[], list[pygame.Surface]]
         return images
     images = draw()
     try:
-        atomic_write_bytes(path, pack(images))
+        files.atomic_write_bytes(path, pack(images))
         for older in path.parent.glob(f"{kind}-*{SUFFIX}"):
             if older != path:
                 older.unlink()

@@ -12,14 +12,17 @@ import pygame
 from ..i18n import gettext, level_name, pgettext, translate_message
 from ..lazy import lazy_module
 from ..players.seats import ComputerLevel, Seat, SeatKind
-from ..rules.gangster import LEVELS, SoloVariant
 
 if TYPE_CHECKING:
+    from ..rules import gangster
+    from ..rules.gangster import SoloVariant
     from ..store import records
     from ..store.records import Mode
 else:
-    # the records of past games are loaded when a screen first lists them
+    # the records of past games are loaded when a screen first lists them, the Gangster's
+    # levels when one is named (the title names none)
     records = lazy_module("famiglia.store.records")
+    gangster = lazy_module("famiglia.rules.gangster")
 
 
 def letter_key(letter: str) -> int | None:
@@ -37,7 +40,8 @@ def computer_level(level: ComputerLevel) -> str:
 
 def gangster_level(level: int) -> str:
     """The Gangster's level in a word (S3): easiest … hardest."""
-    return translate_message(LEVELS[level].name) if level in LEVELS else str(level)
+    levels = gangster.LEVELS
+    return translate_message(levels[level].name) if level in levels else str(level)
 
 
 class RoleName(str):
@@ -127,7 +131,8 @@ def player_label(number: int) -> str:
 
 def starter(variant: SoloVariant) -> str:
     """S3: who starts in variant a or b, as part of a sentence."""
-    return gettext("you start") if variant == SoloVariant.A else gettext("the Gangster starts")
+    return gettext("you start") if variant == gangster.SoloVariant.A else gettext(
+        "the Gangster starts")
 
 
 def mode_label(mode: Mode | None) -> str:
@@ -142,4 +147,4 @@ def mode_label(mode: Mode | None) -> str:
         return gettext("Against the computer ({level})").format(
             level=computer_level(mode.computer))
     return gettext("Solo, level {challenge} ({starter})").format(
-        challenge=mode.challenge, starter=starter(mode.variant or SoloVariant.A))
+        challenge=mode.challenge, starter=starter(mode.variant or gangster.SoloVariant.A))

@@ -7,11 +7,14 @@ warm-up run of each that is not counted (it fills the disk cache, writes the byt
 keeps the compiled catalog in the game's cache folder, as an installed game has them after its
 first start).  A run's time is the wall time from starting the process to the
 line it prints the moment its first frame is shown (:func:`.bare_window.first_frame_line`);
-its CPU time is what the process had used by then.
+its CPU time is what the process had used by then.  The title's start also says when it would
+answer input (:func:`.bare_window.answers_input_line`: what the app loads and checks right
+after the first frame, and the sound device, are done); the bare window answers input with
+its first frame.
 
 * the title: this program again (the bundle's, or ``python -m famiglia``) with the hidden
-  option ``--first-frame``, which starts the log file and opens the window as ``famiglia``
-  does and draws the title (:func:`.launch.first_title_frame`);
+  option ``--first-frame``, which starts as ``famiglia`` does, draws the title and goes on
+  until it would answer input (:func:`.launch.first_title_frame`);
 * the bare window: :mod:`.bare_window` (``python -m famiglia.ui.bare_window``, or the
   bundle's program with ``--bare-window``, which loads nothing of the game), at the window
   size the game opens at, with the same framebuffer.
@@ -30,7 +33,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from ..store.settings import Settings
@@ -59,17 +62,20 @@ def bare_command(size: tuple[int, int]) -> list[str]:
 
 @dataclass(frozen=True)
 class Start:
-    """One start: the wall time to the first frame and the CPU time used by then (s), and the
-    video driver it ran on."""
+    """One start: the wall time to the first frame and the CPU time used by then (s), the
+    same to the moment it answers input, and the video driver it ran on."""
 
     wall: float
     cpu: float
     driver: str
+    input_wall: float
+    input_cpu: float
 
 
 def start(command: list[str], env: dict[str, str]) -> Start:
-    """Start ``command``, wait for its first-frame line and let it close;
-    ``RuntimeError`` with its error output when it prints none or fails."""
+    """Start ``command``, wait for its first-frame line (and its answers-input line, if it
+    prints one) and let it close; ``RuntimeError`` with its error output when it prints no
+    first frame or fails."""
     begun = time.perf_counter()
     process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                text=True, env=env)
@@ -77,6 +83,8 @@ def start(command: list[str], env: dict[str, str]) -> Start:
         assert process.stdout is not None
         line = process.stdout.readline()
         shown = time.perf_counter()
+        answer = process.stdout.readline()
+        answered = time.perf_counter()
         _, errors = process.communicate(timeout=TIMEOUT)
     finally:
         if process.poll() is None:
@@ -86,7 +94,12 @@ def start(command: list[str], env: dict[str, str]) -> Start:
         raise RuntimeError(f"{' '.join(command)} failed (exit status {process.returncode}): "
                            f"{errors.strip() or 'no first frame'}")
     result = json.loads(line)
-    return Start(shown - begun, float(result["first_frame_cpu"]), str(result["driver"]))
+    first = Start(shown - begun, float(result["first_frame_cpu"]), str(result["driver"]),
+                  shown - begun, float(result["first_frame_cpu"]))
+    if not answer.strip():
+        return first
+    return replace(first, input_wall=answered - begun,
+                   input_cpu=float(json.loads(answer)["answers_input_cpu"]))
 
 
 def environment(folder: Path) -> dict[str, str]:
@@ -125,6 +138,14 @@ def run_startup_bench(runs: int = RUNS) -> dict[str, float]:
         "wall_ratio": statistics.median(shown.wall / yardstick.wall
                                         for yardstick, shown in pairs),
         "cpu_ratio": statistics.median(shown.cpu / yardstick.cpu for yardstick, shown in pairs),
+        "input_wall": statistics.median(run.input_wall for run in titles),
+        "input_cpu": statistics.median(run.input_cpu for run in titles),
+        "input_wall_ratio": statistics.median(shown.input_wall / yardstick.wall
+                                              for yardstick, shown in pairs),
+        "input_cpu_ratio": statistics.median(shown.input_cpu / yardstick.cpu
+                                             for yardstick, shown in pairs),
+        "input_wait_wall": statistics.median(run.input_wall - run.wall for run in titles),
+        "input_wait_cpu": statistics.median(run.input_cpu - run.cpu for run in titles),
     }
     width, height = size
     where = "the bundle" if getattr(sys, "frozen", False) else "the installed package"
@@ -137,4 +158,9 @@ def run_startup_bench(runs: int = RUNS) -> dict[str, float]:
               f"{max(walls):.3f}), CPU {statistics.median(cpus):.3f} s")
     print(f"  the title against the bare window: {figures['wall_ratio']:.2f}× the time, "
           f"{figures['cpu_ratio']:.2f}× the CPU")
+    print(f"The title answers input {figures['input_wait_wall']:.3f} s (CPU "
+          f"{figures['input_wait_cpu']:.3f} s) after its first frame: at "
+          f"{figures['input_wall']:.3f} s, CPU {figures['input_cpu']:.3f} s, "
+          f"{figures['input_wall_ratio']:.2f}× the bare window's time, "
+          f"{figures['input_cpu_ratio']:.2f}× its CPU")
     return figures

@@ -11,11 +11,16 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 import pygame
 
 from ..i18n import pgettext
+from ..lazy import lazy_module
 from . import theme as t
-from .textfield import TextField
 
 if TYPE_CHECKING:
+    from . import textfield
+    from .textfield import TextField
     from .theme import Theme
+else:
+    # loaded with the first form (the title has none)
+    textfield = lazy_module("famiglia.ui.textfield")
 
 T = TypeVar("T")
 #: The least room between a button's edge and its label.
@@ -420,7 +425,7 @@ class Form:
                 self.hovered = hit
             else:
                 self.focus(self.index if hit is None else hit)
-                if isinstance(self.focused, TextField) and hit is not None:
+                if isinstance(self.focused, textfield.TextField) and hit is not None:
                     self.focused.selected = False  # a click puts the cursor at the end
                 return hit is not None
         consumed = False

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from ..store.settings import MIN_WINDOW
+from ..store.glance import MIN_WINDOW
 
 Size = tuple[int, int]
 

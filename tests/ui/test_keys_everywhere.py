@@ -41,8 +41,9 @@ from famiglia.ui.scenes.table import TableScene
 from famiglia.ui.scenes.title import TitleScene
 from famiglia.ui.table.help import TableHelpScene
 from famiglia.ui.table.zoom import CardZoomScene
+from famiglia.ui.textfield import TextField
 from famiglia.ui.tutorial.table import LessonTable
-from famiglia.ui.widgets import Menu, TextField
+from famiglia.ui.widgets import Menu
 
 
 class Did(StrEnum):

@@ -24,7 +24,7 @@ from famiglia.ui.scenes.results import ResultsScene
 from famiglia.ui.scenes.solo_setup import SoloSetupScene, level_line
 from famiglia.ui.scenes.table import TableScene
 from famiglia.ui.scenes.title import TitleScene
-from famiglia.ui.widgets import TextField
+from famiglia.ui.textfield import TextField
 
 
 def finished_solo(winner: int) -> Game:

@@ -652,13 +652,16 @@ def test_famiglia_offers_the_lessons_at_the_very_first_start(
     shown: list[list[type]] = []
 
     def run(self: App) -> None:
+        self.frame([], 0.0)
+        shown.append([type(scene) for scene in self.scenes])  # the first frame: the title
+        self.settle()
         shown.append([type(scene) for scene in self.scenes])
         self.close()
 
     monkeypatch.setattr(App, "run", run)
     assert main([]) == 0
     assert main([]) == 0
-    assert shown == [[TitleScene, WelcomeScene], [TitleScene]]
+    assert shown == [[TitleScene], [TitleScene, WelcomeScene], [TitleScene], [TitleScene]]
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1600, 1000)])

@@ -27,7 +27,8 @@ from .. import theme as t
 from ..labels import on_off
 from ..listing import ListColumn, ListStyle, ListTable
 from ..scene import Scene
-from ..widgets import Button, TextField, shade
+from ..textfield import TextField
+from ..widgets import Button, shade
 from .connection import FriendConnection, bind_address, join_transport, wormhole_to
 from .panel import Line, draw_lines, draw_panel, panel_rect, place_buttons
 from .words import cause_text, code_problem, completed, reach_text

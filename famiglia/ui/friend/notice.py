@@ -16,7 +16,8 @@ from ...net.link import Way
 from ...net.problems import Cause
 from ...net.rendezvous import word_completions
 from .. import navigation
-from ..widgets import Button, TextField
+from ..textfield import TextField
+from ..widgets import Button
 from .panel import Line, draw_panel, panel_rect, place_buttons
 from .words import cause_text, code_problem, completed
 

@@ -16,7 +16,8 @@ from ...store.settings import names_problem
 from .. import navigation
 from ..labels import on_off
 from ..scenes.dialog import Row, SetupDialog, fresh_tip
-from ..widgets import Choice, Form, TextField
+from ..textfield import TextField
+from ..widgets import Choice, Form
 from .panel import PANEL_SIZE
 from .words import way_label
 

@@ -22,12 +22,12 @@ from .. import keys
 from .. import theme as t
 from ..scene import Scene
 from ..session import start_table
+from ..textfield import TextField
 from ..widgets import (
     LABEL_MARGIN,
     Button,
     Choice,
     Form,
-    TextField,
     draw_dialog,
     key_label,
     shade,

@@ -27,7 +27,8 @@ from ...store.names import NAME_FIELD
 from ...store.settings import SeatChoice, is_default_name, names_problem
 from .. import navigation
 from ..labels import computer_level, on_off, player_label
-from ..widgets import Choice, TextField
+from ..textfield import TextField
+from ..widgets import Choice
 from .dialog import DEAL_DIGITS, Row, SetupDialog, fresh_tip, table_for
 
 if TYPE_CHECKING:

@@ -36,7 +36,8 @@ from .. import theme as t
 from ..columns import shorten
 from ..labels import on_off, player_label
 from ..scene import Scene
-from ..widgets import Button, Choice, Form, TextField, draw_dialog
+from ..textfield import TextField
+from ..widgets import Button, Choice, Form, draw_dialog
 
 if TYPE_CHECKING:
     from ..app import App

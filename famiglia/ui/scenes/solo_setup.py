@@ -21,7 +21,8 @@ from ...store.settings import SoloFirst, is_default_name
 from .. import navigation
 from .. import theme as t
 from ..labels import computer_level, gangster_level, gangster_name, on_off
-from ..widgets import Choice, TextField
+from ..textfield import TextField
+from ..widgets import Choice
 from .dialog import Row, SetupDialog, fresh_tip, table_for
 
 if TYPE_CHECKING:

@@ -23,7 +23,6 @@ from ... import i18n
 from ...i18n import _, pgettext
 from ...players.seats import Seat, SeatKind
 from ...rules import (
-    DECK,
     PASS,
     Action,
     ActionPlayed,
@@ -45,7 +44,6 @@ from ..table.assist import Assist
 from ..table.buttons import PassButton, help_label, menu_label
 from ..table.choosers import Option, open_chooser
 from ..table.computer import seat_controllers, settle_seats
-from ..table.drag import Spot
 from ..table.flow import SeatController, TableFlow, check_gangster_seat
 from ..table.gestures import Gestures
 from ..table.history import turn_starts
@@ -53,15 +51,14 @@ from ..table.layout import TableFrame, table_frame
 from ..table.log import LogPanel
 from ..table.phrases import Line
 from ..table.picture import TablePicture
-from ..table.places import Place
 from ..table.playback import EventPlayback
 from ..table.render import TableRenderer
 from ..table.sprites import CardArt
 from ..table.state import TableState
-from ..table.texts import card_tooltip, end_by_pass_question
+from ..table.texts import end_by_pass_question
 from ..table.thinker import Thinker
-from ..table.tooltips import HOVER_DELAY, spot_tooltip
-from ..table.zoom import CardZoomScene
+from ..table.tooltips import HOVER_DELAY
+from ..table.zoom import enlarged
 from ..tutorial.tips import CoachTips
 from ..widgets import Button
 
@@ -145,7 +142,7 @@ class TableScene(TableState):
         self.renderer.overlays += [self.assist.hints, self.assist]
         self.attach_coach()
         self.resize(app.size)
-        self._preload()
+        self.art.preload(self.frame.street_card)
         self.picture.layout_all("snap")
         self._rebuild_status()
 
@@ -180,12 +177,6 @@ class TableScene(TableState):
             tips = CoachTips(self, self.picture)
             self.renderer.overlays.append(tips)
             self.renderer.over_log.append(tips.log_room)
-
-    def _preload(self) -> None:
-        """Load every face and back now, so that no frame of the game reads from disk."""
-        for card in DECK:
-            self.art.image(card, True, self.frame.street_card)
-            self.art.image(card, False, self.frame.street_card)
 
     # ------------------------------------------------------------------ scene hooks
 
@@ -427,23 +418,14 @@ class TableScene(TableState):
         navigation.open_rules(self.app)
 
     def enlarge(self, card_id: int) -> None:
-        """The card shown enlarged, the side the player sees, with its description."""
-        picture = self.picture
-        face_up = picture.sprites[card_id].showing_face()
-        zone = next(zone for zone, ids in picture.zones.items() if card_id in ids)
-        card = DECK[card_id]
-        if face_up and zone is Zone.STREET:
-            words = spot_tooltip(self, picture, Spot(Place.STREET, card,
-                                                     picture.zones[zone].index(card_id)))
-        elif face_up:
-            words = card_tooltip(card)
-        else:
-            words = spot_tooltip(self, picture, Spot(picture.place_of(zone)))
+        """The card shown enlarged (:func:`~famiglia.ui.table.zoom.enlarged`) over the table,
+        which rests as it will look."""
+        scene = enlarged(self.app, self, self.picture, card_id)
         self.gestures.cancel_press()
         self.gestures.update_lifts()
-        for sprite in picture.sprites.values():
-            sprite.lift = sprite.lift_target  # the covered table rests as it will look
-        self.app.push(CardZoomScene(self.app, card, face_up, words or card_tooltip(card)))
+        for sprite in self.picture.sprites.values():
+            sprite.lift = sprite.lift_target
+        self.app.push(scene)
 
     # ------------------------------------------------------------------ the loop
 

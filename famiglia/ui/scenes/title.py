@@ -13,26 +13,34 @@ The fans are rotated once per window size; a frame only blits.
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import TYPE_CHECKING
 
 import pygame
 
 from ... import __version__, i18n
 from ...i18n import _, pgettext
+from ...lazy import lazy_module
 from ...players.seats import ComputerLevel
 from ...rules import DECK
-from ...store.netsave import NetSaveStore
-from ...store.savegame import SaveGameStore
-from .. import navigation
+from ...store.glance import modified, net_game_path, saved_game_path
 from .. import theme as t
 from ..assets import card_size_for_height
 from ..labels import computer_level, letter_key
 from ..scene import Scene
-from ..session import resume_table
 from ..widgets import Button, Menu, layout_column
 
 if TYPE_CHECKING:
+    from ...store import savegame
+    from ...store.savegame import SaveGameStore
+    from .. import navigation, session
     from ..app import App
+else:
+    # the stores of the saved games are loaded after the first frame, when the save is
+    # checked; the routes and the running game when the player chooses
+    navigation = lazy_module("famiglia.ui.navigation")
+    session = lazy_module("famiglia.ui.session")
+    savegame = lazy_module("famiglia.store.savegame")
 
 #: The fans beside the menu: each family's 4 on the left, La Famiglia's best on the right.
 LEFT_FAN = ("A4", "B4", "M4")
@@ -54,7 +62,9 @@ VIGNETTE_SCALE = 4
 class TitleScene(Scene):
     """The main menu.  ``check_save``: at launch, find out once whether the saved game can be
     resumed (a bad one is set aside and reported), so that Continue is greyed with the reason
-    instead of failing when chosen."""
+    instead of failing when chosen.  The first frame needs only to know whether there are
+    saved games; the check is made once the app is settled (:meth:`.App.when_settled`), and
+    the frame after it shows what it found."""
 
     def __init__(self, app: App, *, check_save: bool = True) -> None:
         super().__init__(app)
@@ -79,12 +89,10 @@ class TitleScene(Scene):
         #: Play against the computer differ in what they ask), as the pointer's would
         self.explain_selected = False
         self._label_buttons()
-        self.saves = SaveGameStore()
-        self.friend_saves = NetSaveStore()
         self.save_problem: i18n.MessageLike | str | None = None
-        if check_save:
-            self._check_save()
         self._update_continue()
+        if check_save:
+            app.when_settled(self._check_save_at_start)
         self.fans: list[tuple[pygame.Surface, pygame.Rect]] = []
         self.backdrop = pygame.Surface((1, 1))
         self.wordmark_size = 0
@@ -134,7 +142,7 @@ class TitleScene(Scene):
 
     def _label_level(self) -> None:
         """The quick start's level and the tooltips that name it."""
-        level = computer_level(self.app.settings.computer_level)
+        level = computer_level(self.app.computer_level)
         self.level.text = f"{LEVEL_BACK}{level}{LEVEL_ON}"
         self.level.tooltip = _("The computer's level for Play against the computer: ‹ and › "
                                "(or Left and Right) choose an easier or a stronger one.")
@@ -167,29 +175,38 @@ class TitleScene(Scene):
         back = self.app.theme.font(self.level.size, True).size(LEVEL_BACK)[0]
         return -1 if x < label.x + back * label.width / full else 1
 
+    @cached_property
+    def saves(self) -> SaveGameStore:
+        return savegame.SaveGameStore()
+
     def _check_save(self) -> bool:
         """Whether the saved game can be resumed; if not, it is set aside and the reason is
         shown now and kept for Continue's tooltip."""
-        if not self.saves.exists() or self.saves.check():
+        if not saved_game_path().exists() or self.saves.check():
             return True
         self.save_problem = self.saves.take_notice()
         if self.save_problem is not None:
             self.app.toast(self.save_problem)
         return False
 
+    def _check_save_at_start(self) -> None:
+        if not self._check_save():
+            self._update_continue()
+            self.app.request_redraw()
+
     def _friend_waits(self) -> bool:
         """A game with a friend on another computer waits, played more lately than the game
         saved at this computer (if any)."""
-        if not self.friend_saves.exists():
+        if not net_game_path().exists():
             return False
-        return (not self.saves.exists()
-                or self.friend_saves.modified() >= self.saves.path.stat().st_mtime)
+        saved = saved_game_path()
+        return not saved.exists() or modified(net_game_path()) >= modified(saved)
 
     def _continue(self) -> None:
         if self._friend_waits() and navigation.continue_friend_game(self.app):
             return
         if self._check_save():
-            table = resume_table(self.app, self.saves)
+            table = session.resume_table(self.app, self.saves)
             if table is not None:
                 self.app.push(table)
         self._update_continue()
@@ -198,7 +215,7 @@ class TitleScene(Scene):
         """Continue works, and says so, only while a saved game exists that can be
         resumed; otherwise its tooltip says why not."""
         continue_button = self.menu.buttons[0]
-        continue_button.enabled = self.saves.exists() or self.friend_saves.exists()
+        continue_button.enabled = saved_game_path().exists() or net_game_path().exists()
         if self._friend_waits():
             continue_button.tooltip = _("Continue your game with a friend on another "
                                         "computer: it picks up where you both were.")

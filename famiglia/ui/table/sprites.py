@@ -15,7 +15,7 @@ from collections import OrderedDict
 
 import pygame
 
-from ...rules import Card
+from ...rules import DECK, Card
 from ..assets import CardImages
 from .animator import ease_in_out
 
@@ -152,6 +152,13 @@ class CardArt:
         if face_up:
             return self.images.face(card.id, size)
         return self.images.back(card.back, size)
+
+    def preload(self, size: Size) -> None:
+        """Make every face and back at ``size`` now (the card images make each at every
+        zone's size too, :meth:`set_sizes`), so that no frame of the game reads from disk."""
+        for card in DECK:
+            self.image(card, True, size)
+            self.image(card, False, size)
 
     def image(self, card: Card, face_up: bool, size: Size) -> pygame.Surface:
         """The card at ``size``; sizes that are no zone's are rounded to the grid."""

@@ -10,15 +10,20 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...i18n import _
-from ...rules import Card
+from ...rules import DECK, Card, Zone
 from .. import keys
 from .. import theme as t
 from ..assets import card_size_for_height
 from ..scene import Scene
 from ..widgets import draw_panel, shade
+from .drag import Spot
+from .places import Place
+from .texts import card_tooltip
+from .tooltips import TooltipHost, spot_tooltip
 
 if TYPE_CHECKING:
     from ..app import App
+    from .picture import TablePicture
 
 #: The printed card's height: the enlarged card is never scaled beyond it.
 PRINTED_HEIGHT = 420
@@ -78,3 +83,21 @@ class CardZoomScene(Scene):
             y += theme.font(22).get_linesize()
         hint = theme.fit(_("Any key or click closes it."), 18, box.width - 32, t.INK_DIM)
         surface.blit(hint, (box.x + 16, box.bottom - 12 - hint.get_height()))
+
+
+def enlarged(app: App, host: TooltipHost, picture: TablePicture, card_id: int
+             ) -> CardZoomScene:
+    """The card ``card_id`` of the table enlarged: the side the player sees, described as its
+    tooltip describes it where it lies (a card of the Street with what taking it would do, a
+    face-down card by its pile or hand)."""
+    face_up = picture.sprites[card_id].showing_face()
+    zone = next(zone for zone, ids in picture.zones.items() if card_id in ids)
+    card = DECK[card_id]
+    if face_up and zone is Zone.STREET:
+        words = spot_tooltip(host, picture, Spot(Place.STREET, card,
+                                                 picture.zones[zone].index(card_id)))
+    elif face_up:
+        words = card_tooltip(card)
+    else:
+        words = spot_tooltip(host, picture, Spot(picture.place_of(zone)))
+    return CardZoomScene(app, card, face_up, words or card_tooltip(card))
