@@ -410,10 +410,10 @@ def _percent(value: Any) -> float:
 
 
 #: What the computer's levels score in their own games (mean cost per decision, points of the
-#: winning chances; README, "Analysing a game"), strongest first: five games of each level
-#: against itself, analysed at the Expert level, set the strong levels (Hard 0.9, Expert 1.5)
-#: apart from the weak ones (Medium 2.2, Easy 2.1), each game straying from 0.2 to 3.6, so a
-#: player's figure is measured against the two pairs, not the single levels.
+#: winning chances; README, "Analysing a game"), strongest first: three games of each level
+#: against itself, analysed at the Expert level, set the strong levels (Hard 1.0, Expert 1.4)
+#: apart from the weak ones (Medium 2.6, Easy 1.7), each seat's game straying from 0.0 to 5.5,
+#: so a player's figure is measured against the two pairs, not the single levels.
 LEVEL_PERFORMANCE: tuple[tuple[tuple[ComputerLevel, ComputerLevel], float], ...] = (
     ((ComputerLevel.HARD, ComputerLevel.EXPERT), 1.2),
     ((ComputerLevel.EASY, ComputerLevel.MEDIUM), 2.1),
