@@ -112,7 +112,7 @@ def run(commands: Parser, args: argparse.Namespace) -> int:
 
         return run_calibration(positions=args.positions, continuations=args.continuations,
                                seed=args.seed, jobs=args.jobs, records=args.records,
-                               cache=args.cache, diagram=args.diagram)
+                               cache=args.cache, diagram=args.diagram, level=args.level)
     if args.command == "arena":
         from .arena import parse_entrant, run_arena
 

@@ -21,6 +21,7 @@ from itertools import islice
 from pathlib import Path
 
 from .players.calibration import (
+    PLAY_OUT,
     Checked,
     Sample,
     check,
@@ -29,6 +30,7 @@ from .players.calibration import (
     report,
     samples_of,
 )
+from .players.seats import ComputerLevel
 from .rules import Game
 from .rules.jsontext import loads
 from .ui.analysis.reliability import save_diagram
@@ -37,13 +39,21 @@ from .ui.analysis.reliability import save_diagram
 EVERY = 6
 
 
-def _check(task: tuple[Sample, int, int]) -> Checked:
-    return check(*task)
+def _check(task: tuple[Sample, int, int, str]) -> Checked:
+    sample, continuations, seed, player = task
+    return check(sample, continuations, seed, player=player)
 
 
 def run_calibration(*, positions: int, continuations: int, seed: int, jobs: int | None,
-                    records: list[Path], cache: Path | None, diagram: Path | None) -> int:
-    """Check ``positions`` positions (see the module docstring); the exit status."""
+                    records: list[Path], cache: Path | None, diagram: Path | None,
+                    level: str | None = None) -> int:
+    """Check ``positions`` positions (see the module docstring), the continuations played by
+    the play-out player or, given a ``level``, both seats at that computer level; the exit
+    status."""
+    if level is not None and level not in set(ComputerLevel):
+        print(f"--level is one of {', '.join(ComputerLevel)}, not {level}", file=sys.stderr)
+        return 2
+    player = level or PLAY_OUT
     start = time.perf_counter()
     games: Iterable[tuple[Game, str]] = (
         record_games([loads(path.read_bytes()) for path in records]) if records
@@ -54,9 +64,10 @@ def run_calibration(*, positions: int, continuations: int, seed: int, jobs: int 
         for line in cache.read_text(encoding="utf-8").splitlines():
             if line.strip():
                 item = Checked.from_dict(json.loads(line))
-                if item.continuations == continuations:
+                if item.continuations == continuations and item.player == player:
                     done[item.source] = item
-    todo = [(sample, continuations, seed) for sample in samples if sample.source not in done]
+    todo = [(sample, continuations, seed, player) for sample in samples
+            if sample.source not in done]
     workers = jobs or os.cpu_count() or 1
     with ProcessPoolExecutor(max_workers=workers) as pool:
         futures = [pool.submit(_check, task) for task in todo]
@@ -71,11 +82,14 @@ def run_calibration(*, positions: int, continuations: int, seed: int, jobs: int 
     print(file=sys.stderr)
     checked = [done[sample.source] for sample in samples if sample.source in done]
     found = report(checked)
+    who = ("the play-out player" if player == PLAY_OUT
+           else f"the {player.capitalize()} level")
     print(f"{found.positions} positions, {continuations} continuations each "
-          f"(both seats at the Medium level, the draw pile dealt anew)")
+          f"(both seats as {who}, the draw pile dealt anew)")
     print(f"  mean gap {found.mean_gap:.1f} points, largest {found.largest_gap:.1f}, "
-          f"{found.over_15} over 15 (the win rates' own standard error: "
-          f"{found.mean_error:.1f} points on average)")
+          f"{found.over_15} over 15")
+    print(f"  noise floor: the win rates' own standard error is {found.mean_error:.1f} points "
+          f"on average, which alone makes a mean gap of {found.noise_floor:.1f}")
     tenths = found.bin_gaps
     print(f"  per tenth of the chances: mean gap {tenths[0]:.1f} points, largest {tenths[1]:.1f}")
     print("  chances   won   positions")

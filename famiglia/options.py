@@ -135,10 +135,13 @@ def parser() -> Parser:
                     "levels): the analysis's winning chances against the win rate of many "
                     "continuations with the draw pile dealt anew; prints the mean and the "
                     "largest gap and draws a reliability diagram.")
-    calibration.add_argument("--positions", type=whole(1, MAX_GAMES), default=200,
-                             help="positions to check (default 200)")
-    calibration.add_argument("--continuations", type=whole(1, MAX_GAMES), default=100,
-                             help="continuations per position (default 100)")
+    calibration.add_argument("--positions", type=whole(1, MAX_GAMES), default=300,
+                             help="positions to check (default 300)")
+    calibration.add_argument("--continuations", type=whole(1, MAX_GAMES), default=400,
+                             help="continuations per position (default 400)")
+    calibration.add_argument("--level",
+                             help="play the continuations with both seats at this computer "
+                                  "level (slow) instead of the analysis's play-out player")
     calibration.add_argument("--seed", type=SEED, default=1, help="first deal's seed")
     calibration.add_argument("--jobs", type=whole(1, MAX_JOBS), default=None,
                              help="processes to check on (default: one per core)")

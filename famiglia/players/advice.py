@@ -65,10 +65,10 @@ class Effort:
 #: The effort per level (``--level``): the level proposes the moves; the stronger the level,
 #: the longer the measurement, so the steadier the chances.
 EFFORTS: dict[ComputerLevel, Effort] = {
-    ComputerLevel.EASY: Effort(LEVEL_SETTINGS[ComputerLevel.EASY].iterations, 1, 2, 300),
-    ComputerLevel.MEDIUM: Effort(LEVEL_SETTINGS[ComputerLevel.MEDIUM].iterations, 1, 2, 500),
-    ComputerLevel.HARD: Effort(LEVEL_SETTINGS[ComputerLevel.HARD].iterations, 1, 2, 800),
-    ComputerLevel.EXPERT: Effort(LEVEL_SETTINGS[ComputerLevel.EXPERT].iterations, 1, 2, 1200),
+    ComputerLevel.EASY: Effort(LEVEL_SETTINGS[ComputerLevel.EASY].iterations, 1, 2, 150),
+    ComputerLevel.MEDIUM: Effort(LEVEL_SETTINGS[ComputerLevel.MEDIUM].iterations, 1, 2, 250),
+    ComputerLevel.HARD: Effort(LEVEL_SETTINGS[ComputerLevel.HARD].iterations, 1, 2, 400),
+    ComputerLevel.EXPERT: Effort(LEVEL_SETTINGS[ComputerLevel.EXPERT].iterations, 1, 2, 600),
 }
 
 #: A step belongs to the line only when the search tried it at least this often.

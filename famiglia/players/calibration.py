@@ -6,9 +6,11 @@ A position is a decision of a game (a record, or a game the benchmark plays betw
 levels of every strength); its *chances* are those of the move played as the analysis
 measures them (:func:`~famiglia.players.advice.advise`); each *continuation* deals the cards
 nobody has seen anew, plays the turn the analysis measured (the move and what the search
-expected to follow it) and then both seats at :data:`~famiglia.players.chances.PLAY_LEVEL` to
-the end.  The *gap* of a position is the difference, in percentage points, between its
-chances and the share of its continuations the seat won (a draw half).  The command line
+expected to follow it) and then both seats as the play-out player plays
+(``greedy.rollout_action``, whose self-play the chances stand for) to the end, or, to see what
+the chances mean for a game between the levels, both seats at a computer level.  The *gap* of
+a position is the difference, in percentage points, between its chances and the share of its
+continuations the seat won (a draw half).  The command line
 (``famiglia calibration``) prints the mean and the largest gap and draws the reliability
 diagram; nothing here reads or writes files.
 """
@@ -24,8 +26,12 @@ from typing import Any
 from ..rules import Action, Game, parse_action, read_record
 from . import make_player
 from .advice import DEFAULT_LEVEL, EFFORTS, Effort, advise
-from .chances import PLAY_LEVEL
+from .mcts import _rollout
+from .measure import TO_THE_END, outcome
 from .seats import ComputerLevel
+
+#: The continuations' player unless a level is asked for: the analysis's play-out player.
+PLAY_OUT = "play-out"
 
 #: The computer games the positions come from unless records are given: pairs of levels
 #: (and the greedy script), so that leads, blunders and close games all occur.
@@ -47,12 +53,14 @@ class Sample:
 @dataclass(frozen=True, slots=True)
 class Checked:
     """A checked position: the analysis's chances (percent), how many of ``continuations`` the
-    seat won (a draw half) and where the position comes from."""
+    seat won (a draw half), where the position comes from and who played the continuations
+    (:data:`PLAY_OUT` or a computer level)."""
 
     chances: float
     won: float
     continuations: int
     source: str
+    player: str = PLAY_OUT
 
     @property
     def rate(self) -> float:
@@ -73,12 +81,12 @@ class Checked:
 
     def to_dict(self) -> dict[str, Any]:
         return {"chances": self.chances, "won": self.won, "continuations": self.continuations,
-                "source": self.source}
+                "source": self.source, "player": self.player}
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Checked:
         return cls(float(data["chances"]), float(data["won"]), int(data["continuations"]),
-                   str(data["source"]))
+                   str(data["source"]), str(data.get("player", PLAY_OUT)))
 
 
 def _player(spec: str, seed: int) -> Any:
@@ -127,10 +135,10 @@ def record_games(records: Sequence[Mapping[str, Any]]) -> list[tuple[Game, str]]
     return games
 
 
-def check(sample: Sample, continuations: int, seed: int,
-          effort: Effort | None = None) -> Checked:
+def check(sample: Sample, continuations: int, seed: int, effort: Effort | None = None,
+          player: str = PLAY_OUT) -> Checked:
     """The analysis's chances for ``sample``'s move and how often it won when played on
-    ``continuations`` times (see the module docstring)."""
+    ``continuations`` times by ``player`` (see the module docstring)."""
     game = sample.game
     found = advise(game, effort=effort or EFFORTS[DEFAULT_LEVEL], played=sample.played)
     option = found.other or found.best
@@ -144,16 +152,23 @@ def check(sample: Sample, continuations: int, seed: int,
             if step not in deal.legal_actions():
                 break
             deal.push(step)
-        players = (_player(PLAY_LEVEL, rng.getrandbits(62)),
-                   _player(PLAY_LEVEL, rng.getrandbits(62)))
-        while not deal.is_terminal():
-            if deal.is_gangster_turn():
-                deal.play_gangster_turn()
-                continue
-            deal.push(players[deal.current].choose(deal))
-        winner = deal.winner
-        won += 0.5 if winner is None else float(winner == me)
-    return Checked(option.chances, won, continuations, sample.source)
+        play_on(deal, player, rng)
+        won += outcome(deal, me)
+    return Checked(option.chances, won, continuations, sample.source, player)
+
+
+def play_on(game: Game, player: str, rng: random.Random) -> None:
+    """Play ``game`` to the end: both seats as the play-out player (:data:`PLAY_OUT`) or at
+    the computer level ``player``."""
+    if player == PLAY_OUT:
+        _rollout(game, random.Random(rng.getrandbits(63)), TO_THE_END)
+        return
+    players = (_player(player, rng.getrandbits(62)), _player(player, rng.getrandbits(62)))
+    while not game.is_terminal():
+        if game.is_gangster_turn():
+            game.play_gangster_turn()
+            continue
+        game.push(players[game.current].choose(game))
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,6 +185,12 @@ class Report:
     over_15: int
     mean_error: float
     bins: tuple[tuple[float, float, int], ...]
+
+    @property
+    def noise_floor(self) -> float:
+        """The mean gap the win rates' own noise alone would make (points): a normal error's
+        mean size is its standard error times the square root of 2 / pi."""
+        return self.mean_error * math.sqrt(2.0 / math.pi)
 
     @property
     def bin_gaps(self) -> tuple[float, float]:

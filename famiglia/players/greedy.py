@@ -1,5 +1,5 @@
-"""The greedy seat policy, the cheaper greedy-ish policy the search player's rollouts use, and
-the analysis's play-out policy.
+"""The greedy seat policy, and the cheaper greedy-ish policy of the play-outs: the search
+player's rollouts and the analysis's play-outs, whose self-play the winning chances stand for.
 
 Greedy: take the most valuable card it can pay for this turn (R3.4), playing a Brute first
 when that makes a more valuable card affordable (R3.3); with nothing to take, refresh the
@@ -51,23 +51,6 @@ def greedy_action(game: Game) -> Action:
     return PASS
 
 
-def playout_action(game: Game, actions: list[Action], rng: random.Random,
-                   explore: float) -> Action:
-    """The analysis's play-out policy (:mod:`.measure`): :func:`rollout_action`, except that
-    after the opponent's pass a seat that has nothing to take and does not win by passing
-    first plays a Brute or an exchange that makes a take possible
-    (:func:`enabling_step`), before a refresh (which, under the fresh-cards rule, R3.1d, would
-    leave only the cards it brings to take) or a pass that ends the game (R5.2).  So the
-    play-outs play on there as every level does at its own move (``ending.playing_on`` and
-    the search), where :func:`rollout_action` would pass into a loss."""
-    if game.passed_last_turn and not any(isinstance(action, Take) for action in actions) \
-            and not passing_wins(game):
-        step = enabling_step(game, actions)
-        if step is not None:
-            return step
-    return rollout_action(game, actions, rng, explore)
-
-
 def enabling_step(game: Game, actions: list[Action]) -> Action | None:
     """A Brute (R3.3) or an exchange (R3.2) after which a card can be taken this turn (R3.4):
     the one that leads to the most valuable take, or ``None``.  An Accountant is not tried:
@@ -102,17 +85,24 @@ class GreedyPlayer:
 
 def rollout_action(game: Game, actions: list[Action], rng: random.Random,
                    explore: float) -> Action:
-    """The search player's rollout policy: greedy at a fraction of the cost.  The Brute's
-    look-ahead is replaced by a rule of thumb: a Brute that lowers a card to 0 (R3.3) makes it
-    free (R3.4a), so play it when that card is worth more than any take.  With probability
-    ``explore`` a random take instead of the best, so that rollouts from one position differ;
-    nothing to take: refresh with the highest-ranked Street card when allowed, else pass.
-    Accountants are left to the tree.  After the opponent's pass, a seat that is ahead passes
-    and wins (R5.2); one that is behind refreshes when it may, and passes when it can neither
-    take nor refresh (a Brute or an Accountant that would make a take possible is left to the
-    tree; :func:`playout_action` looks for a Brute)."""
-    if game.passed_last_turn and passing_wins(game):
-        return PASS
+    """The play-out policy of the search player's rollouts and of the analysis: greedy at a
+    fraction of the cost.  The Brute's look-ahead is replaced by a rule of thumb: a Brute that
+    lowers a card to 0 (R3.3) makes it free (R3.4a), so play it when that card is worth more
+    than any take.  With probability ``explore`` a random take instead of the best, so that
+    play-outs from one position differ; nothing to take: refresh with the highest-ranked Street
+    card when allowed, else pass.  Accountants are left to the tree.  After the opponent's pass
+    (R5.2) a seat that is ahead passes and wins; one that is behind with nothing to take first
+    plays a Brute or an exchange that makes a take possible (:func:`enabling_step`), before a
+    refresh (which, under the fresh-cards rule, R3.1d, would leave only the cards it brings to
+    take), and passes into the loss only when it can do none of these: so the play-outs play
+    on there as every level does at its own move (``ending.playing_on``)."""
+    if game.passed_last_turn:
+        if passing_wins(game):
+            return PASS
+        if not any(type(action) is Take for action in actions):
+            step = enabling_step(game, actions)
+            if step is not None:
+                return step
     street = game.street
     best: Take | None = None
     best_key = (-1, 0)

@@ -21,7 +21,6 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable
 from dataclasses import dataclass, replace
 from operator import attrgetter
 from typing import Any
@@ -33,11 +32,6 @@ from .greedy import rollout_action
 from .seats import ComputerLevel
 
 _RANK = attrgetter("rank")
-
-#: A play-out policy: the action for the seat to move among its legal ``actions``, with a
-#: generator and how often to explore (``greedy.rollout_action``).
-Policy = Callable[[Game, list[Action], random.Random, float], Action]
-
 
 @dataclass(frozen=True, slots=True)
 class Level:
@@ -309,17 +303,15 @@ def _iterate(game: Game, root: Node, rng: random.Random, rollout_turns: int, me:
     return value
 
 
-def _rollout(game: Game, rng: random.Random, turns: int,
-             policy: Policy = rollout_action) -> float:
-    """Play ``turns`` turns with ``policy`` (the rollout policy unless told) and value the
-    position for seat 0; a seat left to move after the opponent's pass that wins by passing
-    ends the game (R5.2)."""
+def _rollout(game: Game, rng: random.Random, turns: int) -> float:
+    """Play ``turns`` turns with the rollout policy and value the position for seat 0; a seat
+    left to move after the opponent's pass that wins by passing ends the game (R5.2)."""
     last = game.turn + turns
     while game.result is None and game.turn < last:
         if game.is_gangster_turn():
             game.push_gangster_turn()
             continue
-        game.push(policy(game, game.legal_actions(), rng, ROLLOUT_EXPLORE))
+        game.push(rollout_action(game, game.legal_actions(), rng, ROLLOUT_EXPLORE))
     if game.result is None and passing_wins(game):
         game.push(PASS)
     return evaluate(game)

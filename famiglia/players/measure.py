@@ -4,12 +4,11 @@ play-outs after each of a few turns end with, all on the same re-deals of the dr
 Each turn is played out the same number of times, every play-out on the same re-deal and the
 same draws of the play-out policy as the other turns' (common random numbers), so the
 differences between turns are steadier than the values themselves.  The play-outs are the
-search player's (``mcts._rollout``: both seats greedy-ish for a few turns, then the winning
-chances of :func:`~famiglia.players.chances.leaf_chance`), with one difference: after the
-opponent's pass, a seat that has nothing to take plays a Brute (or, after an Accountant, an
-exchange) that makes a take possible rather than pass into a loss (R5.2,
-``greedy.playout_action``), as the levels whose play the chances stand for do at their own
-moves.  There is no tree: a tree below each
+search player's rollouts (``mcts._rollout``: both seats greedy-ish, ``greedy.rollout_action``):
+after a few turns the search's value (``mcts.evaluate``) and the VP margin are read, then the
+same play-out goes on to the end of the game, and the share of play-outs the seat wins (a draw
+half) is its *winning chances*: the probability of winning when both seats play on as the
+play-out player does, measured rather than guessed.  There is no tree: a tree below each
 turn would let the seat to move pick its best continuation against an opponent whose replies
 it has barely tried, so the turns that end later (a refresh, an Accountant) would look better
 than those that end the turn at once.  Near the end, once the reshuffle (R4.2) has happened and
@@ -31,10 +30,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..rules import Action, Game
-from .chances import leaf_chance
-from .greedy import playout_action
 from .mcts import CONTEMPT, _rollout
 
+#: Turns enough for any play-out to reach the end of the game.
+TO_THE_END = 10_000
 #: Every order of the unseen cards is dealt in turn when there are at most this many.
 ORDERS = 240
 #: How many re-deals may be tried to find each of those orders once.
@@ -49,7 +48,8 @@ Line = Sequence[tuple[Action, Any]]
 class Measured:
     """What the search saw after a turn (``line``), for the seat that plays it: ``value`` the
     search's value in [-1, 1] (what it ranks moves by), ``chance`` the probability of winning
-    (a draw half), ``margin`` the mean VP margin at the end of the play-outs."""
+    (a draw half) at the end of the play-outs, ``margin`` the mean VP margin where the value is
+    read."""
 
     line: tuple[Action, ...]
     value: float
@@ -94,8 +94,9 @@ def measure(game: Game, lines: Sequence[Line], *, iterations: int, seed: int,
             rollout_turns: int) -> list[Measured]:
     """Measure each of ``lines`` (turns of the seat to move in ``game``) with equal effort
     (see the module docstring): ``iterations`` play-outs each (a whole number of rounds when
-    the orders are enumerated).  Every turn is measured where it ends (or where cards are
-    drawn), so that turns of one step and of several are measured alike."""
+    the orders are enumerated), the value read after ``rollout_turns`` turns.  Every turn is
+    measured where it ends (or where cards are drawn), so that turns of one step and of several
+    are measured alike."""
     if iterations < 1:
         raise ValueError("a measurement plays at least one play-out")
     me = game.current
@@ -111,19 +112,27 @@ def measure(game: Game, lines: Sequence[Line], *, iterations: int, seed: int,
         for index, line in enumerate(lines):
             after = deal.copy()
             play_line(after, line)
-            value = _rollout(after, random.Random(draws), rollout_turns, playout_action)
+            play_out = random.Random(draws)
+            value = _rollout(after, play_out, rollout_turns)
             result = after.result
             if result is not None and result.winner is None:
                 value = -CONTEMPT if me == 0 else CONTEMPT
             values[index] += sign * value
-            chance = leaf_chance(after)
-            chances[index] += chance if me == 0 else 1.0 - chance
             scores = after.scores
             margins[index] += sign * (scores[0] - scores[1])
+            _rollout(after, play_out, TO_THE_END)
+            chances[index] += outcome(after, me)
     count = len(seeds)
     return [Measured(tuple(step for step, _key in line), values[i] / count,
                      chances[i] / count, margins[i] / count)
             for i, line in enumerate(lines)]
+
+
+def outcome(game: Game, seat: int) -> float:
+    """What a finished game is worth to ``seat`` (R5.3): a win 1, a loss 0, a draw half."""
+    result = game.result
+    assert result is not None
+    return 0.5 if result.winner is None else float(result.winner == seat)
 
 
 def play_line(game: Game, line: Line) -> None:

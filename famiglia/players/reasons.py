@@ -287,8 +287,7 @@ def reason_for(game: Game, better: Sequence[str], worse: Sequence[str],
 
 
 #: A card taken next turn is worth its VP and, in the hand, this many VP per rank point: it
-#: will pay for a bigger card in turn (R3.4b; the chances count a rank point in the hand as
-#: several VP, :data:`~famiglia.players.chances.POWER`).
+#: will pay for a bigger card in turn (R3.4b).
 RANK_WORTH = 2
 
 

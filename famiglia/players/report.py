@@ -34,8 +34,9 @@ from ..rules import parse_action
 from .reasons import Reason
 from .seats import ComputerLevel
 
-#: The analysis's own format version: analyses kept with another one are computed again.
-VERSION = 2
+#: The analysis's own version, of its format and of what its chances mean (3: play-outs to the
+#: end): analyses kept with another one are computed again.
+VERSION = 3
 
 
 class Verdict(StrEnum):
@@ -47,15 +48,16 @@ class Verdict(StrEnum):
 
 
 #: Two moves whose chances differ by less than this many points are about equal: measured
-#: with three seeds, the loss of each of 144 decisions of two games strayed by 1.5 points
-#: (root mean square of the standard deviations; 3.8 at the 95th percentile), so a difference
+#: with three seeds, the loss of each of 144 decisions of two games strayed by 3.0 points
+#: (root mean square of the standard deviations; 5.7 at the 95th percentile), so a difference
 #: under twice that is not told from the noise (README, "How steady").
-EQUAL = 3.0
-#: The least loss, in percentage points of the chances, of each verdict, worst first.
+EQUAL = 6.0
+#: The least loss, in percentage points of the chances, of each verdict, worst first: the
+#: least is :data:`EQUAL`, above the noise of nineteen decisions in twenty.
 THRESHOLDS: tuple[tuple[Verdict, float], ...] = (
     (Verdict.BLUNDER, 20.0),
     (Verdict.MISTAKE, 10.0),
-    (Verdict.INACCURACY, 5.0),
+    (Verdict.INACCURACY, EQUAL),
 )
 
 
@@ -408,10 +410,10 @@ def _percent(value: Any) -> float:
 
 
 #: What the computer's levels score in their own games (mean cost per decision, points of the
-#: winning chances; README, "Analysing a game"), strongest first: five games of each level
-#: against itself, analysed at the Expert level, set the strong levels (Hard 0.9, Expert 1.5)
-#: apart from the weak ones (Medium 2.2, Easy 2.1), each game straying from 0.2 to 3.6, so a
-#: player's figure is measured against the two pairs, not the single levels.
+#: winning chances; README, "Analysing a game"), strongest first: three games of each level
+#: against itself, analysed at the Expert level, set the strong levels (Hard 1.0, Expert 1.4)
+#: apart from the weak ones (Medium 2.6, Easy 1.7), each seat's game straying from 0.0 to 5.5,
+#: so a player's figure is measured against the two pairs, not the single levels.
 LEVEL_PERFORMANCE: tuple[tuple[tuple[ComputerLevel, ComputerLevel], float], ...] = (
     ((ComputerLevel.HARD, ComputerLevel.EXPERT), 1.2),
     ((ComputerLevel.EASY, ComputerLevel.MEDIUM), 2.1),

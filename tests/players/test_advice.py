@@ -78,9 +78,11 @@ def test_a_turn_goes_up_to_the_next_card_drawn_and_never_depends_on_it(seed: int
 
 def test_an_accountant_turn_shows_its_exchange_and_the_take_it_makes_possible() -> None:
     """R3.2, R3.4b: Famiglia 2 (6 VP) can be taken with two Famiglia 1 once the Accountant
-    has brought the exhausted one back from the play area; the advice is that whole turn."""
+    has brought the exhausted one back from the play area; the advice is that whole turn
+    (the Street's Accountant 0 rules out a refresh, R3.1, so the other choice is a free card
+    of 0 VP)."""
     game = game_at(current=0, first_player=0, hands=("F0 A0 B0 M0 A1 F1", "F0 A0 B0 M0"),
-                   play_areas=("F1", ""), street="F2 B3 A3 M3 B2 A2")
+                   play_areas=("F1", ""), street="F2 B3 A3 M3 B2 A0")
     advice = advise(game, effort=Effort(search=300, searches=1, proposals=2, measure=200))
     line = [parse_action(step) for step in advice.best.line]
     assert isinstance(line[0], Accountant) and line[0].card == "A1"

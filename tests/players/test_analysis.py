@@ -224,7 +224,7 @@ def test_verdicts_summary_and_curve() -> None:
     decision, a loss within the noise costing nothing, the three costliest, worst first) and
     the curve of one seat's chances (the other seat's from its side): without cards drawn,
     only the costs of decisions move it."""
-    assert [verdict_of(loss) for loss in (0.0, 4.9, 5.0, 9.9, 10.0, 19.9, 20.0, 80.0)] == [
+    assert [verdict_of(loss) for loss in (0.0, 5.9, 6.0, 9.9, 10.0, 19.9, 20.0, 80.0)] == [
         None, None, Verdict.INACCURACY, Verdict.INACCURACY, Verdict.MISTAKE, Verdict.MISTAKE,
         Verdict.BLUNDER, Verdict.BLUNDER]
     decisions = (Decision(0, 0, 1, "take 1", "take 1", 55.0, 55.0),

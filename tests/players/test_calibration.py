@@ -11,7 +11,7 @@ import pytest
 from test_analysis import TINY
 
 from famiglia.__main__ import main
-from famiglia.players import advice, calibration
+from famiglia.players import advice
 from famiglia.players.calibration import Checked, report
 
 GAMES = Path(__file__).resolve().parent.parent.parent / "docs" / "games"
@@ -33,14 +33,18 @@ def test_the_command_checks_positions_of_records_and_draws_the_diagram(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
         capsys: pytest.CaptureFixture[str]) -> None:
     monkeypatch.setitem(advice.EFFORTS, advice.DEFAULT_LEVEL, TINY)
-    monkeypatch.setattr(calibration, "PLAY_LEVEL", "greedy")  # quick continuations
     cache, picture = tmp_path / "cache.jsonl", tmp_path / "diagram.png"
     arguments = ["calibration", "--positions", "2", "--continuations", "2", "--jobs", "1",
                  "--records", str(GAMES / "against-easy.json"), "--cache", str(cache),
                  "--diagram", str(picture)]
     assert main(arguments) == 0
     out = capsys.readouterr().out
-    assert "2 positions, 2 continuations each" in out and "mean gap" in out
+    assert "2 positions, 2 continuations each (both seats as the play-out player" in out
+    assert "mean gap" in out and "noise floor" in out
     assert picture.stat().st_size > 0 and len(cache.read_text().splitlines()) == 2
     assert main(arguments) == 0, "a second run takes the cache's positions"
     assert len(cache.read_text().splitlines()) == 2
+    assert main([*arguments, "--level", "easy"]) == 0, "the same positions against a level"
+    assert "(both seats as the Easy level" in capsys.readouterr().out
+    assert len(cache.read_text().splitlines()) == 4
+    assert main([*arguments, "--level", "grandmaster"]) == 2

@@ -1,48 +1,42 @@
-"""The winning chances (famiglia.players.chances, .measure): a probability for a seat, the
-same game seen from the other seat adding up to one, certain once the game is decided (R5.3,
-R5.2), and, near the end, every order of the cards nobody has seen dealt equally often instead
-of a sample (R4.2, R5.4)."""
+"""The winning chances (famiglia.players.measure): the share of play-outs to the end of the
+game that the seat wins (a draw half), certain once a turn decides the game (R5.3, R5.2),
+and, near the end, every order of the cards nobody has seen dealt equally often instead of a
+sample (R4.2, R5.4)."""
 
 from __future__ import annotations
 
 import random
 from collections import Counter
 
-import pytest
 from positions import game_at
 
-from famiglia.players.chances import leaf_chance
-from famiglia.players.measure import deal_seeds, unseen_orders
-from famiglia.rules import PASS
+from famiglia.players.measure import deal_seeds, measure, unseen_orders
+from famiglia.rules import PASS, Take
 
 LAYOUT = {"hands": ("F0 A0 B0 M0 F1 M2", "F0 A0 B0 M0 A1"), "play_areas": ("F2", "B3 A2"),
           "street": "F3 A1 M1 B2 F1 A0"}
 
 
-def _mirrored(layout: dict[str, tuple[str, str]]) -> dict[str, tuple[str, str]]:
-    return {key: value[::-1] if isinstance(value, tuple) else value
-            for key, value in layout.items()}
+def test_the_chances_are_the_share_of_play_outs_won_to_the_end() -> None:
+    """R5.3: every play-out is played to the end of the game and counts as won, lost or drawn
+    (half), so ten play-outs give a multiple of 5 %; the seat to move is not sure of either."""
+    game = game_at(current=0, first_player=0, **LAYOUT)
+    take = next(action for action in game.legal_actions() if isinstance(action, Take))
+    found = measure(game, [[(PASS, PASS)], [(take, "take")]], iterations=10, seed=1,
+                    rollout_turns=8)
+    for entry in found:
+        assert (entry.chance * 20).is_integer()
+    assert 0.0 < sum(entry.chance for entry in found) < 2.0
 
 
-@pytest.mark.parametrize("current", [0, 1])
-def test_the_other_seats_chances_are_the_rest(current: int) -> None:
-    """The same position with the seats swapped gives seat 0 what seat 1 had."""
-    game = game_at(current=current, first_player=current, **LAYOUT)
-    mirror = game_at(current=1 - current, first_player=1 - current, **_mirrored(LAYOUT))
-    assert 0.0 < leaf_chance(game) < 1.0
-    assert leaf_chance(game) + leaf_chance(mirror) == pytest.approx(1.0)
-
-
-def test_a_decided_game_has_certain_chances() -> None:
-    """R5.3: a finished game is won, lost or drawn (half); R5.2: after the opponent's pass the
-    seat to move that is ahead wins by passing."""
+def test_a_turn_that_ends_the_game_has_certain_chances() -> None:
+    """R5.2: after the opponent's pass, the seat to move that is ahead ends the game by
+    passing and wins it (R5.3): every play-out is won."""
     game = game_at(current=0, first_player=1, turn=3, passed_last_turn=True,
                    hands=("F0 A0 B0 M0", "F0 F0 A0 B0 M0"), play_areas=("F3", ""),
                    street="F2 A3 B2 M3 B1 A2")
-    assert leaf_chance(game) == 1.0
-    ended = game.copy()
-    ended.push(PASS)
-    assert ended.is_terminal() and leaf_chance(ended) == 1.0
+    [found] = measure(game, [[(PASS, PASS)]], iterations=5, seed=1, rollout_turns=8)
+    assert found.chance == 1.0
 
 
 def test_near_the_end_every_order_of_the_unseen_cards_is_dealt_equally_often() -> None:

@@ -13,7 +13,7 @@ from positions import game_at
 
 from famiglia.players import ComputerLevel, MctsPlayer
 from famiglia.players.ending import passing_ends_the_game, passing_wins, playing_on
-from famiglia.players.greedy import playout_action, rollout_action
+from famiglia.players.greedy import rollout_action
 from famiglia.rules import PASS, Brute, Game, Pass, Refresh, Take
 
 #: Seat 0 is behind (it took a Famiglia 0, 1 VP; seat 1 a Famiglia 3, 10 VP, R1.4); the
@@ -83,25 +83,19 @@ def test_the_play_outs_pass_and_win_when_ahead_after_the_opponents_pass() -> Non
     assert isinstance(rollout_action(behind, behind.legal_actions(), rng, 0.15), Refresh)
 
 
-def test_the_analysis_play_outs_play_on_where_a_brute_makes_a_take_possible() -> None:
-    """R5.2, R3.3: behind after the opponent's pass with nothing to take, the analysis's
-    play-outs play the Brute that makes a take possible and take, where the search's rollouts
-    refresh (leaving the Brute to the tree); ahead they pass and win, and with no such step
-    they refresh as the rollouts do."""
+def test_the_play_outs_play_on_where_a_brute_makes_a_take_possible() -> None:
+    """R5.2, R3.3: behind after the opponent's pass with nothing to take, the play-outs (the
+    search's rollouts and the analysis's) play the Brute that makes a take possible and take,
+    rather than refresh or pass into the loss."""
     game = game_at(current=0, first_player=1, turn=5, passed_last_turn=True, **BRUTE_TAKES)
     actions = game.legal_actions()
     assert not any(isinstance(action, Take) for action in actions)
     rng = random.Random(1)
-    assert isinstance(rollout_action(game, actions, rng, 0.15), Refresh)
-    step = playout_action(game, actions, rng, 0.15)
+    step = rollout_action(game, actions, rng, 0.15)
     assert isinstance(step, Brute) and game.street[step.street].code == "F2"
     game.push(step)
-    taken = playout_action(game, game.legal_actions(), rng, 0.15)
+    taken = rollout_action(game, game.legal_actions(), rng, 0.15)
     assert isinstance(taken, Take) and taken.street == step.street
-    ahead = after_their_pass(**AHEAD)
-    assert playout_action(ahead, ahead.legal_actions(), rng, 0.15) is PASS
-    behind = after_their_pass(**BEHIND)
-    assert isinstance(playout_action(behind, behind.legal_actions(), rng, 0.15), Refresh)
 
 
 @pytest.mark.parametrize("level", ["medium", "hard"])

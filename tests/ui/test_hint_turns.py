@@ -20,9 +20,10 @@ from famiglia.ui.scenes.table import TableScene
 from famiglia.ui.table import thinker
 
 #: R3.2, R3.4b: the Accountant brings the exhausted Famiglia 1 back from the play area, and
-#: two Famiglia 1 then take Famiglia 2 (6 VP).
+#: two Famiglia 1 then take Famiglia 2 (6 VP); the Street's Accountant 0 rules out a refresh
+#: (R3.1).
 ACCOUNTANT_TURN = {"current": 0, "first_player": 0, "hands": ("F0 A0 B0 M0 A1 F1", "F0 A0 B0 M0"),
-                   "play_areas": ("F1", ""), "street": "F2 B3 A3 M3 B2 A2"}
+                   "play_areas": ("F1", ""), "street": "F2 B3 A3 M3 B2 A0"}
 
 
 def test_a_hint_asks_what_the_analysis_asks(monkeypatch: pytest.MonkeyPatch) -> None:
