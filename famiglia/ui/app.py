@@ -37,6 +37,7 @@ from ..shipped import asset_folder
 from ..store.glance import MIN_WINDOW, StartSettings, start_settings
 from .assets import CardImages
 from .bare_window import plain_framebuffer
+from .kept_images import KeptImages
 from .notices import Notices
 from .scene import Scene
 from .theme import Theme
@@ -133,6 +134,8 @@ class App:
         self.clock = pygame.time.Clock()
         self.theme = Theme()
         self.cards = CardImages()
+        #: what the scenes draw at every start, kept for the next (the title's backdrop)
+        self.kept = KeptImages()
         self.scenes: list[Scene] = []
         self.running = True
         self.input_grace = INPUT_GRACE
