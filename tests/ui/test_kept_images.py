@@ -119,6 +119,8 @@ def backdrop_drawing_forbidden(monkeypatch: pytest.MonkeyPatch) -> None:
 
     monkeypatch.setattr(title, "_vignette", refuse)
     monkeypatch.setattr(TitleScene, "_draw_backdrop", refuse)
+    # nor are its fans turned or read back
+    monkeypatch.setattr(CardImages, "turned_faces", refuse)
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 640), (1920, 1080), (800, 500)])

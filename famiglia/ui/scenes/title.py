@@ -29,7 +29,7 @@ from ...players.seats import ComputerLevel
 from ...rules import DECK
 from ...store.glance import modified, net_game_path, saved_game_path
 from .. import theme as t
-from ..assets import card_size_for_height
+from ..assets import Size, card_size_for_height
 from ..labels import computer_level, letter_key
 from ..scene import Scene
 from ..widgets import Button, Menu, layout_column
@@ -45,6 +45,8 @@ else:
     navigation = lazy_module("famiglia.ui.navigation")
     session = lazy_module("famiglia.ui.session")
     savegame = lazy_module("famiglia.store.savegame")
+
+Point = tuple[int, int]
 
 #: The fans beside the menu: each family's 4 on the left, La Famiglia's best on the right.
 LEFT_FAN = ("A4", "B4", "M4")
@@ -99,7 +101,10 @@ class TitleScene(Scene):
         self._update_continue()
         if check_save:
             app.when_settled(self._check_save_at_start)
-        self.fans: list[tuple[pygame.Surface, pygame.Rect]] = []
+        #: the fans' cards with their angles, the cards' size and the centres of the left and
+        #: the right fan (none in a window too small for them)
+        self._fan_plan: tuple[list[tuple[int, float]], Size, list[Point]] | None = None
+        self._fans: list[tuple[pygame.Surface, pygame.Rect]] | None = None
         self.backdrop = pygame.Surface((1, 1))
         self.wordmark_size = 0
         self.resize(app.size)
@@ -262,15 +267,15 @@ class TitleScene(Scene):
                                       LEVEL_WIDTH, button_height)
         room = (width - MENU_WIDTH) // 2 - 60
         card_height = min(300, height - menu_top - 80, round(room / 1.45))
-        self.fans = []
+        self._fans = None
+        self._fan_plan = None
         cards: list[tuple[int, float]] = []
         card_size = card_size_for_height(max(card_height, 1))
         if card_height >= 120:
             centre_x = (width - MENU_WIDTH) // 4
             cards = [*_fan_cards(LEFT_FAN, -1), *_fan_cards(RIGHT_FAN, 1)]
-            turned = self.app.cards.turned_faces("title-fans", cards, card_size)
-            self._fan(turned[:len(LEFT_FAN)], (centre_x + 10, centre_y + 20), card_size)
-            self._fan(turned[len(LEFT_FAN):], (width - centre_x - 10, centre_y + 20), card_size)
+            self._fan_plan = (cards, card_size, [(centre_x + 10, centre_y + 20),
+                                                 (width - centre_x - 10, centre_y + 20)])
         key = [*self.app.cards.turned_key(cards, card_size), repr(size),
                repr((self.wordmark_size, VIGNETTE_SCALE, SMALL_PRINT, t.FELT_DARK, t.FELT,
                      t.GOLD, t.GOLD_DARK, t.INK_DIM)),
@@ -310,15 +315,18 @@ class TitleScene(Scene):
         surface.blit(keys, keys.get_rect(bottomleft=(14, height - 10)))
         return surface
 
-    def _fan(self, images: list[pygame.Surface], centre: tuple[int, int],
-             size: tuple[int, int]) -> None:
-        """Cards spread like a held hand, the last one on top."""
-        middle = (len(images) - 1) / 2
-        for index, image in enumerate(images):
-            offset = round((index - middle) * size[0] * 0.42)
-            drop = round(abs(index - middle) * size[1] * 0.06)
-            self.fans.append((image, image.get_rect(center=(centre[0] + offset,
-                                                            centre[1] + drop))))
+    @property
+    def fans(self) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """The fans' cards and where they lie, turned (or read back as kept) when first asked
+        for: when the backdrop is drawn, which a start that reads it back never does."""
+        if self._fans is None:
+            self._fans = []
+            if self._fan_plan is not None:
+                cards, size, (left, right) = self._fan_plan
+                turned = self.app.cards.turned_faces("title-fans", cards, size)
+                self._fans = [*_fan(turned[:len(LEFT_FAN)], left, size),
+                              *_fan(turned[len(LEFT_FAN):], right, size)]
+        return self._fans
 
     def leave(self) -> None:
         """The hot-seat dialog draws over this screen: no stale tooltip under it."""
@@ -357,6 +365,18 @@ class TitleScene(Scene):
                                self.menu.selected if self.explain_selected else None,
                                clear=[self.level.rect])
         self.level.draw_tooltip(surface, theme)
+
+
+def _fan(images: list[pygame.Surface], centre: Point, size: Size
+         ) -> list[tuple[pygame.Surface, pygame.Rect]]:
+    """Cards spread like a held hand, the last one on top."""
+    middle = (len(images) - 1) / 2
+    spread = []
+    for index, image in enumerate(images):
+        offset = round((index - middle) * size[0] * 0.42)
+        drop = round(abs(index - middle) * size[1] * 0.06)
+        spread.append((image, image.get_rect(center=(centre[0] + offset, centre[1] + drop))))
+    return spread
 
 
 def _fan_cards(codes: tuple[str, ...], tilt: int) -> list[tuple[int, float]]:
