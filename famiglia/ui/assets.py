@@ -62,7 +62,8 @@ class CardImages:
     listener order can hand out a card in the old words).
     """
 
-    def __init__(self, folder: Traversable | None = None) -> None:
+    def __init__(self, folder: Traversable | None = None, *,
+                 kept: KeptImages | None = None) -> None:
         self.folder = folder or cards_folder()
         #: the sizes made together whenever a card is decoded (the table's zones)
         self.sizes: set[Size] = set()
@@ -70,8 +71,9 @@ class CardImages:
         self._language = i18n.current_language()
         self._words: card_words.CardWords | None = None
         self._scaled: dict[tuple[int | Back, Size], pygame.Surface] = {}
-        #: the turned faces kept for the next start (:meth:`turned_faces`)
-        self._kept = KeptImages()
+        #: the turned faces kept for the next start (:meth:`turned_faces`): the app's, which
+        #: writes them once its first frame is on screen, or this run's own
+        self._kept = kept or KeptImages()
         i18n.on_language_change(self._language_changed)
 
     @property

@@ -11,7 +11,8 @@ afresh.  It is written atomically in place of the older files of its kind and ca
 checksum of its pixels: a file that is damaged, cut short or cannot be read is drawn again
 and written anew, never shown, and a folder that cannot be written costs only the time.  Only
 the first images of a kind in a run are kept (:class:`KeptImages`): those the window opens
-with, not those of every size a window is resized to.
+with, not those of every size a window is resized to; at the game's start they are written
+once the title's first frame is on screen.
 """
 
 from __future__ import annotations
@@ -69,41 +70,48 @@ def kept_path(kind: str, key: Key) -> Path:
 
 
 class KeptImages:
-    """What one run keeps: the first images of each kind it asks for (:func:`kept_images`);
-    later ones of the same kind (a new window size, another language) are drawn, and nothing
-    is written for them."""
+    """What one run keeps: the first images of each kind it asks for, read back from the
+    cache folder when it holds them; later ones of the same kind (a new window size, another
+    language) are drawn, and nothing is written for them.  ``later``: the drawn images are
+    written when :meth:`write_waiting` is called (the app's, once its first frame is on
+    screen), not as they are drawn."""
 
-    def __init__(self) -> None:
+    def __init__(self, *, later: bool = False) -> None:
         self._kinds: set[str] = set()
+        self._later = later
+        self._waiting: list[tuple[str, Path, list[pygame.Surface], bool]] = []
 
     def images(self, kind: str, key: Key, draw: Callable[[], list[pygame.Surface]], *,
                opaque: bool = False) -> list[pygame.Surface]:
+        """The images of ``kind`` (a file name's start, ``title-fans``) drawn from ``key``:
+        from the cache folder when it holds them, else ``draw()``'s, kept there for the next
+        start in place of the older ones of the kind.  Call it with the window open (the
+        images read back are converted to the screen's pixel format, as drawn images are;
+        ``opaque`` ones without an alpha channel)."""
         if kind in self._kinds:
             return draw()
         self._kinds.add(kind)
-        return kept_images(kind, key, draw, opaque=opaque)
-
-
-def kept_images(kind: str, key: Key, draw: Callable[[], list[pygame.Surface]], *,
-                opaque: bool = False) -> list[pygame.Surface]:
-    """The images of ``kind`` (a file name's start, ``title-fans``) drawn from ``key``: from
-    the cache folder when it holds them, else ``draw()``'s, kept there for the next start in
-    place of the older ones of the kind.  Call it with the window open (the images read back
-    are converted to the screen's pixel format, as drawn images are; ``opaque`` ones without
-    an alpha channel)."""
-    path = kept_path(kind, key)
-    images = read_images(path, opaque=opaque)
-    if images is not None:
+        path = kept_path(kind, key)
+        images = read_images(path, opaque=opaque)
+        if images is None:
+            images = draw()
+            self._waiting.append((kind, path, images, opaque))
+            if not self._later:
+                self.write_waiting()
         return images
-    images = draw()
-    try:
-        files.atomic_write_bytes(path, pack(images, opaque=opaque))
-        for older in path.parent.glob(f"{kind}-*{SUFFIX}"):
-            if older != path:
-                older.unlink()
-    except OSError as error:
-        log.info("The drawn %s cannot be kept in %s (%s)", kind, path.parent, error)
-    return images
+
+    def write_waiting(self) -> None:
+        """Write the images drawn and not yet kept, each in place of the older files of its
+        kind; a folder that cannot be written is logged."""
+        waiting, self._waiting = self._waiting, []
+        for kind, path, images, opaque in waiting:
+            try:
+                files.atomic_write_bytes(path, pack(images, opaque=opaque))
+                for older in path.parent.glob(f"{kind}-*{SUFFIX}"):
+                    if older != path:
+                        older.unlink()
+            except OSError as error:
+                log.info("The drawn %s cannot be kept in %s (%s)", kind, path.parent, error)
 
 
 def read_images(path: Path, *, opaque: bool = False) -> list[pygame.Surface] | None:

@@ -179,6 +179,20 @@ def test_a_damaged_kept_backdrop_is_drawn_again_and_written_anew(
     assert pygame.image.tobytes(TitleScene(app).backdrop, "RGB") == drawn
 
 
+def test_at_the_game_s_start_the_drawn_images_are_kept_once_the_first_frame_is_on_screen(
+        app: App) -> None:
+    start = App(size=(1280, 800), title_first=True)
+    try:
+        start.push(TitleScene(start))
+        start.frame([], 0.0)
+        assert not kept_files(), "nothing is written before the first frame"
+        start.settle()
+        assert [path.name.rsplit("-", 1)[0] for path in kept_files()] == ["title-backdrop",
+                                                                          "title-fans"]
+    finally:
+        start.close()
+
+
 @pytest.mark.parametrize("bold", [False, True])
 def test_the_default_font_by_its_path_draws_the_pixels_of_pygame_s_own(bold: bool) -> None:
     pygame.font.init()
