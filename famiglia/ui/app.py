@@ -37,6 +37,7 @@ from ..shipped import asset_folder
 from ..store.glance import MIN_WINDOW, StartSettings, start_settings
 from .assets import CardImages
 from .bare_window import plain_framebuffer
+from .kept_images import KeptImages
 from .notices import Notices
 from .scene import Scene
 from .theme import Theme
@@ -132,7 +133,10 @@ class App:
         pygame.key.set_repeat(350, 40)
         self.clock = pygame.time.Clock()
         self.theme = Theme()
-        self.cards = CardImages()
+        #: what the scenes draw at every start, kept for the next (the title's fans and
+        #: backdrop): at the game's start written once the first frame is on screen
+        self.kept = KeptImages(later=title_first)
+        self.cards = CardImages(kept=self.kept)
         self.scenes: list[Scene] = []
         self.running = True
         self.input_grace = INPUT_GRACE
@@ -164,6 +168,7 @@ class App:
     def settle(self) -> None:
         """What the first frame need not wait for, done once, right after it: the log file
         (when the command line left it for now, :func:`famiglia.logs.start_logging_later`),
+        the images drawn for the first frame kept for the next start (:mod:`.kept_images`),
         the settings loaded by their store, whose notice (a damaged file set aside, a setting
         gone back to its default) is shown now; the window's size as the X server tells it
         (:mod:`.window_size`) and its icon (not drawn in the window); the sound; then what the
@@ -175,6 +180,7 @@ class App:
         self.settled = True
         if starts_later():
             start_logging()
+        self.kept.write_waiting()
         if isinstance(self.start, StartSettings):
             self._load_settings()
             i18n.set_language(i18n.startup_language(self.settings.language))

@@ -26,7 +26,7 @@ from .. import __version__, i18n
 from ..lazy import lazy_module
 from ..rules import DECK, Back
 from ..shipped import asset_folder
-from .kept_images import kept_images
+from .kept_images import KeptImages
 
 if TYPE_CHECKING:
     from . import card_words
@@ -62,7 +62,8 @@ class CardImages:
     listener order can hand out a card in the old words).
     """
 
-    def __init__(self, folder: Traversable | None = None) -> None:
+    def __init__(self, folder: Traversable | None = None, *,
+                 kept: KeptImages | None = None) -> None:
         self.folder = folder or cards_folder()
         #: the sizes made together whenever a card is decoded (the table's zones)
         self.sizes: set[Size] = set()
@@ -70,8 +71,9 @@ class CardImages:
         self._language = i18n.current_language()
         self._words: card_words.CardWords | None = None
         self._scaled: dict[tuple[int | Back, Size], pygame.Surface] = {}
-        #: the kinds of turned faces handed out in this run (:meth:`turned_faces`)
-        self._turned: set[str] = set()
+        #: the turned faces kept for the next start (:meth:`turned_faces`): the app's, which
+        #: writes them once its first frame is on screen, or this run's own
+        self._kept = kept or KeptImages()
         i18n.on_language_change(self._language_changed)
 
     @property
@@ -122,24 +124,23 @@ class CardImages:
                      size: Size) -> list[pygame.Surface]:
         """Faces (card id, angle in degrees anticlockwise) at ``size``, smoothly turned: the
         title's fans (``kind``).  The first ones of a kind in a run, those the window opens
-        with, are kept in the cache folder (:mod:`.kept_images`) under the digest of the
-        images' files, the language and its catalog (the words printed on them), the size,
-        the angles, the versions of the game and of pygame-ce and pygame-ce's way of smooth
-        scaling (it differs between processors), so the next start reads them; a later call
-        (a new window size, another language) draws them and keeps nothing."""
+        with, are kept in the cache folder (:mod:`.kept_images`) under :meth:`turned_key`, so
+        the next start reads them; a later call (a new window size, another language) draws
+        them and keeps nothing."""
         def draw() -> list[pygame.Surface]:
             return [pygame.transform.rotozoom(self.face(card_id, size), angle, 1.0)
                     for card_id, angle in cards]
 
-        if kind in self._turned:
-            return draw()
-        self._turned.add(kind)
-        key: list[bytes | str] = [__version__, pygame.version.ver,
-                                  pygame.transform.get_smoothscale_backend(), self.language,
-                                  i18n.catalog_digest(self.language), repr(size),
-                                  *(f"{card_id} {angle!r}" for card_id, angle in cards),
-                                  *(self.source(f"card_{card_id:02d}") for card_id, _ in cards)]
-        return kept_images(kind, key, draw)
+        return self._kept.images(kind, self.turned_key(cards, size), draw)
+
+    def turned_key(self, cards: Sequence[tuple[int, float]], size: Size) -> list[bytes | str]:
+        """What turned faces are drawn from: the images' files, the language and its catalog
+        (the words printed on them), the size, the angles, the versions of the game and of
+        pygame-ce and pygame-ce's way of smooth scaling (it differs between processors)."""
+        return [__version__, pygame.version.ver, pygame.transform.get_smoothscale_backend(),
+                self.language, i18n.catalog_digest(self.language), repr(size),
+                *(f"{card_id} {angle!r}" for card_id, angle in cards),
+                *(self.source(f"card_{card_id:02d}") for card_id, _ in cards)]
 
     def back(self, back: Back, size: Size) -> pygame.Surface:
         words = self._words_now()

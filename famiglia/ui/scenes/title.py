@@ -8,7 +8,11 @@ another computer, the solo challenge, past games, statistics, highscores, the le
 to play), rules, settings, quit.  Arrows and Enter or the letter shortcuts work as well as the
 mouse.
 
-The fans are rotated once per window size; a frame only blits.
+The backdrop (the felt, the fans, the wordmark, the tagline and, below the menu, the version
+and the keys) is drawn once per window size and language, and the one the window opens with is
+kept for the next start (:mod:`..kept_images`); a frame blits it and draws the menu, which
+never reaches down to the version and the keys (:meth:`TitleScene.resize` leaves 44 pixels
+under it), so its pixels are those of the title drawn piece by piece.
 """
 
 from __future__ import annotations
@@ -25,7 +29,7 @@ from ...players.seats import ComputerLevel
 from ...rules import DECK
 from ...store.glance import modified, net_game_path, saved_game_path
 from .. import theme as t
-from ..assets import card_size_for_height
+from ..assets import Size, card_size_for_height
 from ..labels import computer_level, letter_key
 from ..scene import Scene
 from ..widgets import Button, Menu, layout_column
@@ -42,6 +46,8 @@ else:
     session = lazy_module("famiglia.ui.session")
     savegame = lazy_module("famiglia.store.savegame")
 
+Point = tuple[int, int]
+
 #: The fans beside the menu: each family's 4 on the left, La Famiglia's best on the right.
 LEFT_FAN = ("A4", "B4", "M4")
 RIGHT_FAN = ("F2", "F3", "F4")
@@ -57,6 +63,8 @@ BUTTON_GAP, TALL, LEAST_BUTTON = 8, 720, 30
 LEVEL_BACK, LEVEL_ON = "‹ ", " ›"
 #: The felt's rings are drawn this many times smaller than the window and scaled up.
 VIGNETTE_SCALE = 4
+#: The size of the version and the keys at the bottom.
+SMALL_PRINT = 18
 
 
 class TitleScene(Scene):
@@ -93,7 +101,10 @@ class TitleScene(Scene):
         self._update_continue()
         if check_save:
             app.when_settled(self._check_save_at_start)
-        self.fans: list[tuple[pygame.Surface, pygame.Rect]] = []
+        #: the fans' cards with their angles, the cards' size and the centres of the left and
+        #: the right fan (none in a window too small for them)
+        self._fan_plan: tuple[list[tuple[int, float]], Size, list[Point]] | None = None
+        self._fans: list[tuple[pygame.Surface, pygame.Rect]] | None = None
         self.backdrop = pygame.Surface((1, 1))
         self.wordmark_size = 0
         self.resize(app.size)
@@ -240,7 +251,6 @@ class TitleScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         width, height = size
-        self.backdrop = _vignette(size)
         count = len(self.menu.buttons)
         gap = BUTTON_GAP if height >= TALL else BUTTON_GAP - 2
         self.wordmark_size = min(190, height // 5, width // 6,
@@ -257,24 +267,66 @@ class TitleScene(Scene):
                                       LEVEL_WIDTH, button_height)
         room = (width - MENU_WIDTH) // 2 - 60
         card_height = min(300, height - menu_top - 80, round(room / 1.45))
-        self.fans = []
+        self._fans = None
+        self._fan_plan = None
+        cards: list[tuple[int, float]] = []
+        card_size = card_size_for_height(max(card_height, 1))
         if card_height >= 120:
             centre_x = (width - MENU_WIDTH) // 4
-            size = card_size_for_height(card_height)
-            turned = self.app.cards.turned_faces(
-                "title-fans", [*_fan_cards(LEFT_FAN, -1), *_fan_cards(RIGHT_FAN, 1)], size)
-            self._fan(turned[:len(LEFT_FAN)], (centre_x + 10, centre_y + 20), size)
-            self._fan(turned[len(LEFT_FAN):], (width - centre_x - 10, centre_y + 20), size)
+            cards = [*_fan_cards(LEFT_FAN, -1), *_fan_cards(RIGHT_FAN, 1)]
+            self._fan_plan = (cards, card_size, [(centre_x + 10, centre_y + 20),
+                                                 (width - centre_x - 10, centre_y + 20)])
+        key = [*self.app.cards.turned_key(cards, card_size), repr(size),
+               repr((self.wordmark_size, VIGNETTE_SCALE, SMALL_PRINT, t.FELT_DARK, t.FELT,
+                     t.GOLD, t.GOLD_DARK, t.INK_DIM)),
+               *self._heading_words()]
+        (self.backdrop,) = self.app.kept.images(
+            "title-backdrop", key, lambda: [self._draw_backdrop(size)], opaque=True)
 
-    def _fan(self, images: list[pygame.Surface], centre: tuple[int, int],
-             size: tuple[int, int]) -> None:
-        """Cards spread like a held hand, the last one on top."""
-        middle = (len(images) - 1) / 2
-        for index, image in enumerate(images):
-            offset = round((index - middle) * size[0] * 0.42)
-            drop = round(abs(index - middle) * size[1] * 0.06)
-            self.fans.append((image, image.get_rect(center=(centre[0] + offset,
-                                                            centre[1] + drop))))
+    def _heading_words(self) -> tuple[str, str, str]:
+        """The tagline, the version and the keys, in the current language."""
+        return (_("a card game of gangsters for two, by Friedemann Friese"),
+                _("version {version}").format(version=__version__),
+                _("arrows + Enter or the letter keys  ·  F11 fullscreen"))
+
+    def _draw_backdrop(self, size: tuple[int, int]) -> pygame.Surface:
+        """What the title shows under its menu: the felt, the fans, the wordmark with its
+        shadow and underline, the tagline, the version at the bottom right and the keys at
+        the bottom left."""
+        theme = self.app.theme
+        width, height = size
+        tagline_words, version_words, keys_words = self._heading_words()
+        surface = _vignette(size)
+        for image, rect in self.fans:
+            surface.blit(image, rect)
+        shadow = theme.text("FAMIGLIA", self.wordmark_size, (0, 0, 0), bold=True)
+        word = theme.text("FAMIGLIA", self.wordmark_size, t.GOLD, bold=True)
+        rect = word.get_rect(midtop=(width // 2, 40))
+        surface.blit(shadow, rect.move(5, 6))
+        surface.blit(word, rect)
+        line = pygame.Rect(0, 0, rect.width, 3)
+        line.midtop = (width // 2, rect.bottom + 2)
+        pygame.draw.rect(surface, t.GOLD_DARK, line)
+        tagline = theme.fit(tagline_words, 24, width - 40, t.INK_DIM)
+        surface.blit(tagline, tagline.get_rect(midtop=(width // 2, line.bottom + 10)))
+        version = theme.text(version_words, SMALL_PRINT, t.INK_DIM)
+        surface.blit(version, version.get_rect(bottomright=(width - 14, height - 10)))
+        keys = theme.fit(keys_words, SMALL_PRINT, width - version.get_width() - 48, t.INK_DIM)
+        surface.blit(keys, keys.get_rect(bottomleft=(14, height - 10)))
+        return surface
+
+    @property
+    def fans(self) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """The fans' cards and where they lie, turned (or read back as kept) when first asked
+        for: when the backdrop is drawn, which a start that reads it back never does."""
+        if self._fans is None:
+            self._fans = []
+            if self._fan_plan is not None:
+                cards, size, (left, right) = self._fan_plan
+                turned = self.app.cards.turned_faces("title-fans", cards, size)
+                self._fans = [*_fan(turned[:len(LEFT_FAN)], left, size),
+                              *_fan(turned[len(LEFT_FAN):], right, size)]
+        return self._fans
 
     def leave(self) -> None:
         """The hot-seat dialog draws over this screen: no stale tooltip under it."""
@@ -302,36 +354,29 @@ class TitleScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
-        width, height = surface.get_size()
         surface.blit(self.backdrop, (0, 0))
-        for image, rect in self.fans:
-            surface.blit(image, rect)
-        shadow = theme.text("FAMIGLIA", self.wordmark_size, (0, 0, 0), bold=True)
-        word = theme.text("FAMIGLIA", self.wordmark_size, t.GOLD, bold=True)
-        rect = word.get_rect(midtop=(width // 2, 40))
-        surface.blit(shadow, rect.move(5, 6))
-        surface.blit(word, rect)
-        line = pygame.Rect(0, 0, rect.width, 3)
-        line.midtop = (width // 2, rect.bottom + 2)
-        pygame.draw.rect(surface, t.GOLD_DARK, line)
-        tagline = theme.fit(_("a card game of gangsters for two, by Friedemann Friese"), 24,
-                            width - 40, t.INK_DIM)
-        surface.blit(tagline, tagline.get_rect(midtop=(width // 2, line.bottom + 10)))
         self.menu.draw(surface, theme)
         # lit with its row, whose Left and Right change it, or under the mouse
         self.level.hovered = self.level_pointed or (
             self.menu.armed and self.menu.buttons[self.menu.selected] is self.quick)
         self.level.draw(surface, theme)
         self.level.hovered = self.level_pointed
-        version = theme.text(_("version {version}").format(version=__version__), 18, t.INK_DIM)
-        surface.blit(version, version.get_rect(bottomright=(width - 14, height - 10)))
-        keys = theme.fit(_("arrows + Enter or the letter keys  ·  F11 fullscreen"), 18,
-                         width - version.get_width() - 48, t.INK_DIM)
-        surface.blit(keys, keys.get_rect(bottomleft=(14, height - 10)))
         self.menu.draw_tooltip(surface, theme,
                                self.menu.selected if self.explain_selected else None,
                                clear=[self.level.rect])
         self.level.draw_tooltip(surface, theme)
+
+
+def _fan(images: list[pygame.Surface], centre: Point, size: Size
+         ) -> list[tuple[pygame.Surface, pygame.Rect]]:
+    """Cards spread like a held hand, the last one on top."""
+    middle = (len(images) - 1) / 2
+    spread = []
+    for index, image in enumerate(images):
+        offset = round((index - middle) * size[0] * 0.42)
+        drop = round(abs(index - middle) * size[1] * 0.06)
+        spread.append((image, image.get_rect(center=(centre[0] + offset, centre[1] + drop))))
+    return spread
 
 
 def _fan_cards(codes: tuple[str, ...], tilt: int) -> list[tuple[int, float]]:
