@@ -160,6 +160,32 @@ def test_a_kept_backdrop_is_used_only_under_its_own_key(app: App) -> None:
     assert pygame.image.tobytes(german, "RGB") != english
 
 
+def test_a_kept_backdrop_is_drawn_again_once_the_code_that_draws_it_changes(
+        app: App, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """A working copy whose title code was edited shows the edit at its next start, not the
+    backdrop kept by the code before (the version is the same)."""
+    code = tmp_path / "title.py"
+    code.write_text(Path(title.__file__).read_text(encoding="utf-8"), encoding="utf-8")
+    monkeypatch.setattr(title, "__file__", str(code))
+    TitleScene(app)
+    (old,) = kept_files("title-backdrop-")
+    next_start(app)
+    with code.open("a", encoding="utf-8") as file:
+        file.write("# an edit\n")
+    drawn: list[tuple[int, int]] = []
+    draw = TitleScene._draw_backdrop
+
+    def counted(scene: TitleScene, size: tuple[int, int]) -> pygame.Surface:
+        drawn.append(size)
+        return draw(scene, size)
+
+    monkeypatch.setattr(TitleScene, "_draw_backdrop", counted)
+    TitleScene(app)
+    assert drawn == [app.screen.get_size()]
+    (new,) = kept_files("title-backdrop-")
+    assert new != old
+
+
 @pytest.mark.parametrize("damage", ["garbage", "cut short", "a changed byte", "empty",
                                     "the fans' pixels"])
 def test_a_damaged_kept_backdrop_is_drawn_again_and_written_anew(

@@ -17,6 +17,7 @@ under it), so its pixels are those of the title drawn piece by piece.
 
 from __future__ import annotations
 
+import os
 from functools import cached_property
 from typing import TYPE_CHECKING
 
@@ -279,7 +280,7 @@ class TitleScene(Scene):
         key = [*self.app.cards.turned_key(cards, card_size), repr(size),
                repr((self.wordmark_size, VIGNETTE_SCALE, SMALL_PRINT, t.FELT_DARK, t.FELT,
                      t.GOLD, t.GOLD_DARK, t.INK_DIM)),
-               *self._heading_words()]
+               *self._heading_words(), _drawing_stamp()]
         (self.backdrop,) = self.app.kept.images(
             "title-backdrop", key, lambda: [self._draw_backdrop(size)], opaque=True)
 
@@ -384,6 +385,13 @@ def _fan_cards(codes: tuple[str, ...], tilt: int) -> list[tuple[int, float]]:
     middle = (len(codes) - 1) / 2
     return [(next(card.id for card in DECK if card.code == code),
              (middle - index) * FAN_ANGLE * tilt) for index, code in enumerate(codes)]
+
+
+def _drawing_stamp() -> str:
+    """The size and time of this module's file: a kept backdrop is drawn again once the code
+    that draws it changes, in a working copy too, not only with a new version."""
+    stat = os.stat(__file__)
+    return f"{stat.st_size} {stat.st_mtime_ns}"
 
 
 def _vignette(size: tuple[int, int]) -> pygame.Surface:
