@@ -8,6 +8,7 @@ shows a code and the guest types it, completed with Tab."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pygame
 import pytest
@@ -176,20 +177,30 @@ def test_across_the_internet_the_host_shows_a_code_the_guest_types(
     run(app, peer, lambda: isinstance(app.top, FriendTable), "the table")
 
 
-def test_the_guest_types_the_code_completed_with_tab(app: App, ui: Driver,
-                                                     mailbox: LocalMailbox) -> None:
+@contextmanager
+def joining_across_the_internet(app: App, mailbox: LocalMailbox
+                                ) -> Iterator[tuple[JoinScene, HostPeer, str]]:
+    """Bruno's join screen across the internet through the local mailbox, Anna's table
+    hosted there by a peer, and its code; the host's link closed afterwards."""
     app.save_settings(app.settings.with_changes(rendezvous=mailbox.url))
     link = HostLink(Way.INTERNET, "Anna", rendezvous=mailbox.url, relay="", bind=LOOPBACK)
     peer = HostPeer(link)
     try:
         run(app, None, lambda: link.code, "the host's code")
-        code = link.code
-        assert code is not None
-        number, first, _second = code.split("-")
+        assert link.code is not None
         navigation.to_title(app)
         navigation.open_friend_join(app, "Bruno", Way.INTERNET)
         scene = app.top
         assert isinstance(scene, JoinScene)
+        yield scene, peer, link.code
+    finally:
+        link.close()
+
+
+def test_the_guest_types_the_code_completed_with_tab(app: App, ui: Driver,
+                                                     mailbox: LocalMailbox) -> None:
+    with joining_across_the_internet(app, mailbox) as (scene, peer, code):
+        number, first, _second = code.split("-")
         type_text(ui, number[:1])
         run(app, peer, lambda: f"{number}-" in scene.completions(), "the open numbers")
         scene.field.text = f"{number}-{first[:3]}"
@@ -200,8 +211,6 @@ def test_the_guest_types_the_code_completed_with_tab(app: App, ui: Driver,
         run(app, peer, lambda: scene.step is Step.OFFERED, "Anna's table")
         scene._join()
         run(app, peer, lambda: isinstance(app.top, FriendTable), "the table")
-    finally:
-        link.close()
 
 
 def test_a_wrong_code_is_said_to_the_host_who_gets_a_new_one(app: App,
@@ -219,19 +228,8 @@ def test_a_wrong_code_is_said_to_the_host_who_gets_a_new_one(app: App,
 
 def test_a_guest_who_types_a_wrong_code_is_told_so(app: App, ui: Driver,
                                                     mailbox: LocalMailbox) -> None:
-    app.save_settings(app.settings.with_changes(rendezvous=mailbox.url))
-    link = HostLink(Way.INTERNET, "Anna", rendezvous=mailbox.url, relay="", bind=LOOPBACK)
-    peer = HostPeer(link)
-    try:
-        run(app, None, lambda: link.code, "the host's code")
-        assert link.code is not None
-        navigation.to_title(app)
-        navigation.open_friend_join(app, "Bruno", Way.INTERNET)
-        scene = app.top
-        assert isinstance(scene, JoinScene)
-        scene.field.text = f"{link.code.split('-')[0]}-adroitness-aardvark"
+    with joining_across_the_internet(app, mailbox) as (scene, peer, code):
+        scene.field.text = f"{code.split('-')[0]}-adroitness-aardvark"
         ui.press(pygame.K_RETURN)
         run(app, peer, lambda: scene.error, "the refusal")
         assert scene.error == "That code matches no table: check it with your friend."
-    finally:
-        link.close()
