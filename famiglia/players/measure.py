@@ -129,10 +129,10 @@ def measure(game: Game, lines: Sequence[Line], *, iterations: int, seed: int,
 
 
 def outcome(game: Game, seat: int) -> float:
-    """What a finished game is worth to ``seat`` (R5.3): a win 1, a loss 0, a draw half."""
-    result = game.result
-    assert result is not None
-    return 0.5 if result.winner is None else float(result.winner == seat)
+    """What a finished game is worth to ``seat`` (R5.3): a win 1, a loss 0, a draw half (the
+    core's :meth:`~famiglia.rules.Game.returns` on a scale from 0 to 1)."""
+    assert game.result is not None
+    return (1.0 + game.returns()[seat]) / 2.0
 
 
 def play_line(game: Game, line: Line) -> None:
