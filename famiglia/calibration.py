@@ -50,10 +50,11 @@ def run_calibration(*, positions: int, continuations: int, seed: int, jobs: int 
     """Check ``positions`` positions (see the module docstring), the continuations played by
     the play-out player or, given a ``level``, both seats at that computer level; the exit
     status."""
-    if level is not None and level not in set(ComputerLevel):
-        print(f"--level is one of {', '.join(ComputerLevel)}, not {level}", file=sys.stderr)
+    try:
+        player = PLAY_OUT if level is None else ComputerLevel.of(level).value
+    except ValueError as error:
+        print(f"--level: {error}", file=sys.stderr)
         return 2
-    player = level or PLAY_OUT
     start = time.perf_counter()
     games: Iterable[tuple[Game, str]] = (
         record_games([loads(path.read_bytes()) for path in records]) if records
